@@ -1,0 +1,102 @@
+// State = replay(setup(seed, players, options), actions): the one entry point the edges use.
+import { effectiveActions } from './log.ts';
+import { findTitle } from './registry.ts';
+import type { Action, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
+import { RuleError } from './types.ts';
+
+export interface LoadedGame<S = any> {
+  def: TitleDefinition<S>;
+  envelopeTitle: string;
+  players: PlayerInfo[];
+  settings: GameSettings;
+  state: S;
+  /** Every action in the log, including undone ones and undo/redo markers. */
+  log: Action[];
+}
+
+export class ReplayError extends Error {
+  constructor(
+    readonly index: number,
+    readonly action: Action,
+    readonly reason: unknown,
+  ) {
+    super(`action #${index} (id ${action.id ?? '?'}, ${action.type}): ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = 'ReplayError';
+  }
+}
+
+export function requireTitle(name: string): TitleDefinition {
+  const def = findTitle(name);
+  if (!def) throw new RuleError(`Unknown title "${name}".`);
+  return def;
+}
+
+export function newGame(title: string, players: PlayerInfo[], settings: GameSettings): LoadedGame {
+  const def = requireTitle(title);
+  if (players.length < def.minPlayers || players.length > def.maxPlayers) {
+    throw new RuleError(`${def.displayName} takes ${def.minPlayers}–${def.maxPlayers} players, not ${players.length}.`);
+  }
+  const state = def.setup({ seed: settings.seed, players, options: { ...settings, title } });
+  return { def, envelopeTitle: def.titles.includes(title) ? title : def.titles[0]!, players, settings, state, log: [] };
+}
+
+function processOne(def: TitleDefinition, state: unknown, action: Action): void {
+  if (action.type === 'message') return;
+  def.process(state, action);
+  for (const auto of action.auto_actions ?? []) def.process(state, auto);
+}
+
+/** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
+export function replay(log: GameLog): LoadedGame {
+  const game = newGame(log.title, log.players, log.settings);
+  const effective = effectiveActions(log.actions);
+  effective.forEach((action, i) => {
+    try {
+      processOne(game.def, game.state, action);
+    } catch (err) {
+      throw new ReplayError(i, action, err);
+    }
+  });
+  game.log = log.actions.slice();
+  return game;
+}
+
+/** Apply one new action to a live game, returning a new game; the old one is untouched. */
+export function applyAction(game: LoadedGame, action: Action): LoadedGame {
+  if (action.type === 'undo' || action.type === 'redo') {
+    return replay(toEnvelope({ ...game, log: [...game.log, action] }));
+  }
+  const state = game.def.clone(game.state);
+  processOne(game.def, state, action);
+  return { ...game, state, log: [...game.log, action] };
+}
+
+export function activePlayers(game: LoadedGame): PlayerId[] {
+  return game.def.finished(game.state) ? [] : game.def.activePlayers(game.state);
+}
+
+export function legalActions(game: LoadedGame, player: PlayerId): LegalChoice[] {
+  if (!activePlayers(game).some((p) => String(p) === String(player))) return [];
+  return game.def.legalActions(game.state, player);
+}
+
+export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'players' | 'settings' | 'log' | 'state'>): GameLog {
+  const finished = game.def.finished(game.state);
+  return {
+    title: game.envelopeTitle,
+    players: game.players,
+    settings: game.settings,
+    actions: game.log,
+    status: finished ? 'finished' : 'active',
+    result: game.def.result(game.state),
+    game_end_reason: game.def.endReason(game.state),
+  };
+}
+
+/** Public envelope: sealed actions are redacted until revealed. */
+export function publicEnvelope(game: LoadedGame): GameLog {
+  const env = toEnvelope(game);
+  const secret = game.def.isSecret?.bind(game.def);
+  if (!secret) return env;
+  return { ...env, actions: env.actions.map((a) => (secret(a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
+}

@@ -1,0 +1,5 @@
+export * from './types.ts';
+export * from './game.ts';
+export * from './registry.ts';
+export { SeededRandom } from './rng.ts';
+export { effectiveActions } from './log.ts';

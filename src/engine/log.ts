@@ -1,0 +1,50 @@
+// Undo/redo resolution of an 18xx.games action log, shared by every title.
+import type { Action } from './types.ts';
+
+/**
+ * The actions that take effect, in order: undone actions, `skip` actions and the undo/redo
+ * markers themselves are dropped; messages stay (they are never undone) and are kept for history.
+ * Rules: `undo` without action_id cancels the latest still-active non-message action; with
+ * action_id it cancels every active action after that id (0 = all). `redo` restores the latest
+ * undone batch; any other action clears the redo stack.
+ */
+export function effectiveActions(log: readonly Action[]): Action[] {
+  const active: Action[] = [];
+  let redo: Action[][] = [];
+  for (const action of log) {
+    if (action.skip) continue;
+    if (action.type === 'undo') {
+      const target = action.action_id as number | undefined;
+      let batch: Action[] = [];
+      if (target === undefined || target === null) {
+        for (let i = active.length - 1; i >= 0; i--) {
+          if (active[i]!.type !== 'message') {
+            batch = active.splice(i, 1);
+            break;
+          }
+        }
+      } else {
+        const keep: Action[] = [];
+        for (const a of active) {
+          if (a.type === 'message' || (a.id ?? 0) <= target) keep.push(a);
+          else batch.push(a);
+        }
+        active.length = 0;
+        active.push(...keep);
+      }
+      if (batch.length) redo.push(batch);
+      continue;
+    }
+    if (action.type === 'redo') {
+      const batch = redo.pop();
+      if (batch) {
+        active.push(...batch);
+        active.sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+      }
+      continue;
+    }
+    if (action.type !== 'message') redo = [];
+    active.push(action);
+  }
+  return active;
+}

@@ -1,0 +1,10 @@
+// Registers every title with the engine registry. Import this once at start-up (bot, CLI, tests).
+import { registerTitle } from '../registry.ts';
+
+import type { TitleDefinition } from '../types.ts';
+
+const modules: TitleDefinition[] = [
+  // each title folder's index.ts default-exports its TitleDefinition
+];
+
+for (const def of modules) registerTitle(def);
