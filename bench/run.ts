@@ -1,0 +1,36 @@
+// `npm run bench`: runs every bench/*.bench.ts and prints one line per measurement.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export interface BenchResult {
+  name: string;
+  medianMs: number;
+  runs: number;
+  note?: string;
+}
+
+/** Median wall time of `fn` over `runs` runs after `warmup` unmeasured ones. */
+export async function measure(name: string, fn: () => unknown, runs = 20, warmup = 3): Promise<BenchResult> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { name, medianMs: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100, runs };
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const filter = process.argv[2];
+  const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter))).sort();
+  for (const file of files) {
+    const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<BenchResult[]> };
+    for (const r of await mod.default()) {
+      console.log(`${r.name.padEnd(60)} median ${String(r.medianMs).padStart(9)} ms  (${r.runs} runs)${r.note ? '  ' + r.note : ''}`);
+    }
+  }
+}

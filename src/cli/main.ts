@@ -1,0 +1,51 @@
+// Command-line tools shared by every title: `replay FILE.json` (and more subcommands as they land).
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import '../engine/titles/index.ts';
+import { replay, ReplayError } from '../engine/game.ts';
+import type { GameLog } from '../engine/types.ts';
+
+function replayCommand(file: string): number {
+  const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
+  const started = performance.now();
+  try {
+    const game = replay(log);
+    const ms = performance.now() - started;
+    const def = game.def;
+    process.stdout.write(
+      JSON.stringify({
+        title: log.title,
+        finished: def.finished(game.state),
+        game_end_reason: def.endReason(game.state),
+        result: def.result(game.state),
+        actions: log.actions.length,
+        ms: Math.round(ms * 100) / 100,
+      }) + '\n',
+    );
+    return 0;
+  } catch (err) {
+    if (err instanceof ReplayError) {
+      process.stdout.write(
+        JSON.stringify({ title: log.title, error: err.message, index: err.index, action_id: err.action.id ?? null }) + '\n',
+      );
+      return 1;
+    }
+    process.stdout.write(JSON.stringify({ title: log.title, error: err instanceof Error ? err.message : String(err) }) + '\n');
+    return 1;
+  }
+}
+
+const commands: Record<string, (args: string[]) => number | Promise<number>> = {
+  replay: ([file]) => {
+    if (!file) throw new Error('usage: cli replay FILE.json');
+    return replayCommand(file);
+  },
+};
+
+const [name, ...rest] = process.argv.slice(2);
+const command = name ? commands[name] : undefined;
+if (!command) {
+  process.stderr.write(`usage: cli <${Object.keys(commands).join('|')}> ...\n`);
+  process.exit(2);
+}
+process.exitCode = await command(rest);
