@@ -1,0 +1,49 @@
+// Chicago Express status: players (cash, shares) and companies (income, cash, shares and trains left).
+import type { Canvas } from '@napi-rs/canvas';
+import { MUTED, textOn } from '../palette.ts';
+import { newCanvas } from '../png.ts';
+import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
+import { drawText } from '../text.ts';
+import type { CeView } from './view.ts';
+
+export function drawCeStatus(view: CeView): Canvas {
+  const companies = view.companies;
+  const playerCols: Column[] = [
+    { header: 'Player', width: 300, align: 'left' },
+    { header: 'Cash', width: 150 },
+    ...companies.map((c) => ({ header: { text: c.id, fill: c.color, color: textOn(c.color), style: 'bold' as const }, width: 140 })),
+  ];
+  const companyCols: Column[] = [
+    { header: 'Company', width: 300, align: 'left' },
+    { header: 'Income', width: 150 },
+    { header: 'Cash', width: 150 },
+    { header: 'Shares left', width: 190 },
+    { header: 'Trains left', width: 190 },
+  ];
+  const width = Math.max(tableWidth(playerCols), tableWidth(companyCols)) + 80;
+  const height = 90 + tableHeight(view.players.length) + 80 + tableHeight(companies.length) + 40;
+  const { canvas, ctx } = newCanvas(width, height);
+  drawText(ctx, view.headline, 40, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
+
+  const activeRow = view.players.findIndex((p) => p.active);
+  const playerRows = view.players.map((p) => [
+    p.name,
+    `$${p.cash}`,
+    ...companies.map((c): Cell => {
+      const n = p.shares[c.id] ?? 0;
+      return n ? { text: String(n), style: 'bold' } : { text: '–', color: MUTED };
+    }),
+  ]);
+  let y = drawTable(ctx, 40, 80, playerCols, playerRows, { highlightRow: activeRow });
+
+  y += 40;
+  const companyRows = companies.map((c): Cell[] => [
+    { text: c.open ? c.name : `${c.name} (not open)`, fill: c.color, style: 'bold' },
+    { text: `$${c.income}` },
+    { text: `$${c.cash}` },
+    { text: `${c.sharesLeft} / ${c.sharesTotal}` },
+    { text: `${c.trainsLeft} / ${c.trainsTotal}` },
+  ]);
+  drawTable(ctx, 40, y, companyCols, companyRows);
+  return canvas;
+}

@@ -1,0 +1,38 @@
+// Canvas creation and PNG encoding, plus cropping a finished canvas (phone close-ups).
+import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { registerFonts } from './fonts.ts';
+import { encodeOpaqueCanvas } from './png-encode.ts';
+import { PAPER } from './palette.ts';
+
+export function newCanvas(width: number, height: number, background = PAPER): { canvas: Canvas; ctx: SKRSContext2D } {
+  registerFonts();
+  const canvas = createCanvas(Math.ceil(width), Math.ceil(height));
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = background;
+  ctx.fillRect(0, 0, canvas.width, canvas.height);
+  return { canvas, ctx };
+}
+
+export function encodePng(canvas: Canvas): Buffer {
+  return encodeOpaqueCanvas(canvas);
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Copy a rectangle (clamped to the canvas) onto a new canvas, scaled by `scale`. */
+export function cropCanvas(src: Canvas, r: Rect, scale = 1): Canvas {
+  const x = Math.max(0, Math.min(src.width - 1, Math.round(r.x)));
+  const y = Math.max(0, Math.min(src.height - 1, Math.round(r.y)));
+  const w = Math.max(1, Math.min(src.width - x, Math.round(r.w)));
+  const h = Math.max(1, Math.min(src.height - y, Math.round(r.h)));
+  const out = createCanvas(Math.round(w * scale), Math.round(h * scale));
+  const ctx = out.getContext('2d');
+  ctx.imageSmoothingEnabled = true;
+  ctx.drawImage(src, x, y, w, h, 0, 0, out.width, out.height);
+  return out;
+}
