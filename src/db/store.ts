@@ -1,0 +1,465 @@
+// The storage API over a drizzle PostgreSQL database (node-postgres or PGlite).
+//
+// Concurrency: there is no per-game lock (no withGameLock). The action log's primary key
+// (game_id, seq) is the concurrency control: appendAction writes at exactly the seq the caller
+// validated against, and whoever loses a race gets a SeqConflictError, reloads, re-validates
+// against the new state, and retries or refuses. Reminders are claimed the same way, by the
+// unique key of reminders_sent (insert before sending; the loser of a race sends nothing).
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { MIN_DELAY_MINUTES, MINUTE_MS, policyFromOptions, type ReminderPolicy } from '../reminders/policy.ts';
+import { GameNotFoundError, SeatOrderError, SeqConflictError, isUniqueViolation, pgErrorCode } from './errors.ts';
+import * as schema from './schema.ts';
+import {
+  actions,
+  games,
+  playerSettings,
+  remindersSent,
+  sealedBids,
+  seats,
+  type ActionRow,
+  type GameOptions,
+  type GameRow,
+  type GameStatus,
+  type ReminderChannel,
+  type SealedBidRow,
+  type SeatRow,
+} from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface NewGame {
+  title: string;
+  envelopeTitle?: string | null;
+  options?: GameOptions;
+  seed: number;
+  guildId: string;
+  channelId: string;
+  threadId?: string | null;
+  lobbyMessageId?: string | null;
+  creatorId: string;
+  status?: GameStatus;
+}
+
+/** Fields updateGame may change; `updatedAt` is always set to now. */
+export type GamePatch = Partial<
+  Pick<
+    GameRow,
+    | 'title'
+    | 'envelopeTitle'
+    | 'options'
+    | 'seed'
+    | 'channelId'
+    | 'threadId'
+    | 'lobbyMessageId'
+    | 'status'
+    | 'finishedAt'
+    | 'waitingSince'
+    | 'waitingSeq'
+    | 'waitingOn'
+    | 'lastMessageUrl'
+  >
+>;
+
+export interface ListedGame extends GameRow {
+  /** The user is seated in the game or created it. */
+  mine: boolean;
+}
+
+export interface PlayerSettings {
+  userId: string;
+  timeZone: string;
+  /** Quiet hours, local minutes of day (0..1439); null = none. */
+  quietStart: number | null;
+  quietEnd: number | null;
+  remindersVia: ReminderChannel;
+  remindersOff: boolean;
+}
+
+export type PlayerSettingsPatch = Partial<Omit<PlayerSettings, 'userId'>>;
+
+export interface ReminderKey {
+  gameId: number;
+  /** The action seq the wait started at (games.waiting_seq). */
+  waitSeq: number;
+  userId: string;
+  /** 0 = first reminder, 1.. = repeats. */
+  repeatNo: number;
+  channel: ReminderChannel;
+  sentAt?: Date;
+}
+
+export interface DueWait {
+  game: GameRow;
+  policy: ReminderPolicy;
+  waitSeq: number;
+  waitingSince: Date;
+  waitingOn: string[];
+}
+
+export interface NewSealedBid {
+  gameId: number;
+  userId: string;
+  roundKey: string;
+  company: string;
+  amount: number;
+}
+
+export class Store {
+  constructor(
+    /** The drizzle database, for queries this API does not cover. */
+    readonly db: Db,
+    readonly backend: 'postgres' | 'pglite',
+    private readonly closeFn: () => Promise<void>,
+    private readonly migrateFn: () => Promise<void>,
+  ) {}
+
+  private closed = false;
+
+  /** Applies pending migrations (already done by openDatabase; safe to call again). */
+  async migrate(): Promise<void> {
+    await this.migrateFn();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    await this.closeFn();
+  }
+
+  // ---- games ----
+
+  async createGame(input: NewGame): Promise<GameRow> {
+    const [row] = await this.db
+      .insert(games)
+      .values({ ...input, options: input.options ?? {} })
+      .returning();
+    return row!;
+  }
+
+  async getGame(id: number): Promise<GameRow | undefined> {
+    const [row] = await this.db.select().from(games).where(eq(games.id, id));
+    return row;
+  }
+
+  async getGameByThread(threadId: string): Promise<GameRow | undefined> {
+    const [row] = await this.db.select().from(games).where(eq(games.threadId, threadId));
+    return row;
+  }
+
+  /** Updates the given fields (and updated_at). Throws GameNotFoundError for an unknown id. */
+  async updateGame(id: number, patch: GamePatch, now: Date = new Date()): Promise<GameRow> {
+    const [row] = await this.db
+      .update(games)
+      .set({ ...patch, updatedAt: now })
+      .where(eq(games.id, id))
+      .returning();
+    if (!row) throw new GameNotFoundError(id);
+    return row;
+  }
+
+  /**
+   * Records whom the game waits for after an action: `seq` is the next action seq (the wait's
+   * key in reminders_sent). An empty list clears the wait.
+   */
+  async setWaiting(id: number, waitingOn: string[], seq: number, since: Date = new Date()): Promise<GameRow> {
+    const waiting = waitingOn.length > 0;
+    return this.updateGame(
+      id,
+      { waitingOn, waitingSince: waiting ? since : null, waitingSeq: waiting ? seq : null },
+      since,
+    );
+  }
+
+  /** Games of a guild: the user's (seated or created) first, then the most recently updated. */
+  async listGames(guildId: string, userId: string, statuses?: GameStatus[]): Promise<ListedGame[]> {
+    const mine = sql<boolean>`(${games.creatorId} = ${userId} or exists (select 1 from ${seats} where ${seats.gameId} = ${games.id} and ${seats.userId} = ${userId}))`;
+    const where: SQL[] = [eq(games.guildId, guildId)];
+    if (statuses && statuses.length > 0) where.push(inArray(games.status, statuses));
+    const rows = await this.db
+      .select({ game: games, mine })
+      .from(games)
+      .where(and(...where))
+      .orderBy(desc(mine), desc(games.updatedAt), desc(games.id));
+    return rows.map((r) => ({ ...r.game, mine: Boolean(r.mine) }));
+  }
+
+  // ---- seats ----
+
+  /** Seats a user (seat number unset). Returns false if the user was already in the game. */
+  async addSeat(gameId: number, userId: string, displayName: string, joinedAt?: Date): Promise<boolean> {
+    try {
+      const rows = await this.db
+        .insert(seats)
+        .values({ gameId, userId, displayName, ...(joinedAt ? { joinedAt } : {}) })
+        .onConflictDoNothing()
+        .returning({ userId: seats.userId });
+      return rows.length > 0;
+    } catch (err) {
+      if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
+      throw err;
+    }
+  }
+
+  /** Returns false if the user was not seated. */
+  async removeSeat(gameId: number, userId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(seats)
+      .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)))
+      .returning({ userId: seats.userId });
+    return rows.length > 0;
+  }
+
+  /** Seats in turn order (numbered seats first), then by join time. */
+  async listSeats(gameId: number): Promise<SeatRow[]> {
+    return this.db
+      .select()
+      .from(seats)
+      .where(eq(seats.gameId, gameId))
+      .orderBy(sql`${seats.seat} asc nulls last`, asc(seats.joinedAt), asc(seats.userId));
+  }
+
+  /** Numbers the seats 0.. in the given order; `userIds` must be exactly the seated users. */
+  async setSeatOrder(gameId: number, userIds: string[]): Promise<SeatRow[]> {
+    await this.db.transaction(async (tx) => {
+      const current = await tx.select({ userId: seats.userId }).from(seats).where(eq(seats.gameId, gameId));
+      const have = new Set(current.map((r) => r.userId));
+      const want = new Set(userIds);
+      if (want.size !== userIds.length || want.size !== have.size || [...want].some((u) => !have.has(u))) {
+        throw new SeatOrderError(`game ${gameId}: seat order must list each seated user exactly once`);
+      }
+      await tx.update(seats).set({ seat: null }).where(eq(seats.gameId, gameId));
+      for (const [i, userId] of userIds.entries()) {
+        await tx
+          .update(seats)
+          .set({ seat: i })
+          .where(and(eq(seats.gameId, gameId), eq(seats.userId, userId)));
+      }
+    });
+    return this.listSeats(gameId);
+  }
+
+  // ---- actions (append-only; there is deliberately no update or delete) ----
+
+  /** The seq the next action will get: the number of stored actions (seq is 0-based). */
+  async nextSeq(gameId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ next: sql<number>`coalesce(max(${actions.seq}) + 1, 0)::int` })
+      .from(actions)
+      .where(eq(actions.gameId, gameId));
+    return Number(row?.next ?? 0);
+  }
+
+  /**
+   * Appends `action` at exactly `expectedSeq` (= the number of actions the caller validated
+   * against). Throws SeqConflictError if that seq is not the next free one or another append
+   * takes it concurrently (unique violation on (game_id, seq)).
+   */
+  async appendAction(
+    gameId: number,
+    expectedSeq: number,
+    action: Record<string, unknown>,
+    userId: string | null,
+    now: Date = new Date(),
+  ): Promise<ActionRow> {
+    if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [cur] = await tx
+          .select({ next: sql<number>`coalesce(max(${actions.seq}) + 1, 0)::int` })
+          .from(actions)
+          .where(eq(actions.gameId, gameId));
+        const next = Number(cur?.next ?? 0);
+        if (next !== expectedSeq) throw new SeqConflictError(gameId, expectedSeq, next);
+        const [row] = await tx
+          .insert(actions)
+          .values({ gameId, seq: expectedSeq, action, userId, createdAt: now })
+          .returning();
+        await tx.update(games).set({ updatedAt: now }).where(eq(games.id, gameId));
+        return row!;
+      });
+    } catch (err) {
+      if (err instanceof SeqConflictError) throw err;
+      if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
+      if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
+      throw err;
+    }
+  }
+
+  /** The game's actions ordered by seq (from `fromSeq` on, default all). */
+  async loadActions(gameId: number, fromSeq = 0): Promise<ActionRow[]> {
+    const where = fromSeq > 0 ? and(eq(actions.gameId, gameId), sql`${actions.seq} >= ${fromSeq}`) : eq(actions.gameId, gameId);
+    return this.db.select().from(actions).where(where).orderBy(asc(actions.seq));
+  }
+
+  // ---- player settings ----
+
+  /** A player's settings, defaults filled in when none are stored. */
+  async getPlayerSettings(userId: string): Promise<PlayerSettings> {
+    return (await this.getPlayerSettingsMany([userId])).get(userId)!;
+  }
+
+  /** Settings for several players at once (every id present in the map, defaults if unset). */
+  async getPlayerSettingsMany(userIds: string[]): Promise<Map<string, PlayerSettings>> {
+    const out = new Map<string, PlayerSettings>();
+    for (const id of userIds) out.set(id, defaultSettings(id));
+    if (userIds.length === 0) return out;
+    const rows = await this.db.select().from(playerSettings).where(inArray(playerSettings.userId, userIds));
+    for (const r of rows) out.set(r.userId, toSettings(r));
+    return out;
+  }
+
+  /** Creates or changes a player's settings; fields not in `patch` keep their value. */
+  async upsertPlayerSettings(userId: string, patch: PlayerSettingsPatch, now: Date = new Date()): Promise<PlayerSettings> {
+    const clean = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as PlayerSettingsPatch;
+    const [row] = await this.db
+      .insert(playerSettings)
+      .values({ userId, ...clean, updatedAt: now })
+      .onConflictDoUpdate({ target: playerSettings.userId, set: { ...clean, updatedAt: now } })
+      .returning();
+    return toSettings(row!);
+  }
+
+  // ---- reminders ----
+
+  /**
+   * Claims a reminder before sending it: true if this caller inserted the row (and so must
+   * send), false if it was already claimed. Concurrent claims of one key: exactly one wins.
+   */
+  async claimReminder(key: ReminderKey): Promise<boolean> {
+    const rows = await this.db
+      .insert(remindersSent)
+      .values({
+        gameId: key.gameId,
+        waitSeq: key.waitSeq,
+        userId: key.userId,
+        repeatNo: key.repeatNo,
+        channel: key.channel,
+        ...(key.sentAt ? { sentAt: key.sentAt } : {}),
+      })
+      .onConflictDoNothing()
+      .returning({ userId: remindersSent.userId });
+    return rows.length > 0;
+  }
+
+  async listRemindersSent(gameId: number, waitSeq?: number) {
+    const where =
+      waitSeq === undefined
+        ? eq(remindersSent.gameId, gameId)
+        : and(eq(remindersSent.gameId, gameId), eq(remindersSent.waitSeq, waitSeq));
+    return this.db
+      .select()
+      .from(remindersSent)
+      .where(where)
+      .orderBy(asc(remindersSent.waitSeq), asc(remindersSent.userId), asc(remindersSent.repeatNo));
+  }
+
+  /**
+   * Active games with reminders on that have waited at least their first-reminder delay at
+   * `now`. The SQL bound (waited >= the minimum possible delay) runs on the partial index
+   * games_waiting_idx; each game's own policy (options jsonb) is applied here with
+   * policyFromOptions, so the rules match src/reminders exactly.
+   */
+  async dueWaits(now: Date = new Date()): Promise<DueWait[]> {
+    const bound = new Date(now.getTime() - MIN_DELAY_MINUTES * MINUTE_MS);
+    const rows = await this.db
+      .select()
+      .from(games)
+      .where(and(eq(games.status, 'active'), sql`${games.waitingSince} is not null`, lte(games.waitingSince, bound)))
+      .orderBy(asc(games.waitingSince));
+    const out: DueWait[] = [];
+    for (const game of rows) {
+      const policy = policyFromOptions(game.options);
+      if (!policy.enabled || game.waitingSince === null || game.waitingOn.length === 0) continue;
+      if (game.waitingSince.getTime() + policy.delayMinutes * MINUTE_MS > now.getTime()) continue;
+      out.push({
+        game,
+        policy,
+        waitSeq: game.waitingSeq ?? 0,
+        waitingSince: game.waitingSince,
+        waitingOn: game.waitingOn,
+      });
+    }
+    return out;
+  }
+
+  // ---- sealed bids ----
+
+  /**
+   * Places or replaces a user's sealed bid on a company in a round. Returns null (and changes
+   * nothing) when that round's bid was already revealed.
+   */
+  async putSealedBid(bid: NewSealedBid, now: Date = new Date()): Promise<SealedBidRow | null> {
+    const [row] = await this.db
+      .insert(sealedBids)
+      .values({ ...bid, createdAt: now })
+      .onConflictDoUpdate({
+        target: [sealedBids.gameId, sealedBids.roundKey, sealedBids.userId, sealedBids.company],
+        set: { amount: bid.amount, createdAt: now },
+        setWhere: isNull(sealedBids.revealedAt),
+      })
+      .returning();
+    return row ?? null;
+  }
+
+  /** Withdraws an unrevealed bid. Returns false if there was none (or it was revealed). */
+  async deleteSealedBid(gameId: number, userId: string, roundKey: string, company: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(sealedBids)
+      .where(
+        and(
+          eq(sealedBids.gameId, gameId),
+          eq(sealedBids.userId, userId),
+          eq(sealedBids.roundKey, roundKey),
+          eq(sealedBids.company, company),
+          isNull(sealedBids.revealedAt),
+        ),
+      )
+      .returning({ id: sealedBids.id });
+    return rows.length > 0;
+  }
+
+  /** One user's bids in a game (optionally one round), for showing them their own bids. */
+  async listSealedBidsForUser(gameId: number, userId: string, roundKey?: string): Promise<SealedBidRow[]> {
+    const where = [eq(sealedBids.gameId, gameId), eq(sealedBids.userId, userId)];
+    if (roundKey !== undefined) where.push(eq(sealedBids.roundKey, roundKey));
+    return this.db
+      .select()
+      .from(sealedBids)
+      .where(and(...where))
+      .orderBy(asc(sealedBids.roundKey), asc(sealedBids.company));
+  }
+
+  /** All bids of a round (the engine resolves them; do not show before reveal). */
+  async listSealedBidsForRound(gameId: number, roundKey: string): Promise<SealedBidRow[]> {
+    return this.db
+      .select()
+      .from(sealedBids)
+      .where(and(eq(sealedBids.gameId, gameId), eq(sealedBids.roundKey, roundKey)))
+      .orderBy(asc(sealedBids.company), desc(sealedBids.amount), asc(sealedBids.createdAt), asc(sealedBids.id));
+  }
+
+  /** Marks the round's bids revealed (idempotent; first reveal time kept) and returns them all. */
+  async revealSealedBids(gameId: number, roundKey: string, now: Date = new Date()): Promise<SealedBidRow[]> {
+    await this.db
+      .update(sealedBids)
+      .set({ revealedAt: now })
+      .where(and(eq(sealedBids.gameId, gameId), eq(sealedBids.roundKey, roundKey), isNull(sealedBids.revealedAt)));
+    return this.listSealedBidsForRound(gameId, roundKey);
+  }
+}
+
+function defaultSettings(userId: string): PlayerSettings {
+  return { userId, timeZone: 'UTC', quietStart: null, quietEnd: null, remindersVia: 'thread', remindersOff: false };
+}
+
+function toSettings(r: typeof playerSettings.$inferSelect): PlayerSettings {
+  return {
+    userId: r.userId,
+    timeZone: r.timeZone,
+    quietStart: r.quietStart,
+    quietEnd: r.quietEnd,
+    remindersVia: r.remindersVia,
+    remindersOff: r.remindersOff,
+  };
+}
