@@ -1,0 +1,21 @@
+// Public API of the 18xx map module: tiles, hex maps, tile lays, tokens, routes.
+export * from './types.ts';
+export { parseTileCode } from './tile-parse.ts';
+export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
+export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
+export { getMapDef, registerMapDef } from './registry.ts';
+export { CHESAPEAKE_MAP } from './chesapeake.ts';
+export {
+  createMap,
+  currentTile,
+  tileIdOf,
+  cityIdOf,
+  parseTileId,
+  parseCityId,
+  resolveCity,
+  findTileHex,
+} from './state.ts';
+export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
+export { placeToken, placeHomeToken, tokenableCities, corporationCities, removeToken } from './tokens.ts';
+export { checkRoute, checkRoutes, routeRevenue, stopRevenue } from './routes.ts';
+export { bestRoutes, corporationCanRun } from './best.ts';

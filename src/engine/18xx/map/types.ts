@@ -1,0 +1,206 @@
+// Data shapes of the 18xx map module: tiles, map definitions, mutable map state, routes.
+
+/** Tile colours as 18xx.games names them. */
+export type TileColor = 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' | 'blue';
+/** Phase colours that decide offboard revenue and which tile colours may be laid. */
+export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray';
+export type Layout = 'flat' | 'pointy';
+export type Terrain = 'mountain' | 'water';
+
+/** A revenue: a flat number, or per phase colour (offboards; colours missing fall back to the previous one). */
+export type Revenue = number | Partial<Record<PhaseColor, number>>;
+
+/** One end of a track path inside a tile (edges are tile-relative, before rotation). */
+export type PathEnd =
+  | { kind: 'edge'; edge: number }
+  | { kind: 'city'; index: number }
+  | { kind: 'town'; index: number }
+  | { kind: 'offboard'; index: number }
+  | { kind: 'junction' };
+
+export interface TilePath {
+  a: PathEnd;
+  b: PathEnd;
+  /** Set when the path touches an offboard: a route may only start or end on it. */
+  terminal?: boolean;
+}
+
+export interface TileCity {
+  revenue: Revenue;
+  slots: number;
+  /** Revenue groups (e.g. "Pittsburgh"): a route may visit one stop of a group only. */
+  groups?: string[];
+  hidden?: boolean;
+}
+export interface TileTown {
+  revenue: Revenue;
+  groups?: string[];
+}
+export interface TileOffboard {
+  revenue: Revenue;
+  groups?: string[];
+  hidden?: boolean;
+}
+
+export interface TileDef {
+  name: string;
+  color: TileColor;
+  cities: TileCity[];
+  towns: TileTown[];
+  offboards: TileOffboard[];
+  paths: TilePath[];
+  label?: string;
+  /** Cost to lay a tile on this (preprinted) tile, and its terrain. */
+  upgradeCost: number;
+  terrain?: Terrain;
+  /** Impassable borders (tile-relative edges). */
+  borders?: number[];
+}
+
+/** Static definition of one title's map. */
+export interface MapDef {
+  id: string;
+  layout: Layout;
+  /** Hexes by 18xx.games id ("F2") with their preprinted tile (its name is the hex id). */
+  hexes: Record<string, { tile: TileDef; locationName?: string }>;
+  /** Tile manifest: name → count (Infinity-like "unlimited" written as -1). */
+  manifest: Record<string, number>;
+  /** Title-specific tile definitions (X1...); standard tiles come from the catalog. */
+  extraTiles: Record<string, TileDef>;
+  /** Home hexes: corporation → hex and city index (reserved at setup). */
+  homes: Record<string, { hex: string; city: number }>;
+}
+
+export interface HexState {
+  /** Current tile name (preprinted tiles are named by their hex id). */
+  tile: string;
+  /** Physical copy index of the tile (0 for preprinted). */
+  copy: number;
+  rotation: number;
+  /** Tokens per city of the current tile, per slot: corporation id or null. */
+  tokens: (string | null)[][];
+  /** Reservations per city, per slot: corporation id or null. */
+  reservations: (string | null)[][];
+}
+
+/** Mutable map state; plain JSON data, structuredClone-safe. */
+export interface MapState {
+  mapId: string;
+  hexes: Record<string, HexState>;
+  /** Tile copies still in the supply: name → sorted copy indices; unlimited tiles absent here. */
+  supply: Record<string, number[]>;
+  /** Tiles with unlimited count: name → next copy index to hand out. */
+  unlimited: Record<string, number>;
+}
+
+export interface LayTileInput {
+  hex: string;
+  /** Tile id as in the log ("57-4") or a bare tile name ("57": lowest copy in supply). */
+  tile: string;
+  rotation: number;
+}
+
+export interface LayTileOptions {
+  /** Corporation laying the tile (for the connectivity check). */
+  corporation?: string;
+  /** Tile colours allowed in the current phase; default: all. */
+  phaseColors?: readonly TileColor[];
+  /** Hexes that may not be built on (e.g. owned privates' hexes). */
+  blockedHexes?: readonly string[];
+  /** Waive the "new track must connect to the corporation's network" rule (private ability lays). */
+  skipConnectivity?: boolean;
+  /** Waive every legality check except that the tile exists in supply (log import). */
+  skipChecks?: boolean;
+}
+
+export interface LayTileResult {
+  hex: string;
+  tileId: string;
+  /** Terrain cost the caller should charge. */
+  cost: number;
+  terrain?: Terrain;
+  upgrade: boolean;
+  /** Tile id returned to supply on an upgrade (not for preprinted tiles). */
+  returnedTile?: string;
+}
+
+export interface TileLayOption {
+  hex: string;
+  tile: string;
+  rotations: number[];
+  cost: number;
+}
+
+/** A city on the map. */
+export interface CityRef {
+  hex: string;
+  city: number;
+  /** Log id "57-4-0". */
+  id: string;
+}
+
+export interface PlaceTokenInput {
+  /** Log city id ("57-4-0"), or hex + city index. */
+  city?: string;
+  hex?: string;
+  cityIndex?: number;
+  /** Slot; default the first usable one. */
+  slot?: number;
+}
+
+export interface PlaceTokenOptions {
+  /** Require the city be reachable from the corporation's tokens (default true). */
+  requireReachable?: boolean;
+  skipChecks?: boolean;
+}
+
+export interface TrainSpec {
+  name: string;
+  /** Maximum number of stops (towns count). */
+  distance: number;
+}
+
+/** A stop visited by a route. */
+export interface StopRef {
+  hex: string;
+  kind: 'city' | 'town' | 'offboard';
+  index: number;
+  revenue: number;
+}
+
+/** A path segment used by a route: hex, tile path index. */
+export interface PathRef {
+  hex: string;
+  path: number;
+}
+
+export interface RouteHooks {
+  /** Adjust one stop's revenue. */
+  stopRevenue?: (stop: StopRef, map: MapState) => number;
+  /** Extra checks; throw MapError to reject. */
+  checkRoute?: (stops: StopRef[], map: MapState, train: TrainSpec) => void;
+  /** Bonus added to a route's revenue. */
+  routeBonus?: (stops: StopRef[], map: MapState, train: TrainSpec) => number;
+}
+
+export interface RouteInput {
+  train: TrainSpec;
+  connections: string[][];
+}
+
+export interface RouteResult {
+  train: string;
+  connections: string[][];
+  stops: StopRef[];
+  paths: PathRef[];
+  /** Stop hexes in route order ("L2-K3-J4" style via hexes.join('-')). */
+  hexes: string[];
+  revenue: number;
+}
+
+export class MapError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MapError';
+  }
+}
