@@ -27,26 +27,22 @@ export const DEFAULT_POLICY: ReminderPolicy = {
 };
 
 function intIn(v: unknown, min: number, max: number): number | undefined {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isFinite(n)) return undefined;
-  const r = Math.round(n);
+  if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
+  const r = Math.round(v);
   return r >= min && r <= max ? r : undefined;
 }
 
 /**
- * Reads the reminder policy out of a game's `options` jsonb. Keys (written by
- * `updateGameReminderSettings`): `reminders` (boolean on/off), `reminderDelayMinutes`,
- * `reminderRepeatMinutes`. Also accepts a nested `{ reminder: { delayMinutes, repeatMinutes, enabled } }`.
- * Anything missing or out of range falls back to the defaults.
+ * Reads the reminder policy out of a game's `options` jsonb (keys as in src/db/schema.ts
+ * GameOptions): `reminders` (false = off), `reminderDelayMinutes`, `reminderRepeatMinutes`.
+ * Anything missing, not a number or out of range falls back to the defaults. The SQL
+ * prefilter in src/jobs/reminder-sql.ts mirrors these rules; keep the two in step.
  */
 export function policyFromOptions(options: unknown): ReminderPolicy {
   const o = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
-  const nested = (o.reminder && typeof o.reminder === 'object' ? o.reminder : {}) as Record<string, unknown>;
-  const enabledRaw = o.reminders ?? o.remindersEnabled ?? nested.enabled;
-  const enabled = enabledRaw === false || enabledRaw === 'off' ? false : true;
-  const delayMinutes =
-    intIn(o.reminderDelayMinutes ?? nested.delayMinutes, MIN_DELAY_MINUTES, MAX_DELAY_MINUTES) ?? DEFAULT_DELAY_MINUTES;
-  const repeatMinutes =
-    intIn(o.reminderRepeatMinutes ?? nested.repeatMinutes, 0, MAX_REPEAT_MINUTES) ?? DEFAULT_REPEAT_MINUTES;
-  return { enabled, delayMinutes, repeatMinutes };
+  return {
+    enabled: o.reminders !== false,
+    delayMinutes: intIn(o.reminderDelayMinutes, MIN_DELAY_MINUTES, MAX_DELAY_MINUTES) ?? DEFAULT_DELAY_MINUTES,
+    repeatMinutes: intIn(o.reminderRepeatMinutes, 0, MAX_REPEAT_MINUTES) ?? DEFAULT_REPEAT_MINUTES,
+  };
 }

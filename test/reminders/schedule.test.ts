@@ -49,13 +49,13 @@ describe('policyFromOptions', () => {
     expect(policyFromOptions(undefined)).toEqual(DEFAULT_POLICY);
     expect(policyFromOptions({ reminderDelayMinutes: -5, reminderRepeatMinutes: 'x' })).toEqual(DEFAULT_POLICY);
   });
-  it('reads flat and nested keys', () => {
+  it('reads the option keys', () => {
     expect(policyFromOptions({ reminders: false, reminderDelayMinutes: 60, reminderRepeatMinutes: 0 })).toEqual({
       enabled: false,
       delayMinutes: 60,
       repeatMinutes: 0,
     });
-    expect(policyFromOptions({ reminder: { delayMinutes: 90, repeatMinutes: 120, enabled: true } })).toEqual({
+    expect(policyFromOptions({ reminders: true, reminderDelayMinutes: 90.4, reminderRepeatMinutes: 120 })).toEqual({
       enabled: true,
       delayMinutes: 90,
       repeatMinutes: 120,

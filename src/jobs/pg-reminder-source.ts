@@ -1,0 +1,96 @@
+// The reminder sweep's storage on PostgreSQL (node-postgres or PGlite) through drizzle.
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { remindersSent } from '../db/schema.ts';
+import { DEFAULT_PREFS, type PlayerPrefs } from '../reminders/decide.ts';
+import { isValidTimeZone } from '../reminders/timezone.ts';
+import { dueCandidatesQuery, type DueCandidateRow } from './reminder-sql.ts';
+import type { ReminderCandidate, ReminderChannel, ReminderKey, ReminderSource } from './reminder-types.ts';
+
+// Any drizzle PostgreSQL database: NodePgDatabase, PgliteDatabase, with or without a schema.
+export type ReminderDb = PgDatabase<PgQueryResultHKT, any, any>;
+
+export interface PgReminderSourceOptions {
+  /** Name shown in reminders; default "<title> #<id>". */
+  gameName?: (game: { id: number; title: string }) => string;
+  /** What the game waits for from this player, e.g. "to place a sealed bid" (null: "to take your turn"). */
+  describeWait?: (game: { id: number; title: string }, userId: string) => Promise<string | null> | string | null;
+}
+
+async function rowsOf<T>(db: ReminderDb, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
+  return Array.isArray(res) ? res : (res.rows ?? []);
+}
+
+export function prefsFromRow(row: {
+  time_zone: string | null;
+  quiet_start: number | null;
+  quiet_end: number | null;
+  reminders_via: string | null;
+}): PlayerPrefs {
+  const tz = row.time_zone && isValidTimeZone(row.time_zone) ? row.time_zone : DEFAULT_PREFS.timeZone;
+  const quiet =
+    row.quiet_start !== null && row.quiet_end !== null && row.quiet_start !== row.quiet_end
+      ? { startMinute: Number(row.quiet_start), endMinute: Number(row.quiet_end) }
+      : null;
+  return { timeZone: tz, quiet, via: row.reminders_via === 'dm' ? 'dm' : 'thread', off: false };
+}
+
+const keyWhere = (k: ReminderKey) =>
+  and(
+    eq(remindersSent.gameId, Number(k.gameId)),
+    eq(remindersSent.waitSeq, k.waitSeq),
+    eq(remindersSent.userId, k.userId),
+    eq(remindersSent.repeatNo, k.repeatNo),
+  );
+
+/** The stored channel enum has only thread|dm: a DM that fell back is stored as 'thread'. */
+const storedChannel = (c: ReminderChannel): 'thread' | 'dm' => (c === 'dm' ? 'dm' : 'thread');
+
+export function pgReminderSource(db: ReminderDb, opts: PgReminderSourceOptions = {}): ReminderSource {
+  const name = opts.gameName ?? ((g) => `${g.title} #${g.id}`);
+  return {
+    async candidates(now) {
+      const rows = await rowsOf<DueCandidateRow>(db, dueCandidatesQuery(now));
+      const out: ReminderCandidate[] = [];
+      for (const r of rows) {
+        const game = { id: Number(r.id), title: r.title };
+        out.push({
+          gameId: game.id,
+          waitSeq: Number(r.wait_seq),
+          status: r.status,
+          threadId: r.thread_id,
+          gameName: name(game),
+          task: opts.describeWait ? await opts.describeWait(game, r.user_id) : null,
+          lastMessageUrl: r.last_message_url,
+          waitingSince: new Date(r.waiting_since),
+          options: r.options,
+          userId: r.user_id,
+          prefs: prefsFromRow(r),
+        });
+      }
+      return out;
+    },
+    async claim(key, channel, now) {
+      const inserted = await db
+        .insert(remindersSent)
+        .values({
+          gameId: Number(key.gameId),
+          waitSeq: key.waitSeq,
+          userId: key.userId,
+          repeatNo: key.repeatNo,
+          sentAt: now,
+          channel: storedChannel(channel),
+        })
+        .onConflictDoNothing()
+        .returning({ gameId: remindersSent.gameId });
+      return inserted.length === 1;
+    },
+    async setChannel(key, channel) {
+      await db.update(remindersSent).set({ channel: storedChannel(channel) }).where(keyWhere(key));
+    },
+    async release(key) {
+      await db.delete(remindersSent).where(keyWhere(key));
+    },
+  };
+}
