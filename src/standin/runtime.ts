@@ -1,0 +1,36 @@
+import type { StandInEmitter } from './events.ts';
+import type { InteractionRecord } from './interaction-record.ts';
+import type { StandInState } from './state.ts';
+import type { Json } from './types.ts';
+
+export interface StandInConfig {
+  applicationId: string;
+  botUserId: string;
+  /** If set, REST calls needing auth must send `Authorization: Bot <token>`. */
+  token: string | null;
+  /** Interaction callbacks later than this after creation fail with 10062. */
+  ackDeadlineMs: number;
+  /** Interaction webhooks (follow-ups, @original edits) are valid this long. */
+  tokenLifetimeMs: number;
+  /** Default time `slash()` & co. wait for the bot's response. */
+  responseTimeoutMs: number;
+  /** After the response is complete, wait until the interaction is quiet this long. */
+  settleMs: number;
+  log: (line: string) => void;
+}
+
+/** Something that can push dispatch events to connected bots. */
+export interface Dispatcher {
+  dispatch(event: string, data: Json, requiredIntent?: number): void;
+}
+
+/** Shared internals handed to REST routes and helpers. */
+export interface StandInRuntime {
+  state: StandInState;
+  events: StandInEmitter;
+  gateway: Dispatcher;
+  config: StandInConfig;
+  /** `http://127.0.0.1:PORT` once listening. */
+  origin: () => string;
+  interactions: Map<string, InteractionRecord>;
+}
