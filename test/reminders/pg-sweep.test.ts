@@ -8,7 +8,8 @@ import { TEST_DATABASE_URL, pgliteDb, postgresDb, type TestDb } from './pg-fixtu
 import { insertGame, sentRows, setPrefs } from './seed.ts';
 
 const backends: [string, () => Promise<TestDb>][] = [['pglite', pgliteDb]];
-if (TEST_DATABASE_URL) backends.push(['postgres', () => postgresDb(TEST_DATABASE_URL)]);
+const pgUrl = TEST_DATABASE_URL;
+if (pgUrl) backends.push(['postgres', () => postgresDb(pgUrl)]);
 
 const T0 = new Date('2026-06-01T00:00:00Z');
 
