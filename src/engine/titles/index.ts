@@ -5,6 +5,7 @@ import type { TitleDefinition } from '../types.ts';
 
 const modules: TitleDefinition[] = [
   // each title folder's index.ts default-exports its TitleDefinition
+  (await import('./chicago-express/index.ts')).default,
 ];
 
 for (const def of modules) registerTitle(def);

@@ -1,0 +1,32 @@
+// The five companies of Chicago Express: charters (shares, trains), starting income and start hex.
+export type CompanyId = 'PRR' | 'B&O' | 'C&O' | 'NYC' | 'WAB';
+
+export interface CompanyInfo {
+  id: CompanyId;
+  name: string;
+  colour: string;
+  /** Shares on the charter. */
+  shares: number;
+  /** Trains (locomotives) on the charter, including the one placed on the start hex. */
+  trains: number;
+  /** Starting income, also the starting price of the initial auction. */
+  startIncome: number;
+  startHex: string;
+}
+
+export const COMPANIES: Record<CompanyId, CompanyInfo> = {
+  PRR: { id: 'PRR', name: 'Pennsylvania Railroad', colour: 'red', shares: 3, trains: 20, startIncome: 7, startHex: 'R5' },
+  'B&O': { id: 'B&O', name: 'Baltimore & Ohio', colour: 'blue', shares: 4, trains: 22, startIncome: 6, startHex: 'Q7' },
+  'C&O': { id: 'C&O', name: 'Chesapeake & Ohio', colour: 'yellow', shares: 6, trains: 26, startIncome: 5, startHex: 'Q9' },
+  NYC: { id: 'NYC', name: 'New York Central', colour: 'green', shares: 5, trains: 24, startIncome: 8, startHex: 'S3' },
+  WAB: { id: 'WAB', name: 'Wabash', colour: 'black', shares: 2, trains: 11, startIncome: 1, startHex: 'D3' },
+};
+
+export const COMPANY_IDS: readonly CompanyId[] = ['PRR', 'B&O', 'C&O', 'NYC', 'WAB'];
+
+/** The initial auctions, in this order; Wabash opens later (first train in Chicago). */
+export const INITIAL_AUCTION_ORDER: readonly CompanyId[] = ['PRR', 'B&O', 'C&O', 'NYC'];
+
+export function isCompanyId(value: unknown): value is CompanyId {
+  return typeof value === 'string' && (COMPANY_IDS as readonly string[]).includes(value);
+}

@@ -1,0 +1,34 @@
+// Chicago Express (Queen Games; also "Wabash Cannonball"): 2–6 players, shares auctioned, railways built, cash wins.
+import type { LegalChoice, PlayerId, TitleDefinition } from '../../types.ts';
+import { describeState } from './describe.ts';
+import { legalChoices } from './legal.ts';
+import { processAction } from './process.ts';
+import { setupState, type CxState } from './state.ts';
+
+const chicagoExpress: TitleDefinition<CxState> = {
+  id: 'chicago-express',
+  titles: ['Chicago Express', 'Wabash Cannonball'],
+  displayName: 'Chicago Express',
+  minPlayers: 2,
+  maxPlayers: 6,
+  setup: ({ players }) => setupState(players),
+  process: processAction,
+  clone: (state) => structuredClone(state),
+  activePlayers(state): PlayerId[] {
+    if (state.phase === 'finished') return [];
+    const seat = state.phase === 'auction' ? state.auction!.toAct : state.turn;
+    return [state.players[seat]!.id];
+  },
+  legalActions: (state, player): LegalChoice[] => legalChoices(state, player),
+  view: (state) => structuredClone(state),
+  describe: describeState,
+  finished: (state) => state.phase === 'finished',
+  result(state) {
+    const out: Record<string, number> = {};
+    state.players.forEach((p, seat) => (out[String(p.id)] = state.cash[seat]!));
+    return out;
+  },
+  endReason: (state) => state.endReason,
+};
+
+export default chicagoExpress;
