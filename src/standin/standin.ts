@@ -285,7 +285,7 @@ export class DiscordStandIn {
   }
 
   /** Run a slash command as a user and resolve with the bot's complete response. */
-  slash(input: SlashInput): Promise<InteractionResult> {
+  async slash(input: SlashInput): Promise<InteractionResult> {
     return this.response(this.sendSlash(input).id, input);
   }
 
@@ -300,12 +300,12 @@ export class DiscordStandIn {
   }
 
   /** Click a button on a stored message. */
-  clickButton(input: ComponentInput): Promise<InteractionResult> {
+  async clickButton(input: ComponentInput): Promise<InteractionResult> {
     return this.component(input, 2, undefined);
   }
 
   /** Pick values in a string select menu on a stored message. */
-  selectMenu(input: SelectInput): Promise<InteractionResult> {
+  async selectMenu(input: SelectInput): Promise<InteractionResult> {
     return this.component(input, 3, input.values);
   }
 
@@ -327,12 +327,12 @@ export class DiscordStandIn {
     });
   }
 
-  private component(input: ComponentInput, type: number, values: string[] | undefined): Promise<InteractionResult> {
+  private async component(input: ComponentInput, type: number, values: string[] | undefined): Promise<InteractionResult> {
     return this.response(this.sendComponent(input, type, values).id, input);
   }
 
   /** Submit a modal (text inputs by custom_id). */
-  submitModal(input: ModalInput): Promise<InteractionResult> {
+  async submitModal(input: ModalInput): Promise<InteractionResult> {
     this.requireBot();
     const message = input.messageId ? this.state.messages.get(input.messageId) : undefined;
     if (input.messageId && !message) throw new StandInUsageError(`unknown message ${input.messageId}`);
