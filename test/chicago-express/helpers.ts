@@ -3,7 +3,7 @@ import type { Action, GameLog, PlayerInfo } from '../../src/engine/types.ts';
 import def from '../../src/engine/titles/chicago-express/index.ts';
 import type { CxState } from '../../src/engine/titles/chicago-express/state.ts';
 import { START_CASH_TOTAL } from '../../src/engine/titles/chicago-express/numbers.ts';
-import { COMPANY_IDS } from '../../src/engine/titles/chicago-express/companies.ts';
+import { COMPANY_IDS, type CompanyId } from '../../src/engine/titles/chicago-express/companies.ts';
 
 export { def };
 
@@ -88,4 +88,15 @@ export function playGame(n: number, pick: Picker, maxActions = 5000): { log: Gam
     game_end_reason: def.endReason(state),
   };
   return { log, state };
+}
+
+/** Put a train of `id` on `hex` directly (test set-up; no cost, no income change). */
+export function placeTrain(state: CxState, id: CompanyId, hex: string): void {
+  state.trains[hex] = [...(state.trains[hex] ?? []), id];
+  state.companies[id].trainsLeft -= 1;
+}
+
+/** Three players after simpleInitial: Ann PRR+NYC, Bob B&O, Cid C&O; Ann to play. */
+export function started3(): CxState {
+  return run(newState(3), simpleInitial(3));
 }

@@ -12,14 +12,15 @@ export interface CompanyInfo {
   /** Starting income, also the starting price of the initial auction. */
   startIncome: number;
   startHex: string;
+  startCity: string;
 }
 
 export const COMPANIES: Record<CompanyId, CompanyInfo> = {
-  PRR: { id: 'PRR', name: 'Pennsylvania Railroad', colour: 'red', shares: 3, trains: 20, startIncome: 7, startHex: 'R5' },
-  'B&O': { id: 'B&O', name: 'Baltimore & Ohio', colour: 'blue', shares: 4, trains: 22, startIncome: 6, startHex: 'Q7' },
-  'C&O': { id: 'C&O', name: 'Chesapeake & Ohio', colour: 'yellow', shares: 6, trains: 26, startIncome: 5, startHex: 'Q9' },
-  NYC: { id: 'NYC', name: 'New York Central', colour: 'green', shares: 5, trains: 24, startIncome: 8, startHex: 'S3' },
-  WAB: { id: 'WAB', name: 'Wabash', colour: 'black', shares: 2, trains: 11, startIncome: 1, startHex: 'D3' },
+  PRR: { id: 'PRR', name: 'Pennsylvania Railroad', colour: 'red', shares: 3, trains: 20, startIncome: 7, startHex: 'R5', startCity: 'Philadelphia' },
+  'B&O': { id: 'B&O', name: 'Baltimore & Ohio', colour: 'blue', shares: 4, trains: 22, startIncome: 6, startHex: 'Q7', startCity: 'Baltimore' },
+  'C&O': { id: 'C&O', name: 'Chesapeake & Ohio', colour: 'yellow', shares: 6, trains: 26, startIncome: 5, startHex: 'Q9', startCity: 'Washington' },
+  NYC: { id: 'NYC', name: 'New York Central', colour: 'green', shares: 5, trains: 24, startIncome: 8, startHex: 'S3', startCity: 'New York' },
+  WAB: { id: 'WAB', name: 'Wabash', colour: 'black', shares: 2, trains: 11, startIncome: 1, startHex: 'D3', startCity: 'Fort Wayne' },
 };
 
 export const COMPANY_IDS: readonly CompanyId[] = ['PRR', 'B&O', 'C&O', 'NYC', 'WAB'];

@@ -79,7 +79,7 @@ function buildMap(): Record<string, HexInfo> {
       buildable: start === null || id === FORT_WAYNE,
       maxDevelopments,
       singleCompany: kind === 'forest' || kind === 'mountain',
-      name: note.split(' (')[0] ?? '',
+      name: start ? COMPANIES[start].startCity : (note.split(' (')[0] ?? ''),
       neighbours: [],
     };
   }
