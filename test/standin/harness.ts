@@ -35,6 +35,7 @@ export async function startHarness(options: StandInOptions = {}): Promise<Harnes
     aliceId: alice.id,
     bobId: bob.id,
     async close() {
+      if (sim.unhandledRequests.length) console.warn("unhandled", sim.unhandledRequests);
       await client.destroy();
       await sim.stop();
     },

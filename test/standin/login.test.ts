@@ -50,5 +50,6 @@ describe('stand-in: login and registration', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: '404: Not Found', code: 0 });
     expect(h.sim.unhandledRequests).toEqual([{ method: 'GET', path: '/voice/regions/nowhere' }]);
+    h.sim.unhandledRequests.length = 0;
   });
 });
