@@ -1,0 +1,208 @@
+// /game: new, status, list, abandon, export, import, undo. Owns the lobby, import and abandon buttons.
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, MessageFlags, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import { publicEnvelope } from '../src/engine/game.ts';
+import { allTitles, findTitle } from '../src/engine/registry.ts';
+import type { TitleDefinition } from '../src/engine/types.ts';
+import { statusFiles, submitAction } from '../src/bot/actions.ts';
+import type { CommandModule, ComponentHandler } from '../src/bot/command.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import { makeCustomId } from '../src/bot/customId.ts';
+import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
+import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
+import { displayName } from '../src/bot/names.ts';
+import { answer, deferEphemeral, deferPublic, replyEphemeral } from '../src/bot/respond.ts';
+import { postToGame } from '../src/bot/services/announce.ts';
+import { titleOf } from '../src/bot/services/games.ts';
+import { Refusal } from '../src/bot/services/refusal.ts';
+import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
+import { statusText } from '../src/bot/services/status.ts';
+import type { GameRecord } from '../src/bot/services/store.ts';
+import { openThread } from '../src/bot/threads.ts';
+
+const GAME = 'game';
+
+const data = new SlashCommandBuilder()
+  .setName('game')
+  .setDescription('Start, follow and manage railway games in this channel')
+  .setDMPermission(false)
+  .addSubcommand((s) =>
+    s
+      .setName('new')
+      .setDescription('Open a lobby for a new game (with a thread for it)')
+      .addStringOption((o) => o.setName('title').setDescription('Which game').setRequired(true).setAutocomplete(true))
+      .addStringOption((o) => o.setName('variant').setDescription('A variant of the title').setAutocomplete(true))
+      .addStringOption((o) =>
+        o
+          .setName('seat_order')
+          .setDescription('Seat order at start (default random)')
+          .addChoices({ name: 'random', value: 'random' }, { name: 'as joined', value: 'joined' }),
+      ),
+  )
+  .addSubcommand((s) => s.setName('status').setDescription("Show a game's state and whose turn it is").addStringOption(gameOption))
+  .addSubcommand((s) => s.setName('list').setDescription("This server's games, yours first"))
+  .addSubcommand((s) => s.setName('abandon').setDescription('Abandon a game (its creator or a server manager)').addStringOption(gameOption))
+  .addSubcommand((s) => s.setName('export').setDescription("Download a game's log (18xx.games JSON)").addStringOption(gameOption))
+  .addSubcommand((s) =>
+    s
+      .setName('import')
+      .setDescription('Continue an 18xx.games export here')
+      .addAttachmentOption((o) => o.setName('file').setDescription('The exported JSON file').setRequired(true)),
+  )
+  .addSubcommand((s) => s.setName('undo').setDescription('Take back your last action').addStringOption(gameOption))
+  .toJSON();
+
+function gameOption(o: import('discord.js').SlashCommandStringOption) {
+  return o.setName('game').setDescription('Which game (default: the one of this thread)').setAutocomplete(true);
+}
+
+/** Settings for a chosen variant: a different envelope title, or an optional rule. */
+export function variantSettings(def: TitleDefinition, variantId: string | null): { envelopeTitle: string; optionalRules: string[] } {
+  if (!variantId) return { envelopeTitle: def.titles[0]!, optionalRules: [] };
+  const variant = def.variants?.find((v) => v.id === variantId || v.title.toLowerCase() === variantId.toLowerCase());
+  if (!variant) {
+    const names = def.variants?.map((v) => v.id).join(', ');
+    throw new Refusal(names ? `${def.displayName} has no variant "${variantId}". Choose one of: ${names}.` : `${def.displayName} has no variants; leave variant empty.`);
+  }
+  if (variant.title !== def.titles[0] && def.titles.includes(variant.title)) return { envelopeTitle: variant.title, optionalRules: [] };
+  return { envelopeTitle: def.titles[0]!, optionalRules: [variant.id] };
+}
+
+async function newGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  if (!i.guildId) throw new Refusal('Start games in a server channel.');
+  const titleName = i.options.getString('title', true);
+  const def = findTitle(titleName);
+  if (!def) throw new Refusal(`There is no title "${titleName}". Pick one of: ${allTitles().map((t) => t.id).join(', ') || '(none installed)'}.`);
+  const { envelopeTitle, optionalRules } = variantSettings(def, i.options.getString('variant'));
+  const seatOrder = i.options.getString('seat_order') === 'joined' ? 'join' : 'random';
+  await deferPublic(i);
+  const record = await ctx.store.createGame({
+    title: def.id,
+    envelopeTitle,
+    options: { variant: i.options.getString('variant') ?? undefined, seatOrder, optionalRules, settings: optionalRules.length ? { optional_rules: optionalRules } : {} },
+    seed: Math.floor(Math.random() * 2 ** 31),
+    guildId: i.guildId,
+    channelId: i.channelId,
+    creatorId: i.user.id,
+    status: 'lobby',
+  });
+  await ctx.store.addSeat(record.id, i.user.id, displayName(i));
+  await answer(i, lobbyView(record, await ctx.store.listSeats(record.id)));
+  const message = await i.fetchReply();
+  const threadId = await openThread(ctx, message, `${def.displayName} #${record.id}`);
+  await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId });
+  ctx.log.info({ gameId: record.id, title: def.id }, 'lobby opened');
+}
+
+async function status(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
+  await deferPublic(i);
+  const live = await ctx.games.load(record.id);
+  await answer(i, { content: statusText(live), files: await statusFiles(ctx, live), allowedMentions: { parse: [] } });
+}
+
+async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  if (!i.guildId) throw new Refusal('Use /game list in a server.');
+  await deferEphemeral(i);
+  const games = await ctx.store.listGames(i.guildId, i.user.id);
+  if (!games.length) return void (await answer(i, { content: 'No games in this server yet. Start one with /game new.' }));
+  const lines: string[] = [];
+  for (const g of games.slice(0, 20)) {
+    const seats = await ctx.store.listSeats(g.id);
+    let name = g.title;
+    try {
+      name = titleOf(g).displayName;
+    } catch {
+      /* title no longer installed */
+    }
+    const where = g.threadId ? `<#${g.threadId}>` : `<#${g.channelId}>`;
+    const turn = g.status === 'active' && g.waitingOn.length ? ` — waiting on ${g.waitingOn.map((u) => `<@${u}>`).join(', ')}` : '';
+    lines.push(`${g.mine ? '⭐ ' : ''}#${g.id} ${name} — ${g.status} — ${seats.map((s) => s.name).join(', ')} — ${where}${turn}`);
+  }
+  if (games.length > 20) lines.push(`…and ${games.length - 20} more.`);
+  await answer(i, { content: lines.join('\n'), allowedMentions: { parse: [] } });
+}
+
+function canAbandon(i: ChatInputCommandInteraction | ButtonInteraction, record: GameRecord): boolean {
+  return i.user.id === record.creatorId || !!i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
+}
+
+async function abandon(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const record = await resolveGame(i, ctx);
+  if (!canAbandon(i, record)) throw new Refusal(`Only the game's creator (<@${record.creatorId}>) or someone with Manage Server can abandon it.`);
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(makeCustomId(GAME, 'abandon', record.id)).setLabel(`Abandon game #${record.id}`).setStyle(ButtonStyle.Danger),
+  );
+  await i.reply({ content: `Really abandon game #${record.id}? Nobody can play it afterwards (the log stays exportable).`, components: [row], flags: MessageFlags.Ephemeral });
+}
+
+async function exportGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const record = await resolveGame(i, ctx, { statuses: ['active', 'paused', 'finished', 'abandoned', 'lobby'] });
+  await deferEphemeral(i);
+  const live = await ctx.games.load(record.id);
+  if (!live.game) throw new Refusal('This game has not started yet, so there is no log to export.');
+  const envelope = { id: record.id, ...publicEnvelope(live.game) };
+  const file = new AttachmentBuilder(Buffer.from(JSON.stringify(envelope, null, 1)), { name: `${titleOf(record).id}-${record.id}.json` });
+  await answer(i, { content: `Log of game #${record.id} (${live.game.log.length} actions; sealed bids stay hidden).`, files: [file] });
+}
+
+async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  switch (i.options.getSubcommand()) {
+    case 'new':
+      return newGame(i, ctx);
+    case 'status':
+      return status(i, ctx);
+    case 'list':
+      return list(i, ctx);
+    case 'abandon':
+      return abandon(i, ctx);
+    case 'export':
+      return exportGame(i, ctx);
+    case 'import':
+      return importGame(i, ctx);
+    case 'undo':
+      await submitAction(i, ctx, () => ({ type: 'undo' }), { undo: true });
+      return;
+    default:
+      await replyEphemeral(i, 'Unknown subcommand. Type /game to see them.');
+  }
+}
+
+async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promise<void> {
+  const focused = i.options.getFocused(true);
+  const typed = String(focused.value).toLowerCase();
+  let choices: { name: string; value: string }[] = [];
+  if (focused.name === 'title') {
+    choices = allTitles().map((t) => ({ name: `${t.displayName} (${t.minPlayers}–${t.maxPlayers} players)`, value: t.id }));
+  } else if (focused.name === 'variant') {
+    const def = findTitle(i.options.getString('title') ?? '');
+    choices = (def?.variants ?? []).map((v) => ({ name: `${v.id}: ${v.description}`.slice(0, 100), value: v.id }));
+  } else if (focused.name === 'game') {
+    return void (await i.respond(await gameChoices(i, ctx)));
+  }
+  await i.respond(choices.filter((c) => !typed || c.name.toLowerCase().includes(typed) || c.value.includes(typed)).slice(0, 25));
+}
+
+const gameButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {
+  if (!i.isButton() || id.verb !== 'abandon') return;
+  const record = await ctx.store.getGame(id.args[0] ?? '');
+  if (!record) throw new Refusal('That game no longer exists.');
+  if (record.status === 'abandoned' || record.status === 'finished') throw new Refusal(`Game #${record.id} is already ${record.status}.`);
+  const member = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
+  if (i.user.id !== record.creatorId && !member) throw new Refusal('Only the creator or someone with Manage Server can abandon this game.');
+  await ctx.store.updateGame(record.id, { status: 'abandoned' });
+  await ctx.store.setWaiting(record.id, [], 0, new Date());
+  ctx.games.invalidate(record.id);
+  await i.update({ content: `Game #${record.id} abandoned.`, components: [] });
+  await postToGame(ctx, record, `🛑 Game #${record.id} was abandoned by <@${i.user.id}>. /game export still downloads its log.`);
+  ctx.log.info({ gameId: record.id, by: i.user.id }, 'game abandoned');
+};
+
+export const game: CommandModule = {
+  data,
+  execute,
+  autocomplete,
+  components: { [LOBBY]: lobbyButtons, [IMPORT]: importButtons, [GAME]: gameButtons },
+};
+
+export default game;

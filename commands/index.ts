@@ -1,0 +1,13 @@
+// Every slash command the bot registers. Adding a command = one file in commands/ + one line here.
+import type { CommandModule } from '../src/bot/command.ts';
+import { bid } from './bid.ts';
+import { game } from './game.ts';
+import { move } from './move.ts';
+import { pass } from './pass.ts';
+
+export const commands: CommandModule[] = [
+  game,
+  move,
+  pass,
+  bid,
+];

@@ -1,0 +1,45 @@
+// /move action:<one of your legal moves>: plays any title through its legalActions list.
+import { SlashCommandBuilder } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { legalActions } from '../src/engine/game.ts';
+import { submitAction } from '../src/bot/actions.ts';
+import { choiceValue, filterChoices, myMoves, pickChoice } from '../src/bot/choices.ts';
+import type { CommandModule } from '../src/bot/command.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import { Refusal } from '../src/bot/services/refusal.ts';
+import { gameChoices } from '../src/bot/services/resolve.ts';
+
+export const move: CommandModule = {
+  data: new SlashCommandBuilder()
+    .setName('move')
+    .setDescription('Make any legal move: start typing and pick from the list')
+    .setDMPermission(false)
+    .addStringOption((o) => o.setName('action').setDescription('Your move').setRequired(true).setAutocomplete(true))
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: this thread)').setAutocomplete(true))
+    .toJSON(),
+
+  async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
+    const value = i.options.getString('action', true);
+    await submitAction(i, ctx, (live, player) => {
+      const choices = legalActions(live.game, player);
+      const choice = pickChoice(choices, value, live.game.log.length);
+      if (!choice) {
+        const some = choices.slice(0, 5).map((c) => c.label).join('; ');
+        throw new Refusal(`"${value}" is not one of your moves now. Pick from the list as you type /move${some ? ` (e.g. ${some})` : ''}.`);
+      }
+      return choice.action;
+    });
+  },
+
+  async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
+    const focused = i.options.getFocused(true);
+    if (focused.name === 'game') return void (await i.respond(await gameChoices(i, ctx)));
+    const moves = await myMoves(i, ctx);
+    if (!moves) return void (await i.respond([]));
+    const seq = moves.live.game!.log.length;
+    const all = moves.choices.map((c, n) => ({ name: c.label.slice(0, 100), value: choiceValue(c, n, seq) }));
+    await i.respond(filterChoices(all, String(focused.value)));
+  },
+};
+
+export default move;

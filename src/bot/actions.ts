@@ -1,0 +1,63 @@
+// Submitting a game action from a slash command: the pattern every /act command follows.
+//   await submitAction(interaction, ctx, (live, player) => ({ type: 'pass', entity: player }));
+// Defers ephemerally, finds the game, lets the game service check seat/turn/rules and store it,
+// then posts what happened in the game's thread and tells the actor privately.
+import { AttachmentBuilder } from 'discord.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from './context.ts';
+import { deferEphemeral } from './respond.ts';
+import type { ActOptions, ActionBuilder, ActResult, LiveGame } from './services/games.ts';
+import { postToGame } from './services/announce.ts';
+import { statusImage } from './services/images.ts';
+import { seatOfUser } from './services/players.ts';
+import { resolveGame } from './services/resolve.ts';
+import { turnLine } from './services/status.ts';
+
+/** Files (the status picture, if the title has a renderer) for a game message. */
+export async function statusFiles(ctx: BotContext, live: LiveGame): Promise<AttachmentBuilder[]> {
+  if (!live.game) return [];
+  try {
+    const png = await statusImage(live.game);
+    return png ? [new AttachmentBuilder(png, { name: `game-${live.record.id}-${live.game.log.length}.png` })] : [];
+  } catch (err) {
+    ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'status image failed');
+    return [];
+  }
+}
+
+/** The thread message after an accepted action: what happened, the status, whose turn. */
+export async function announceAction(ctx: BotContext, result: ActResult, userId: string): Promise<void> {
+  const live = result.after;
+  const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
+  const lines = [`**${name}**: ${result.summary}`];
+  if (live.game) lines.push('```', live.game.def.describe(live.game.state), '```', turnLine(live));
+  await postToGame(ctx, live.record, lines.join('\n'), { files: await statusFiles(ctx, live) });
+}
+
+/** Private words for the actor (a sealed action shows its own content to its author only). */
+function ackText(result: ActResult, where: string): string {
+  if (result.secret) {
+    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, ...rest } = result.action;
+    const details = Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`).join(', ');
+    return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
+  }
+  return `✅ ${result.summary}${where}`;
+}
+
+export async function submitAction(
+  interaction: ChatInputCommandInteraction,
+  ctx: BotContext,
+  build: ActionBuilder,
+  opts: ActOptions & { undo?: boolean } = {},
+): Promise<ActResult> {
+  await deferEphemeral(interaction);
+  const record = await resolveGame(interaction, ctx);
+  const result = opts.undo
+    ? await ctx.games.undo(record.id, interaction.user.id)
+    : await ctx.games.act(record.id, interaction.user.id, build, opts);
+  await announceAction(ctx, result, interaction.user.id);
+  const thread = result.after.record.threadId;
+  const where = thread && thread !== interaction.channelId ? ` — see <#${thread}>.` : '';
+  await interaction.editReply({ content: ackText(result, where) });
+  return result;
+}

@@ -1,0 +1,56 @@
+// Starting the bot: a discord.js Client, command registration, the interaction router.
+import { Client, Events, GatewayIntentBits } from 'discord.js';
+import type { Logger } from 'pino';
+import { commands as allCommands } from '../../commands/index.ts';
+import type { CommandModule } from './command.ts';
+import type { BotContext } from './context.ts';
+import { Router } from './router.ts';
+import { GameService } from './services/games.ts';
+import type { BotStore } from './services/store.ts';
+
+export interface BotOptions {
+  token: string;
+  store: BotStore;
+  log: Logger;
+  /** Register commands in this guild only (else globally). */
+  devGuildId?: string;
+  /** REST API base, e.g. the stand-in's `apiBase` (default: Discord). */
+  api?: string;
+  commands?: CommandModule[];
+}
+
+export interface RunningBot {
+  client: Client;
+  ctx: BotContext;
+  router: Router;
+  stop(): Promise<void>;
+}
+
+export async function startBot(opts: BotOptions): Promise<RunningBot> {
+  const commands = opts.commands ?? allCommands;
+  const router = new Router(commands);
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.api ? { rest: { api: opts.api } } : {}) });
+  const ctx: BotContext = { client, store: opts.store, games: new GameService(opts.store, opts.log), log: opts.log };
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    void router.handle(interaction, ctx);
+  });
+  client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'discord client error'));
+
+  const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+  await client.login(opts.token);
+  await ready;
+  const body = commands.map((c) => c.data);
+  if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
+  else await client.application!.commands.set(body);
+  opts.log.info({ user: client.user?.tag, commands: body.length, scope: opts.devGuildId ? 'guild' : 'global' }, 'bot ready');
+
+  return {
+    client,
+    ctx,
+    router,
+    async stop() {
+      await client.destroy();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+// Lobbies: the message with Join / Leave / Start, and what those buttons do.
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
+import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
+import { SeededRandom } from '../engine/rng.ts';
+import type { ComponentHandler } from './command.ts';
+import type { BotContext } from './context.ts';
+import { makeCustomId } from './customId.ts';
+import { displayName } from './names.ts';
+import { replyEphemeral } from './respond.ts';
+import { postToGame } from './services/announce.ts';
+import { titleOf, type LiveGame } from './services/games.ts';
+import { Refusal } from './services/refusal.ts';
+import { statusText } from './services/status.ts';
+import { statusFiles } from './actions.ts';
+import type { GameRecord, SeatRecord } from './services/store.ts';
+
+export const LOBBY = 'lobby';
+
+export function lobbyView(record: GameRecord, seats: SeatRecord[]) {
+  const def = titleOf(record);
+  const open = record.status === 'lobby';
+  const variant = record.options.variant ? `Variant: ${String(record.options.variant)}\n` : '';
+  const order = record.options.seatOrder === 'join' ? 'as joined' : 'random';
+  const players = seats.length ? seats.map((s, i) => `${i + 1}. ${s.name}`).join('\n') : '—';
+  const embed = new EmbedBuilder()
+    .setTitle(`${def.displayName} — game #${record.id}`)
+    .setDescription(
+      `${variant}Players: ${def.minPlayers}–${def.maxPlayers} · seat order: ${order}\n` +
+        (open ? `<@${record.creatorId}> starts the game when everyone is in.` : `Status: ${record.status}`),
+    )
+    .addFields({ name: `Seated (${seats.length}/${def.maxPlayers})`, value: players });
+  const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
+    new ButtonBuilder().setCustomId(makeCustomId(LOBBY, 'join', record.id)).setLabel('Join').setStyle(ButtonStyle.Primary),
+    new ButtonBuilder().setCustomId(makeCustomId(LOBBY, 'leave', record.id)).setLabel('Leave').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder().setCustomId(makeCustomId(LOBBY, 'start', record.id)).setLabel('Start').setStyle(ButtonStyle.Success),
+  );
+  return { embeds: [embed], components: open ? [row] : [] };
+}
+
+async function lobbyRecord(ctx: BotContext, gameId: string | undefined): Promise<GameRecord> {
+  const record = gameId ? await ctx.store.getGame(gameId) : null;
+  if (!record) throw new Refusal('That lobby no longer exists. Start a new game with /game new.');
+  if (record.status !== 'lobby') throw new Refusal(`Game #${record.id} has already ${record.status === 'active' ? 'started' : 'ended'}; this lobby is closed. /game status shows it.`);
+  return record;
+}
+
+async function refresh(i: ButtonInteraction, ctx: BotContext, gameId: string): Promise<void> {
+  const record = (await ctx.store.getGame(gameId))!;
+  await i.update(lobbyView(record, await ctx.store.listSeats(gameId)));
+}
+
+/** Seat order at start: random from the game's seed, or join order. */
+export function orderSeats(record: GameRecord, seats: SeatRecord[]): SeatRecord[] {
+  if (record.options.seatOrder === 'join') return seats;
+  return new SeededRandom(record.seed).shuffle(seats);
+}
+
+async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Promise<void> {
+  const record = await lobbyRecord(ctx, gameId);
+  if (i.user.id !== record.creatorId) throw new Refusal(`Only <@${record.creatorId}>, who created this game, can start it. Ask them to press Start.`);
+  const def = titleOf(record);
+  const seats = await ctx.store.listSeats(gameId);
+  if (seats.length < def.minPlayers) {
+    throw new Refusal(`${def.displayName} needs at least ${def.minPlayers} players; ${seats.length} joined. Wait for more to press Join.`);
+  }
+  const ordered = orderSeats(record, seats).map((s, position) => ({ ...s, position }));
+  ctx.games.startEngine(record, ordered); // validates counts and options before anything is stored
+  await ctx.store.setSeatOrder(gameId, ordered.map((s) => s.userId!));
+  await ctx.store.updateGame(gameId, { status: 'active' });
+  ctx.games.invalidate(gameId);
+  const live: LiveGame = await ctx.games.load(gameId, { fresh: true });
+  await ctx.games.recordWaiting(live);
+  await refresh(i, ctx, gameId);
+  const order = ordered.map((s, n) => `${n + 1}. <@${s.userId}>`).join('\n');
+  await postToGame(ctx, live.record, `🚂 **Game #${gameId} has started!** Seat order:\n${order}\n\n${statusText(live)}`, {
+    files: await statusFiles(ctx, live),
+  });
+  ctx.log.info({ gameId, players: ordered.length }, 'game started');
+}
+
+export const lobbyButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {
+  if (!i.isButton()) return;
+  const gameId = id.args[0]!;
+  if (id.verb === 'join') {
+    const record = await lobbyRecord(ctx, gameId);
+    const def = titleOf(record);
+    const seats = await ctx.store.listSeats(gameId);
+    if (seats.some((s) => s.userId === i.user.id)) throw new Refusal("You're already in this game. Press Leave to drop out.");
+    if (seats.length >= def.maxPlayers) throw new Refusal(`This game is full (${def.maxPlayers} players). Start another with /game new.`);
+    await ctx.store.addSeat(gameId, i.user.id, displayName(i));
+    await refresh(i, ctx, gameId);
+    return;
+  }
+  if (id.verb === 'leave') {
+    const record = await lobbyRecord(ctx, gameId);
+    if (i.user.id === record.creatorId) throw new Refusal('You created this game, so you cannot leave it. Use /game abandon to cancel it instead.');
+    if (!(await ctx.store.removeSeat(gameId, i.user.id))) throw new Refusal("You're not in this game. Press Join to take a seat.");
+    await refresh(i, ctx, gameId);
+    return;
+  }
+  if (id.verb === 'start') return start(i, ctx, gameId);
+  await replyEphemeral(i, 'Unknown lobby button. Use /game status.');
+};

@@ -1,0 +1,34 @@
+// Reply helpers. Refusals are always ephemeral, whatever state the interaction is in.
+import { MessageFlags } from 'discord.js';
+import type { InteractionEditReplyOptions, RepliableInteraction } from 'discord.js';
+
+export async function deferEphemeral(i: RepliableInteraction): Promise<void> {
+  if (!i.deferred && !i.replied) await i.deferReply({ flags: MessageFlags.Ephemeral });
+}
+
+export async function deferPublic(i: RepliableInteraction): Promise<void> {
+  if (!i.deferred && !i.replied) await i.deferReply();
+}
+
+/** An ephemeral message to the user, whether or not the interaction was deferred publicly. */
+export async function replyEphemeral(i: RepliableInteraction, content: string): Promise<void> {
+  if (!i.deferred && !i.replied) {
+    await i.reply({ content, flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if (i.deferred && !i.replied && i.ephemeral) {
+    await i.editReply({ content });
+    return;
+  }
+  if (i.deferred && !i.replied) {
+    // A public "thinking…" placeholder: remove it, then answer privately.
+    await i.deleteReply().catch(() => undefined);
+  }
+  await i.followUp({ content, flags: MessageFlags.Ephemeral });
+}
+
+/** Final answer of a deferred (or not yet answered) interaction. */
+export async function answer(i: RepliableInteraction, options: InteractionEditReplyOptions & { content?: string }): Promise<void> {
+  if (i.deferred || i.replied) await i.editReply(options);
+  else await i.reply(options as any);
+}

@@ -1,0 +1,67 @@
+// Routes interactions: slash commands and autocomplete by command name, buttons and modals by the
+// prefix of their custom id. Refusals become ephemeral messages; anything else is logged and the
+// user gets a short ephemeral apology.
+import type { Interaction, RepliableInteraction } from 'discord.js';
+import type { CommandModule, ComponentHandler } from './command.ts';
+import type { BotContext } from './context.ts';
+import { parseCustomId } from './customId.ts';
+import { replyEphemeral } from './respond.ts';
+import { Refusal } from './services/refusal.ts';
+
+export class Router {
+  readonly commands = new Map<string, CommandModule>();
+  readonly components = new Map<string, ComponentHandler>();
+
+  constructor(modules: CommandModule[]) {
+    for (const m of modules) {
+      if (this.commands.has(m.data.name)) throw new Error(`duplicate command /${m.data.name}`);
+      this.commands.set(m.data.name, m);
+      for (const [prefix, handler] of Object.entries(m.components ?? {})) {
+        if (this.components.has(prefix)) throw new Error(`duplicate component prefix "${prefix}"`);
+        this.components.set(prefix, handler);
+      }
+    }
+  }
+
+  /** Which handler a custom id goes to (exported for tests). */
+  componentFor(customId: string): ComponentHandler | undefined {
+    const id = parseCustomId(customId);
+    return id ? this.components.get(id.prefix) : undefined;
+  }
+
+  async handle(interaction: Interaction, ctx: BotContext): Promise<void> {
+    try {
+      if (interaction.isChatInputCommand()) {
+        const cmd = this.commands.get(interaction.commandName);
+        if (!cmd) return await replyEphemeral(interaction, `I don't know /${interaction.commandName} any more. Type / to see the current commands.`);
+        await cmd.execute(interaction, ctx);
+      } else if (interaction.isAutocomplete()) {
+        const cmd = this.commands.get(interaction.commandName);
+        if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
+        else await interaction.respond([]);
+      } else if (interaction.isButton() || interaction.isModalSubmit()) {
+        const id = parseCustomId(interaction.customId);
+        const handler = id && this.components.get(id.prefix);
+        if (!id || !handler) return await replyEphemeral(interaction, 'This button is from an older version of the bot. Use the slash commands instead (/game status).');
+        await handler(interaction, id, ctx);
+      }
+    } catch (err) {
+      await this.fail(interaction, err, ctx);
+    }
+  }
+
+  private async fail(interaction: Interaction, err: unknown, ctx: BotContext): Promise<void> {
+    if (interaction.isAutocomplete()) {
+      ctx.log.warn({ err: String(err), command: interaction.commandName }, 'autocomplete failed');
+      if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+      return;
+    }
+    const repliable = interaction as RepliableInteraction;
+    if (err instanceof Refusal) {
+      await replyEphemeral(repliable, err.message).catch((e) => ctx.log.warn({ err: String(e) }, 'could not send refusal'));
+      return;
+    }
+    ctx.log.error({ err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err), type: interaction.type }, 'interaction failed');
+    await replyEphemeral(repliable, 'Something went wrong on my side (it has been logged). Please try again in a moment.').catch(() => undefined);
+  }
+}

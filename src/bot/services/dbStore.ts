@@ -1,0 +1,118 @@
+// BotStore over src/db's Store. Imported games keep their envelope players in options
+// (`importedPlayers`) and who claimed which in options (`claims`); a claim also seats the user,
+// so reminders and /game list see them like any player.
+import type { Store } from '../../db/store.ts';
+import type { GameRow, SeatRow } from '../../db/schema.ts';
+import type { Action, PlayerInfo } from '../../engine/types.ts';
+import type { BotStore, GamePatch, GameRecord, NewGame, SeatRecord, StoredAction } from './store.ts';
+
+type Claims = Record<string, { userId: string; name: string }>;
+
+function toRecord(row: GameRow): GameRecord {
+  return {
+    id: String(row.id),
+    title: row.title,
+    envelopeTitle: row.envelopeTitle ?? '',
+    options: (row.options ?? {}) as Record<string, unknown>,
+    seed: row.seed,
+    guildId: row.guildId,
+    channelId: row.channelId,
+    threadId: row.threadId,
+    lobbyMessageId: row.lobbyMessageId,
+    creatorId: row.creatorId,
+    status: row.status,
+    waitingSince: row.waitingSince,
+    waitingSeq: row.waitingSeq,
+    waitingOn: row.waitingOn ?? [],
+    lastMessageUrl: row.lastMessageUrl,
+    createdAt: row.createdAt,
+  };
+}
+
+const num = (id: string): number => {
+  const n = Number(id);
+  return Number.isSafeInteger(n) && n > 0 ? n : -1;
+};
+
+export class DbBotStore implements BotStore {
+  constructor(readonly db: Store) {}
+
+  async createGame(game: NewGame): Promise<GameRecord> {
+    return toRecord(await this.db.createGame(game));
+  }
+
+  async getGame(id: string): Promise<GameRecord | null> {
+    const n = num(id);
+    if (n < 0) return null;
+    const row = await this.db.getGame(n);
+    return row ? toRecord(row) : null;
+  }
+
+  async updateGame(id: string, patch: GamePatch): Promise<void> {
+    const extra = patch.status === 'finished' ? { finishedAt: new Date() } : {};
+    await this.db.updateGame(num(id), { ...patch, ...extra });
+  }
+
+  async setWaiting(id: string, waitingOn: string[], seq: number, since: Date): Promise<void> {
+    await this.db.setWaiting(num(id), waitingOn, seq, since);
+  }
+
+  async listGames(guildId: string, userId: string): Promise<(GameRecord & { mine: boolean })[]> {
+    return (await this.db.listGames(guildId, userId)).map((g) => ({ ...toRecord(g), mine: g.mine }));
+  }
+
+  async gameByThread(threadId: string): Promise<GameRecord | null> {
+    const row = await this.db.getGameByThread(threadId);
+    return row ? toRecord(row) : null;
+  }
+
+  async addSeat(gameId: string, userId: string, name: string): Promise<boolean> {
+    return this.db.addSeat(num(gameId), userId, name);
+  }
+
+  async removeSeat(gameId: string, userId: string): Promise<boolean> {
+    return this.db.removeSeat(num(gameId), userId);
+  }
+
+  async listSeats(gameId: string): Promise<SeatRecord[]> {
+    const row = await this.db.getGame(num(gameId));
+    if (!row) return [];
+    const imported = row.options?.importedPlayers as PlayerInfo[] | undefined;
+    if (imported) {
+      const claims = (row.options?.claims ?? {}) as Claims;
+      return imported.map((p, i) => {
+        const claim = claims[String(p.id)];
+        return { gameId, position: i, userId: claim?.userId ?? null, playerId: String(p.id), name: p.name };
+      });
+    }
+    const rows: SeatRow[] = await this.db.listSeats(num(gameId));
+    return rows.map((s, i) => ({ gameId, position: s.seat ?? i, userId: s.userId, playerId: s.userId, name: s.displayName }));
+  }
+
+  async setSeatOrder(gameId: string, userIds: string[]): Promise<void> {
+    await this.db.setSeatOrder(num(gameId), userIds);
+  }
+
+  async claimSeat(gameId: string, playerId: string, userId: string, name: string): Promise<boolean> {
+    const row = await this.db.getGame(num(gameId));
+    if (!row) return false;
+    const claims = { ...((row.options?.claims ?? {}) as Claims) };
+    if (claims[playerId] || Object.values(claims).some((c) => c.userId === userId)) return false;
+    claims[playerId] = { userId, name };
+    await this.db.updateGame(row.id, { options: { ...row.options, claims } });
+    await this.db.addSeat(row.id, userId, name);
+    return true;
+  }
+
+  async appendAction(gameId: string, seq: number, action: Action, userId: string | null): Promise<void> {
+    await this.db.appendAction(num(gameId), seq, action as Record<string, unknown>, userId);
+  }
+
+  async loadActions(gameId: string): Promise<StoredAction[]> {
+    return (await this.db.loadActions(num(gameId))).map((r) => ({ seq: r.seq, action: r.action as Action, userId: r.userId }));
+  }
+
+  async close(): Promise<void> {
+    await this.db.close();
+  }
+}

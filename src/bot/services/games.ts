@@ -1,0 +1,247 @@
+// The game service: the only place the bot touches the engine and the action log together.
+// State is always replay(setup, stored actions); the cache only saves replays.
+import type { Logger } from 'pino';
+import { activePlayers, applyAction, legalActions, newGame, replay } from '../../engine/game.ts';
+import type { LoadedGame } from '../../engine/game.ts';
+import { effectiveActions } from '../../engine/log.ts';
+import { findTitle } from '../../engine/registry.ts';
+import { RuleError } from '../../engine/types.ts';
+import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
+import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
+import { Refusal } from './refusal.ts';
+import type { BotStore, GameRecord, SeatRecord } from './store.ts';
+import { SeqConflictError } from './store.ts';
+
+export interface LiveGame {
+  record: GameRecord;
+  seats: SeatRecord[];
+  /** Null while the game is a lobby (no players fixed yet). */
+  game: LoadedGame | null;
+  /** Discord user behind each log entry (null for imported ones). */
+  actors: (string | null)[];
+}
+
+export interface ActResult {
+  before: LiveGame;
+  after: LiveGame;
+  action: Action;
+  /** Words for what happened (the legal choice's label when it matched one). */
+  summary: string;
+  secret: boolean;
+}
+
+export type ActionBuilder = (live: LiveGame & { game: LoadedGame }, player: PlayerId) => Action | Promise<Action>;
+
+export interface ActOptions {
+  /** Undo and similar bookkeeping do not need the player to be active. */
+  requireTurn?: boolean;
+  /** Extra check before applying (throw Refusal). */
+  check?: (live: LiveGame & { game: LoadedGame }, player: PlayerId, userId: string) => void;
+}
+
+export function settingsOf(record: GameRecord): GameSettings {
+  const extra = (record.options.settings as Record<string, unknown> | undefined) ?? {};
+  return { ...extra, seed: record.seed };
+}
+
+export function titleOf(record: GameRecord): TitleDefinition {
+  const def = findTitle(record.title) ?? findTitle(record.envelopeTitle);
+  if (!def) throw new Refusal(`This game's title (${record.title}) is not installed on this bot any more.`);
+  return def;
+}
+
+/** Compare actions ignoring bookkeeping fields. */
+export function sameAction(a: Action, b: Action): boolean {
+  const strip = (x: Action) => {
+    const { id: _id, created_at: _c, auto_actions: _a, ...rest } = x;
+    return JSON.stringify(Object.keys(rest).sort().map((k) => [k, String(rest[k])]));
+  };
+  return strip(a) === strip(b);
+}
+
+export function summarizeAction(game: LoadedGame, player: PlayerId, action: Action): string {
+  if (game.def.isSecret?.(action)) return `submitted a sealed ${action.type}`;
+  if (action.type === 'undo') return 'took back their last action';
+  if (action.type === 'redo') return 'redid an action';
+  const match = legalActions(game, player).find((c) => sameAction(c.action, action));
+  if (match) return match.label;
+  const fields = Object.entries(action)
+    .filter(([k]) => !['type', 'entity', 'entity_type', 'id', 'created_at', 'auto_actions'].includes(k))
+    .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  return [action.type, ...fields].join(' ');
+}
+
+export class GameService {
+  private cache = new Map<string, LiveGame>();
+  private queues = new Map<string, Promise<unknown>>();
+
+  constructor(
+    readonly store: BotStore,
+    private readonly log: Logger,
+  ) {}
+
+  /** Run `fn` after every earlier job of this game has finished (in-process serialization). */
+  serialize<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.queues.get(gameId) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const settled = next.catch(() => undefined);
+    this.queues.set(gameId, settled);
+    void settled.then(() => {
+      if (this.queues.get(gameId) === settled) this.queues.delete(gameId);
+    });
+    return next;
+  }
+
+  invalidate(gameId: string): void {
+    this.cache.delete(gameId);
+  }
+
+  async record(gameId: string): Promise<GameRecord> {
+    const record = await this.store.getGame(gameId);
+    if (!record) throw new Refusal(`There is no game #${gameId}. Use /game list to see this server's games.`);
+    return record;
+  }
+
+  /** Load a game: record and seats from storage, state by replaying the stored log. */
+  async load(gameId: string, opts: { fresh?: boolean } = {}): Promise<LiveGame> {
+    const record = await this.record(gameId);
+    const seats = await this.store.listSeats(gameId);
+    if (record.status === 'lobby' && !record.options.importedPlayers) return { record, seats, game: null, actors: [] };
+    const cached = this.cache.get(gameId);
+    if (!opts.fresh && cached?.game) return { ...cached, record, seats };
+    const stored = await this.store.loadActions(gameId);
+    const def = titleOf(record);
+    const game = replay({
+      title: record.envelopeTitle || def.titles[0]!,
+      players: envelopePlayers(record, seats),
+      settings: settingsOf(record),
+      actions: stored.map((s) => s.action),
+    });
+    const live: LiveGame = { record, seats, game, actors: stored.map((s) => s.userId) };
+    this.cache.set(gameId, live);
+    return live;
+  }
+
+  /** Fresh engine game for a lobby that is starting (validates player counts). */
+  startEngine(record: GameRecord, seats: SeatRecord[]): LoadedGame {
+    const def = titleOf(record);
+    try {
+      return newGame(record.envelopeTitle || def.titles[0]!, envelopePlayers(record, seats), settingsOf(record));
+    } catch (err) {
+      if (err instanceof RuleError) throw new Refusal(err.message);
+      throw err;
+    }
+  }
+
+  /** Discord user ids the game waits on now. */
+  waitingOn(live: LiveGame): string[] {
+    if (!live.game) return [];
+    return activePlayers(live.game)
+      .map((p) => seatOfPlayer(live.seats, p)?.userId ?? null)
+      .filter((u): u is string => !!u);
+  }
+
+  /**
+   * Store whom the game waits on. A wait that only shrinks (simultaneous bids coming in) keeps its
+   * start, so the remaining players' reminders are not reset; anyone new starts a new wait.
+   */
+  async recordWaiting(live: LiveGame): Promise<void> {
+    const waiting = this.waitingOn(live);
+    const seq = live.game?.log.length ?? 0;
+    const prev = live.record;
+    const shrinking = waiting.length > 0 && prev.waitingSeq !== null && prev.waitingSince && waiting.every((u) => prev.waitingOn.includes(u));
+    const since = shrinking ? prev.waitingSince! : new Date();
+    const fromSeq = shrinking ? prev.waitingSeq! : seq;
+    await this.store.setWaiting(live.record.id, waiting, fromSeq, since);
+    Object.assign(live.record, { waitingOn: waiting, waitingSince: waiting.length ? since : null, waitingSeq: waiting.length ? fromSeq : null });
+  }
+
+  /**
+   * Apply an action for a Discord user: seat and turn checks, the engine's rules, then an append at
+   * the expected seq. A lost race reloads and re-validates once.
+   */
+  act(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions = {}): Promise<ActResult> {
+    return this.serialize(gameId, async () => {
+      try {
+        return await this.actOnce(gameId, userId, build, opts, false);
+      } catch (err) {
+        if (!(err instanceof SeqConflictError)) throw err;
+        this.log.info({ gameId }, 'seq conflict; reloading and retrying once');
+        this.invalidate(gameId);
+        try {
+          return await this.actOnce(gameId, userId, build, opts, true);
+        } catch (again) {
+          if (again instanceof SeqConflictError) {
+            this.invalidate(gameId);
+            throw new Refusal('Someone else moved at the same moment. Look at the thread and try again.');
+          }
+          throw again;
+        }
+      }
+    });
+  }
+
+  private async actOnce(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions, fresh: boolean): Promise<ActResult> {
+    const before = await this.load(gameId, { fresh });
+    const { record, seats } = before;
+    if (record.status === 'lobby') throw new Refusal('This game has not started yet. The creator presses Start in the lobby.');
+    if (record.status === 'finished') throw new Refusal('This game is over. Use /game export to download the log.');
+    if (record.status === 'abandoned') throw new Refusal('This game was abandoned. Start a new one with /game new.');
+    if (record.status === 'paused') throw new Refusal('This game is paused.');
+    const game = before.game!;
+    const player = playerIdOf(game, seats, userId);
+    if (player === undefined) throw new Refusal('You are not seated in this game. Only its players can act; use /game status to follow it.');
+    const live = before as LiveGame & { game: LoadedGame };
+    if (opts.requireTurn !== false) {
+      const active = activePlayers(game);
+      if (!active.some((p) => sameId(p, player))) {
+        const names = active.map((p) => seatOfPlayer(seats, p)?.name ?? String(p));
+        throw new Refusal(
+          active.length ? `It is not your turn — waiting on ${names.join(', ')}. You will be mentioned in the thread when it is.` : 'Nobody can act now.',
+        );
+      }
+    }
+    opts.check?.(live, player, userId);
+    const built = await build(live, player);
+    const maxId = game.log.reduce((m, a) => Math.max(m, typeof a.id === 'number' ? a.id : 0), 0);
+    const action: Action = { entity: player, ...built, id: maxId + 1, created_at: Math.floor(Date.now() / 1000) };
+    const secret = !!game.def.isSecret?.(action);
+    const summary = summarizeAction(game, player, action);
+    let next: LoadedGame;
+    try {
+      next = applyAction(game, action);
+    } catch (err) {
+      if (err instanceof RuleError) throw new Refusal(err.message);
+      if (err instanceof Refusal) throw err;
+      this.log.error({ gameId, type: action.type, err: err instanceof Error ? err.message : String(err) }, 'engine failed on an action');
+      throw new Refusal('The rules engine could not process that move (an error was logged). Try a different move.');
+    }
+    const seq = game.log.length;
+    await this.store.appendAction(gameId, seq, action, userId);
+    this.log.info({ gameId, seq, type: action.type, userId }, 'action stored');
+    const after: LiveGame = { record: { ...record }, seats, game: next, actors: [...before.actors, userId] };
+    await this.recordWaiting(after);
+    if (next.def.finished(next.state)) {
+      await this.store.updateGame(gameId, { status: 'finished' });
+      after.record.status = 'finished';
+    }
+    this.cache.set(gameId, after);
+    return { before, after, action, summary, secret };
+  }
+
+  /** Undo the last effective action, if this user made it. */
+  undo(gameId: string, userId: string): Promise<ActResult> {
+    return this.act(gameId, userId, () => ({ type: 'undo' }), {
+      requireTurn: false,
+      check: (live, player, user) => {
+        const effective = effectiveActions(live.game.log).filter((a) => a.type !== 'message');
+        const last = effective[effective.length - 1];
+        if (!last) throw new Refusal('There is nothing to undo yet.');
+        const index = live.game.log.indexOf(last);
+        const actor = index >= 0 ? live.actors[index] : null;
+        const mine = actor ? actor === user : sameId(last.entity, player);
+        if (!mine) throw new Refusal('Only the player who made the last action can undo it. Ask them, or play on.');
+      },
+    });
+  }
+}

@@ -1,0 +1,88 @@
+// The slice of storage the bot uses; src/db's Store is adapted to it in dbStore.ts. Ids are strings
+// here (Discord-style), whatever the database uses.
+import type { Action } from '../../engine/types.ts';
+
+export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned' | 'paused';
+
+export interface GameRecord {
+  id: string;
+  /** Title slug (registry id). */
+  title: string;
+  /** Title written in the envelope (a variant's title, e.g. "18Chesapeake: Off the Rails"). */
+  envelopeTitle: string;
+  /** Engine settings minus seed, plus bot bookkeeping (`seatOrder`, `importedPlayers`). */
+  options: Record<string, unknown>;
+  seed: number;
+  guildId: string;
+  channelId: string;
+  threadId: string | null;
+  lobbyMessageId: string | null;
+  creatorId: string;
+  status: GameStatus;
+  waitingSince: Date | null;
+  /** The action seq at which the current wait began. */
+  waitingSeq: number | null;
+  waitingOn: string[];
+  lastMessageUrl: string | null;
+  createdAt: Date;
+}
+
+export interface NewGame {
+  title: string;
+  envelopeTitle: string;
+  options: Record<string, unknown>;
+  seed: number;
+  guildId: string;
+  channelId: string;
+  creatorId: string;
+  status: GameStatus;
+}
+
+export type GamePatch = Partial<
+  Pick<GameRecord, 'threadId' | 'lobbyMessageId' | 'status' | 'lastMessageUrl' | 'options'>
+>;
+
+export interface SeatRecord {
+  gameId: string;
+  /** 0-based seat order once the game starts (join order in the lobby). */
+  position: number;
+  /** Discord user; null for an imported seat nobody has claimed yet. */
+  userId: string | null;
+  /** Engine player id as a string (the Discord id live, the envelope id for imports). */
+  playerId: string;
+  name: string;
+}
+
+export interface StoredAction {
+  /** 0-based index in the game's log. */
+  seq: number;
+  action: Action;
+  /** Discord user who sent it (null for imported actions). */
+  userId: string | null;
+}
+
+export { SeqConflictError } from '../../db/errors.ts';
+
+export interface BotStore {
+  createGame(game: NewGame): Promise<GameRecord>;
+  getGame(id: string): Promise<GameRecord | null>;
+  updateGame(id: string, patch: GamePatch): Promise<void>;
+  /** Whom the game waits on, and since which seq/time (empty list = nobody). */
+  setWaiting(id: string, waitingOn: string[], seq: number, since: Date): Promise<void>;
+  /** Games of a guild: the user's (seated or created) first, then most recently updated. */
+  listGames(guildId: string, userId: string): Promise<(GameRecord & { mine: boolean })[]>;
+  gameByThread(threadId: string): Promise<GameRecord | null>;
+  /** Seat a user in a live game's lobby; false if already seated. */
+  addSeat(gameId: string, userId: string, name: string): Promise<boolean>;
+  removeSeat(gameId: string, userId: string): Promise<boolean>;
+  /** Seats in turn order; for imported games one per envelope player, claimed or not. */
+  listSeats(gameId: string): Promise<SeatRecord[]>;
+  /** Number the seats in this order of user ids. */
+  setSeatOrder(gameId: string, userIds: string[]): Promise<void>;
+  /** Give an imported seat to a Discord user; false if it was taken or the user holds another. */
+  claimSeat(gameId: string, playerId: string, userId: string, name: string): Promise<boolean>;
+  /** Store `action` as number `seq` (0-based); throws SeqConflictError if that seq is taken. */
+  appendAction(gameId: string, seq: number, action: Action, userId: string | null): Promise<void>;
+  loadActions(gameId: string): Promise<StoredAction[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,24 @@
+// The one pino logger. Sealed bid contents and tokens are redacted wherever they appear.
+import { pino, type Logger } from 'pino';
+
+export type { Logger };
+
+export const REDACT_PATHS = [
+  'token',
+  '*.token',
+  'DISCORD_TOKEN',
+  '*.DISCORD_TOKEN',
+  'sealed',
+  '*.sealed',
+  'bid.price',
+  '*.bid.price',
+  'secret',
+  '*.secret',
+];
+
+export function createLogger(level = 'info', destination?: NodeJS.WritableStream): Logger {
+  return pino(
+    { level, base: { app: 'stationmaster' }, redact: { paths: REDACT_PATHS, censor: '[sealed]' } },
+    (destination ?? process.stderr) as any,
+  );
+}
