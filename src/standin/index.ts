@@ -30,3 +30,4 @@ export type {
   StandInCommand,
 } from './types.ts';
 export { ChannelKind } from './types.ts';
+export { formatMessage } from './format.ts';

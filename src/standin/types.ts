@@ -75,7 +75,6 @@ export interface StandInMessage {
   channelId: string;
   guildId: string | null;
   authorId: string;
-  /** True if the author is a webhook/interaction response of the application. */
   content: string;
   embeds: Json[];
   components: Json[];
