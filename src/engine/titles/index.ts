@@ -4,6 +4,7 @@ import { registerTitle } from '../registry.ts';
 import type { TitleDefinition } from '../types.ts';
 
 const modules: TitleDefinition[] = [
+  (await import('./18chesapeake/index.ts')).default,
   // each title folder's index.ts default-exports its TitleDefinition
   (await import('./chicago-express/index.ts')).default,
 ];

@@ -1,0 +1,42 @@
+// Private companies: revenue, closing, abilities bought with them.
+import type { Ctx } from './context.ts';
+import type { GameState } from './state.ts';
+import { companyOf, isPlayer, pay } from './state.ts';
+
+export function companyDef(ctx: Ctx, sym: string) {
+  const d = ctx.cfg.companies.find((c) => c.sym === sym);
+  if (!d) throw new Error(`Unknown private ${sym}`);
+  return d;
+}
+
+/** Each open private pays its revenue to its owner (start of every OR). */
+export function payoutCompanies(state: GameState, ctx: Ctx): void {
+  for (const c of state.companies) {
+    if (c.closed || !c.owner || c.owner === 'bank') continue;
+    pay(state, 'bank', c.owner, companyDef(ctx, c.sym).revenue);
+  }
+}
+
+export function closeCompany(state: GameState, sym: string): void {
+  const c = companyOf(state, sym);
+  c.closed = true;
+}
+
+export function closeAllCompanies(state: GameState): void {
+  for (const c of state.companies) c.closed = true;
+}
+
+export function minPrice(ctx: Ctx, sym: string): number {
+  return Math.ceil(companyDef(ctx, sym).value / 2);
+}
+
+export function maxPrice(ctx: Ctx, sym: string): number {
+  return companyDef(ctx, sym).value * 2;
+}
+
+/** Privates a corporation may buy: open, player-owned, not marked no_buy. */
+export function purchasableCompanies(state: GameState, ctx: Ctx): string[] {
+  return state.companies
+    .filter((c) => !c.closed && c.owner && isPlayer(state, c.owner) && !companyDef(ctx, c.sym).abilities.some((a) => a.type === 'no_buy'))
+    .map((c) => c.sym);
+}

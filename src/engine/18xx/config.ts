@@ -1,0 +1,68 @@
+// Static data of an 18xx title (never stored in state): market, phases, trains, corporations, privates, rules.
+
+export interface PhaseDef {
+  name: string;
+  /** Train name whose first purchase starts this phase. */
+  on?: string;
+  trainLimit: number;
+  tiles: string[];
+  operatingRounds: number;
+  status?: string[];
+}
+
+export interface TrainDef {
+  name: string;
+  distance: number;
+  price: number;
+  /** Number of copies; Infinity-like 'unlimited'. */
+  num: number | 'unlimited';
+  rustsOn?: string;
+  availableOn?: string;
+  /** Trade-in discounts: old train name → discount. */
+  discount?: Record<string, number>;
+  events?: string[];
+}
+
+export interface CorpDef {
+  sym: string;
+  name: string;
+  tokens: number[];
+  home: string;
+}
+
+export type AbilityDef =
+  | { type: 'blocks_hexes'; hexes: string[] }
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number }
+  | { type: 'teleport'; hexes: string[]; tiles: string[] }
+  | { type: 'shares'; share: string }
+  | { type: 'no_buy' };
+
+export interface CompanyDef {
+  sym: string;
+  name: string;
+  value: number;
+  revenue: number;
+  abilities: AbilityDef[];
+}
+
+export interface TitleConfig {
+  key: string;
+  bankCash: number;
+  certLimit: Record<number, number>;
+  startingCash: Record<number, number>;
+  /** Market rows as 18xx.games codes ("95p", "55y"). */
+  market: string[][];
+  phases: PhaseDef[];
+  trains: TrainDef[];
+  corporations: CorpDef[];
+  companies: CompanyDef[];
+  floatPercent: number;
+  marketShareLimit: number;
+  maxOwnershipPercent: number;
+  sellBuyOrder: 'sell_buy' | 'sell_buy_sell';
+  /** Export the next 2/3/4 train after each OR set (18Chesapeake base). */
+  exportAfterOrSet: boolean;
+  /** End conditions and their timing. */
+  gameEnd: { bank?: 'full_or'; stockMarket?: 'current_round'; bankrupt?: 'immediate' };
+  minBidIncrement: number;
+}

@@ -1,0 +1,128 @@
+// Builds a TitleDefinition for an 18xx title from its data and map.
+import { auctionActive, maxBid, minBid } from './auction.ts';
+import type { Ctx } from './context.ts';
+import { priceOf } from './market.ts';
+import { canBuyTrain, currentCorp, orRound } from './operating.ts';
+import { processAction } from './process.ts';
+import { scores } from './scores.ts';
+import { buyableShares, parableCorps, sellableCorps, stockCurrent } from './stock.ts';
+import type { GameState } from './state.ts';
+import { cashOf, corpOf, playerName } from './state.ts';
+import { depotTrains, trainDef } from './trains.ts';
+import { percentOf } from './shares.ts';
+import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../types.ts';
+
+export function activeOf(state: GameState): string[] {
+  if (state.finished) return [];
+  const r = state.round;
+  if (r.kind === 'auction') return auctionActive(state);
+  if (r.kind === 'stock') return [stockCurrent(state)];
+  const pres = corpOf(state, currentCorp(state)).president;
+  return pres ? [pres] : [];
+}
+
+export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
+  if (!activeOf(state).includes(player)) return [];
+  const out: LegalChoice[] = [];
+  const r = state.round;
+  const pass: Action = { type: 'pass', entity: player, entity_type: 'player' };
+  if (r.kind === 'auction') {
+    if (r.pendingPar) {
+      ctx.cfg.market.forEach((row, ri) =>
+        row.forEach((code, ci) => {
+          if (!code.includes('p')) return;
+          const price = parseInt(code, 10);
+          const action = { type: 'par', entity: player, entity_type: 'player', corporation: r.pendingPar!.corp, share_price: `${price},${ri},${ci}` };
+          out.push({ label: `Par ${r.pendingPar!.corp} at ${price}`, action });
+        }),
+      );
+      return out;
+    }
+    const targets = r.auctioning ? [r.auctioning] : r.available;
+    for (const company of targets) {
+      const min = minBid(state, ctx, company);
+      if (min <= maxBid(state, player, company))
+        out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${company} for ${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
+    }
+    out.push({ label: 'Pass', action: pass });
+    return out;
+  }
+  if (r.kind === 'stock') {
+    for (const s of buyableShares(state, ctx, player))
+      out.push({ label: `Buy ${s.corp} ${s.owner === 'pool' ? 'from the market' : 'from the IPO'}`, action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
+    for (const corp of parableCorps(state, ctx, player)) {
+      ctx.cfg.market.forEach((row, ri) =>
+        row.forEach((code, ci) => {
+          if (!code.includes('p')) return;
+          const price = parseInt(code, 10);
+          out.push({ label: `Par ${corp} at ${price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
+        }),
+      );
+    }
+    for (const corp of sellableCorps(state, ctx, player)) {
+      const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
+      if (s) out.push({ label: `Sell 10% of ${corp}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
+    }
+    out.push({ label: 'Pass', action: pass });
+    return out;
+  }
+  const corp = currentCorp(state);
+  const cpass: Action = { type: 'pass', entity: corp, entity_type: 'corporation' };
+  const step = orRound(state).step;
+  if (step === 'train' && canBuyTrain(state, ctx, corp)) {
+    for (const t of depotTrains(state, ctx.cfg)) {
+      const price = trainDef(ctx.cfg, t.name).price;
+      out.push({ label: `${corp} buys a ${t.name} train for ${price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price } });
+    }
+  }
+  if (step === 'dividend') {
+    for (const kind of ['payout', 'withhold'])
+      out.push({ label: `${corp}: ${kind}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } });
+    return out;
+  }
+  if (step !== 'route') out.push({ label: `${corp}: pass (${step})`, action: cpass });
+  return out;
+}
+
+export function describeState(state: GameState, ctx: Ctx): string {
+  const lines: string[] = [];
+  const r = state.round;
+  const head =
+    r.kind === 'auction' ? 'Private auction' : r.kind === 'stock' ? `Stock round ${state.turn}` : `Operating round ${state.turn}.${r.num} — ${currentCorp(state)} (${r.step})`;
+  lines.push(`${head} · phase ${ctx.cfg.phases[state.phase]!.name} · bank ${cashOf(state, 'bank')}${state.finished ? ` · game over (${state.endReason})` : ''}`);
+  for (const p of state.players) lines.push(`${p.name}: ${cashOf(state, p.id)}`);
+  for (const c of state.corps.filter((x) => x.ipoed))
+    lines.push(`${c.sym} ${priceOf(state, ctx.cfg, c.sym)} · cash ${cashOf(state, c.sym)} · trains ${c.trains.join(',') || '-'} · pres ${c.president ? playerName(state, c.president) : '-'} · pool ${percentOf(state, 'pool', c.sym)}%`);
+  return lines.join('\n');
+}
+
+export function makeDefinition(opts: {
+  id: string;
+  titles: string[];
+  displayName: string;
+  minPlayers: number;
+  maxPlayers: number;
+  ctxFor(title: string | undefined, lenient: boolean): Ctx;
+  setup: TitleDefinition<GameState>['setup'];
+  variants?: TitleDefinition['variants'];
+}): TitleDefinition<GameState> {
+  const ctxOf = (state: GameState): Ctx => opts.ctxFor(state.titleKey, true);
+  return {
+    id: opts.id,
+    titles: opts.titles,
+    displayName: opts.displayName,
+    minPlayers: opts.minPlayers,
+    maxPlayers: opts.maxPlayers,
+    variants: opts.variants,
+    setup: opts.setup,
+    process: (state, action) => processAction(state, ctxOf(state), action),
+    clone: (state) => structuredClone(state),
+    activePlayers: (state) => activeOf(state) as PlayerId[],
+    legalActions: (state, player) => legalFor(state, ctxOf(state), String(player)),
+    view: (state) => state,
+    describe: (state) => describeState(state, ctxOf(state)),
+    finished: (state) => state.finished,
+    result: (state) => scores(state, ctxOf(state)),
+    endReason: (state) => state.endReason,
+  };
+}

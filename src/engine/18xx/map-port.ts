@@ -1,0 +1,47 @@
+// The only door to map/track logic (src/engine/18xx/map, another module). Everything map-related goes
+// through a MapPort so the rest of the engine never depends on tiles or routes directly.
+import type { GameState } from './state.ts';
+
+export interface TileLay {
+  hex: string;
+  tile: string;
+  rotation: number;
+}
+
+export interface TokenPlacement {
+  city: string;
+  slot: number;
+}
+
+export interface RouteInput {
+  train: string;
+  connections: unknown;
+  revenue?: number;
+  [k: string]: unknown;
+}
+
+export interface MapPort {
+  /** Initial map state for a title. */
+  init(titleKey: string, state: GameState): unknown;
+  /** Lay or upgrade; returns the terrain cost the corporation pays. Throws a RuleError if illegal (unless lenient). */
+  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; lenient: boolean }): number;
+  placeToken(state: GameState, corp: string, at: TokenPlacement, opts: { special?: string; lenient: boolean }): void;
+  /** Place the home token when the corporation first operates (may be deferred by the map). */
+  placeHomeToken(state: GameState, corp: string): boolean;
+  canPlaceToken(state: GameState, corp: string): boolean;
+  /** Has the corporation a route a train could run (18xx.games route_info)? */
+  canRunRoute(state: GameState, corp: string): boolean;
+  /** Total revenue of the routes run. */
+  routesRevenue(state: GameState, corp: string, routes: RouteInput[]): number;
+}
+
+/** Stand-in used until a real map is wired: no costs, always routable, revenue as stored in the log. */
+export const stubMap: MapPort = {
+  init: () => ({}),
+  layTile: () => 0,
+  placeToken: () => undefined,
+  placeHomeToken: () => true,
+  canPlaceToken: () => true,
+  canRunRoute: () => true,
+  routesRevenue: (_s, _c, routes) => routes.reduce((sum, r) => sum + (typeof r.revenue === 'number' ? r.revenue : 0), 0),
+};

@@ -1,0 +1,115 @@
+// The two-dimensional stock market: cells parsed from 18xx.games codes, and price movements.
+import type { TitleConfig } from './config.ts';
+import type { GameState } from './state.ts';
+import { corpOf } from './state.ts';
+
+export interface Cell {
+  price: number;
+  types: string;
+}
+
+const parsed = new Map<string, (Cell | null)[][]>();
+
+export function marketGrid(cfg: TitleConfig): (Cell | null)[][] {
+  let grid = parsed.get(cfg.key);
+  if (!grid) {
+    grid = cfg.market.map((row) =>
+      row.map((code) => {
+        const m = /^(\d*)([a-zA-Z]*)$/.exec(code);
+        return m && m[1] ? { price: Number(m[1]), types: m[2] ?? '' } : null;
+      }),
+    );
+    parsed.set(cfg.key, grid);
+  }
+  return grid;
+}
+
+export function cellAt(cfg: TitleConfig, r: number, c: number): Cell | null {
+  return marketGrid(cfg)[r]?.[c] ?? null;
+}
+
+export function priceOf(state: GameState, cfg: TitleConfig, corp: string): number {
+  const cell = corpOf(state, corp).cell;
+  return cell ? (cellAt(cfg, cell[0], cell[1])?.price ?? 0) : 0;
+}
+
+/** Zone letter of a corporation's current cell ('y' no cert limit, 'o'/'b' may hold above 60%). */
+export function zoneOf(state: GameState, cfg: TitleConfig, corp: string): string {
+  const cell = corpOf(state, corp).cell;
+  return cell ? (cellAt(cfg, cell[0], cell[1])?.types ?? '') : '';
+}
+
+export function countsForLimit(state: GameState, cfg: TitleConfig, corp: string): boolean {
+  const t = zoneOf(state, cfg, corp)[0];
+  return !(t === 'y' || t === 'o' || t === 'b');
+}
+
+export function unlimitedHolding(state: GameState, cfg: TitleConfig, corp: string): boolean {
+  const t = zoneOf(state, cfg, corp)[0];
+  return t === 'o' || t === 'b';
+}
+
+export function parCells(cfg: TitleConfig): { price: number; r: number; c: number }[] {
+  const out: { price: number; r: number; c: number }[] = [];
+  marketGrid(cfg).forEach((row, r) => row.forEach((cell, c) => cell?.types.includes('p') && out.push({ price: cell.price, r, c })));
+  return out.sort((a, b) => b.price - a.price || b.c - a.c || b.r - a.r);
+}
+
+type Dir = 'left' | 'right' | 'up' | 'down';
+
+function target(cfg: TitleConfig, [r, c]: [number, number], dir: Dir): [number, number] {
+  const grid = marketGrid(cfg);
+  switch (dir) {
+    case 'up':
+      return r - 1 >= 0 ? [r - 1, c] : [r, c];
+    case 'down':
+      return r + 1 < grid.length ? [r + 1, c] : [r, c];
+    case 'right':
+      return c + 1 >= (grid[r]?.length ?? 0) ? target(cfg, [r, c], 'up') : [r, c + 1];
+    case 'left':
+      return c > 0 && cellAt(cfg, r, c - 1) ? [r, c - 1] : target(cfg, [r, c], 'down');
+  }
+}
+
+function key(cell: [number, number]): string {
+  return `${cell[0]},${cell[1]}`;
+}
+
+export function placeInCell(state: GameState, corp: string, cell: [number, number]): void {
+  const c = corpOf(state, corp);
+  if (c.cell) {
+    const list = state.cells[key(c.cell)] ?? [];
+    state.cells[key(c.cell)] = list.filter((x) => x !== corp);
+  }
+  c.cell = cell;
+  (state.cells[key(cell)] ??= []).push(corp);
+}
+
+export function move(state: GameState, cfg: TitleConfig, corp: string, dir: Dir): void {
+  const c = corpOf(state, corp);
+  if (!c.cell) return;
+  const to = target(cfg, c.cell, dir);
+  const cell = cellAt(cfg, to[0], to[1]);
+  if (!cell || (to[0] === c.cell[0] && to[1] === c.cell[1])) return;
+  placeInCell(state, corp, to);
+  if (cell.types.includes('e')) state.stockMaxReached = true;
+}
+
+/** Position of a corporation inside its cell (earlier arrivals operate first). */
+export function cellIndex(state: GameState, corp: string): number {
+  const c = corpOf(state, corp);
+  return c.cell ? (state.cells[key(c.cell)] ?? []).indexOf(corp) : 0;
+}
+
+/** 18xx.games operating order: higher price, further right, higher row, earlier arrival, name. */
+export function compareOperating(state: GameState, cfg: TitleConfig, a: string, b: string): number {
+  const ca = corpOf(state, a).cell!;
+  const cb = corpOf(state, b).cell!;
+  return (
+    priceOf(state, cfg, b) - priceOf(state, cfg, a) ||
+    cb[1] - ca[1] ||
+    ca[0] - cb[0] ||
+    cellIndex(state, a) - cellIndex(state, b) ||
+    (a < b ? -1 : a > b ? 1 : 0)
+  );
+}

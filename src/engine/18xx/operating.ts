@@ -1,0 +1,359 @@
+// Operating rounds: each floated corporation's turn, step by step, with 18xx.games' automatic skips.
+import { closeCompany, companyDef, maxPrice, minPrice, purchasableCompanies } from './companies.ts';
+import type { Ctx } from './context.ts';
+import { endOperatingRound, phaseHooks } from './flow.ts';
+import { move } from './market.ts';
+import type { RouteInput } from './map-port.ts';
+import { canSellPercent, ipo, percentOf, sellShares, shareById } from './shares.ts';
+import type { GameState, OperatingRound, OrStep } from './state.ts';
+import { cashOf, companyOf, corpOf, pay } from './state.ts';
+import { corpTrains, depotTrains, giveTrain, trainById, trainDef, trainLimit } from './trains.ts';
+import { RuleError } from '../types.ts';
+
+const STEPS: OrStep[] = ['track', 'token', 'route', 'dividend', 'train', 'company', 'end'];
+
+export function orRound(state: GameState): OperatingRound {
+  if (state.round.kind !== 'operating') throw new RuleError('Not in an operating round.');
+  return state.round;
+}
+
+export function currentCorp(state: GameState): string {
+  const r = orRound(state);
+  return r.order[r.index]!;
+}
+
+export function nextTokenPrice(ctx: Ctx, corp: string, used: number): number | null {
+  const def = ctx.cfg.corporations.find((c) => c.sym === corp)!;
+  return used < def.tokens.length ? def.tokens[used]! : null;
+}
+
+function otherTrainsBuyable(state: GameState, corp: string): boolean {
+  return state.corps.some((c) => c.sym !== corp && c.trains.length > 0);
+}
+
+export function mustBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
+  return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && ctx.map.canRunRoute(state, corp);
+}
+
+export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
+  const c = corpOf(state, corp);
+  const cash = cashOf(state, corp);
+  const room = c.trains.length < trainLimit(state, ctx.cfg);
+  const depot = depotTrains(state, ctx.cfg);
+  const min = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price), otherTrainsBuyable(state, corp) ? 1 : Infinity);
+  if (room && cash >= min) return true;
+  // Trade-in discounts (D for a 4, 5 or 6) work even at the train limit.
+  for (const t of depot) {
+    const d = trainDef(ctx.cfg, t.name);
+    if (!d.discount) continue;
+    for (const own of corpTrains(state, corp)) {
+      const disc = d.discount[own.name];
+      if (disc !== undefined && cash >= d.price - disc) return true;
+    }
+  }
+  return false;
+}
+
+function canBuyCompanyNow(state: GameState, ctx: Ctx, corp: string): boolean {
+  if (!(ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies')) return false;
+  const list = purchasableCompanies(state, ctx);
+  return list.length > 0 && Math.min(...list.map((c) => minPrice(ctx, c))) <= cashOf(state, corp);
+}
+
+function stepActive(state: GameState, ctx: Ctx, step: OrStep): boolean {
+  const r = orRound(state);
+  const corp = currentCorp(state);
+  const c = corpOf(state, corp);
+  switch (step) {
+    case 'track':
+      return !r.laid;
+    case 'token': {
+      if (r.tokened) return false;
+      const price = nextTokenPrice(ctx, corp, c.tokensUsed);
+      return price !== null && price <= cashOf(state, corp) && ctx.map.canPlaceToken(state, corp);
+    }
+    case 'route':
+      return !r.ran && c.trains.length > 0 && ctx.map.canRunRoute(state, corp);
+    case 'dividend':
+      return r.ran && r.revenue > 0;
+    case 'train':
+      return mustBuyTrain(state, ctx, corp) || canBuyTrain(state, ctx, corp);
+    case 'company':
+      return canBuyCompanyNow(state, ctx, corp);
+    case 'end':
+      return false;
+  }
+}
+
+/** Leaving a step without acting: only the dividend step has an effect (a non-run moves the price left). */
+function skipStep(state: GameState, ctx: Ctx, step: OrStep): void {
+  if (step === 'dividend') payDividend(state, ctx, 'withhold');
+}
+
+function nextStep(step: OrStep): OrStep {
+  return STEPS[STEPS.indexOf(step) + 1] ?? 'end';
+}
+
+export function autoAdvance(state: GameState, ctx: Ctx): void {
+  for (let guard = 0; guard < 1000 && !state.finished && state.round.kind === 'operating'; guard++) {
+    const r = state.round;
+    if (r.step === 'end') {
+      endTurn(state, ctx);
+      continue;
+    }
+    if (stepActive(state, ctx, r.step)) return;
+    skipStep(state, ctx, r.step);
+    r.step = nextStep(r.step);
+  }
+}
+
+/** Move to step `to`, skipping (with effects) the steps in between. */
+function jumpTo(state: GameState, ctx: Ctx, to: OrStep): void {
+  const r = orRound(state);
+  const from = STEPS.indexOf(r.step);
+  const target = STEPS.indexOf(to);
+  if (target < from) {
+    if (!ctx.lenient) throw new RuleError(`That belongs to an earlier step (now: ${r.step}).`);
+    return;
+  }
+  while (r.step !== to) {
+    skipStep(state, ctx, r.step);
+    r.step = nextStep(r.step);
+  }
+}
+
+export function beginTurn(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  Object.assign(r, { step: 'track', laid: false, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false });
+  const corp = currentCorp(state);
+  const c = corpOf(state, corp);
+  if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
+  c.everOperated = true;
+  autoAdvance(state, ctx);
+}
+
+function endTurn(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  r.index += 1;
+  if (r.index >= r.order.length) {
+    endOperatingRound(state, ctx);
+    return;
+  }
+  beginTurn(state, ctx);
+}
+
+/** Lenient replay: an action by another corporation means 18xx.games skipped the rest of this turn. */
+function syncTo(state: GameState, ctx: Ctx, corp: string): void {
+  for (let guard = 0; guard < 50; guard++) {
+    if (state.round.kind !== 'operating' || state.finished) break;
+    if (currentCorp(state) === corp) return;
+    if (!ctx.lenient) break;
+    const r = orRound(state);
+    while (r.step !== 'end') {
+      skipStep(state, ctx, r.step);
+      r.step = nextStep(r.step);
+    }
+    endTurn(state, ctx);
+  }
+  if (state.round.kind !== 'operating' || currentCorp(state) !== corp) throw new RuleError(`It is not ${corp}'s turn.`);
+}
+
+/** The corporation acting for an entity (a corporation, or a private it owns). */
+export function actingCorp(state: GameState, entity: string): string {
+  const company = state.companies.find((c) => c.sym === entity);
+  return company ? (company.owner ?? '') : entity;
+}
+
+export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex: string; tile: string; rotation: number }): void {
+  const corp = actingCorp(state, entity);
+  syncTo(state, ctx, corp);
+  const r = orRound(state);
+  const company = state.companies.find((c) => c.sym === entity);
+  if (company) {
+    const def = companyDef(ctx, company.sym);
+    const tele = def.abilities.find((a) => a.type === 'teleport');
+    const cost = ctx.map.layTile(state, corp, lay, { special: company.sym, lenient: ctx.lenient });
+    pay(state, corp, 'bank', cost);
+    if (tele) {
+      if (r.step === 'track') r.laid = true;
+    } else if (company.tileLaysLeft > 0) company.tileLaysLeft -= 1;
+    return;
+  }
+  if (r.step !== 'track') jumpTo(state, ctx, 'track');
+  const cost = ctx.map.layTile(state, corp, lay, { lenient: ctx.lenient });
+  if (cost > cashOf(state, corp) && !ctx.lenient) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
+  pay(state, corp, 'bank', cost);
+  // Laying in a private's hexes by other means forfeits its special lay.
+  for (const c of state.companies) {
+    const ab = companyDef(ctx, c.sym).abilities.find((a) => a.type === 'tile_lay');
+    if (ab && ab.hexes.includes(lay.hex)) c.tileLaysLeft = 0;
+  }
+  r.laid = true;
+  r.step = 'token';
+  autoAdvance(state, ctx);
+}
+
+export function orPlaceToken(state: GameState, ctx: Ctx, entity: string, at: { city: string; slot: number }): void {
+  const corp = actingCorp(state, entity);
+  syncTo(state, ctx, corp);
+  const r = orRound(state);
+  const c = corpOf(state, corp);
+  const special = state.companies.find((x) => x.sym === entity);
+  const price = nextTokenPrice(ctx, corp, c.tokensUsed);
+  if (price === null) throw new RuleError(`${corp} has no tokens left.`);
+  const cost = special ? 0 : price;
+  if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for a token.`);
+  if (!special) jumpTo(state, ctx, 'token');
+  ctx.map.placeToken(state, corp, at, { special: special?.sym, lenient: ctx.lenient });
+  pay(state, corp, 'bank', cost);
+  c.tokensUsed += 1;
+  if (special) return;
+  r.tokened = true;
+  r.step = 'route';
+  autoAdvance(state, ctx);
+}
+
+export function orRunRoutes(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): void {
+  syncTo(state, ctx, corp);
+  const r = orRound(state);
+  jumpTo(state, ctx, 'route');
+  r.revenue = ctx.map.routesRevenue(state, corp, routes);
+  r.ran = true;
+  r.step = 'dividend';
+  autoAdvance(state, ctx);
+}
+
+function payDividend(state: GameState, ctx: Ctx, kind: string): void {
+  const r = orRound(state);
+  const corp = currentCorp(state);
+  const revenue = r.ran ? r.revenue : 0;
+  for (const t of corpTrains(state, corp)) t.operated = true;
+  if (kind === 'payout' && revenue > 0) {
+    for (const p of state.order) {
+      const pct = percentOf(state, p, corp);
+      if (pct) pay(state, 'bank', p, Math.ceil((pct * revenue) / 100));
+    }
+    const pool = percentOf(state, 'pool', corp);
+    if (pool) pay(state, 'bank', corp, Math.ceil((pool * revenue) / 100));
+    move(state, ctx.cfg, corp, 'right');
+  } else {
+    pay(state, 'bank', corp, revenue);
+    move(state, ctx.cfg, corp, 'left');
+  }
+  r.ran = false;
+  r.revenue = 0;
+}
+
+export function orDividend(state: GameState, ctx: Ctx, corp: string, kind: string): void {
+  syncTo(state, ctx, corp);
+  const r = orRound(state);
+  jumpTo(state, ctx, 'dividend');
+  payDividend(state, ctx, kind);
+  r.step = 'train';
+  autoAdvance(state, ctx);
+}
+
+export function orBuyTrain(
+  state: GameState,
+  ctx: Ctx,
+  corp: string,
+  a: { train: string; price: number; exchange?: string },
+): void {
+  syncTo(state, ctx, corp);
+  const r = orRound(state);
+  jumpTo(state, ctx, 'train');
+  const t = trainById(state, a.train);
+  const c = corpOf(state, corp);
+  const fromDepot = t.owner === 'depot' || t.owner === 'pool';
+  if (!ctx.lenient) {
+    if (fromDepot && !depotTrains(state, ctx.cfg).some((x) => x.id === t.id)) throw new RuleError(`${t.id} is not for sale yet.`);
+    if (!a.exchange && c.trains.length >= trainLimit(state, ctx.cfg)) throw new RuleError(`${corp} is at its train limit.`);
+    if (fromDepot && !a.exchange && a.price !== trainDef(ctx.cfg, t.name).price) throw new RuleError('Depot trains cost face value.');
+    if (!fromDepot && a.price < 1) throw new RuleError('The price must be at least 1.');
+  }
+  const cash = cashOf(state, corp);
+  const seller = fromDepot ? 'bank' : t.owner;
+  if (a.price > cash) {
+    const pres = c.president!;
+    if (!mustBuyTrain(state, ctx, corp) && !ctx.lenient) throw new RuleError(`${corp} cannot afford ${a.price}.`);
+    if (!fromDepot && !ctx.lenient) throw new RuleError('The president may only help buy a depot train.');
+    pay(state, corp, seller, cash);
+    pay(state, pres, seller, a.price - cash);
+  } else pay(state, corp, seller, a.price);
+  if (a.exchange) {
+    const old = trainById(state, a.exchange);
+    c.trains = c.trains.filter((x) => x !== old.id);
+    old.owner = 'gone';
+  }
+  giveTrain(state, ctx.cfg, t, corp, phaseHooks(state));
+  if (corp === state.cvCorp) {
+    const cv = state.companies.find((x) => companyDef(ctx, x.sym).abilities.some((ab) => ab.type === 'shares' && ab.share === 'random_president'));
+    if (cv && !cv.closed) closeCompany(state, cv.sym);
+  }
+  r.boughtTrain = true;
+  autoAdvance(state, ctx);
+}
+
+export function orBuyCompany(state: GameState, ctx: Ctx, corp: string, company: string, price: number): void {
+  syncTo(state, ctx, corp);
+  const co = companyOf(state, company);
+  if (!ctx.lenient) {
+    if (!(ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies')) throw new RuleError('Privates cannot be bought yet.');
+    if (!purchasableCompanies(state, ctx).includes(company)) throw new RuleError(`${company} cannot be bought.`);
+    if (price < minPrice(ctx, company) || price > maxPrice(ctx, company))
+      throw new RuleError(`Price must be between ${minPrice(ctx, company)} and ${maxPrice(ctx, company)}.`);
+    if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${price}.`);
+  }
+  pay(state, corp, co.owner!, price);
+  co.owner = corp;
+  autoAdvance(state, ctx);
+}
+
+export function orPass(state: GameState, ctx: Ctx, corp: string): void {
+  syncTo(state, ctx, corp);
+  const r = orRound(state);
+  if (r.step === 'route' || r.step === 'dividend') {
+    if (!ctx.lenient) throw new RuleError(`${corp} must ${r.step === 'route' ? 'run its trains' : 'choose a dividend'}.`);
+  }
+  if (r.step === 'train' && mustBuyTrain(state, ctx, corp) && !ctx.lenient) throw new RuleError(`${corp} must buy a train.`);
+  if (r.step === 'track') r.laid = true;
+  if (r.step === 'token') r.tokened = true;
+  skipStep(state, ctx, r.step);
+  r.step = nextStep(r.step);
+  autoAdvance(state, ctx);
+}
+
+/** Emergency selling by the president of a corporation that must buy a train. */
+export function orSellShares(state: GameState, ctx: Ctx, player: string, ids: string[], percent: number): void {
+  const corp = shareById(state, ids[0]!).corp;
+  if (!ctx.lenient && !canSellPercent(state, ctx.cfg, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp}.`);
+  sellShares(state, ctx.cfg, player, corp, percent, ids);
+  orRound(state).emergency = true;
+}
+
+export function orBankrupt(state: GameState, ctx: Ctx, corp: string): void {
+  const c = corpOf(state, corp);
+  const player = c.president!;
+  for (const other of state.corps) {
+    if (!other.ipoed) continue;
+    for (;;) {
+      const have = percentOf(state, player, other.sym);
+      let sold = false;
+      for (let pct = have; pct >= 10; pct -= 10) {
+        if (canSellPercent(state, ctx.cfg, player, other.sym, pct)) {
+          const ids = state.shares.filter((s) => s.owner === player && s.corp === other.sym).map((s) => s.id);
+          sellShares(state, ctx.cfg, player, other.sym, pct, ids);
+          sold = true;
+          break;
+        }
+      }
+      if (!sold) break;
+    }
+  }
+  pay(state, player, 'bank', cashOf(state, player));
+  state.players.find((p) => p.id === player)!.bankrupt = true;
+  state.finished = true;
+  state.endReason = 'bankrupt';
+}
+
+export { ipo };

@@ -1,0 +1,23 @@
+// Final scores: cash + market value of shares + face value of open privates.
+import type { Ctx } from './context.ts';
+import { companyDef } from './companies.ts';
+import { priceOf } from './market.ts';
+import type { GameState } from './state.ts';
+import { cashOf, corpOf } from './state.ts';
+
+export function playerValue(state: GameState, ctx: Ctx, player: string): number {
+  let v = cashOf(state, player);
+  for (const s of state.shares) if (s.owner === player && corpOf(state, s.corp).ipoed) v += (priceOf(state, ctx.cfg, s.corp) * s.percent) / 10;
+  for (const c of state.companies) if (c.owner === player && !c.closed) v += companyDef(ctx, c.sym).value;
+  return v;
+}
+
+export function scores(state: GameState, ctx: Ctx): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const p of state.players) out[p.id] = playerValue(state, ctx, p.id);
+  return out;
+}
+
+export function totalCash(state: GameState): number {
+  return Object.values(state.cash).reduce((a, b) => a + b, 0);
+}

@@ -1,0 +1,184 @@
+// Certificates: who holds what, buying, selling, presidency changes (18xx.games semantics).
+import type { TitleConfig } from './config.ts';
+import { countsForLimit, move, priceOf } from './market.ts';
+import type { GameState, Share } from './state.ts';
+import { corpOf, isPlayer, pay } from './state.ts';
+
+export const ipo = (corp: string): string => `ipo:${corp}`;
+
+export function sharesOf(state: GameState, owner: string, corp: string): Share[] {
+  return state.shares.filter((s) => s.owner === owner && s.corp === corp).sort((a, b) => a.seq - b.seq);
+}
+
+export function percentOf(state: GameState, owner: string, corp: string): number {
+  let p = 0;
+  for (const s of state.shares) if (s.owner === owner && s.corp === corp) p += s.percent;
+  return p;
+}
+
+export function shareById(state: GameState, id: string): Share {
+  const s = state.shares.find((x) => x.id === id);
+  if (!s) throw new Error(`Unknown share ${id}`);
+  return s;
+}
+
+export function moveShare(state: GameState, share: Share, to: string): void {
+  share.owner = to;
+  share.seq = ++state.seq;
+}
+
+export function presidentShare(state: GameState, corp: string): Share {
+  return state.shares.find((s) => s.corp === corp && s.president)!;
+}
+
+export function numCerts(state: GameState, cfg: TitleConfig, player: string): number {
+  let n = 0;
+  for (const s of state.shares) if (s.owner === player && countsForLimit(state, cfg, s.corp)) n++;
+  for (const c of state.companies) if (c.owner === player && !c.closed) n++;
+  return n;
+}
+
+export function certLimit(state: GameState, cfg: TitleConfig): number {
+  const n = state.players.filter((p) => !p.bankrupt).length;
+  return cfg.certLimit[n] ?? cfg.certLimit[state.players.length] ?? 99;
+}
+
+/** Cyclic distance from a to b in seating order. */
+function distance(state: GameState, a: string, b: string): number {
+  const ids = state.order;
+  const ia = ids.indexOf(a);
+  const ib = ids.indexOf(b);
+  return ia < ib ? ib - ia : ib - (ia - ids.length);
+}
+
+/** After any transfer: give the presidency to the largest holder (ties keep the incumbent, then seat order). */
+export function checkPresidency(state: GameState, corp: string, transferTo: string): void {
+  const c = corpOf(state, corp);
+  const prev = c.president;
+  const holders = new Map<string, number>();
+  for (const p of state.order) holders.set(p, percentOf(state, p, corp));
+  const max = Math.max(0, ...holders.values());
+  const pres = presidentShare(state, corp);
+  if (max < pres.percent && prev === null) return;
+  const majority = [...holders.entries()].filter(([, v]) => v === max).map(([k]) => k);
+  if (prev && majority.includes(prev)) return;
+  const candidates = majority.filter((p) => (holders.get(p) ?? 0) >= pres.percent);
+  if (!candidates.length) return;
+  candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
+  const next = candidates[0]!;
+  c.president = next;
+  if (!prev || pres.owner === next) return;
+  // Swap: the new president hands normal shares worth the president's cert to the old one (or the pool).
+  const swapTo = percentOf(state, prev, corp) >= pres.percent ? prev : transferTo;
+  const normals = sharesOf(state, next, corp).filter((s) => !s.president);
+  let need = pres.percent;
+  for (const s of normals) {
+    if (need <= 0) break;
+    moveShare(state, s, swapTo);
+    need -= s.percent;
+  }
+  moveShare(state, pres, next);
+}
+
+export function floatCheck(state: GameState, cfg: TitleConfig, corp: string, twoPlayerHook: (corp: string) => void): void {
+  const c = corpOf(state, corp);
+  if (c.floated || !c.ipoed) return;
+  if (percentOf(state, ipo(corp), corp) <= 100 - cfg.floatPercent) {
+    c.floated = true;
+    pay(state, 'bank', corp, (c.parPrice ?? 0) * 10);
+    twoPlayerHook(corp);
+  }
+}
+
+/** Player buys certificates (already validated); pays IPO at par, pool at market price. */
+export function buyShares(state: GameState, cfg: TitleConfig, player: string, shares: Share[], free = false): void {
+  const corp = shares[0]!.corp;
+  const c = corpOf(state, corp);
+  for (const s of shares) {
+    const fromIpo = s.owner === ipo(corp);
+    const unit = fromIpo ? (c.parPrice ?? 0) : priceOf(state, cfg, corp);
+    const price = (unit * s.percent) / 10;
+    if (!free) pay(state, player, fromIpo ? 'bank' : 'bank', price);
+    moveShare(state, s, player);
+  }
+  if (!c.president && shares.some((s) => s.president)) c.president = player;
+  checkPresidency(state, corp, 'pool');
+}
+
+/** Sell `percent` of a corporation from a player to the pool; price drops one row per share. */
+export function sellShares(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number, named: string[]): void {
+  const price = priceOf(state, cfg, corp);
+  pay(state, 'bank', player, (price * percent) / 10);
+  const c = corpOf(state, corp);
+  const includesPres = named.some((id) => state.shares.find((s) => s.id === id)?.president);
+  if (includesPres && c.president === player) {
+    const namedNormals = sharesOf(state, player, corp).filter((s) => !s.president && named.includes(s.id));
+    let left = percent;
+    for (const s of namedNormals) {
+      if (left <= 0) break;
+      moveShare(state, s, 'pool');
+      left -= s.percent;
+    }
+    if (left > 0) {
+      const pres = presidentShare(state, corp);
+      const ordered = state.order.filter((p) => p !== player).sort((a, b) => distance(state, player, a) - distance(state, player, b));
+      let best: string | null = null;
+      let bestP = 0;
+      for (const p of ordered) {
+        const v = percentOf(state, p, corp);
+        if (v > bestP) {
+          best = p;
+          bestP = v;
+        }
+      }
+      if (!best || bestP < pres.percent) throw new Error(`Cannot sell the president's share of ${corp}`);
+      let need = pres.percent;
+      for (const s of sharesOf(state, best, corp).filter((x) => !x.president)) {
+        if (need <= 0) break;
+        moveShare(state, s, player);
+        need -= s.percent;
+      }
+      moveShare(state, pres, best);
+      c.president = best;
+      for (const s of sharesOf(state, player, corp).filter((x) => !x.president)) {
+        if (left <= 0) break;
+        moveShare(state, s, 'pool');
+        left -= s.percent;
+      }
+    }
+    checkPresidency(state, corp, 'pool');
+  } else {
+    const mine = sharesOf(state, player, corp).filter((s) => !s.president);
+    const byName = mine.filter((s) => named.includes(s.id));
+    const rest = mine.filter((s) => !named.includes(s.id));
+    let left = percent;
+    for (const s of [...byName, ...rest]) {
+      if (left <= 0) break;
+      moveShare(state, s, 'pool');
+      left -= s.percent;
+    }
+    checkPresidency(state, corp, 'pool');
+  }
+  for (let i = 0; i < percent / 10; i++) move(state, cfg, corp, 'down');
+}
+
+/** Can the player sell this percent (pool limit, president's share dump rule)? */
+export function canSellPercent(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number): boolean {
+  const have = percentOf(state, player, corp);
+  if (percent <= 0 || percent > have) return false;
+  if (percentOf(state, 'pool', corp) + percent > cfg.marketShareLimit) return false;
+  const c = corpOf(state, corp);
+  if (c.president !== player) return true;
+  const pres = presidentShare(state, corp);
+  if (have - percent >= pres.percent) return true;
+  const others = state.order.filter((p) => p !== player).map((p) => percentOf(state, p, corp));
+  return Math.max(0, ...others) >= pres.percent;
+}
+
+export function holdingOk(state: GameState, cfg: TitleConfig, player: string, corp: string, extra: number, unlimited: boolean): boolean {
+  return unlimited || percentOf(state, player, corp) + extra <= cfg.maxOwnershipPercent;
+}
+
+export function isPlayerKey(state: GameState, key: string): boolean {
+  return isPlayer(state, key);
+}

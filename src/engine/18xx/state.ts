@@ -1,0 +1,160 @@
+// The plain-JSON state of an 18xx game (structuredClone-safe). Entities are referred to by key:
+// players by String(id), corporations by symbol, 'bank', 'ipo:<corp>', 'pool', 'removed'.
+
+export interface Share {
+  id: string;
+  corp: string;
+  percent: number;
+  president: boolean;
+  owner: string;
+  /** Order of arrival with the current owner (lower = earlier). */
+  seq: number;
+}
+
+export interface CorpState {
+  sym: string;
+  ipoed: boolean;
+  floated: boolean;
+  parPrice: number | null;
+  /** [row, column] on the market, null before par. */
+  cell: [number, number] | null;
+  tokensUsed: number;
+  trains: string[];
+  president: string | null;
+  everOperated: boolean;
+  closed: boolean;
+}
+
+export interface CompanyState {
+  sym: string;
+  owner: string | null;
+  closed: boolean;
+  /** Remaining special tile lays (C-P, B&S); -1 = none. */
+  tileLaysLeft: number;
+  /** Minimum bid discount in the auction. */
+  discount: number;
+}
+
+export interface TrainState {
+  id: string;
+  name: string;
+  owner: string; // 'depot' | corp | 'pool' | 'gone'
+  operated: boolean;
+}
+
+export interface Bid {
+  player: string;
+  company: string;
+  price: number;
+}
+
+export interface AuctionRound {
+  kind: 'auction';
+  index: number;
+  available: string[];
+  bids: Bid[];
+  passed: string[];
+  auctioning: string | null;
+  pendingPar: { player: string; corp: string } | null;
+  cheapest: string;
+}
+
+export interface StockRound {
+  kind: 'stock';
+  index: number;
+  passed: string[];
+  /** Actions of the current turn ('sell' / 'buy' / 'par'). */
+  current: string[];
+  /** player → corp → 'now' | 'prev' : sold this round. */
+  sold: Record<string, Record<string, string>>;
+}
+
+export type OrStep = 'track' | 'token' | 'route' | 'dividend' | 'train' | 'company' | 'end';
+
+export interface OperatingRound {
+  kind: 'operating';
+  num: number;
+  order: string[];
+  index: number;
+  step: OrStep;
+  laid: boolean;
+  tokened: boolean;
+  revenue: number;
+  ran: boolean;
+  boughtTrain: boolean;
+  /** Cash raised by the president selling shares during an emergency buy. */
+  emergency: boolean;
+}
+
+export type Round = AuctionRound | StockRound | OperatingRound;
+
+export interface PlayerState {
+  id: string;
+  name: string;
+  bankrupt: boolean;
+}
+
+export interface GameState {
+  titleKey: string;
+  seed: number;
+  players: PlayerState[];
+  /** Seating order, rotated to the priority deal holder (18xx.games rotates its player list). */
+  order: string[];
+  cash: Record<string, number>;
+  shares: Share[];
+  seq: number;
+  corps: CorpState[];
+  companies: CompanyState[];
+  trains: TrainState[];
+  /** Depot trains not yet sold, in order. */
+  upcoming: string[];
+  phase: number;
+  turn: number;
+  operatingRounds: number;
+  round: Round;
+  /** Market cell "r,c" → corporations in arrival order. */
+  cells: Record<string, string[]>;
+  bankBroken: boolean;
+  stockMaxReached: boolean;
+  endTrigger: string | null;
+  finished: boolean;
+  endReason: string | null;
+  twoPlayer: boolean;
+  cvCorp: string;
+  /** Map/track state owned by the map module. */
+  map: unknown;
+  /** Number of actions processed (for messages). */
+  actionCount: number;
+}
+
+export function cashOf(state: GameState, key: string): number {
+  return state.cash[key] ?? 0;
+}
+
+/** Move cash; the bank may go negative (it breaks when asked for more than it has). */
+export function pay(state: GameState, from: string, to: string, amount: number): void {
+  if (amount === 0) return;
+  if (from === 'bank' && cashOf(state, 'bank') - amount < 0) state.bankBroken = true;
+  state.cash[from] = cashOf(state, from) - amount;
+  state.cash[to] = cashOf(state, to) + amount;
+}
+
+export function corpOf(state: GameState, sym: string): CorpState {
+  const c = state.corps.find((x) => x.sym === sym);
+  if (!c) throw new Error(`Unknown corporation ${sym}`);
+  return c;
+}
+
+export function companyOf(state: GameState, sym: string): CompanyState {
+  const c = state.companies.find((x) => x.sym === sym);
+  if (!c) throw new Error(`Unknown private company ${sym}`);
+  return c;
+}
+
+export function isPlayer(state: GameState, key: string): boolean {
+  return state.players.some((p) => p.id === key);
+}
+
+export function playerName(state: GameState, key: string): string {
+  return state.players.find((p) => p.id === key)?.name ?? key;
+}

@@ -1,0 +1,125 @@
+// Depot, trains, phases, rusting, train limits and exports.
+import type { TitleConfig, TrainDef } from './config.ts';
+import type { GameState, TrainState } from './state.ts';
+import { corpOf } from './state.ts';
+
+export function trainDef(cfg: TitleConfig, name: string): TrainDef {
+  const d = cfg.trains.find((t) => t.name === name);
+  if (!d) throw new Error(`Unknown train ${name}`);
+  return d;
+}
+
+export function trainById(state: GameState, id: string): TrainState {
+  const t = state.trains.find((x) => x.id === id);
+  if (!t) throw new Error(`Unknown train ${id}`);
+  return t;
+}
+
+export function initialTrains(cfg: TitleConfig): TrainState[] {
+  const out: TrainState[] = [];
+  for (const d of cfg.trains) {
+    const n = d.num === 'unlimited' ? 1 : d.num;
+    for (let i = 0; i < n; i++) out.push({ id: `${d.name}-${i}`, name: d.name, owner: 'depot', operated: false });
+  }
+  return out;
+}
+
+export function phaseReached(state: GameState, cfg: TitleConfig, name: string): boolean {
+  const idx = cfg.phases.findIndex((p) => p.name === name);
+  return idx >= 0 && state.phase >= idx;
+}
+
+/** Trains buyable from the depot: the next one, any whose availability phase is reached, and pool trains. */
+export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
+  const out: TrainState[] = [];
+  const seen = new Set<string>();
+  const first = state.upcoming[0];
+  const push = (t: TrainState): void => {
+    if (seen.has(t.name)) return;
+    seen.add(t.name);
+    out.push(t);
+  };
+  if (first) push(trainById(state, first));
+  for (const id of state.upcoming) {
+    const t = trainById(state, id);
+    const av = trainDef(cfg, t.name).availableOn;
+    if (av && phaseReached(state, cfg, av)) push(t);
+  }
+  const poolSeen = new Set<string>();
+  for (const t of state.trains)
+    if (t.owner === 'pool' && !poolSeen.has(t.name)) {
+      poolSeen.add(t.name);
+      out.push(t);
+    }
+  return out;
+}
+
+export function trainLimit(state: GameState, cfg: TitleConfig): number {
+  return cfg.phases[state.phase]!.trainLimit;
+}
+
+export function corpTrains(state: GameState, corp: string): TrainState[] {
+  return corpOf(state, corp).trains.map((id) => trainById(state, id));
+}
+
+function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
+  const idx = state.upcoming.indexOf(t.id);
+  if (idx < 0) return;
+  state.upcoming.splice(idx, 1);
+  if (trainDef(cfg, t.name).num === 'unlimited') {
+    const n = state.trains.filter((x) => x.name === t.name).length;
+    const clone: TrainState = { id: `${t.name}-${n}`, name: t.name, owner: 'depot', operated: false };
+    state.trains.push(clone);
+    state.upcoming.splice(idx, 0, clone.id);
+  }
+}
+
+export interface PhaseHooks {
+  closeCompanies(): void;
+}
+
+/** A train of this name left the depot: phase change and rusting. */
+export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string, hooks: PhaseHooks): void {
+  const idx = cfg.phases.findIndex((p) => p.on === name);
+  if (idx > state.phase) {
+    state.phase = idx;
+  }
+  const firstOfKind = !state.trains.some((t) => t.name === name && t.owner !== 'depot' && t.id !== '__') || true;
+  if (!firstOfKind) return;
+  for (const t of state.trains) {
+    const d = trainDef(cfg, t.name);
+    if (d.rustsOn === name && t.owner !== 'depot' && t.owner !== 'gone') {
+      if (t.owner !== 'pool') {
+        const c = corpOf(state, t.owner);
+        c.trains = c.trains.filter((x) => x !== t.id);
+      }
+      t.owner = 'gone';
+    }
+  }
+  for (const ev of trainDef(cfg, name).events ?? []) if (ev === 'close_companies') hooks.closeCompanies();
+}
+
+/** Move a train to a corporation; from the depot this may change the phase. */
+export function giveTrain(state: GameState, cfg: TitleConfig, t: TrainState, corp: string, hooks: PhaseHooks): void {
+  const fromDepot = t.owner === 'depot';
+  const seenBefore = state.trains.some((x) => x.name === t.name && x.owner !== 'depot');
+  if (t.owner !== 'depot' && t.owner !== 'pool' && t.owner !== 'gone') {
+    const prev = corpOf(state, t.owner);
+    prev.trains = prev.trains.filter((x) => x !== t.id);
+  }
+  if (fromDepot) removeFromUpcoming(state, cfg, t);
+  t.owner = corp;
+  corpOf(state, corp).trains.push(t.id);
+  if (fromDepot && !seenBefore) trainLeftDepot(state, cfg, t.name, hooks);
+}
+
+/** Remove the next depot train from the game (export after an OR set). */
+export function exportTrain(state: GameState, cfg: TitleConfig, hooks: PhaseHooks): void {
+  const id = state.upcoming[0];
+  if (!id) return;
+  const t = trainById(state, id);
+  const seenBefore = state.trains.some((x) => x.name === t.name && x.owner !== 'depot');
+  removeFromUpcoming(state, cfg, t);
+  t.owner = 'gone';
+  if (!seenBefore) trainLeftDepot(state, cfg, t.name, hooks);
+}
