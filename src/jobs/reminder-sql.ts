@@ -18,35 +18,51 @@ function optionMinutes(key: string, min: number, max: number, fallback: number):
  */
 export function dueCandidatesQuery(now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
+  // w: one narrow row per active waiting game (partial index games_waiting_idx), policy read once.
+  // r: the latest due repeat number, integer ms arithmetic (timestamps carry whole ms).
+  // c: per awaited player, only the pairs whose key is not in reminders_sent (PK probes; games
+  //    whose awaited players were all reminded for this repeat are dropped with one probe).
+  // Display columns and player settings are joined for the few rows left.
   return sql`
-with w as (
-  select g.id, g.title, g.status::text as status, g.options, g.thread_id, g.waiting_since, g.last_message_url, g.waiting_on,
-    coalesce(g.waiting_seq, (select max(a.seq) + 1 from actions a where a.game_id = g.id), 0) as wait_seq,
-    ${optionMinutes('reminderDelayMinutes', MIN_DELAY_MINUTES, MAX_DELAY_MINUTES, DEFAULT_DELAY_MINUTES)} as delay_min,
-    ${optionMinutes('reminderRepeatMinutes', 0, MAX_REPEAT_MINUTES, DEFAULT_REPEAT_MINUTES)} as repeat_min
+with w as materialized (
+  select g.id, g.waiting_on, g.waiting_seq,
+    round((date_part('epoch', ${at}) - date_part('epoch', g.waiting_since)) * 1000)::bigint as waited_ms,
+    ${optionMinutes('reminderDelayMinutes', MIN_DELAY_MINUTES, MAX_DELAY_MINUTES, DEFAULT_DELAY_MINUTES)}::bigint as delay_min,
+    ${optionMinutes('reminderRepeatMinutes', 0, MAX_REPEAT_MINUTES, DEFAULT_REPEAT_MINUTES)}::bigint as repeat_min
   from games g
   where g.status = 'active' and g.waiting_since is not null
     and g.waiting_since <= ${at} - interval '${sql.raw(String(MIN_DELAY_MINUTES))} minutes'
     and cardinality(g.waiting_on) > 0
     and coalesce(g.options->'reminders', 'true'::jsonb) <> 'false'::jsonb
-), d as (
-  select w.*, (extract(epoch from ${at}) - extract(epoch from w.waiting_since)) * 1000 - w.delay_min * 60000 as since_first_ms
+), r as materialized (
+  select w.id, w.waiting_on,
+    coalesce(w.waiting_seq, (select max(a.seq) + 1 from actions a where a.game_id = w.id), 0) as wait_seq,
+    case when w.repeat_min <= 0 then 0
+         else ((w.waited_ms - w.delay_min * 60000) / (w.repeat_min * 60000))::int end as repeat_no
   from w
-), r as (
-  select d.*, case when d.repeat_min <= 0 then 0 else floor(d.since_first_ms / (d.repeat_min * 60000)) end::int as repeat_no
-  from d where d.since_first_ms >= 0
-)
-select r.id, r.title, r.status, r.options, r.thread_id, r.waiting_since, r.last_message_url, r.wait_seq, r.repeat_no,
-  u.user_id, ps.time_zone, ps.quiet_start, ps.quiet_end, ps.reminders_via::text as reminders_via
-from r
-cross join lateral unnest(r.waiting_on) as u(user_id)
-left join player_settings ps on ps.user_id = u.user_id
-where coalesce(ps.reminders_off, false) = false
-  and not exists (
+  where w.waited_ms >= w.delay_min * 60000
+), open as materialized (
+  -- one range probe per game: drop games whose awaited players were all reminded for this repeat
+  select r.* from r
+  where (
+    select count(*) from reminders_sent s
+    where s.game_id = r.id and s.wait_seq = r.wait_seq and s.repeat_no = r.repeat_no and s.user_id = any(r.waiting_on)
+  ) < cardinality(r.waiting_on)
+), c as materialized (
+  select o.id, o.wait_seq, o.repeat_no, u.user_id
+  from open o cross join lateral unnest(o.waiting_on) as u(user_id)
+  where not exists (
     select 1 from reminders_sent s
-    where s.game_id = r.id and s.wait_seq = r.wait_seq and s.user_id = u.user_id and s.repeat_no = r.repeat_no
+    where s.game_id = o.id and s.wait_seq = o.wait_seq and s.user_id = u.user_id and s.repeat_no = o.repeat_no
   )
-order by r.id, u.user_id`;
+)
+select g.id, g.title, g.status::text as status, g.options, g.thread_id, g.waiting_since, g.last_message_url,
+  c.wait_seq, c.repeat_no, c.user_id, ps.time_zone, ps.quiet_start, ps.quiet_end, ps.reminders_via::text as reminders_via
+from c
+join games g on g.id = c.id
+left join player_settings ps on ps.user_id = c.user_id
+where coalesce(ps.reminders_off, false) = false
+order by c.id, c.user_id`;
 }
 
 export interface DueCandidateRow {

@@ -97,6 +97,19 @@ describe.each(backends)('reminder sweep on %s', (_name, open) => {
     expect(sender.delivered).toHaveLength(1);
   });
 
+  it('players leaving the wait (sealed bids placed) do not hide the ones still owing', async () => {
+    const g = await insertGame(t.db, { threadId: 'th', waitingSince: T0, waitingSeq: 4, waitingOn: ['a', 'b', 'c'] });
+    await setPrefs(t.db, 'c', { quietStart: 11 * 60, quietEnd: 13 * 60 }); // UTC
+    clock.set('2026-06-01T12:00:00Z');
+    await runMinutes(1);
+    expect(sender.delivered.map((d) => d.mentions)).toEqual([['a', 'b']]);
+    // b places a bid; the wait (same key) now holds a and c; a's and b's claims outnumber the open ones.
+    await t.db.execute(sql`update games set waiting_on = '{a,c}' where id = ${g}`);
+    clock.set('2026-06-01T13:00:00Z');
+    await runMinutes(1);
+    expect(sender.delivered.map((d) => d.mentions)).toEqual([['a', 'b'], ['c']]);
+  });
+
   it('missed while down: only the latest repeat goes out, once', async () => {
     const g = await insertGame(t.db, { threadId: 'th', waitingSince: T0, waitingSeq: 9, waitingOn: ['u'] });
     clock.set('2026-06-04T13:30:00Z'); // repeats 0..3 due
