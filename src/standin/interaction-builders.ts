@@ -232,7 +232,7 @@ export function dispatchInteraction(rt: StandInRuntime, input: NewInteraction): 
     payload.app_permissions = '0';
   }
   if (input.sourceMessage) payload.message = messageJson(state, input.sourceMessage, config.applicationId);
-  rt.interactions.set(record.id, record);
+  rt.state.addInteraction(record);
   rt.gateway.dispatch('INTERACTION_CREATE', payload);
   return record;
 }

@@ -104,6 +104,7 @@ export function createMessage(rt: StandInRuntime, opts: CreateMessageOptions): S
     referenceMessageId: body.message_reference?.message_id ? String(body.message_reference.message_id) : null,
     createdAt: now,
     editedAt: null,
+    pinnedAt: null,
     deleted: false,
   };
   message.attachments = uploadedAttachments(rt, body, opts.files ?? []);

@@ -133,12 +133,19 @@ export function messageJson(state: StandInState, message: StandInMessage, applic
     attachments: message.attachments.map(attachmentJson),
     embeds: message.embeds,
     components: message.components,
-    pinned: false,
+    pinned: message.pinnedAt !== null,
     type: message.referenceMessageId ? 19 : 0,
     flags: message.flags,
   };
   if (message.guildId) json.guild_id = message.guildId;
-  if (message.interactionId) json.webhook_id = applicationId;
+  if (message.interactionId) {
+    json.webhook_id = applicationId;
+    const metadata = interactionMetadataJson(state, message);
+    if (metadata) {
+      json.interaction_metadata = metadata;
+      if (metadata.type === 2) json.type = 20;
+    }
+  }
   if (message.referenceMessageId) {
     json.message_reference = { type: 0, message_id: message.referenceMessageId, channel_id: message.channelId, guild_id: message.guildId ?? undefined };
   }
@@ -147,6 +154,22 @@ export function messageJson(state: StandInState, message: StandInMessage, applic
     if (thread) json.thread = channelJson(state, thread);
   }
   return json;
+}
+
+/** `interaction_metadata` of a message created in answer to an interaction. */
+function interactionMetadataJson(state: StandInState, message: StandInMessage): Json | null {
+  const record = message.interactionId ? state.interactions.get(message.interactionId) : undefined;
+  if (!record) return null;
+  const user = state.user(record.userId);
+  const isFollowUp = record.originalMessageId !== null && record.originalMessageId !== message.id;
+  return {
+    id: record.id,
+    type: record.type,
+    user: user ? userJson(user) : { id: record.userId, username: 'unknown', discriminator: '0' },
+    authorizing_integration_owners: record.guildId ? { '0': record.guildId } : { '1': record.userId },
+    original_response_message_id: isFollowUp ? record.originalMessageId : undefined,
+    interacted_message_id: record.sourceMessageId ?? undefined,
+  };
 }
 
 export function guildJson(state: StandInState, guild: StandInGuild): Json {

@@ -1,5 +1,4 @@
 import type { StandInEmitter } from './events.ts';
-import type { InteractionRecord } from './interaction-record.ts';
 import type { StandInState } from './state.ts';
 import type { Json } from './types.ts';
 
@@ -32,5 +31,4 @@ export interface StandInRuntime {
   config: StandInConfig;
   /** `http://127.0.0.1:PORT` once listening. */
   origin: () => string;
-  interactions: Map<string, InteractionRecord>;
 }

@@ -116,7 +116,6 @@ export class DiscordStandIn {
       state: this.state,
       events: this.emitter,
       config,
-      interactions: new Map(),
       origin: () => `http://127.0.0.1:${this.listeningPort}`,
       gateway: { dispatch: (event, data, intent) => gatewayRef.current?.dispatch(event, data, intent) },
     };
@@ -355,14 +354,14 @@ export class DiscordStandIn {
 
   /** Wait for the complete response to an interaction dispatched earlier. */
   response(interactionId: string, options: WaitOptions = {}): Promise<InteractionResult> {
-    const record = this.runtime.interactions.get(interactionId);
+    const record = this.state.interactions.get(interactionId);
     if (!record) return Promise.reject(new StandInUsageError(`unknown interaction ${interactionId}`));
     return waitForResponse(this.runtime, record, options);
   }
 
   /** Current state of an interaction's response (without waiting). */
   interaction(interactionId: string): InteractionResult | undefined {
-    const record = this.runtime.interactions.get(interactionId);
+    const record = this.state.interactions.get(interactionId);
     return record ? resultOf(this.runtime, record) : undefined;
   }
 

@@ -9,6 +9,7 @@ import type {
   StandInUser,
 } from './types.ts';
 import { ChannelKind } from './types.ts';
+import type { InteractionRecord } from './interaction-record.ts';
 import { ALL_PERMISSIONS, effectivePermissions } from './permissions.ts';
 
 /** Plain in-memory data of the simulated Discord. No I/O, no events. */
@@ -26,6 +27,18 @@ export class StandInState {
   readonly globalCommands: StandInCommand[] = [];
   readonly guildCommands = new Map<string, StandInCommand[]>();
   readonly dmRefused = new Set<string>();
+  readonly interactions = new Map<string, InteractionRecord>();
+  private readonly interactionTokens = new Map<string, string>();
+
+  addInteraction(record: InteractionRecord): void {
+    this.interactions.set(record.id, record);
+    this.interactionTokens.set(record.token, record.id);
+  }
+
+  interactionByToken(token: string): InteractionRecord | undefined {
+    const id = this.interactionTokens.get(token);
+    return id ? this.interactions.get(id) : undefined;
+  }
 
   user(id: string): StandInUser | undefined {
     return this.users.get(id);

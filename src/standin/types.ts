@@ -88,6 +88,8 @@ export interface StandInMessage {
   referenceMessageId: string | null;
   createdAt: string;
   editedAt: string | null;
+  /** When the message was pinned, if it is. */
+  pinnedAt: string | null;
   deleted: boolean;
 }
 

@@ -39,6 +39,13 @@ describe('stand-in: channels, threads and DMs', () => {
     expect(h.sim.message(sent.id)!.content).toBe('Board v2');
     expect(h.sim.message(sent.id)!.attachments).toHaveLength(0);
 
+    await sent.pin();
+    expect(h.sim.message(sent.id)!.pinnedAt).not.toBeNull();
+    const pins = await channel.messages.fetchPins();
+    expect(pins.items.map((p) => p.message.id)).toEqual([sent.id]);
+    await sent.unpin();
+    expect(h.sim.message(sent.id)!.pinnedAt).toBeNull();
+
     const history = await channel.messages.fetch({ limit: 10 });
     expect([...history.values()].map((m) => m.content)).toEqual(['Board v2']);
     await sent.delete();

@@ -108,11 +108,13 @@ describe('stand-in: interactions with a real discord.js client', () => {
 
   it('stores a PNG posted by deferReply + editReply with files', async () => {
     h = await setup();
+    let invokedBy: string | undefined;
     onInteraction(h, async (i) => {
       if (!i.isChatInputCommand()) return;
       await i.deferReply();
       await new Promise((r) => setTimeout(r, 20));
-      await i.editReply({ content: 'The map', files: [new AttachmentBuilder(TINY_PNG, { name: 'map.png' })] });
+      const edited = await i.editReply({ content: 'The map', files: [new AttachmentBuilder(TINY_PNG, { name: 'map.png' })] });
+      invokedBy = edited.interactionMetadata?.user.username;
     });
     const res = await h.sim.slash({ user: h.bobId, channel: h.channelId, command: 'game', subcommand: 'map' });
     expect(res.deferred).toBe(true);
@@ -120,6 +122,8 @@ describe('stand-in: interactions with a real discord.js client', () => {
     expect(res.ephemeral).toBe(false);
     expect(res.content).toBe('The map');
     expect(res.attachments).toHaveLength(1);
+    await h.sim.waitFor(() => invokedBy);
+    expect(invokedBy).toBe('bob');
     const png = res.attachments[0]!;
     expect(png.filename).toBe('map.png');
     expect(png.contentType).toBe('image/png');

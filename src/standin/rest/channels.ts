@@ -49,6 +49,29 @@ export function registerChannelRoutes(router: Router, rt: StandInRuntime): void 
     const newestFirst = list.reverse();
     return ok((after ? newestFirst.slice(-limit) : newestFirst.slice(0, limit)).map(json));
   });
+  // Pins (registered before `/messages/:message` so `pins` is not taken for a message id).
+  router.on('GET', '/channels/:channel/messages/pins', (req) => {
+    const pinned = state.messagesIn(channelOf(req).id).filter((m) => m.pinnedAt !== null && !m.ephemeral);
+    pinned.sort((a, b) => b.pinnedAt!.localeCompare(a.pinnedAt!));
+    return ok({ items: pinned.map((m) => ({ pinned_at: m.pinnedAt, message: json(m) })), has_more: false });
+  });
+  router.on('GET', '/channels/:channel/pins', (req) =>
+    ok(state.messagesIn(channelOf(req).id).filter((m) => m.pinnedAt !== null && !m.ephemeral).reverse().map(json)),
+  );
+  for (const base of ['/channels/:channel/messages/pins/:message', '/channels/:channel/pins/:message']) {
+    router.on('PUT', base, (req) => {
+      const message = messageOf(req);
+      message.pinnedAt ??= new Date().toISOString();
+      rt.events.emit('messageUpdate', message);
+      return noContent();
+    });
+    router.on('DELETE', base, (req) => {
+      const message = messageOf(req);
+      message.pinnedAt = null;
+      rt.events.emit('messageUpdate', message);
+      return noContent();
+    });
+  }
   router.on('GET', '/channels/:channel/messages/:message', (req) => ok(json(messageOf(req))));
   router.on('POST', '/channels/:channel/messages', (req) => {
     const channel = channelOf(req);

@@ -58,7 +58,7 @@ function json(rt: StandInRuntime, message: StandInMessage): Json {
 }
 
 function callback(rt: StandInRuntime, req: RouteRequest) {
-  const record = rt.interactions.get(req.params.id!);
+  const record = rt.state.interactions.get(req.params.id!);
   if (!record || record.token !== req.params.token) throw errors.unknownInteraction();
   if (Date.now() - record.createdAtMs > rt.config.ackDeadlineMs) throw errors.unknownInteraction();
   if (record.callbackType !== null) throw errors.alreadyAcknowledged();
@@ -115,7 +115,7 @@ function callback(rt: StandInRuntime, req: RouteRequest) {
 
 function webhookRecord(rt: StandInRuntime, req: RouteRequest): InteractionRecord {
   if (req.params.app !== rt.config.applicationId) throw errors.unknownWebhook();
-  const record = [...rt.interactions.values()].find((r) => r.token === req.params.token);
+  const record = rt.state.interactionByToken(req.params.token!);
   if (!record) throw errors.unknownWebhook();
   if (Date.now() - record.createdAtMs > rt.config.tokenLifetimeMs) throw errors.invalidWebhookToken();
   return record;
