@@ -1,23 +1,164 @@
-import type { LayTileInput, LayTileOptions, LayTileResult, MapState, TileColor, TileLayOption } from './types.ts';
+// Tile lays: validation (supply, phase colour, upgrade rules, connectivity) and applying them.
+import { tileDef } from './catalog.ts';
+import { putToken } from './slots.ts';
+import { hexState, parseTileId } from './state.ts';
+import { buildTrack, placedPaths, reach, type Reach, type Track } from './track.ts';
+import { cityMap, rotationError, upgradeRuleError } from './upgrade.ts';
+import {
+  MapError,
+  type LayTileInput,
+  type LayTileOptions,
+  type LayTileResult,
+  type MapState,
+  type TileColor,
+  type TileDef,
+  type TileLayOption,
+} from './types.ts';
+
+const ALL_COLORS: readonly TileColor[] = ['yellow', 'green', 'brown', 'gray'];
+
+interface LayContext {
+  track: Track;
+  reach?: Reach;
+}
+
+function context(map: MapState, opts: LayTileOptions): LayContext {
+  const track = buildTrack(map);
+  const needReach = !opts.skipChecks && !opts.skipConnectivity && opts.corporation !== undefined;
+  return { track, ...(needReach ? { reach: reach(track, opts.corporation!) } : {}) };
+}
+
+/** The copy a lay would use: the named copy or the lowest one in supply. */
+function pickCopy(map: MapState, tile: string): { name: string; copy: number } | string {
+  const { name, copy } = parseTileId(tile);
+  const supply = map.supply[name];
+  if (!supply) return `tile ${name} is not in this game`;
+  if (copy === undefined) {
+    if (!supply.length) return `no tile ${name} left`;
+    return { name, copy: supply[0]! };
+  }
+  if (!supply.includes(copy)) return `tile ${name}-${copy} is not available`;
+  return { name, copy };
+}
+
+function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, to: TileDef): string | null {
+  const state = map.hexes[lay.hex];
+  if (!state) return `unknown hex ${lay.hex}`;
+  if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) return `bad rotation ${lay.rotation}`;
+  const from = tileDef(map, state.tile);
+  const oldPaths = placedPaths(lay.hex, from, state.rotation);
+  const at = (r: number) => placedPaths(lay.hex, to, r);
+  const rule = upgradeRuleError(from, to, oldPaths, at);
+  if (rule) return rule;
+  if (opts.skipChecks) return null;
+  if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
+  if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
+  const newPaths = at(lay.rotation);
+  const rot = rotationError(lay.hex, from, to, oldPaths, newPaths, (e) => !!ctx.track.neighbor(lay.hex, e));
+  if (rot) return rot;
+  if (ctx.reach) {
+    const reached = ctx.reach.hexEdges.get(lay.hex);
+    const exits = newPaths.flatMap((p) => p.edges);
+    if (!reached || !exits.some((e) => reached.has(e))) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
+  }
+  return null;
+}
+
+/** The reason a lay is illegal, or null when legal (does not change the map). */
+export function checkTileLay(map: MapState, lay: LayTileInput, opts: LayTileOptions = {}): string | null {
+  const picked = pickCopy(map, lay.tile);
+  if (typeof picked === 'string') return picked;
+  return layError(map, context(map, opts), lay, opts, tileDef(map, picked.name));
+}
 
 /** Validates and applies a tile lay; throws MapError when illegal. */
-export function layTile(_map: MapState, _lay: LayTileInput, _opts: LayTileOptions = {}): LayTileResult {
-  throw new Error('not implemented');
+export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions = {}): LayTileResult {
+  const picked = pickCopy(map, lay.tile);
+  if (typeof picked === 'string') throw new MapError(picked);
+  const to = tileDef(map, picked.name);
+  const error = layError(map, context(map, opts), lay, opts, to);
+  if (error) throw new MapError(error);
+
+  const state = hexState(map, lay.hex);
+  const from = tileDef(map, state.tile);
+  const oldPaths = placedPaths(lay.hex, from, state.rotation);
+  const newPaths = placedPaths(lay.hex, to, lay.rotation);
+  const preprinted = state.tile === lay.hex;
+  const result: LayTileResult = {
+    hex: lay.hex,
+    tileId: `${picked.name}-${picked.copy}`,
+    cost: from.upgradeCost,
+    ...(from.terrain ? { terrain: from.terrain } : {}),
+    upgrade: from.color !== 'white',
+  };
+
+  // supply: take the copy (unlimited tiles get a fresh copy), return the old tile
+  const supply = map.supply[picked.name]!;
+  supply.splice(supply.indexOf(picked.copy), 1);
+  if (map.unlimited[picked.name] !== undefined) supply.push(map.unlimited[picked.name]!++);
+  if (!preprinted) {
+    const back = (map.supply[state.tile] ??= []);
+    back.push(state.copy);
+    back.sort((a, b) => a - b);
+    result.returnedTile = `${state.tile}-${state.copy}`;
+  }
+
+  // tokens and reservations follow the city map
+  const mapping = cityMap(lay.hex, from, to, oldPaths, newPaths);
+  const oldTokens = state.tokens;
+  const oldReservations = state.reservations;
+  state.tile = picked.name;
+  state.copy = picked.copy;
+  state.rotation = lay.rotation;
+  state.tokens = to.cities.map((c) => new Array<string | null>(c.slots).fill(null));
+  state.reservations = to.cities.map(() => []);
+  mapping.forEach((target, i) => {
+    state.reservations[target]!.push(...(oldReservations[i] ?? []));
+  });
+  mapping.forEach((target, i) => {
+    for (const corp of oldTokens[i] ?? []) if (corp) putToken(state, target, corp);
+  });
+  return result;
 }
-/** The reason a lay is illegal, or null when legal (does not change the map). */
-export function checkTileLay(_map: MapState, _lay: LayTileInput, _opts: LayTileOptions = {}): string | null {
-  throw new Error('not implemented');
+
+/** Hexes where the corporation's network reaches an edge (candidates for tile lays). */
+export function layableHexes(map: MapState, corporation: string): string[] {
+  const r = reach(buildTrack(map), corporation);
+  return [...r.hexEdges.keys()].filter((h) => map.hexes[h]).sort();
 }
+
 /** Tiles and rotations a corporation may lay (on one hex or all hexes it can reach). */
 export function legalTileLays(
-  _map: MapState,
-  _corporation: string | undefined,
-  _phaseColors: readonly TileColor[],
-  _opts: { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean } = {},
+  map: MapState,
+  corporation: string | undefined,
+  phaseColors: readonly TileColor[],
+  opts: { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean } = {},
 ): TileLayOption[] {
-  throw new Error('not implemented');
-}
-/** Hexes where the corporation's network reaches an edge (candidates for tile lays). */
-export function layableHexes(_map: MapState, _corporation: string): string[] {
-  throw new Error('not implemented');
+  const layOpts: LayTileOptions = {
+    phaseColors,
+    ...(corporation !== undefined ? { corporation } : {}),
+    ...(opts.blockedHexes ? { blockedHexes: opts.blockedHexes } : {}),
+    ...(opts.skipConnectivity ? { skipConnectivity: true } : {}),
+  };
+  const ctx = context(map, layOpts);
+  const hexes = opts.hex
+    ? [opts.hex]
+    : ctx.reach
+      ? [...ctx.reach.hexEdges.keys()].filter((h) => map.hexes[h])
+      : Object.keys(map.hexes);
+  const out: TileLayOption[] = [];
+  for (const hex of hexes.sort()) {
+    const from = tileDef(map, hexState(map, hex).tile);
+    for (const [name, copies] of Object.entries(map.supply)) {
+      if (!copies.length) continue;
+      const to = tileDef(map, name);
+      if (!phaseColors.includes(to.color)) continue;
+      const rotations: number[] = [];
+      for (let rotation = 0; rotation < 6; rotation++) {
+        if (!layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) rotations.push(rotation);
+      }
+      if (rotations.length) out.push({ hex, tile: name, rotations, cost: from.upgradeCost });
+    }
+  }
+  return out;
 }

@@ -1,34 +1,93 @@
+// Map state creation and the log's tile/city id formats ("57-4", "57-4-0"; preprinted "J4-0-0").
+import { tileDef } from './catalog.ts';
+import { getMapDef } from './registry.ts';
 import type { CityRef, HexState, MapState, TileDef } from './types.ts';
 
-/** A fresh map for a registered map id ("18chesapeake"). */
-export function createMap(_mapId: string): MapState {
-  throw new Error('not implemented');
+/** A fresh map for a registered map id ("18chesapeake"): preprinted tiles, full supply, home reservations. */
+export function createMap(mapId: string): MapState {
+  const def = getMapDef(mapId);
+  const hexes: Record<string, HexState> = {};
+  for (const [id, hex] of Object.entries(def.hexes)) {
+    hexes[id] = {
+      tile: id,
+      copy: 0,
+      rotation: 0,
+      tokens: hex.tile.cities.map((c) => new Array<string | null>(c.slots).fill(null)),
+      reservations: hex.tile.cities.map(() => []),
+    };
+  }
+  const supply: Record<string, number[]> = {};
+  const unlimited: Record<string, number> = {};
+  for (const [name, count] of Object.entries(def.manifest)) {
+    tileDef(mapId, name); // fail early on unknown tiles
+    if (count < 0) {
+      supply[name] = [0];
+      unlimited[name] = 1;
+    } else {
+      supply[name] = Array.from({ length: count }, (_, i) => i);
+    }
+  }
+  const map: MapState = { mapId, hexes, supply, unlimited };
+  for (const [corp, home] of Object.entries(def.homes)) {
+    const hex = hexes[home.hex];
+    const reservations = hex?.reservations[home.city];
+    if (!hex || !reservations) throw new Error(`${mapId}: bad home ${corp} ${home.hex}`);
+    const free = hex.tokens[home.city]!.findIndex((t, i) => t === null && !reservations[i]);
+    reservations[free < 0 ? reservations.length : free] = corp;
+  }
+  return map;
 }
+
+export function hexState(map: MapState, hex: string): HexState {
+  const state = map.hexes[hex];
+  if (!state) throw new Error(`unknown hex ${hex}`);
+  return state;
+}
+
 /** The tile definition currently on a hex and its state. */
-export function currentTile(_map: MapState, _hex: string): { def: TileDef; state: HexState } {
-  throw new Error('not implemented');
+export function currentTile(map: MapState, hex: string): { def: TileDef; state: HexState } {
+  const state = hexState(map, hex);
+  return { def: tileDef(map, state.tile), state };
 }
+
 /** Log tile id ("57-4", preprinted "J4-0") of the tile on a hex. */
-export function tileIdOf(_map: MapState, _hex: string): string {
-  throw new Error('not implemented');
+export function tileIdOf(map: MapState, hex: string): string {
+  const state = hexState(map, hex);
+  return `${state.tile}-${state.copy}`;
 }
+
 /** Log city id ("57-4-0") of a city on a hex. */
-export function cityIdOf(_map: MapState, _hex: string, _city: number): string {
-  throw new Error('not implemented');
+export function cityIdOf(map: MapState, hex: string, city: number): string {
+  return `${tileIdOf(map, hex)}-${city}`;
 }
+
 /** "57-4" → { name: "57", copy: 4 }; a bare name has copy undefined. */
-export function parseTileId(_id: string): { name: string; copy?: number } {
-  throw new Error('not implemented');
+export function parseTileId(id: string): { name: string; copy?: number } {
+  const m = /^(.+)-(\d+)$/.exec(id);
+  return m ? { name: m[1]!, copy: Number(m[2]) } : { name: id };
 }
+
 /** "57-4-0" → { name: "57", copy: 4, city: 0 }. */
-export function parseCityId(_id: string): { name: string; copy: number; city: number } {
-  throw new Error('not implemented');
+export function parseCityId(id: string): { name: string; copy: number; city: number } {
+  const m = /^(.+)-(\d+)-(\d+)$/.exec(id);
+  if (!m) throw new Error(`bad city id ${id}`);
+  return { name: m[1]!, copy: Number(m[2]), city: Number(m[3]) };
 }
-/** The hex + city a log city id refers to (the tile copy must be on the map). */
-export function resolveCity(_map: MapState, _id: string): CityRef {
-  throw new Error('not implemented');
-}
+
 /** The hex where a tile copy ("57-4") lies, if any. */
-export function findTileHex(_map: MapState, _tileId: string): string | undefined {
-  throw new Error('not implemented');
+export function findTileHex(map: MapState, tileId: string): string | undefined {
+  const { name, copy } = parseTileId(tileId);
+  for (const [id, state] of Object.entries(map.hexes)) {
+    if (state.tile === name && (copy === undefined || state.copy === copy)) return id;
+  }
+  return undefined;
+}
+
+/** The hex + city a log city id refers to (the tile copy must be on the map). */
+export function resolveCity(map: MapState, id: string): CityRef {
+  const { name, copy, city } = parseCityId(id);
+  const hex = findTileHex(map, `${name}-${copy}`);
+  if (!hex) throw new Error(`tile ${name}-${copy} is not on the map`);
+  if (city >= hexState(map, hex).tokens.length) throw new Error(`no city ${city} on ${name}-${copy}`);
+  return { hex, city, id };
 }

@@ -1,27 +1,86 @@
-import type { CityRef, MapState, PlaceTokenInput, PlaceTokenOptions } from './types.ts';
+// Station tokens: placing (home and normal), where a corporation may place, removing.
+import { getMapDef } from './registry.ts';
+import { getSlot, putToken } from './slots.ts';
+import { cityIdOf, hexState, resolveCity } from './state.ts';
+import { buildTrack, nodeKey, reach } from './track.ts';
+import { MapError, type CityRef, type MapState, type PlaceTokenInput, type PlaceTokenOptions } from './types.ts';
+
+function targetCity(map: MapState, input: PlaceTokenInput): CityRef {
+  if (input.city) return resolveCity(map, input.city);
+  if (!input.hex) throw new MapError('place_token needs a city id or a hex');
+  const state = hexState(map, input.hex);
+  const city = input.cityIndex ?? 0;
+  if (city >= state.tokens.length) throw new MapError(`no city ${city} on ${input.hex}`);
+  return { hex: input.hex, city, id: cityIdOf(map, input.hex, city) };
+}
+
+/** Why the corporation may not token this city (ignoring reachability), or null. */
+function slotError(map: MapState, corporation: string, ref: CityRef): string | null {
+  const state = hexState(map, ref.hex);
+  if (state.tokens.some((slots) => slots.includes(corporation))) return `${corporation} already has a token on ${ref.hex}`;
+  if (getSlot(state, ref.city, corporation) === undefined) return `no free token slot in ${ref.id}`;
+  return null;
+}
 
 /** Places a corporation token; throws MapError when illegal. Returns the city and slot used. */
 export function placeToken(
-  _map: MapState,
-  _corporation: string,
-  _input: PlaceTokenInput,
-  _opts: PlaceTokenOptions = {},
+  map: MapState,
+  corporation: string,
+  input: PlaceTokenInput,
+  opts: PlaceTokenOptions = {},
 ): CityRef & { slot: number } {
-  throw new Error('not implemented');
+  const ref = targetCity(map, input);
+  if (!opts.skipChecks) {
+    const error = slotError(map, corporation, ref);
+    if (error) throw new MapError(error);
+    if (opts.requireReachable !== false) {
+      const r = reach(buildTrack(map), corporation);
+      if (!r.nodes.has(nodeKey(ref.hex, 'city', ref.city))) throw new MapError(`${corporation} cannot reach ${ref.id}`);
+    }
+  }
+  const slot = putToken(hexState(map, ref.hex), ref.city, corporation, input.slot);
+  return { ...ref, slot };
 }
+
 /** Places the home token (its reserved slot, else the first free one). */
-export function placeHomeToken(_map: MapState, _corporation: string, _hex?: string, _city?: number): CityRef & { slot: number } {
-  throw new Error('not implemented');
+export function placeHomeToken(map: MapState, corporation: string, hex?: string, city?: number): CityRef & { slot: number } {
+  const home = getMapDef(map.mapId).homes[corporation];
+  const where = hex ?? home?.hex;
+  if (!where) throw new MapError(`${corporation} has no home`);
+  const state = hexState(map, where);
+  const reserved = state.reservations.findIndex((r) => r.includes(corporation));
+  const index = city ?? (reserved >= 0 ? reserved : (home?.hex === where ? home.city : 0));
+  return placeToken(map, corporation, { hex: where, cityIndex: index }, { requireReachable: false });
 }
-/** Cities where the corporation may place a token now (reachable, free slot, not already there). */
-export function tokenableCities(_map: MapState, _corporation: string): CityRef[] {
-  throw new Error('not implemented');
-}
+
 /** Cities holding a token of the corporation. */
-export function corporationCities(_map: MapState, _corporation: string): CityRef[] {
-  throw new Error('not implemented');
+export function corporationCities(map: MapState, corporation: string): CityRef[] {
+  const out: CityRef[] = [];
+  for (const [hex, state] of Object.entries(map.hexes)) {
+    state.tokens.forEach((slots, city) => {
+      if (slots.includes(corporation)) out.push({ hex, city, id: cityIdOf(map, hex, city) });
+    });
+  }
+  return out;
 }
+
+/** Cities where the corporation may place a token now (reachable, free slot, not already on the hex). */
+export function tokenableCities(map: MapState, corporation: string): CityRef[] {
+  const r = reach(buildTrack(map), corporation);
+  const out: CityRef[] = [];
+  for (const key of r.nodes) {
+    const [hex, kind, index] = key.split(':');
+    if (kind !== 'city') continue;
+    const ref = { hex: hex!, city: Number(index), id: cityIdOf(map, hex!, Number(index)) };
+    if (!slotError(map, corporation, ref)) out.push(ref);
+  }
+  return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
 /** Removes a corporation's token from a city (e.g. on closing). */
-export function removeToken(_map: MapState, _corporation: string, _hex: string, _city: number): void {
-  throw new Error('not implemented');
+export function removeToken(map: MapState, corporation: string, hex: string, city: number): void {
+  const slots = hexState(map, hex).tokens[city];
+  const i = slots?.indexOf(corporation) ?? -1;
+  if (i < 0) throw new MapError(`${corporation} has no token in ${hex} city ${city}`);
+  slots![i] = null;
 }

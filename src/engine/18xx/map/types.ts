@@ -5,6 +5,11 @@ export type TileColor = 'white' | 'yellow' | 'green' | 'brown' | 'gray' | 'red' 
 /** Phase colours that decide offboard revenue and which tile colours may be laid. */
 export type PhaseColor = 'yellow' | 'green' | 'brown' | 'gray';
 export type Layout = 'flat' | 'pointy';
+/** Which hex-id part is the column (x) and which the row (y). */
+export interface Axes {
+  x: 'letter' | 'number';
+  y: 'letter' | 'number';
+}
 export type Terrain = 'mountain' | 'water';
 
 /** A revenue: a flat number, or per phase colour (offboards; colours missing fall back to the previous one). */
@@ -21,7 +26,7 @@ export type PathEnd =
 export interface TilePath {
   a: PathEnd;
   b: PathEnd;
-  /** Set when the path touches an offboard: a route may only start or end on it. */
+  /** A terminal path (code flag `terminal:1`): a route may only start or end on it. Offboards block passage anyway. */
   terminal?: boolean;
 }
 
@@ -61,6 +66,8 @@ export interface TileDef {
 export interface MapDef {
   id: string;
   layout: Layout;
+  /** Hex id axes; default flat: x letter / y number, pointy: x number / y letter. */
+  axes?: Axes;
   /** Hexes by 18xx.games id ("F2") with their preprinted tile (its name is the hex id). */
   hexes: Record<string, { tile: TileDef; locationName?: string }>;
   /** Tile manifest: name → count (Infinity-like "unlimited" written as -1). */

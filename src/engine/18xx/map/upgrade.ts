@@ -1,0 +1,123 @@
+// Tile upgrade rules: colour order, labels, city/town counts, kept track, city mapping for tokens.
+import { parseNodeKey, type GEnd, type GPath } from './track.ts';
+import type { TileColor, TileDef } from './types.ts';
+
+const COLOR_ORDER: readonly TileColor[] = ['white', 'yellow', 'green', 'brown', 'gray'];
+
+/** Whether `to` is the next colour after `from`. */
+export function nextColor(from: TileColor, to: TileColor): boolean {
+  const i = COLOR_ORDER.indexOf(from);
+  return i >= 0 && COLOR_ORDER.indexOf(to) === i + 1;
+}
+
+function endKind(end: GEnd): string {
+  return end.edge !== undefined ? `e${end.edge}` : parseNodeKey(end.node).kind;
+}
+
+function endFits(a: GEnd, b: GEnd): boolean {
+  if (a.edge !== undefined) return b.edge === a.edge;
+  if (b.edge !== undefined) return false;
+  return endKind(a) === endKind(b);
+}
+
+/** Old path kept by a new path: every end of the old one has a matching end on the new one. */
+export function pathWithin(old: GPath, next: GPath): boolean {
+  return old.ends.every((end) => next.ends.some((other) => endFits(end, other)));
+}
+
+export function pathsKept(oldPaths: readonly GPath[], newPaths: readonly GPath[]): boolean {
+  return oldPaths.every((p) => newPaths.some((q) => pathWithin(p, q)));
+}
+
+/** Edges of each city/town (those with track), in order of first appearance in the paths. */
+export function cityTownEdges(paths: readonly GPath[]): number[][] {
+  const byNode = new Map<string, number[]>();
+  for (const p of paths) {
+    for (const n of p.nodes) {
+      const kind = parseNodeKey(n).kind;
+      if (kind !== 'city' && kind !== 'town') continue;
+      let list = byNode.get(n);
+      if (!list) byNode.set(n, (list = []));
+      list.push(...p.edges);
+    }
+  }
+  return [...byNode.values()];
+}
+
+/** Exits (absolute edges) of a city given the placed paths. */
+export function cityExits(paths: readonly GPath[], hex: string, city: number): number[] {
+  const key = `${hex}:city:${city}`;
+  return paths.filter((p) => p.nodes.includes(key)).flatMap((p) => p.edges);
+}
+
+/** Rotation-independent upgrade rules (colour, kept track under some rotation, label, city/town counts). */
+export function upgradeRuleError(from: TileDef, to: TileDef, fromPaths: readonly GPath[], toPathsAt: (rotation: number) => GPath[]): string | null {
+  if (!nextColor(from.color, to.color)) return `${from.color} tile ${from.name} cannot be upgraded to ${to.color} ${to.name}`;
+  let kept = false;
+  for (let r = 0; r < 6 && !kept; r++) kept = pathsKept(fromPaths, toPathsAt(r));
+  if (!kept) return `${to.name} does not keep the track of ${from.name}`;
+  if ((from.label ?? '') !== (to.label ?? '')) return `${to.name} has the wrong label for ${from.name}`;
+  if (from.towns.length !== to.towns.length) return `${to.name} has the wrong number of towns`;
+  if (!from.label && from.cities.length !== to.cities.length) return `${to.name} has the wrong number of cities`;
+  if (from.label && from.cities.length > 0 && to.cities.length === 0) return `${to.name} has no city`;
+  if (from.cities.length > 1 && to.cities.length > 1) {
+    const oldCt = cityTownEdges(fromPaths);
+    let ok = false;
+    for (let r = 0; r < 6 && !ok; r++) {
+      const newCt = cityTownEdges(toPathsAt(r));
+      ok = oldCt.every((c) => newCt.some((n) => c.every((e) => n.includes(e))));
+    }
+    if (!ok) return `${to.name} does not keep the cities of ${from.name}`;
+  }
+  return null;
+}
+
+/** Placement rules for one rotation (neighbours exist, track kept, cities added/mapped properly). */
+export function rotationError(
+  hex: string,
+  from: TileDef,
+  to: TileDef,
+  oldPaths: readonly GPath[],
+  newPaths: readonly GPath[],
+  hasNeighbor: (edge: number) => boolean,
+): string | null {
+  const exits = new Set(newPaths.flatMap((p) => p.edges));
+  for (const e of exits) if (!hasNeighbor(e)) return `${to.name} would run off the map at edge ${e} of ${hex}`;
+  if (!pathsKept(oldPaths, newPaths)) return `${to.name} in this rotation does not keep the existing track`;
+  const oldCt = cityTownEdges(oldPaths);
+  const newCt = cityTownEdges(newPaths);
+  const added = Math.max(0, newCt.length - oldCt.length);
+  const fresh = newCt.filter((n) => oldCt.every((o) => !o.some((e) => n.includes(e)))).length;
+  if (fresh > added) return `${to.name} in this rotation moves a city or town`;
+  if (to.cities.length > 1 && from.cities.length > 1) {
+    const ok = oldCt.every((o) => newCt.filter((n) => o.every((e) => n.includes(e))).length === 1);
+    if (!ok) return `${to.name} in this rotation does not keep the cities apart`;
+  }
+  return null;
+}
+
+/** Which new city each old city's tokens go to (18xx.games' rules: by exits, else by index). */
+export function cityMap(hex: string, from: TileDef, to: TileDef, oldPaths: readonly GPath[], newPaths: readonly GPath[]): number[] {
+  const oldExits = from.cities.map((_, i) => cityExits(oldPaths, hex, i));
+  const newExits = to.cities.map((_, i) => cityExits(newPaths, hex, i));
+  const out: (number | undefined)[] = [];
+  if (oldExits.every((e) => e.length === 0) && from.cities.length === to.cities.length) {
+    return from.cities.map((_, i) => i);
+  }
+  oldExits.forEach((exits, i) => {
+    const found = newExits.findIndex((n) => exits.length > 0 && exits.every((e) => n.includes(e)));
+    out[i] = found < 0 ? undefined : found;
+  });
+  const used = out.filter((x): x is number => x !== undefined);
+  from.cities.forEach((_, i) => {
+    if (out[i] !== undefined) return;
+    let target: number | undefined = i < to.cities.length ? i : undefined;
+    if (target === undefined || used.includes(target)) {
+      const free = to.cities.findIndex((_, j) => !used.includes(j));
+      target = free < 0 ? undefined : free;
+    }
+    out[i] = target;
+    if (target !== undefined) used.push(target);
+  });
+  return out.map((x) => x ?? 0);
+}

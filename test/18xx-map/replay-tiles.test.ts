@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkTileLay, cityIdOf, findTileHex, resolveCity, tileIdOf } from '../../src/engine/18xx/map/index.ts';
+import { CHESAPEAKE_FIXTURES, colorsUpTo, replay } from './fixtures.ts';
+
+describe('18Chesapeake fixtures: every lay_tile and place_token is accepted', () => {
+  for (const name of CHESAPEAKE_FIXTURES) {
+    it(name, () => {
+      let lays = 0;
+      let tokens = 0;
+      replay(name, ({ action, map, corporation, phase }) => {
+        if (action.type === 'lay_tile') {
+          const error = checkTileLay(
+            map,
+            { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) },
+            { corporation, skipConnectivity: action.entity_type === 'company', phaseColors: colorsUpTo(phase) },
+          );
+          expect(error, `action ${action.id}`).toBeNull();
+          lays++;
+        } else if (action.type === 'place_token') {
+          const ref = resolveCity(map, String(action.city));
+          expect(cityIdOf(map, ref.hex, ref.city)).toBe(action.city);
+          expect(findTileHex(map, tileIdOf(map, ref.hex))).toBe(ref.hex);
+          expect(map.hexes[ref.hex]!.tokens[ref.city]![Number(action.slot)], `action ${action.id}`).toBeNull();
+          tokens++;
+        }
+      });
+      expect(lays).toBeGreaterThan(30);
+      expect(tokens).toBeGreaterThan(3);
+    });
+  }
+});
