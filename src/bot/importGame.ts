@@ -11,7 +11,7 @@ import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
-import { answer, deferPublic } from './respond.ts';
+import { answer, deferEphemeral } from './respond.ts';
 import { postToGame } from './services/announce.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
@@ -69,8 +69,10 @@ export function claimView(record: GameRecord, seats: SeatRecord[]) {
 export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   if (!i.guildId) throw new Refusal('Import games in a server channel.');
   const file = i.options.getAttachment('file', true);
-  await deferPublic(i);
+  await deferEphemeral(i);
   const log = await readEnvelope(file);
+  const channel = i.channel;
+  if (!channel || !channel.isSendable()) throw new Refusal('I cannot post in this channel. Run the import in a text channel where I may write.');
   const def = findTitle(log.title);
   if (!def) throw new Refusal(`This bot does not have "${log.title}". Installed titles: ${allTitles().map((t) => t.displayName).join(', ') || 'none'}.`);
   try {
@@ -92,8 +94,12 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
   });
   for (const [seq, action] of log.actions.entries()) await ctx.store.appendAction(record.id, seq, action, null);
   const seats = await ctx.store.listSeats(record.id);
-  await answer(i, { content: `Imported ${log.actions.length} actions of ${def.displayName}.`, ...claimView(record, seats) });
-  const message = await i.fetchReply();
+  const message = await channel.send({
+    content: `<@${i.user.id}> imported ${log.actions.length} actions of ${def.displayName}.`,
+    ...claimView(record, seats),
+    allowedMentions: { parse: [] },
+  });
+  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   const threadId = await openThread(ctx, message, `${def.displayName} #${record.id}`);
   await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId });
   ctx.log.info({ gameId: record.id, actions: log.actions.length }, 'game imported');
