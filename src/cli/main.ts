@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import '../engine/titles/index.ts';
 import { replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
+import { renderCommand } from '../render/cli.ts';
 
 function replayCommand(file: string): number {
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
@@ -40,6 +41,7 @@ const commands: Record<string, (args: string[]) => number | Promise<number>> = {
     if (!file) throw new Error('usage: cli replay FILE.json');
     return replayCommand(file);
   },
+  render: (args) => renderCommand(args),
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -212,7 +212,7 @@ function drawPanel(ctx: SKRSContext2D, view: CeView, lay: Layout): void {
     const cx = x + (i % 3) * 260;
     const yy = y + 74 + Math.floor(i / 3) * 52;
     drawTrainMarker(ctx, cx + 16, yy, 30, co.color);
-    const txt = co.open ? `${co.id} $${co.income}` : `${co.id} closed`;
+    const txt = co.open ? `${co.label} $${co.income}` : `${co.label} not open`;
     drawText(ctx, txt, cx + 40, yy, { size: 24, style: 'bold', align: 'left', color: co.open ? INK : MUTED });
   });
   const extra = [view.housesLeft !== null ? `Houses in supply: ${view.housesLeft}` : ''].filter(Boolean).join('   ');

@@ -11,7 +11,7 @@ export function drawCeStatus(view: CeView): Canvas {
   const playerCols: Column[] = [
     { header: 'Player', width: 300, align: 'left' },
     { header: 'Cash', width: 150 },
-    ...companies.map((c) => ({ header: { text: c.id, fill: c.color, color: textOn(c.color), style: 'bold' as const }, width: 140 })),
+    ...companies.map((c) => ({ header: { text: c.label, fill: c.color, color: textOn(c.color), style: 'bold' as const }, width: 140 })),
   ];
   const companyCols: Column[] = [
     { header: 'Company', width: 300, align: 'left' },
@@ -21,7 +21,8 @@ export function drawCeStatus(view: CeView): Canvas {
     { header: 'Trains left', width: 190 },
   ];
   const width = Math.max(tableWidth(playerCols), tableWidth(companyCols)) + 80;
-  const height = 90 + tableHeight(view.players.length) + 80 + tableHeight(companies.length) + 40;
+  const recent = view.recent ?? [];
+  const height = 80 + tableHeight(view.players.length) + 40 + tableHeight(companies.length) + 40 + (recent.length ? 50 + recent.length * 34 : 0);
   const { canvas, ctx } = newCanvas(width, height);
   drawText(ctx, view.headline, 40, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
 
@@ -44,6 +45,11 @@ export function drawCeStatus(view: CeView): Canvas {
     { text: `${c.sharesLeft} / ${c.sharesTotal}` },
     { text: `${c.trainsLeft} / ${c.trainsTotal}` },
   ]);
-  drawTable(ctx, 40, y, companyCols, companyRows);
+  y = drawTable(ctx, 40, y, companyCols, companyRows);
+  if (recent.length) {
+    y += 50;
+    drawText(ctx, 'Recently', 40, y, { size: 24, style: 'bold', align: 'left' });
+    recent.forEach((line, i) => drawText(ctx, line, 40, y + 36 + i * 34, { size: 22, align: 'left', maxWidth: width - 80 }));
+  }
   return canvas;
 }

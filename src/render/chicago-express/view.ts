@@ -19,6 +19,8 @@ export interface CeHex {
 
 export interface CeCompany {
   id: string;
+  /** Short label shown in tables ("Wabash" for WAB). */
+  label: string;
   name: string;
   color: string;
   income: number;
@@ -54,6 +56,8 @@ export interface CeView {
   indicators: CeIndicator[];
   housesLeft: number | null;
   headline: string;
+  /** Latest events, oldest first. */
+  recent?: string[];
   /** Hex changed by the last action, highlighted. */
   lastHex?: string;
 }

@@ -1,0 +1,307 @@
+// Draws one 18xx hex: background, terrain, track, cities with tokens, towns, revenues, labels, name.
+import type { SKRSContext2D } from '@napi-rs/canvas';
+import type { PhaseColor, Revenue, TileDef } from '../../engine/18xx/map/types.ts';
+import { hexPath, type Orientation, type Point } from '../hex.ts';
+import { GRID, INK, MUTED, WHITE } from '../palette.ts';
+import { drawText } from '../text.ts';
+import { corpColor, MOUNTAIN, PHASE_FILL, TILE_FILL, TRACK, WATER } from './colors.ts';
+import { drawTrackShapes, samplePoints, trackShapes } from './track.ts';
+import { placeNodes, SpotAllocator, type NodePlaces } from './nodes.ts';
+
+export interface TileDrawInput {
+  def: TileDef;
+  rotation: number;
+  tokens: (string | null)[][];
+  reservations: (string | null)[][];
+  locationName?: string;
+  phaseColor: PhaseColor;
+  /** Show terrain and its cost (preprinted tiles only). */
+  preprinted: boolean;
+}
+
+const PHASES: PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
+
+export function revenueNow(rev: Revenue, phase: PhaseColor): number {
+  if (typeof rev === 'number') return rev;
+  let value = 0;
+  for (const p of PHASES) {
+    if (rev[p] !== undefined) value = rev[p]!;
+    if (p === phase) break;
+  }
+  return value;
+}
+
+/** Radius of the white city shape holding `slots` token circles of radius r. */
+export function cityRadius(slots: number, r: number): number {
+  return slots <= 1 ? r : slots === 2 ? 2 * r : slots === 3 ? r * 2.16 : slots === 4 ? r * 2.414 : r * 2.5;
+}
+
+export function slotOffsets(slots: number, r: number): Point[] {
+  switch (slots) {
+    case 1:
+      return [{ x: 0, y: 0 }];
+    case 2:
+      return [
+        { x: -r, y: 0 },
+        { x: r, y: 0 },
+      ];
+    case 3:
+      return [-90, 30, 150].map((deg) => ({ x: r * 1.16 * Math.cos((deg * Math.PI) / 180), y: r * 1.16 * Math.sin((deg * Math.PI) / 180) }));
+    case 4:
+      return [
+        { x: -r, y: -r },
+        { x: r, y: -r },
+        { x: -r, y: r },
+        { x: r, y: r },
+      ];
+    default:
+      return Array.from({ length: slots }, (_, i) => {
+        const a = (i * 2 * Math.PI) / slots - Math.PI / 2;
+        return { x: r * 1.5 * Math.cos(a), y: r * 1.5 * Math.sin(a) };
+      });
+  }
+}
+
+/** A station token: corporation colour with its symbol. */
+export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string): void {
+  const c = corpColor(sym);
+  ctx.beginPath();
+  ctx.arc(x, y, r, 0, Math.PI * 2);
+  ctx.fillStyle = c.fill;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = c.fill === '#000000' ? '#777777' : INK;
+  ctx.stroke();
+  drawText(ctx, sym, x, y + 1, { size: Math.max(20, r * 0.8), style: 'cond', color: c.text, maxWidth: r * 1.9 });
+}
+
+function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens: (string | null)[], reserved: (string | null)[]): void {
+  const offs = slotOffsets(Math.max(1, slots), r);
+  ctx.fillStyle = WHITE;
+  ctx.strokeStyle = INK;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  if (slots === 2) {
+    ctx.roundRect(p.x - 2 * r, p.y - r, 4 * r, 2 * r, r);
+  } else if (slots === 3 || slots === 4) {
+    const ext = slots === 3 ? r * 2.16 : r * 2.414;
+    ctx.arc(p.x, p.y, ext, 0, Math.PI * 2);
+  } else if (slots > 4) {
+    ctx.arc(p.x, p.y, r * 2.5, 0, Math.PI * 2);
+  } else {
+    ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  }
+  ctx.fill();
+  ctx.stroke();
+  offs.forEach((o, i) => {
+    const x = p.x + o.x;
+    const y = p.y + o.y;
+    const tok = tokens[i];
+    if (slots > 1) {
+      ctx.beginPath();
+      ctx.arc(x, y, r, 0, Math.PI * 2);
+      ctx.lineWidth = 2;
+      ctx.strokeStyle = GRID;
+      ctx.stroke();
+    }
+    if (tok) {
+      drawToken(ctx, x, y, r - 2, tok);
+      return;
+    }
+    const res = reserved[i];
+    if (res) {
+      const c = corpColor(res);
+      ctx.beginPath();
+      ctx.arc(x, y, r - 4, 0, Math.PI * 2);
+      ctx.setLineDash([6, 4]);
+      ctx.lineWidth = 4;
+      ctx.strokeStyle = c.fill === '#fff500' ? '#b3a800' : c.fill;
+      ctx.stroke();
+      ctx.setLineDash([]);
+      drawText(ctx, res, x, y + 1, { size: 20, style: 'cond', color: MUTED, maxWidth: r * 1.7 });
+    }
+  });
+}
+
+function drawTown(ctx: SKRSContext2D, town: NodePlaces['towns'][number], R: number): void {
+  if (town.through) {
+    ctx.save();
+    ctx.translate(town.p.x, town.p.y);
+    ctx.rotate(town.through.angle);
+    ctx.fillStyle = TRACK;
+    ctx.fillRect(-R * 0.07, -R * 0.2, R * 0.14, R * 0.4);
+    ctx.restore();
+    return;
+  }
+  ctx.beginPath();
+  ctx.arc(town.p.x, town.p.y, R * 0.11, 0, Math.PI * 2);
+  ctx.fillStyle = TRACK;
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = WHITE;
+  ctx.stroke();
+}
+
+function revenueBubble(ctx: SKRSContext2D, p: Point, value: number, R: number): void {
+  const r = R * 0.17;
+  ctx.beginPath();
+  ctx.arc(p.x, p.y, r, 0, Math.PI * 2);
+  ctx.fillStyle = WHITE;
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  drawText(ctx, String(value), p.x, p.y + 1, { size: 22, style: 'bold', color: INK, maxWidth: r * 1.9 });
+}
+
+/** Phase revenues of an offboard: one box per phase colour, the current one outlined. */
+function offboardRevenues(ctx: SKRSContext2D, rev: Revenue, phase: PhaseColor, y: number, R: number): void {
+  if (typeof rev === 'number') {
+    revenueBubble(ctx, { x: 0, y }, rev, R);
+    return;
+  }
+  const entries = PHASES.filter((p) => rev[p] !== undefined);
+  const bw = R * 0.38;
+  const bh = R * 0.3;
+  const x0 = -(entries.length * bw) / 2;
+  const current = revenueNow(rev, phase);
+  let currentIndex = -1;
+  entries.forEach((p, i) => {
+    if (PHASES.indexOf(p) <= PHASES.indexOf(phase)) currentIndex = i;
+  });
+  entries.forEach((p, i) => {
+    const x = x0 + i * bw;
+    ctx.fillStyle = PHASE_FILL[p]!;
+    ctx.fillRect(x, y - bh / 2, bw, bh);
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = INK;
+    ctx.strokeRect(x, y - bh / 2, bw, bh);
+    drawText(ctx, String(rev[p]), x + bw / 2, y + 1, { size: 20, style: 'cond', color: INK, maxWidth: bw - 4 });
+  });
+  if (currentIndex >= 0) {
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = WHITE;
+    ctx.strokeRect(x0 + currentIndex * bw - 2, y - bh / 2 - 2, bw + 4, bh + 4);
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = INK;
+    ctx.strokeRect(x0 + currentIndex * bw - 4, y - bh / 2 - 4, bw + 8, bh + 8);
+  }
+  void current;
+}
+
+function drawTerrain(ctx: SKRSContext2D, p: Point, terrain: string, cost: number, R: number): void {
+  const s = R * 0.2;
+  if (terrain === 'mountain') {
+    ctx.beginPath();
+    ctx.moveTo(p.x - s, p.y + s * 0.45);
+    ctx.lineTo(p.x, p.y - s * 0.75);
+    ctx.lineTo(p.x + s, p.y + s * 0.45);
+    ctx.closePath();
+    ctx.fillStyle = MOUNTAIN;
+    ctx.fill();
+  } else if (terrain === 'water') {
+    ctx.strokeStyle = WATER;
+    ctx.lineWidth = 4;
+    for (const dy of [-s * 0.3, s * 0.25]) {
+      ctx.beginPath();
+      ctx.moveTo(p.x - s, p.y + dy);
+      ctx.bezierCurveTo(p.x - s / 2, p.y + dy - s * 0.4, p.x, p.y + dy + s * 0.4, p.x + s / 2, p.y + dy);
+      ctx.quadraticCurveTo(p.x + s * 0.75, p.y + dy - s * 0.2, p.x + s, p.y + dy);
+      ctx.stroke();
+    }
+  }
+  if (cost > 0) drawText(ctx, `$${cost}`, p.x, p.y + s * 1.2, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+}
+
+/** Wrap a location name into at most two lines that fit `width` at 20 px. */
+function nameLines(ctx: SKRSContext2D, name: string, width: number): string[] {
+  ctx.font = '20px SMSansCond';
+  if (ctx.measureText(name).width <= width) return [name];
+  const words = name.split(' ');
+  let best: string[] = [name];
+  let bestW = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
+    if (w < bestW) {
+      bestW = w;
+      best = lines;
+    }
+  }
+  return best;
+}
+
+/** Draws the hex centred at the current origin (caller translates). */
+export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout: Orientation): void {
+  const { def } = t;
+  hexPath(ctx, 0, 0, R, layout);
+  ctx.fillStyle = TILE_FILL[def.color] ?? TILE_FILL.white!;
+  ctx.fill();
+
+  const places = placeNodes(def, t.rotation, R, layout);
+  const shapes = trackShapes(def, t.rotation, places, R, layout);
+  const slotR = R * 0.26;
+  const spots = new SpotAllocator(R, layout);
+  for (const sh of shapes) spots.block(samplePoints(sh, R, layout), R * 0.05);
+  def.cities.forEach((city, i) => !city.hidden && spots.block([places.cities[i]!], cityRadius(city.slots, slotR)));
+  places.towns.forEach((town) => spots.block([town.p], R * 0.2));
+  const isOffboard = def.offboards.length > 0 || def.color === 'red';
+  const nameBand = t.locationName ? (isOffboard ? 'top' : spots.nameBand()) : null;
+
+  drawTrackShapes(ctx, shapes, R, layout);
+
+  def.cities.forEach((city, i) => {
+    if (city.hidden) return;
+    drawCity(ctx, places.cities[i]!, city.slots, slotR, t.tokens[i] ?? [], t.reservations[i] ?? []);
+  });
+  places.towns.forEach((town) => drawTown(ctx, town, R));
+
+  // revenues: one bubble when every stop pays the same
+  const stopRevenues = [...def.cities.filter((c) => !c.hidden).map((c) => c.revenue), ...def.towns.map((x) => x.revenue)];
+  const nums = stopRevenues.map((r) => revenueNow(r, t.phaseColor));
+  if (!isOffboard && nums.some((n) => n > 0)) {
+    const distinct = [...new Set(nums)];
+    const big = def.cities.some((c) => c.slots >= 3);
+    if (distinct.length === 1) {
+      revenueBubble(ctx, spots.take(R * 0.17), distinct[0]!, R);
+      void big;
+    } else {
+      const nodes = [...places.cities.filter((_, i) => !def.cities[i]!.hidden), ...places.towns.map((x) => x.p)];
+      nodes.forEach((p, i) => {
+        if (!nums[i]) return;
+        const ang = Math.atan2(p.y, p.x) + Math.PI / 2;
+        revenueBubble(ctx, { x: p.x + Math.cos(ang) * R * 0.42, y: p.y + Math.sin(ang) * R * 0.42 }, nums[i]!, R);
+      });
+    }
+  }
+  if (isOffboard) {
+    const rev = def.offboards[0]?.revenue ?? def.cities[0]?.revenue;
+    const hidden = def.offboards[0]?.hidden ?? def.cities[0]?.hidden;
+    if (rev !== undefined && !hidden) offboardRevenues(ctx, rev, t.phaseColor, R * 0.05, R);
+  }
+
+  if (def.label) {
+    const p = spots.take(R * 0.17);
+    drawText(ctx, def.label, p.x, p.y, { size: 26, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+  }
+  if (t.preprinted && def.terrain) {
+    const p = spots.take(R * 0.22);
+    drawTerrain(ctx, { x: p.x, y: p.y - R * 0.08 }, def.terrain, def.upgradeCost, R);
+  } else if (t.preprinted && def.upgradeCost > 0) {
+    const p = spots.take(R * 0.17);
+    drawText(ctx, `$${def.upgradeCost}`, p.x, p.y, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+  }
+
+  if (t.locationName && nameBand) {
+    const lines = nameLines(ctx, t.locationName, R * 1.3);
+    const y0 = nameBand === 'top' ? -R * 0.62 : R * 0.62 - (lines.length - 1) * 22;
+    lines.forEach((line, i) =>
+      drawText(ctx, line, 0, y0 + i * 22, { size: 20, style: 'cond', color: INK, outline: WHITE, outlineWidth: 4, maxWidth: R * 1.5 }),
+    );
+  }
+
+  hexPath(ctx, 0, 0, R, layout);
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = GRID;
+  ctx.stroke();
+}

@@ -1,0 +1,26 @@
+// Chicago Express renderer: board (with development track and indicators) and status; no stock market.
+import type { LoadedGame } from '../../engine/game.ts';
+import type { MapOptions, TitleRenderer } from '../types.ts';
+import { ceViewFromState } from './from-state.ts';
+import { ceLayout, CE_HEX, drawCeMap } from './map.ts';
+import { drawCeStatus } from './status.ts';
+
+export const chicagoExpressRenderer: TitleRenderer = {
+  map(game: LoadedGame, opts: MapOptions = {}) {
+    const view = ceViewFromState(game);
+    if (!opts.around) return drawCeMap(view);
+    const lay = ceLayout(view);
+    const c = lay.center(opts.around);
+    const r = opts.radius ?? 3;
+    const w = (2 * r + 1) * 1.5 * CE_HEX + CE_HEX;
+    const h = (2 * r + 1) * Math.sqrt(3) * CE_HEX;
+    const scale = opts.scale ?? 1.5;
+    return drawCeMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale } });
+  },
+  market() {
+    return null;
+  },
+  status(game: LoadedGame) {
+    return drawCeStatus(ceViewFromState(game));
+  },
+};

@@ -1,0 +1,49 @@
+// `cli render FILE.json [--at N] [--around HEX] --out DIR`: writes map.png, market.png, status.png.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { GameLog } from '../engine/types.ts';
+import { renderMap, renderMarket, renderStatus } from './index.ts';
+import { replayAt } from './replay-at.ts';
+
+export const RENDER_USAGE = 'usage: cli render FILE.json [--at N] [--around HEX] --out DIR';
+
+export function renderCommand(args: string[]): number {
+  const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  const opt = (name: string) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : undefined;
+  };
+  const out = opt('--out');
+  const atText = opt('--at');
+  const at = atText === undefined ? undefined : Number(atText);
+  if (!file || !out || (at !== undefined && !(Number.isInteger(at) && at >= 0))) {
+    process.stderr.write(RENDER_USAGE + '\n');
+    return 2;
+  }
+  const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
+  const game = replayAt(log, at);
+  mkdirSync(out, { recursive: true });
+  const around = opt('--around');
+  const report: Record<string, unknown> = { title: log.title, at: at ?? 'end' };
+  const jobs: [string, () => Buffer | null][] = [
+    ['map', () => renderMap(game)],
+    ['market', () => renderMarket(game)],
+    ['status', () => renderStatus(game)],
+  ];
+  if (around) jobs.push([`map-${around}`, () => renderMap(game, { around })]);
+  for (const [name, fn] of jobs) {
+    const t = performance.now();
+    const png = fn();
+    const ms = Math.round((performance.now() - t) * 10) / 10;
+    if (!png) {
+      report[name] = null;
+      continue;
+    }
+    writeFileSync(join(out, `${name}.png`), png);
+    report[name] = { bytes: png.length, ms };
+  }
+  process.stdout.write(JSON.stringify(report) + '\n');
+  return 0;
+}

@@ -1,0 +1,49 @@
+// Entry point: PNG images of a game's map, stock market and status, dispatched by title id.
+import type { Canvas } from '@napi-rs/canvas';
+import type { LoadedGame } from '../engine/game.ts';
+import { chicagoExpressRenderer } from './chicago-express/index.ts';
+import { registerFonts } from './fonts.ts';
+import { encodePng } from './png.ts';
+import type { MapOptions, TitleRenderer } from './types.ts';
+
+export type { MapOptions, TitleRenderer } from './types.ts';
+
+const RENDERERS: Record<string, TitleRenderer> = {
+  'chicago-express': chicagoExpressRenderer,
+};
+
+/** Add or replace the renderer for a title id (titles landing later register themselves here). */
+export function registerRenderer(titleId: string, renderer: TitleRenderer): void {
+  RENDERERS[titleId] = renderer;
+}
+
+export function rendererFor(game: LoadedGame): TitleRenderer | undefined {
+  return RENDERERS[game.def.id];
+}
+
+function png(canvas: Canvas | null): Buffer | null {
+  return canvas ? encodePng(canvas) : null;
+}
+
+export function renderMap(game: LoadedGame, opts: MapOptions = {}): Buffer | null {
+  registerFonts();
+  const r = rendererFor(game);
+  return r ? png(r.map(game, opts)) : null;
+}
+
+export function renderMarket(game: LoadedGame): Buffer | null {
+  registerFonts();
+  const r = rendererFor(game);
+  return r ? png(r.market(game)) : null;
+}
+
+export function renderStatus(game: LoadedGame): Buffer | null {
+  registerFonts();
+  const r = rendererFor(game);
+  return r ? png(r.status(game)) : null;
+}
+
+/** Titles with a renderer. */
+export function renderableTitles(): string[] {
+  return Object.keys(RENDERERS);
+}

@@ -1,0 +1,18 @@
+import type { Canvas } from '@napi-rs/canvas';
+import type { LoadedGame } from '../engine/game.ts';
+
+export interface MapOptions {
+  /** Crop around this hex (e.g. "K4") for a phone close-up. */
+  around?: string;
+  /** Hexes shown on each side of `around` (default 3). */
+  radius?: number;
+  /** Scale of the close-up relative to the full map (default 1.5). */
+  scale?: number;
+}
+
+/** One title's drawing; each returns null when the title has no such image. */
+export interface TitleRenderer {
+  map(game: LoadedGame, opts?: MapOptions): Canvas | null;
+  market(game: LoadedGame): Canvas | null;
+  status(game: LoadedGame): Canvas | null;
+}
