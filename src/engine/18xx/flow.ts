@@ -25,6 +25,7 @@ export function startOperatingRound(state: GameState, ctx: Ctx, num: number): vo
     index: 0,
     step: 'track',
     laid: false,
+    lays: 0,
     tokened: false,
     revenue: 0,
     ran: false,

@@ -60,13 +60,26 @@ function canBuyCompanyNow(state: GameState, ctx: Ctx, corp: string): boolean {
   return list.length > 0 && Math.min(...list.map((c) => minPrice(ctx, c))) <= cashOf(state, corp);
 }
 
+function ownsTileLayAbility(state: GameState, ctx: Ctx, corp: string): boolean {
+  return state.companies.some(
+    (c) => c.owner === corp && !c.closed && c.tileLaysLeft > 0 && companyDef(ctx, c.sym).abilities.some((a) => a.type === 'tile_lay'),
+  );
+}
+
+function canBuyTileLayingCompany(state: GameState, ctx: Ctx, corp: string): boolean {
+  if (!(ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies')) return false;
+  return purchasableCompanies(state, ctx).some(
+    (c) => minPrice(ctx, c) <= cashOf(state, corp) && companyDef(ctx, c).abilities.some((a) => a.type === 'tile_lay'),
+  );
+}
+
 function stepActive(state: GameState, ctx: Ctx, step: OrStep): boolean {
   const r = orRound(state);
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
   switch (step) {
     case 'track':
-      return !r.laid;
+      return !r.laid && (r.lays === 0 || ownsTileLayAbility(state, ctx, corp) || canBuyTileLayingCompany(state, ctx, corp));
     case 'token': {
       if (r.tokened) return false;
       const price = nextTokenPrice(ctx, corp, c.tokensUsed);
@@ -124,7 +137,7 @@ function jumpTo(state: GameState, ctx: Ctx, to: OrStep): void {
 
 export function beginTurn(state: GameState, ctx: Ctx): void {
   const r = orRound(state);
-  Object.assign(r, { step: 'track', laid: false, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false });
+  Object.assign(r, { step: 'track', laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false });
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
   if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
@@ -174,9 +187,8 @@ export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex
     const tele = def.abilities.find((a) => a.type === 'teleport');
     const cost = ctx.map.layTile(state, corp, lay, { special: company.sym, lenient: ctx.lenient });
     pay(state, corp, 'bank', cost);
-    if (tele) {
-      if (r.step === 'track') r.laid = true;
-    } else if (company.tileLaysLeft > 0) company.tileLaysLeft -= 1;
+    if (tele) r.lays += 1;
+    else if (company.tileLaysLeft > 0) company.tileLaysLeft -= 1;
     return;
   }
   if (r.step !== 'track') jumpTo(state, ctx, 'track');
@@ -188,8 +200,7 @@ export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex
     const ab = companyDef(ctx, c.sym).abilities.find((a) => a.type === 'tile_lay');
     if (ab && ab.hexes.includes(lay.hex)) c.tileLaysLeft = 0;
   }
-  r.laid = true;
-  r.step = 'token';
+  r.lays += 1;
   autoAdvance(state, ctx);
 }
 

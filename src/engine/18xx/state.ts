@@ -77,7 +77,9 @@ export interface OperatingRound {
   order: string[];
   index: number;
   step: OrStep;
+  /** Track step finished (passed). */
   laid: boolean;
+  lays: number;
   tokened: boolean;
   revenue: number;
   ran: boolean;

@@ -1,0 +1,26 @@
+// Median warm replay time of each 18Chesapeake fixture.
+import { readFileSync } from 'node:fs';
+import '../src/engine/titles/index.ts';
+import { replay } from '../src/engine/game.ts';
+import type { GameLog } from '../src/engine/types.ts';
+import { measure, type BenchResult } from './run.ts';
+
+const DIR = '/work/shared/fixtures/18xx-games';
+const FILES = ['18chesapeake-1277.json', '18chesapeake-14377.json', '18chesapeake-1905.json', '18chesapeake-otr-bank.json'];
+
+export default async function bench(): Promise<BenchResult[]> {
+  const out: BenchResult[] = [];
+  for (const file of FILES) {
+    const log = JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')) as GameLog;
+    let note: string | undefined;
+    const r = await measure(`18chesapeake replay ${file}`, () => {
+      try {
+        replay(log);
+      } catch (err) {
+        note = `fails: ${(err as Error).message}`;
+      }
+    });
+    out.push(note ? { ...r, note } : r);
+  }
+  return out;
+}
