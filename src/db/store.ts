@@ -7,7 +7,7 @@
 // unique key of reminders_sent (insert before sending; the loser of a race sends nothing).
 import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { MIN_DELAY_MINUTES, MINUTE_MS, policyFromOptions, type ReminderPolicy } from '../reminders/policy.ts';
+import { DEFAULT_DELAY_MINUTES, MAX_DELAY_MINUTES, MIN_DELAY_MINUTES, MINUTE_MS, policyFromOptions, type ReminderPolicy } from '../reminders/policy.ts';
 import { GameNotFoundError, SeatOrderError, SeqConflictError, isUniqueViolation, pgErrorCode } from './errors.ts';
 import * as schema from './schema.ts';
 import {
@@ -355,17 +355,32 @@ export class Store {
   }
 
   /**
-   * Active games with reminders on that have waited at least their first-reminder delay at
-   * `now`. The SQL bound (waited >= the minimum possible delay) runs on the partial index
-   * games_waiting_idx; each game's own policy (options jsonb) is applied here with
-   * policyFromOptions, so the rules match src/reminders exactly.
+   * Active games with reminders on that wait on someone and have waited at least their
+   * first-reminder delay at `now` (oldest wait first). The scan runs on the partial index
+   * games_waiting_idx; each game's policy (options jsonb) is applied in SQL and checked again
+   * with policyFromOptions, so the rules match src/reminders exactly. Which repeat is due and
+   * whether it was sent is left to the caller (src/reminders + claimReminder).
    */
   async dueWaits(now: Date = new Date()): Promise<DueWait[]> {
     const bound = new Date(now.getTime() - MIN_DELAY_MINUTES * MINUTE_MS);
+    // The same rule as policyFromOptions, in SQL (a JSON number, rounded, in range, else the
+    // default), so that only due games come back; the JS check below stays authoritative.
+    const raw = sql`floor((${games.options}->>'reminderDelayMinutes')::numeric + 0.5)`;
+    const delay = sql`case when jsonb_typeof(${games.options}->'reminderDelayMinutes') = 'number'
+      and ${raw} between ${MIN_DELAY_MINUTES} and ${MAX_DELAY_MINUTES} then ${raw} else ${DEFAULT_DELAY_MINUTES} end`;
     const rows = await this.db
       .select()
       .from(games)
-      .where(and(eq(games.status, 'active'), sql`${games.waitingSince} is not null`, lte(games.waitingSince, bound)))
+      .where(
+        and(
+          eq(games.status, 'active'),
+          sql`${games.waitingSince} is not null`,
+          lte(games.waitingSince, bound),
+          sql`cardinality(${games.waitingOn}) > 0`,
+          sql`coalesce(${games.options}->'reminders', 'true'::jsonb) <> 'false'::jsonb`,
+          sql`${games.waitingSince} <= ${now.toISOString()}::timestamptz - ${delay} * interval '1 minute'`,
+        ),
+      )
       .orderBy(asc(games.waitingSince));
     const out: DueWait[] = [];
     for (const game of rows) {
@@ -375,7 +390,8 @@ export class Store {
       out.push({
         game,
         policy,
-        waitSeq: game.waitingSeq ?? 0,
+        // Without a stored waiting_seq the wait is keyed by the next action seq (as the sweep does).
+        waitSeq: game.waitingSeq ?? (await this.nextSeq(game.id)),
         waitingSince: game.waitingSince,
         waitingOn: game.waitingOn,
       });

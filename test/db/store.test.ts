@@ -171,16 +171,33 @@ for (const backend of allTestBackends()) {
         await mk({}, 'active', null);
         const shortDelay = await mk({ reminderDelayMinutes: 30 }, 'active', 1);
         await mk({ reminderDelayMinutes: 120 }, 'active', 1);
+        await mk({}, 'active', 100, []); // waits on nobody
+        const badDelayDue = await mk({ reminderDelayMinutes: 10 ** 9 }, 'active', 13); // out of range: 720
+        const badDelayNotYet = await mk({ reminderDelayMinutes: 'soon' as unknown as number }, 'active', 11);
+        const roundedDue = await mk({ reminderDelayMinutes: 59.6 }, 'active', 1); // rounds to 60
         const ids = (await store.dueWaits(now)).map((w) => w.game.id);
         expect(ids).toContain(due);
         expect(ids).toContain(shortDelay);
         expect(ids).not.toContain(notYet);
         const mine = (await store.dueWaits(now)).filter((w) => w.game.guildId === 'guild-due');
-        expect(mine.map((w) => w.game.id).sort((a, b) => a - b)).toEqual([due, shortDelay].sort((a, b) => a - b));
+        expect(ids).not.toContain(badDelayNotYet);
+        expect(mine.map((w) => w.game.id).sort((a, b) => a - b)).toEqual(
+          [due, shortDelay, badDelayDue, roundedDue].sort((a, b) => a - b),
+        );
         const w = mine.find((x) => x.game.id === due)!;
         expect(w.waitSeq).toBe(3);
         expect(w.waitingOn).toEqual(['u1']);
         expect(w.policy).toEqual({ enabled: true, delayMinutes: 720, repeatMinutes: 1440 });
+      });
+
+      it('dueWaits keys a wait without waiting_seq by the next action seq', async () => {
+        const now = new Date('2036-01-01T00:00:00Z');
+        const g = await store.createGame({ ...base, guildId: 'guild-noseq', status: 'active' });
+        await store.appendAction(g.id, 0, { type: 'pass' }, 'u1');
+        await store.appendAction(g.id, 1, { type: 'pass' }, 'u2');
+        await store.updateGame(g.id, { waitingOn: ['u1'], waitingSince: new Date(now.getTime() - 20 * HOUR) });
+        const w = (await store.dueWaits(now)).find((x) => x.game.id === g.id);
+        expect(w?.waitSeq).toBe(2);
       });
 
       it('dueWaits uses the partial index', async () => {
