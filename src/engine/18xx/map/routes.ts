@@ -1,30 +1,268 @@
-import type { MapState, PathRef, PhaseColor, RouteHooks, RouteInput, RouteResult, StopRef } from './types.ts';
+// Route checking and revenue for routes given as 18xx.games `connections` (hex-id chains between stops).
+import { tileDef } from './catalog.ts';
+import { hexState } from './state.ts';
+import { invertEdge } from './hex.ts';
+import { buildTrack, continuations, nodeBlocks, parseNodeKey, type GPath, type NodeKey, type Track } from './track.ts';
+import {
+  MapError,
+  type MapState,
+  type PathRef,
+  type PhaseColor,
+  type Revenue,
+  type RouteHooks,
+  type RouteInput,
+  type RouteResult,
+  type StopRef,
+  type TrainSpec,
+} from './types.ts';
+
+const PHASE_ORDER: readonly PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
+
+/** A revenue value in a phase: flat, or the entry of the latest colour up to the phase colour. */
+export function revenueIn(revenue: Revenue, phase: PhaseColor): number {
+  if (typeof revenue === 'number') return revenue;
+  for (let i = PHASE_ORDER.indexOf(phase); i >= 0; i--) {
+    const value = revenue[PHASE_ORDER[i]!];
+    if (value !== undefined) return value;
+  }
+  return 0;
+}
+
+/** A node-to-node stretch of track: paths in order from `a` to `b`. */
+export interface Chain {
+  a: NodeKey;
+  b: NodeKey;
+  paths: number[];
+}
+
+/** Edge keys ("hex:edge") a set of paths occupies; routes may not share them. */
+export function chainEdges(track: Track, paths: readonly number[]): string[] {
+  return paths.flatMap((id) => {
+    const p = track.paths[id]!;
+    return p.edges.map((e) => `${p.hex}:${e}`);
+  });
+}
+
+function nodesOfHex(track: Track, hex: string): NodeKey[] {
+  const out = new Set<NodeKey>();
+  for (const p of track.paths) if (p.hex === hex) for (const n of p.nodes) out.add(n);
+  return [...out];
+}
+
+/** Chains whose paths lie, in order, on exactly these hexes (18xx.games' chain id). */
+export function matchingChains(track: Track, hexIds: readonly string[]): Chain[] {
+  const out: Chain[] = [];
+  if (!hexIds.length) return out;
+  const first = hexIds[0]!.split(' ')[0]!;
+  for (const start of nodesOfHex(track, first)) {
+    for (const pid of track.byNode.get(start) ?? []) {
+      const p = track.paths[pid]!;
+      if (p.hex !== first) continue;
+      if (hexIds.length === 1) {
+        const other = p.nodes.find((n) => n !== start);
+        if (other && start < other) out.push({ a: start, b: other, paths: [pid] });
+        continue;
+      }
+      const walk = (path: GPath, entry: number | null, i: number, trail: number[], used: Set<string>) => {
+        for (const e of path.edges) {
+          if (e === entry) continue;
+          const next = track.neighbor(path.hex, e);
+          if (next !== hexIds[i + 1]) continue;
+          for (const qid of continuations(track, path.hex, e)) {
+            const q = track.paths[qid]!;
+            const inEdge = invertEdge(e);
+            const keys = [`${path.hex}:${e}`, `${q.hex}:${inEdge}`];
+            if (keys.some((k) => used.has(k))) continue;
+            const nextUsed = new Set([...used, ...keys]);
+            if (i + 1 === hexIds.length - 1) {
+              for (const end of q.nodes) if (end !== start) out.push({ a: start, b: end, paths: [...trail, qid] });
+            } else if (q.nodes.length === 0) {
+              walk(q, inEdge, i + 1, [...trail, qid], nextUsed);
+            }
+          }
+        }
+      };
+      walk(p, null, 0, [pid], new Set());
+    }
+  }
+  return out;
+}
+
+/** Revenue of one stop in a phase. */
+export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase: PhaseColor): number {
+  const tile = tileDef(map, hexState(map, stop.hex).tile);
+  const part = stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
+  return part ? revenueIn(part.revenue, phase) : 0;
+}
+
+function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
+  const tile = tileDef(map, hexState(map, stop.hex).tile);
+  const part = stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
+  return part?.groups ?? [];
+}
+
+/** Revenue of a list of stops. */
+export function routeRevenue(map: MapState, stops: StopRef[], phase: PhaseColor, hooks?: RouteHooks): number {
+  return stops.reduce((sum, s) => sum + (hooks?.stopRevenue ? hooks.stopRevenue(s, map) : stopRevenue(map, s, phase)), 0);
+}
+
+export function toStop(map: MapState, key: NodeKey, phase: PhaseColor): StopRef | undefined {
+  const { hex, kind, index } = parseNodeKey(key);
+  if (kind === 'junction') return undefined;
+  const stop = { hex, kind, index };
+  return { ...stop, revenue: stopRevenue(map, stop, phase) };
+}
+
+/**
+ * Rules for an assembled route (node sequence + chains): stops, token, groups, terminals,
+ * passing through nodes, distance. Returns an error message or the result.
+ */
+export function evaluateRoute(
+  track: Track,
+  corporation: string,
+  train: TrainSpec,
+  nodes: readonly NodeKey[],
+  chains: readonly Chain[],
+  phase: PhaseColor,
+  hooks?: RouteHooks,
+): string | { stops: StopRef[]; revenue: number } {
+  const { map } = track;
+  const stops = nodes.map((n) => toStop(map, n, phase)).filter((s): s is StopRef => !!s);
+  if (stops.length < 2) return 'Route must have at least 2 stops';
+  const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
+  if (!tokened) return 'Route must contain token';
+  const groups = new Set<string>();
+  for (const s of stops) {
+    for (const g of stopGroups(map, s)) {
+      if (groups.has(g)) return `Cannot use group ${g} more than once`;
+      groups.add(g);
+    }
+  }
+  const ordered = chains.flatMap((c) => c.paths);
+  if (ordered.length >= 3 && ordered.slice(1, -1).some((id) => track.paths[id]!.terminal)) {
+    return 'Route cannot pass through terminal';
+  }
+  for (const n of nodes.slice(1, -1)) {
+    if (nodeBlocks(map, n, corporation)) return `Route cannot pass through ${parseNodeKey(n).hex}`;
+  }
+  if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
+  if (hooks?.checkRoute) {
+    try {
+      hooks.checkRoute(stops, map, train);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
+  const bonus = hooks?.routeBonus ? hooks.routeBonus(stops, map, train) : 0;
+  return { stops, revenue: routeRevenue(map, stops, phase, hooks) + bonus };
+}
+
+function toPathRefs(track: Track, ids: readonly number[]): PathRef[] {
+  return ids.map((id) => ({ hex: track.paths[id]!.hex, path: track.paths[id]!.index }));
+}
+
+function resolveRoute(
+  track: Track,
+  corporation: string,
+  route: RouteInput,
+  phase: PhaseColor,
+  usedEdges: ReadonlySet<string>,
+  hooks?: RouteHooks,
+): RouteResult {
+  const options = route.connections.map((hexIds) => matchingChains(track, hexIds));
+  options.forEach((o, i) => {
+    if (!o.length) throw new MapError(`no track along ${route.connections[i]!.join('-')}`);
+  });
+  let firstError: string | undefined;
+  const nodes: NodeKey[] = [];
+  const chains: Chain[] = [];
+  let found: RouteResult | undefined;
+  const finish = () => {
+    const result = evaluateRoute(track, corporation, route.train, nodes, chains, phase, hooks);
+    if (typeof result === 'string') {
+      firstError ??= result;
+      return false;
+    }
+    const pathIds = chains.flatMap((c) => c.paths);
+    found = {
+      train: route.train.name,
+      connections: route.connections,
+      stops: result.stops,
+      paths: toPathRefs(track, pathIds),
+      hexes: nodes.map((n) => parseNodeKey(n).hex),
+      revenue: result.revenue,
+    };
+    return true;
+  };
+  const search = (i: number, used: Set<string>): boolean => {
+    if (i === options.length) return finish();
+    for (const chain of options[i]!) {
+      const edges = chainEdges(track, chain.paths);
+      if (edges.some((e) => used.has(e)) || new Set(edges).size !== edges.length) {
+        firstError ??= 'Route cannot reuse track';
+        continue;
+      }
+      const orientations: [NodeKey, NodeKey][] =
+        i === 0 ? [[chain.a, chain.b], [chain.b, chain.a]] : [[nodes[nodes.length - 1]!, chain.a === nodes[nodes.length - 1] ? chain.b : chain.a]];
+      for (const [from, to] of orientations) {
+        if (i > 0 && chain.a !== from && chain.b !== from) continue;
+        if (i === 0) nodes.push(from);
+        if (nodes.includes(to)) {
+          firstError ??= `Cannot use ${parseNodeKey(to).hex} twice`;
+          if (i === 0) nodes.pop();
+          continue;
+        }
+        nodes.push(to);
+        chains.push(chain);
+        const ok = search(i + 1, new Set([...used, ...edges]));
+        chains.pop();
+        nodes.pop();
+        if (i === 0) nodes.pop();
+        if (ok) return true;
+      }
+    }
+    return false;
+  };
+  if (!search(0, new Set(usedEdges))) throw new MapError(firstError ?? 'Route is not connected');
+  return found!;
+}
+
+function edgesOfRefs(track: Track, refs: readonly PathRef[]): Set<string> {
+  const out = new Set<string>();
+  for (const ref of refs) {
+    const p = track.paths.find((q) => q.hex === ref.hex && q.index === ref.path);
+    if (p) for (const e of p.edges) out.add(`${p.hex}:${e}`);
+  }
+  return out;
+}
 
 /** Checks one route (connections as in the log) given paths used by the corporation's other routes. */
 export function checkRoute(
-  _map: MapState,
-  _corporation: string,
-  _route: RouteInput,
-  _phase: PhaseColor,
-  _opts: { usedPaths?: PathRef[]; hooks?: RouteHooks } = {},
+  map: MapState,
+  corporation: string,
+  route: RouteInput,
+  phase: PhaseColor,
+  opts: { usedPaths?: PathRef[]; hooks?: RouteHooks } = {},
 ): RouteResult {
-  throw new Error('not implemented');
+  const track = buildTrack(map);
+  return resolveRoute(track, corporation, route, phase, edgesOfRefs(track, opts.usedPaths ?? []), opts.hooks);
 }
+
 /** Checks all routes of one run (no track shared between them); throws MapError. */
 export function checkRoutes(
-  _map: MapState,
-  _corporation: string,
-  _routes: RouteInput[],
-  _phase: PhaseColor,
-  _hooks?: RouteHooks,
+  map: MapState,
+  corporation: string,
+  routes: RouteInput[],
+  phase: PhaseColor,
+  hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
-  throw new Error('not implemented');
-}
-/** Revenue of a list of stops. */
-export function routeRevenue(_map: MapState, _stops: StopRef[], _phase: PhaseColor, _hooks?: RouteHooks): number {
-  throw new Error('not implemented');
-}
-/** Revenue of one stop in a phase. */
-export function stopRevenue(_map: MapState, _stop: Omit<StopRef, 'revenue'>, _phase: PhaseColor): number {
-  throw new Error('not implemented');
+  const track = buildTrack(map);
+  const used = new Set<string>();
+  const results: RouteResult[] = [];
+  for (const route of routes) {
+    const result = resolveRoute(track, corporation, route, phase, used, hooks);
+    for (const e of edgesOfRefs(track, result.paths)) used.add(e);
+    results.push(result);
+  }
+  return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
 }
