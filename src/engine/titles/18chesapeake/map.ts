@@ -1,5 +1,98 @@
-// The map port of 18Chesapeake: delegates to the shared map module once it is available.
+// The map port of 18Chesapeake: tile lays, tokens and routes through the shared map module.
 import type { MapPort } from '../../18xx/map-port.ts';
-import { stubMap } from '../../18xx/map-port.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { chesapeake } from './data.ts';
+import * as map from '../../18xx/map/index.ts';
+import type { MapState, PhaseColor, TileColor } from '../../18xx/map/index.ts';
+import { RuleError } from '../../types.ts';
 
-export const chesapeakeMap: MapPort = stubMap;
+const MAP_ID = '18chesapeake';
+
+function mapOf(state: GameState): MapState {
+  return state.map as MapState;
+}
+
+function phaseInfo(state: GameState): { colors: TileColor[]; color: PhaseColor } {
+  const tiles = chesapeake.phases[state.phase]!.tiles as TileColor[];
+  return { colors: tiles, color: tiles[tiles.length - 1] as PhaseColor };
+}
+
+/** Hexes blocked by privates still owned by players. */
+function blockedHexes(state: GameState): string[] {
+  const out: string[] = [];
+  for (const c of state.companies) {
+    if (c.closed || !c.owner || !state.players.some((p) => p.id === c.owner)) continue;
+    const def = chesapeake.companies.find((d) => d.sym === c.sym)!;
+    for (const a of def.abilities) if (a.type === 'blocks_hexes') out.push(...a.hexes);
+  }
+  return out;
+}
+
+function attempt<T>(lenient: boolean, strict: () => T, loose: () => T): T {
+  try {
+    return strict();
+  } catch (err) {
+    if (!lenient) throw new RuleError(err instanceof Error ? err.message : String(err));
+    return loose();
+  }
+}
+
+function notImplemented(err: unknown): boolean {
+  return err instanceof Error && /not implemented/.test(err.message);
+}
+
+export const chesapeakeMap: MapPort = {
+  init: () => map.createMap(MAP_ID),
+  layTile(state, corp, lay, opts) {
+    const m = mapOf(state);
+    const { colors } = phaseInfo(state);
+    const blocked = opts.special ? [] : blockedHexes(state);
+    const result = attempt(
+      opts.lenient,
+      () => map.layTile(m, lay, { corporation: corp, phaseColors: colors, blockedHexes: blocked, skipConnectivity: !!opts.special }),
+      () => map.layTile(m, lay, { corporation: corp, skipChecks: true }),
+    );
+    return result.cost;
+  },
+  placeToken(state, corp, at, opts) {
+    const m = mapOf(state);
+    attempt(
+      opts.lenient,
+      () => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }),
+      () => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { skipChecks: true }),
+    );
+  },
+  placeHomeToken(state, corp) {
+    try {
+      map.placeHomeToken(mapOf(state), corp);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  canPlaceToken(state, corp) {
+    return map.tokenableCities(mapOf(state), corp).length > 0;
+  },
+  canRunRoute(state, corp) {
+    try {
+      return map.corporationCanRun(mapOf(state), corp);
+    } catch (err) {
+      if (notImplemented(err)) return true;
+      throw err;
+    }
+  },
+  routesRevenue(state, corp, routes) {
+    if (routes.every((r) => typeof r.revenue === 'number')) return routes.reduce((s, r) => s + (r.revenue as number), 0);
+    const trains = routes.map((r) => {
+      const name = String(r.train).split('-')[0]!;
+      const def = chesapeake.trains.find((t) => t.name === name)!;
+      return { train: { name, distance: def.distance }, connections: r.connections as string[][] };
+    });
+    try {
+      return map.checkRoutes(mapOf(state), corp, trains, phaseInfo(state).color).revenue;
+    } catch (err) {
+      if (notImplemented(err)) return 0;
+      throw new RuleError(err instanceof Error ? err.message : String(err));
+    }
+  },
+};
