@@ -4,3 +4,4 @@ export * from './quiet.ts';
 export * from './timezone.ts';
 export * from './decide.ts';
 export * from './message.ts';
+export * from './duration.ts';
