@@ -1,0 +1,56 @@
+// Entry point (`npm start`). With DISCORD_TOKEN: the bot on Discord. Without: local mode — the
+// Discord stand-in, the real bot against it, PGlite, and a console on stdin/stdout.
+import { join } from 'node:path';
+import './engine/titles/index.ts';
+import { loadConfig, ConfigError, type Config } from './config.ts';
+import { createLogger, type Logger } from './logger.ts';
+
+async function runDiscord(config: Config, log: Logger): Promise<void> {
+  const { openDatabase } = await import('./db/open.ts');
+  const { DbBotStore } = await import('./bot/services/dbStore.ts');
+  const { startBot } = await import('./bot/bot.ts');
+  const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') });
+  const store = new DbBotStore(db);
+  const bot = await startBot({ token: config.DISCORD_TOKEN!, store, log, devGuildId: config.DEV_GUILD_ID });
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    await bot.stop();
+    await store.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+async function runLocal(config: Config, log: Logger): Promise<void> {
+  const { startLocalWorld } = await import('./local/world.ts');
+  const { runConsole } = await import('./local/console.ts');
+  const world = await startLocalWorld({ log, dataDir: join(config.DATA_DIR, 'pglite'), databaseUrl: config.DATABASE_URL });
+  await runConsole({ world, input: process.stdin, output: process.stdout, outDir: join('out', 'local'), interactive: process.stdin.isTTY });
+  await world.stop();
+}
+
+async function main(): Promise<number> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\nSee .env.example for the variables.\n`);
+      return 2;
+    }
+    throw err;
+  }
+  if (config.DISCORD_TOKEN) {
+    const log = createLogger(config.LOG_LEVEL);
+    await runDiscord(config, log);
+    return -1; // keep running
+  }
+  // Local mode: the console owns stdout; logs go to stderr at warn unless asked otherwise.
+  const log = createLogger(process.env.LOG_LEVEL ? config.LOG_LEVEL : 'warn');
+  await runLocal(config, log);
+  return 0;
+}
+
+const code = await main();
+if (code >= 0) process.exit(code);
