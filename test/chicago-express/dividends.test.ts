@@ -119,19 +119,21 @@ describe('game end (checked after dividends)', () => {
     expect(def.describe(t)).toContain('Shared win: Ann, Bob, Cid with $25');
   });
 
-  it('a player with no legal move passes; if every player must, the game ends ("blocked")', () => {
+  it('a player with no legal move passes; if every player must, the round ends with dividends', () => {
     const s = started3();
-    // nothing left to do: no shares, no money for building, no developable hexes
-    for (const id of ['PRR', 'B&O', 'C&O', 'NYC'] as const) {
-      s.companies[id].issued = 6;
-      s.companies[id].cash = 0;
-    }
-    s.houses = 0;
+    // auction needle red, no company money, no train on a hex that can be developed
+    s.indicators.auction = 3;
+    for (const id of ['PRR', 'B&O', 'C&O', 'NYC'] as const) s.companies[id].cash = 0;
     expect(def.legalActions(s, 1).map((c) => c.action)).toEqual([{ type: 'pass', entity: 1 }]);
     run(s, [pass(1), pass(2)]);
-    expect(def.finished(s)).toBe(false);
+    expect(s.round).toBe(1);
     run(s, [pass(3)]);
-    expect(def.endReason(s)).toBe('blocked');
+    expect(def.finished(s)).toBe(false);
+    expect(s.round).toBe(2);
+    expect(s.track.E0).toBe(2);
+    expect(s.cash).toEqual([25 + 7 + 8, 34 + 6, 35 + 5]);
+    expect(s.turn).toBe(0);
+    expect(def.legalActions(s, 1).some((c) => c.action.type === 'start_auction')).toBe(true);
   });
 
   it('the bid action in an auction names its price; a wrong company is refused', () => {

@@ -4,7 +4,6 @@ import { RuleError } from '../../types.ts';
 import { bid, passBid, settleAuction, startAuction } from './auction.ts';
 import { build } from './build.ts';
 import { develop } from './develop.ts';
-import { finishGame } from './dividends.ts';
 import { afterAuction, endTurn } from './flow.ts';
 import { hasTurnOption, redIndicators, turnOptions } from './options.ts';
 import { nameOf, note, seatOf, type CxState } from './state.ts';
@@ -55,7 +54,10 @@ function turnAction(state: CxState, seat: number, action: Action): void {
   if (state.phase !== 'auction') endTurn(state);
 }
 
-/** A player with no legal move passes; if every player in a row has to, the game ends ("blocked"). */
+/**
+ * A player with no legal move passes. If every player in a row has had to pass, nobody can move any needle:
+ * the round ends as if a second needle had reached red (dividend phase, reset, Detroit advances).
+ */
 function turnPass(state: CxState, seat: number): void {
   requireTurn(state, seat);
   const options = turnOptions(state, seat);
@@ -65,8 +67,9 @@ function turnPass(state: CxState, seat: number): void {
   note(state, `${nameOf(state, seat)} has no legal move and passes.`);
   state.passesInRow += 1;
   if (state.passesInRow >= state.players.length) {
-    finishGame(state, 'blocked');
-    return;
+    state.passesInRow = 0;
+    note(state, 'Nobody can move: the round ends.');
+    state.pending.dividends = true;
   }
   endTurn(state);
 }

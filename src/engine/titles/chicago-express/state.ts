@@ -133,5 +133,5 @@ export function dividendPerShare(state: CxState, id: CompanyId): number {
 
 export function note(state: CxState, text: string): void {
   state.last.push(text);
-  if (state.last.length > 8) state.last.shift();
+  if (state.last.length > 24) state.last.shift();
 }
