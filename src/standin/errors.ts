@@ -24,6 +24,7 @@ export const ErrorCode = {
   Unauthorized: 40001,
   AlreadyAcknowledged: 40060,
   MissingAccess: 50001,
+  CannotEditOthersMessage: 50005,
   CannotSendToUser: 50007,
   InvalidFormBody: 50035,
   InvalidWebhookToken: 50027,
@@ -46,5 +47,6 @@ export const errors = {
   unauthorized: () => new ApiError(401, ErrorCode.Unauthorized, '401: Unauthorized'),
   invalidBody: (detail: string) => new ApiError(400, ErrorCode.InvalidFormBody, `Invalid Form Body: ${detail}`),
   threadLocked: () => new ApiError(403, ErrorCode.ThreadLocked, 'Thread is locked'),
+  cannotEditOthers: () => new ApiError(403, ErrorCode.CannotEditOthersMessage, 'Cannot edit a message authored by another user'),
   notFound: () => new ApiError(404, ErrorCode.General, '404: Not Found'),
 };

@@ -109,9 +109,27 @@ function buildLeafOptions(
       if (def.required && !focus) throw new StandInUsageError(`required option "${name}" missing`);
       continue;
     }
+    checkConstraints(def, values[name]!);
     out.push({ name, type, value: optionValue(rt, guildId, name, type, values[name]!, resolved) });
   }
   return out;
+}
+
+/** What Discord's client enforces before sending: choices, min/max value and length. */
+function checkConstraints(def: Json, value: OptionValue): void {
+  const name = String(def.name);
+  if (Array.isArray(def.choices) && def.choices.length && !def.choices.some((c: Json) => c.value === value)) {
+    const allowed = def.choices.map((c: Json) => JSON.stringify(c.value)).join(', ');
+    throw new StandInUsageError(`option "${name}" must be one of ${allowed}, got ${JSON.stringify(value)}`);
+  }
+  if (typeof value === 'number') {
+    if (typeof def.min_value === 'number' && value < def.min_value) throw new StandInUsageError(`option "${name}" must be >= ${def.min_value}`);
+    if (typeof def.max_value === 'number' && value > def.max_value) throw new StandInUsageError(`option "${name}" must be <= ${def.max_value}`);
+  }
+  if (typeof value === 'string') {
+    if (typeof def.min_length === 'number' && value.length < def.min_length) throw new StandInUsageError(`option "${name}" must be at least ${def.min_length} characters`);
+    if (typeof def.max_length === 'number' && value.length > def.max_length) throw new StandInUsageError(`option "${name}" must be at most ${def.max_length} characters`);
+  }
 }
 
 function optionValue(rt: StandInRuntime, guildId: string | null, name: string, type: number, value: OptionValue, resolved: Json): unknown {

@@ -1,5 +1,6 @@
 import type { UploadedFile } from './body.ts';
-import { ApiError, errors } from './errors.ts';
+import { errors } from './errors.ts';
+import { validateMessage } from './validation.ts';
 import { GatewayIntent } from './gateway.ts';
 import { memberJson, messageJson } from './payloads.ts';
 import type { StandInRuntime } from './runtime.ts';
@@ -59,17 +60,6 @@ function uploadedAttachments(rt: StandInRuntime, body: Json, files: UploadedFile
   });
 }
 
-function validateContent(message: Pick<StandInMessage, 'content' | 'embeds' | 'components' | 'attachments'>): void {
-  if (message.content.length > 2000) throw errors.invalidBody('content: Must be 2000 or fewer in length.');
-  if (message.embeds.length > 10) throw errors.invalidBody('embeds: Must be 10 or fewer in length.');
-  if (message.components.length > 5 && !message.components.some((c) => c.type !== 1)) {
-    throw errors.invalidBody('components: Must be 5 or fewer in length.');
-  }
-  if (!message.content && !message.embeds.length && !message.attachments.length && !message.components.length) {
-    throw new ApiError(400, 50006, 'Cannot send an empty message');
-  }
-}
-
 export interface CreateMessageOptions {
   channelId: string;
   authorId: string;
@@ -108,7 +98,7 @@ export function createMessage(rt: StandInRuntime, opts: CreateMessageOptions): S
     deleted: false,
   };
   message.attachments = uploadedAttachments(rt, body, opts.files ?? []);
-  if (!opts.allowEmpty) validateContent(message);
+  if (!opts.allowEmpty) validateMessage(message);
   rt.state.addMessage(message);
   if (!message.ephemeral) rt.gateway.dispatch('MESSAGE_CREATE', messageDispatchJson(rt, message), intentFor(rt, message));
   rt.events.emit('message', message);
@@ -131,7 +121,7 @@ export function editMessage(rt: StandInRuntime, message: StandInMessage, body: J
     message.flags = (message.flags & MessageFlag.Ephemeral) | (Number(body.flags) & ~(MessageFlag.Ephemeral | MessageFlag.Loading));
   }
   message.flags &= ~MessageFlag.Loading;
-  validateContent(message);
+  validateMessage(message);
   message.editedAt = new Date().toISOString();
   if (!message.ephemeral) rt.gateway.dispatch('MESSAGE_UPDATE', messageDispatchJson(rt, message), intentFor(rt, message));
   rt.events.emit('messageUpdate', message);

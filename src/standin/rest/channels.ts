@@ -27,6 +27,18 @@ export function registerChannelRoutes(router: Router, rt: StandInRuntime): void 
   const isThread = (c: StandInChannel) => c.type === ChannelKind.PublicThread || c.type === ChannelKind.PrivateThread;
 
   router.on('GET', '/channels/:channel', (req) => ok(channelJson(state, channelOf(req))));
+  router.on('DELETE', '/channels/:channel', (req) => {
+    const channel = channelOf(req);
+    const body = channelJson(state, channel);
+    for (const thread of state.threadsOf(channel.id)) state.channels.delete(thread.id);
+    state.channels.delete(channel.id);
+    if (isThread(channel)) {
+      rt.gateway.dispatch('THREAD_DELETE', { id: channel.id, guild_id: channel.guildId, parent_id: channel.parentId, type: channel.type }, GatewayIntent.Guilds);
+    } else {
+      rt.gateway.dispatch('CHANNEL_DELETE', body, GatewayIntent.Guilds);
+    }
+    return ok(body);
+  });
   router.on('PATCH', '/channels/:channel', (req) => {
     const channel = channelOf(req);
     if (typeof req.body.name === 'string') channel.name = req.body.name;
@@ -85,7 +97,11 @@ export function registerChannelRoutes(router: Router, rt: StandInRuntime): void 
     const message = createMessage(rt, { channelId: channel.id, authorId: config.botUserId, body: req.body, files: req.files });
     return ok(json(message));
   });
-  router.on('PATCH', '/channels/:channel/messages/:message', (req) => ok(json(editMessage(rt, messageOf(req), req.body, req.files))));
+  router.on('PATCH', '/channels/:channel/messages/:message', (req) => {
+    const message = messageOf(req);
+    if (message.authorId !== config.botUserId) throw errors.cannotEditOthers();
+    return ok(json(editMessage(rt, message, req.body, req.files)));
+  });
   router.on('DELETE', '/channels/:channel/messages/:message', (req) => {
     deleteMessage(rt, messageOf(req));
     return noContent();
@@ -135,6 +151,10 @@ export function registerChannelRoutes(router: Router, rt: StandInRuntime): void 
   router.on('DELETE', '/channels/:channel/thread-members/:user', (req) => {
     channelOf(req).threadMembers.delete(threadMemberId(req));
     return noContent();
+  });
+  router.on('GET', '/channels/:channel/threads/archived/public', (req) => {
+    const threads = state.threadsOf(channelOf(req).id).filter((t) => t.archived && t.type === ChannelKind.PublicThread);
+    return ok({ threads: threads.map((t) => channelJson(state, t)), members: [], has_more: false });
   });
   router.on('GET', '/channels/:channel/thread-members', (req) => {
     const thread = channelOf(req);

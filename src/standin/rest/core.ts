@@ -1,3 +1,4 @@
+import { createTextChannel } from '../channels.ts';
 import { errors } from '../errors.ts';
 import { channelJson, commandJson, guildJson, memberJson, roleJson, userJson } from '../payloads.ts';
 import type { RouteRequest, Router } from '../router.ts';
@@ -118,6 +119,12 @@ export function registerCoreRoutes(router: Router, rt: StandInRuntime, gatewayUr
   router.on('GET', '/guilds/:guild/channels', (req) =>
     ok(state.guildChannels(guildOf(req).id).map((c) => channelJson(state, c))),
   );
+  router.on('POST', '/guilds/:guild/channels', (req) => {
+    const guild = guildOf(req);
+    if (Number(req.body.type ?? 0) !== 0) throw errors.invalidBody('type: the stand-in only creates text channels');
+    if (typeof req.body.name !== 'string' || !req.body.name) throw errors.invalidBody('name: required');
+    return { status: 201, body: channelJson(state, createTextChannel(rt, guild.id, req.body.name)) };
+  });
   router.on('GET', '/guilds/:guild/threads/active', (req) => {
     const threads = state.guildThreads(guildOf(req).id).filter((t) => !t.archived);
     return ok({ threads: threads.map((t) => channelJson(state, t)), members: [] });

@@ -2,6 +2,7 @@ import { errors } from '../errors.ts';
 import type { InteractionRecord } from '../interaction-record.ts';
 import { createMessage, deleteMessage, editMessage, MessageFlag } from '../messages.ts';
 import { messageJson } from '../payloads.ts';
+import { validateChoices, validateModal } from '../validation.ts';
 import type { RouteRequest, Router } from '../router.ts';
 import { noContent, ok } from '../router.ts';
 import type { StandInRuntime } from '../runtime.ts';
@@ -65,11 +66,20 @@ function callback(rt: StandInRuntime, req: RouteRequest) {
 
   const type = Number(req.body.type);
   const data: Json = (req.body.data as Json | undefined) ?? {};
+  if (record.type === 4 && type !== CallbackType.ApplicationCommandAutocompleteResult) {
+    throw errors.invalidBody('type: autocomplete interactions can only be answered with choices');
+  }
   let message: StandInMessage | null = null;
   switch (type) {
     case CallbackType.Pong:
+      break;
     case CallbackType.ApplicationCommandAutocompleteResult:
+      if (record.type !== 4) throw errors.invalidBody('type: autocomplete results only answer autocomplete interactions');
+      validateChoices(data.choices);
+      break;
     case CallbackType.Modal:
+      if (record.type === 4 || record.type === 5) throw errors.invalidBody('type: cannot show a modal here');
+      validateModal(data);
       break;
     case CallbackType.ChannelMessageWithSource:
       message = createMessage(rt, { channelId: record.channelId, authorId: rt.config.botUserId, body: data, files: req.files, interactionId: record.id });
