@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRoutes, type RouteInput } from '../../src/engine/18xx/map/index.ts';
 import { CHESAPEAKE_FIXTURES, replay } from './fixtures.ts';
-
-/** Train distance from a train id ("3-1" → 3; D trains are unlimited). */
-export function trainDistance(id: string): number {
-  const name = id.split('-')[0]!;
-  return name === 'D' ? 999 : Number(name);
-}
+import { trainDistance } from './train-distance.ts';
 
 interface LoggedRoute {
   train: string;
@@ -31,7 +26,7 @@ describe('18Chesapeake fixtures: every run_routes passes checkRoutes', () => {
         try {
           result = checkRoutes(map, corporation, routes, phase);
         } catch (e) {
-          throw new Error(`action ${action.id} ${corporation} ${JSON.stringify(logged)}: ${String(e)}`);
+          throw new Error(`action ${action.id} ${corporation} ${JSON.stringify(logged)}: ${String(e)}`, { cause: e });
         }
         logged.forEach((r, i) => {
           if (r.revenue !== undefined) {

@@ -1,16 +1,229 @@
+// Automatic route finding: enumerate routes through the corporation's tokens, then pick the best
+// edge-disjoint set for its trains (bounded search, good for 18Chesapeake-sized maps).
+import { invertEdge } from './hex.ts';
+import { chainEdges, evaluateRoute, stopRevenue, type Chain } from './routes.ts';
+import { buildTrack, continuations, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, TrainSpec } from './types.ts';
+
+interface Segment extends Chain {
+  edges: string[];
+}
+
+/** All node-to-node stretches of track starting at a node (no node passed on the way). */
+function segmentsFrom(track: Track, start: NodeKey): Segment[] {
+  const out: Segment[] = [];
+  for (const pid of track.byNode.get(start) ?? []) {
+    const first = track.paths[pid]!;
+    const other = first.nodes.find((n) => n !== start);
+    if (other) {
+      out.push({ a: start, b: other, paths: [pid], edges: chainEdges(track, [pid]) });
+      continue;
+    }
+    const walk = (id: number, entry: number | null, trail: number[], used: Set<string>) => {
+      const path = track.paths[id]!;
+      for (const e of path.edges) {
+        if (e === entry) continue;
+        for (const qid of continuations(track, path.hex, e)) {
+          const q = track.paths[qid]!;
+          const inEdge = invertEdge(e);
+          const keys = [`${path.hex}:${e}`, `${q.hex}:${inEdge}`];
+          if (keys.some((k) => used.has(k))) continue;
+          const nextUsed = new Set([...used, ...keys]);
+          if (q.nodes.length) {
+            for (const end of q.nodes) {
+              if (end !== start) out.push({ a: start, b: end, paths: [...trail, qid], edges: chainEdges(track, [...trail, qid]) });
+            }
+          } else {
+            walk(qid, inEdge, [...trail, qid], nextUsed);
+          }
+        }
+      }
+    };
+    walk(pid, null, [pid], new Set());
+  }
+  return out;
+}
+
+interface Half {
+  nodes: NodeKey[];
+  chains: Chain[];
+  edges: Set<string>;
+  revenue: number;
+}
+
+interface Candidate {
+  nodes: NodeKey[];
+  chains: Chain[];
+  edges: Set<string>;
+  revenue: number;
+  stops: number;
+}
+
+function disjoint(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const x of a) if (b.has(x)) return false;
+  return true;
+}
+
+function reversed(chain: Chain): Chain {
+  return { a: chain.b, b: chain.a, paths: [...chain.paths].reverse() };
+}
+
+/** Enumerates candidate routes (node sequences through one of the corporation's tokens). */
+function candidates(
+  track: Track,
+  corporation: string,
+  maxStops: number,
+  phase: PhaseColor,
+  budget: { steps: number },
+): Candidate[] {
+  const segCache = new Map<NodeKey, Segment[]>();
+  const segs = (n: NodeKey) => {
+    let s = segCache.get(n);
+    if (!s) segCache.set(n, (s = segmentsFrom(track, n)));
+    return s;
+  };
+  const quickRevenue = (n: NodeKey) => {
+    const [hex, kind, index] = n.split(':');
+    if (kind === 'junction') return 0;
+    return stopRevenue(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) }, phase);
+  };
+  const out: Candidate[] = [];
+  const seen = new Set<string>();
+  for (const token of tokenNodes(track.map, corporation)) {
+    const halves: Half[] = [];
+    const grow = (half: Half) => {
+      halves.push(half);
+      if (budget.steps-- <= 0 || half.nodes.length >= maxStops) return;
+      const last = half.nodes[half.nodes.length - 1]!;
+      if (half.nodes.length > 1) {
+        if (nodeBlocks(track.map, last, corporation)) return;
+        const lastChain = half.chains[half.chains.length - 1]!;
+        if (track.paths[lastChain.paths[lastChain.paths.length - 1]!]!.terminal) return;
+      }
+      for (const seg of segs(last)) {
+        if (half.nodes.includes(seg.b) || seg.edges.some((e) => half.edges.has(e))) continue;
+        grow({
+          nodes: [...half.nodes, seg.b],
+          chains: [...half.chains, seg],
+          edges: new Set([...half.edges, ...seg.edges]),
+          revenue: half.revenue + quickRevenue(seg.b),
+        });
+      }
+    };
+    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token) });
+    const add = (nodes: NodeKey[], chains: Chain[], edges: Set<string>, revenue: number) => {
+      if (nodes.length < 2) return;
+      const key = [...edges].sort().join(',') + '|' + [...nodes].sort().join(',');
+      if (seen.has(key)) return;
+      seen.add(key);
+      out.push({ nodes, chains, edges, revenue, stops: nodes.length });
+    };
+    for (const h of halves) add(h.nodes, h.chains, h.edges, h.revenue);
+    // routes with the token in the middle: join two halves (best halves only, to stay bounded)
+    const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 400);
+    const tokenRevenue = quickRevenue(token);
+    for (let i = 0; i < tops.length; i++) {
+      for (let j = i + 1; j < tops.length; j++) {
+        if (budget.steps-- <= 0) break;
+        const a = tops[i]!;
+        const b = tops[j]!;
+        if (a.nodes.length + b.nodes.length - 1 > maxStops) continue;
+        if (a.nodes.slice(1).some((n) => b.nodes.includes(n)) || !disjoint(a.edges, b.edges)) continue;
+        const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
+        const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
+        add(nodes, chains, new Set([...a.edges, ...b.edges]), a.revenue + b.revenue - tokenRevenue);
+      }
+    }
+  }
+  return out;
+}
+
+function toResult(track: Track, train: TrainSpec, c: Candidate, revenue: number, stops: RouteResult['stops']): RouteResult {
+  const connections = c.chains.map((ch) => ch.paths.map((id) => track.paths[id]!.hex));
+  return {
+    train: train.name,
+    connections,
+    stops,
+    paths: c.chains.flatMap((ch) => ch.paths.map((id) => ({ hex: track.paths[id]!.hex, path: track.paths[id]!.index }))),
+    hexes: c.nodes.map((n) => n.split(':')[0]!),
+    revenue,
+  };
+}
 
 /** Best set of routes for the corporation's trains (bounded search). */
 export function bestRoutes(
-  _map: MapState,
-  _corporation: string,
-  _trains: TrainSpec[],
-  _phase: PhaseColor,
-  _opts: { hooks?: RouteHooks; maxSteps?: number } = {},
+  map: MapState,
+  corporation: string,
+  trains: TrainSpec[],
+  phase: PhaseColor,
+  opts: { hooks?: RouteHooks; maxSteps?: number } = {},
 ): { routes: RouteResult[]; revenue: number } {
-  throw new Error('not implemented');
+  if (!trains.length) return { routes: [], revenue: 0 };
+  const track = buildTrack(map);
+  const maxStops = Math.min(Math.max(...trains.map((t) => t.distance)), 64);
+  const budget = { steps: opts.maxSteps ?? 200_000 };
+  const all = candidates(track, corporation, maxStops, phase, budget);
+
+  // per train: legal candidates with their real (hooked) revenue, best first
+  const order = trains.map((t, i) => ({ t, i })).sort((a, b) => b.t.distance - a.t.distance);
+  const perTrain = order.map(({ t }) => {
+    const list: { c: Candidate; revenue: number; stops: RouteResult['stops'] }[] = [];
+    for (const c of all) {
+      if (c.stops > t.distance) continue;
+      const r = evaluateRoute(track, corporation, t, c.nodes, c.chains, phase, opts.hooks);
+      if (typeof r !== 'string') list.push({ c, revenue: r.revenue, stops: r.stops });
+    }
+    return list.sort((a, b) => b.revenue - a.revenue).slice(0, 1500);
+  });
+
+  let best = 0;
+  let bestPick: (number | undefined)[] = order.map(() => undefined);
+  const pick: (number | undefined)[] = [];
+  let steps = opts.maxSteps ?? 200_000;
+  const search = (k: number, used: Set<string>, total: number) => {
+    if (steps-- <= 0) return;
+    if (total > best) {
+      best = total;
+      bestPick = [...pick, ...order.slice(k).map(() => undefined)];
+    }
+    if (k === order.length) return;
+    const bound = perTrain.slice(k).reduce((s, l) => s + (l[0]?.revenue ?? 0), 0);
+    if (total + bound <= best) return;
+    const list = perTrain[k]!;
+    for (let i = 0; i < list.length; i++) {
+      const option = list[i]!;
+      if (total + option.revenue + perTrain.slice(k + 1).reduce((s, l) => s + (l[0]?.revenue ?? 0), 0) <= best) break;
+      if (!disjoint(option.c.edges, used)) continue;
+      pick.push(i);
+      search(k + 1, new Set([...used, ...option.c.edges]), total + option.revenue);
+      pick.pop();
+    }
+    pick.push(undefined);
+    search(k + 1, used, total);
+    pick.pop();
+  };
+  search(0, new Set(), 0);
+
+  const routes: RouteResult[] = [];
+  order.forEach(({ t }, k) => {
+    const i = bestPick[k];
+    if (i === undefined) return;
+    const option = perTrain[k]![i]!;
+    routes.push(toResult(track, t, option.c, option.revenue, option.stops));
+  });
+  const byTrain = new Map(trains.map((t, i) => [t.name, i]));
+  routes.sort((a, b) => byTrain.get(a.train)! - byTrain.get(b.train)!);
+  return { routes, revenue: best };
 }
+
 /** Whether the corporation has any legal route of at least two stops. */
-export function corporationCanRun(_map: MapState, _corporation: string): boolean {
-  throw new Error('not implemented');
+export function corporationCanRun(map: MapState, corporation: string): boolean {
+  const track = buildTrack(map);
+  for (const token of tokenNodes(map, corporation)) {
+    for (const seg of segmentsFrom(track, token)) {
+      const r = evaluateRoute(track, corporation, { name: '', distance: 99 }, [seg.a, seg.b], [seg], 'yellow');
+      if (typeof r !== 'string') return true;
+    }
+  }
+  return false;
 }
