@@ -100,6 +100,11 @@ export function channelJson(state: StandInState, channel: StandInChannel): Json 
   };
 }
 
+function mentionedUsers(state: StandInState, content: string): StandInUser[] {
+  const ids = new Set([...content.matchAll(/<@!?(\d+)>/g)].map((m) => m[1]!));
+  return [...ids].map((id) => state.user(id)).filter((u): u is StandInUser => !!u);
+}
+
 function lastMessageId(state: StandInState, channelId: string): string | null {
   const ids = state.channelMessages.get(channelId);
   return ids && ids.length ? ids[ids.length - 1]! : null;
@@ -128,7 +133,7 @@ export function messageJson(state: StandInState, message: StandInMessage, applic
     edited_timestamp: message.editedAt,
     tts: false,
     mention_everyone: false,
-    mentions: [],
+    mentions: mentionedUsers(state, message.content).map(userJson),
     mention_roles: [],
     attachments: message.attachments.map(attachmentJson),
     embeds: message.embeds,
