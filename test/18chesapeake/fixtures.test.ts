@@ -20,11 +20,10 @@ function replayWithCashCheck(name: string): { result: Record<string, number>; re
   return { result: game.def.result(game.state), reason: game.def.endReason(game.state) };
 }
 
-// Known gap: the bankruptcy ending (1277) — scores differ from 18xx.games' after the bankrupt action.
 const cases: { file: string; known?: string }[] = [
   { file: '18chesapeake-1905.json' },
   { file: '18chesapeake-14377.json' },
-  { file: '18chesapeake-1277.json', known: 'bankruptcy ending: final scores differ (all players 60-80 low)' },
+  { file: '18chesapeake-1277.json' },
   { file: '18chesapeake-otr-bank.json' },
 ];
 

@@ -2,7 +2,7 @@
 import { closeCompany, companyDef, maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import type { Ctx } from './context.ts';
 import { endOperatingRound, phaseHooks } from './flow.ts';
-import { move } from './market.ts';
+import { compareOperating, move } from './market.ts';
 import type { RouteInput } from './map-port.ts';
 import { canSellPercent, ipo, percentOf, sellShares, shareById } from './shares.ts';
 import type { GameState, OperatingRound, OrStep } from './state.ts';
@@ -340,6 +340,15 @@ export function orSellShares(state: GameState, ctx: Ctx, player: string, ids: st
   if (!ctx.lenient && !canSellPercent(state, ctx.cfg, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp}.`);
   sellShares(state, ctx.cfg, player, corp, percent, ids);
   orRound(state).emergency = true;
+  recalculateOrder(state, ctx);
+}
+
+/** Emergency sales move prices: the corporations still to operate are re-sorted (18xx.games recalculate_order). */
+export function recalculateOrder(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  const rest = r.order.slice(r.index + 1);
+  rest.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  r.order = [...r.order.slice(0, r.index + 1), ...rest];
 }
 
 export function orBankrupt(state: GameState, ctx: Ctx, corp: string): void {
