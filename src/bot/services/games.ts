@@ -50,13 +50,18 @@ export function titleOf(record: GameRecord): TitleDefinition {
   return def;
 }
 
-/** Compare actions ignoring bookkeeping fields. */
+const BOOKKEEPING = new Set(['id', 'created_at', 'auto_actions']);
+
+function fieldsOf(a: Action): Map<string, string> {
+  return new Map(Object.entries(a).filter(([k, v]) => !BOOKKEEPING.has(k) && v !== undefined).map(([k, v]) => [k, JSON.stringify(v)]));
+}
+
+/** Same move: one action's fields (bookkeeping aside) are all found, equal, in the other. */
 export function sameAction(a: Action, b: Action): boolean {
-  const strip = (x: Action) => {
-    const { id: _id, created_at: _c, auto_actions: _a, ...rest } = x;
-    return JSON.stringify(Object.keys(rest).sort().map((k) => [k, String(rest[k])]));
-  };
-  return strip(a) === strip(b);
+  const fa = fieldsOf(a);
+  const fb = fieldsOf(b);
+  const within = (x: Map<string, string>, y: Map<string, string>) => [...x].every(([k, v]) => y.get(k) === v || (k === 'entity' && String(JSON.parse(v)) === String(JSON.parse(y.get(k) ?? 'null'))));
+  return within(fa, fb) || within(fb, fa);
 }
 
 export function summarizeAction(game: LoadedGame, player: PlayerId, action: Action): string {

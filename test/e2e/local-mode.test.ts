@@ -1,0 +1,52 @@
+// `npm start` without a token: a piped console session against the stand-in, ending at EOF.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'stationmaster-local-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function run(input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const env = { ...process.env, DATA_DIR: dataDir, DISCORD_TOKEN: '', DATABASE_URL: '', LOG_LEVEL: '' };
+    const child = spawn('npx', ['tsx', '--import', './test/tiny-game/register.ts', 'src/main.ts'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
+  });
+}
+
+describe('local mode', () => {
+  it('plays a piped session and exits 0 at end of input', async () => {
+    const session = [
+      'alice> /game new title:tiny-rails seat_order:joined',
+      'bob: !click Join',
+      'alice: !click Start',
+      'alice> /move action:?',
+      'bob> /move action:Add 1',
+      'alice> /move action:Add 3',
+      '/game export',
+      'bob> /nonsense',
+    ].join('\n');
+    const { code, stdout, stderr } = await run(session + '\n');
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/Tiny Rails — game #1/);
+    expect(stdout).toMatch(/Seated \(2\/4\): 1\. alice\n2\. bob/);
+    expect(stdout).toMatch(/Game #1 has started!/);
+    expect(stdout).toMatch(/• Add 1\n\s+• Add 2\n\s+• Add 3\n\s+• Pass/);
+    expect(stdout).toMatch(/\(ephemeral\).*It is not your turn — waiting on alice/);
+    expect(stdout).toMatch(/\*\*alice\*\*: Add 3[\s\S]*Counter: 3\/10[\s\S]*Your move, @bob\./);
+    expect(stdout).toMatch(/! unknown command \/nonsense/);
+    const saved = /saved (\S+tiny-rails-1\.json)/.exec(stdout);
+    expect(saved).not.toBeNull();
+    const log = JSON.parse(readFileSync(saved![1]!, 'utf8'));
+    expect(log.actions).toHaveLength(1);
+    rmSync(saved![1]!);
+  }, 120_000);
+});
