@@ -75,7 +75,13 @@ describe('map', () => {
   it('every hex can be reached from every start hex', () => {
     const seen = new Set(['R5']);
     const queue = ['R5'];
-    while (queue.length) for (const n of HEXES[queue.shift()!]!.neighbours) if (!seen.has(n)) (seen.add(n), queue.push(n));
+    while (queue.length) {
+      for (const n of HEXES[queue.shift()!]!.neighbours) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
+    }
     expect(seen.size).toBe(160);
   });
 
