@@ -106,7 +106,7 @@ export function makeDefinition(opts: {
   setup: TitleDefinition<GameState>['setup'];
   variants?: TitleDefinition['variants'];
 }): TitleDefinition<GameState> {
-  const ctxOf = (state: GameState): Ctx => opts.ctxFor(state.titleKey, true);
+  const ctxOf = (state: GameState): Ctx => opts.ctxFor(state.titleKey, false);
   return {
     id: opts.id,
     titles: opts.titles,

@@ -37,6 +37,22 @@ function attempt<T>(lenient: boolean, strict: () => T, loose: () => T): T {
   }
 }
 
+/** Answers about a map state, valid until the engine changes that map (lays, tokens). */
+const memo = new WeakMap<MapState, Map<string, boolean>>();
+
+function cached(state: GameState, key: string, compute: () => boolean): boolean {
+  const m = mapOf(state);
+  let entry = memo.get(m);
+  if (!entry) memo.set(m, (entry = new Map()));
+  let v = entry.get(key);
+  if (v === undefined) entry.set(key, (v = compute()));
+  return v;
+}
+
+function changed(state: GameState): void {
+  memo.delete(mapOf(state));
+}
+
 function notImplemented(err: unknown): boolean {
   return err instanceof Error && /not implemented/.test(err.message);
 }
@@ -47,6 +63,7 @@ export const chesapeakeMap: MapPort = {
     const m = mapOf(state);
     const { colors } = phaseInfo(state);
     const blocked = opts.special ? [] : blockedHexes(state);
+    changed(state);
     const result = attempt(
       opts.lenient,
       () => map.layTile(m, lay, { corporation: corp, phaseColors: colors, blockedHexes: blocked, skipConnectivity: !!opts.special }),
@@ -56,6 +73,7 @@ export const chesapeakeMap: MapPort = {
   },
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);
+    changed(state);
     attempt(
       opts.lenient,
       () => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }),
@@ -63,6 +81,7 @@ export const chesapeakeMap: MapPort = {
     );
   },
   placeHomeToken(state, corp) {
+    changed(state);
     try {
       map.placeHomeToken(mapOf(state), corp);
       return true;
@@ -71,15 +90,17 @@ export const chesapeakeMap: MapPort = {
     }
   },
   canPlaceToken(state, corp) {
-    return map.tokenableCities(mapOf(state), corp).length > 0;
+    return cached(state, `token:${corp}`, () => map.tokenableCities(mapOf(state), corp).length > 0);
   },
   canRunRoute(state, corp) {
-    try {
-      return map.corporationCanRun(mapOf(state), corp);
-    } catch (err) {
-      if (notImplemented(err)) return true;
-      throw err;
-    }
+    return cached(state, `run:${corp}`, () => {
+      try {
+        return map.corporationCanRun(mapOf(state), corp);
+      } catch (err) {
+        if (notImplemented(err)) return true;
+        throw err;
+      }
+    });
   },
   routesRevenue(state, corp, routes) {
     if (routes.every((r) => typeof r.revenue === 'number')) return routes.reduce((s, r) => s + (r.revenue as number), 0);
