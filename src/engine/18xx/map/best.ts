@@ -74,7 +74,7 @@ function candidates(
   corporation: string,
   maxStops: number,
   phase: PhaseColor,
-  budget: { steps: number },
+  budget: { steps: number; pairs: number },
 ): Candidate[] {
   const segCache = new Map<NodeKey, Segment[]>();
   const segs = (n: NodeKey) => {
@@ -120,11 +120,11 @@ function candidates(
     };
     for (const h of halves) add(h.nodes, h.chains, h.edges, h.revenue);
     // routes with the token in the middle: join two halves (best halves only, to stay bounded)
-    const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 400);
+    const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 3000);
     const tokenRevenue = quickRevenue(token);
     for (let i = 0; i < tops.length; i++) {
       for (let j = i + 1; j < tops.length; j++) {
-        if (budget.steps-- <= 0) break;
+        if (budget.pairs-- <= 0) break;
         const a = tops[i]!;
         const b = tops[j]!;
         if (a.nodes.length + b.nodes.length - 1 > maxStops) continue;
@@ -161,7 +161,7 @@ export function bestRoutes(
   if (!trains.length) return { routes: [], revenue: 0 };
   const track = buildTrack(map);
   const maxStops = Math.min(Math.max(...trains.map((t) => t.distance)), 64);
-  const budget = { steps: opts.maxSteps ?? 200_000 };
+  const budget = { steps: opts.maxSteps ?? 200_000, pairs: opts.maxSteps ?? 200_000 };
   const all = candidates(track, corporation, maxStops, phase, budget);
 
   // per train: legal candidates with their real (hooked) revenue, best first
@@ -173,7 +173,7 @@ export function bestRoutes(
       const r = evaluateRoute(track, corporation, t, c.nodes, c.chains, phase, opts.hooks);
       if (typeof r !== 'string') list.push({ c, revenue: r.revenue, stops: r.stops });
     }
-    return list.sort((a, b) => b.revenue - a.revenue).slice(0, 1500);
+    return list.sort((a, b) => b.revenue - a.revenue).slice(0, 6000);
   });
 
   let best = 0;
