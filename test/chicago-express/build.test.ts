@@ -53,7 +53,7 @@ describe('building', () => {
     placeTrain(s, 'B&O', 'L4');
     placeTrain(s, 'C&O', 'K4');
     // K4 already holds C&O, so B&O pays 4 × 2
-    expect(() => def.process(s, build(2, 'B&O', ['K4']))).toThrow('B&O has only $4; building on K4 (Pittsburgh) costs $8.');
+    expect(() => def.process(s, build(2, 'B&O', ['K4']))).toThrow('B&O has only $4; building on K4 costs $8.');
     s.companies['B&O'].cash = 9;
     expect(() => def.process(s, build(2, 'B&O', ['K4', 'K3']))).toThrow('B&O has only $1 left; building on K3 costs $4.');
   });

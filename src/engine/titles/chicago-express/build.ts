@@ -75,7 +75,7 @@ export function build(state: CxState, seat: number, corporation: unknown, hexes:
     if (problem) throw new RuleError(problem);
     const cost = buildCost(state, hex);
     if (cost > cash) {
-      throw new RuleError(`${id} has only $${cash}${plan.length ? ' left' : ''}; building on ${hexLabel(hex)} costs $${cost}.`);
+      throw new RuleError(`${id} has only $${cash}${plan.length ? ' left' : ''}; building on ${hex} costs $${cost}.`);
     }
     cash -= cost;
     network.add(hex);
