@@ -1,7 +1,9 @@
 // Action log: append/load, seq checking, and racing appends at the same seq.
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GameNotFoundError, SeqConflictError } from '../../src/db/errors.ts';
+import { actions, games } from '../../src/db/schema.ts';
 import type { Store } from '../../src/db/store.ts';
 import { allTestBackends, type TestDatabase } from '../helpers/db.ts';
 
@@ -53,6 +55,16 @@ for (const backend of allTestBackends()) {
       await expect(store.appendAction(g.id, 5, { type: 'pass' }, 'u2')).rejects.toBeInstanceOf(SeqConflictError);
       await expect(store.appendAction(g.id, -1, { type: 'pass' }, 'u2')).rejects.toBeInstanceOf(RangeError);
       expect(await store.loadActions(g.id)).toHaveLength(1);
+    });
+
+    it('the database itself refuses to change or delete actions; deleting the game cascades', async () => {
+      const g = await newGame();
+      await store.appendAction(g.id, 0, { type: 'pass' }, 'u1');
+      await expect(store.db.update(actions).set({ userId: 'x' }).where(eq(actions.gameId, g.id))).rejects.toThrow();
+      await expect(store.db.delete(actions).where(eq(actions.gameId, g.id))).rejects.toThrow();
+      expect(await store.loadActions(g.id)).toHaveLength(1);
+      await store.db.delete(games).where(eq(games.id, g.id));
+      expect(await store.loadActions(g.id)).toHaveLength(0);
     });
 
     it('refuses an action for an unknown game', async () => {
