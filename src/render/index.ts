@@ -1,6 +1,8 @@
 // Entry point: PNG images of a game's map, stock market and status, dispatched by title id.
 import type { Canvas } from '@napi-rs/canvas';
 import type { LoadedGame } from '../engine/game.ts';
+import { chesapeake, offTheRails } from '../engine/titles/18chesapeake/data.ts';
+import { make18xxRenderer } from './18xx/index.ts';
 import { chicagoExpressRenderer } from './chicago-express/index.ts';
 import { registerFonts } from './fonts.ts';
 import { encodePng } from './png.ts';
@@ -10,6 +12,7 @@ export type { MapOptions, TitleRenderer } from './types.ts';
 
 const RENDERERS: Record<string, TitleRenderer> = {
   'chicago-express': chicagoExpressRenderer,
+  '18chesapeake': make18xxRenderer((key) => (key === offTheRails.key ? offTheRails : chesapeake)),
 };
 
 /** Add or replace the renderer for a title id (titles landing later register themselves here). */

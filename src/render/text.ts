@@ -12,8 +12,10 @@ export interface TextOptions {
   outlineWidth?: number;
   align?: CanvasTextAlign;
   baseline?: CanvasTextBaseline;
-  /** Shrink the font until the text fits this width. */
+  /** Shrink the font until the text fits this width (never below `minSize`). */
   maxWidth?: number;
+  /** Smallest size shrinking may reach (default 18: ≥ 12 px on a phone showing a 2000 px image). */
+  minSize?: number;
 }
 
 type CanvasTextAlign = 'left' | 'right' | 'center' | 'start' | 'end';
@@ -24,7 +26,8 @@ export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number,
   ctx.font = font(size, o.style ?? 'regular');
   if (o.maxWidth) {
     let w = ctx.measureText(text).width;
-    while (w > o.maxWidth && size > 8) {
+    const min = Math.min(o.size, o.minSize ?? 18);
+    while (w > o.maxWidth && size > min) {
       size -= 1;
       ctx.font = font(size, o.style ?? 'regular');
       w = ctx.measureText(text).width;

@@ -127,7 +127,7 @@ function separateTowns(towns: TownPlace[]): void {
  * track and no city: candidates on rings inside the hex, scored by clearance from everything drawn.
  */
 export class SpotAllocator {
-  private obstacles: { p: Point; r: number }[] = [];
+  private obstacles: { p: Point; r: number; hard: boolean }[] = [];
   private readonly candidates: Point[] = [];
 
   constructor(
@@ -142,15 +142,16 @@ export class SpotAllocator {
     }
   }
 
-  block(points: Point[], r: number): void {
-    for (const p of points) this.obstacles.push({ p, r });
+  /** Mark something drawn; `hard` ones (cities, tokens) are never covered by a name. */
+  block(points: Point[], r: number, hard = false): void {
+    for (const p of points) this.obstacles.push({ p, r, hard });
   }
 
-  private clearance(p: Point, r: number): number {
+  private clearance(p: Point, r: number, hardOnly = false): number {
     let c = Infinity;
-    for (const o of this.obstacles) c = Math.min(c, Math.hypot(p.x - o.p.x, p.y - o.p.y) - o.r - r);
+    for (const o of this.obstacles) if (!hardOnly || o.hard) c = Math.min(c, Math.hypot(p.x - o.p.x, p.y - o.p.y) - o.r - r);
     // stay inside the hex: distance to the inscribed circle
-    c = Math.min(c, (this.R * Math.sqrt(3)) / 2 - Math.hypot(p.x, p.y) - r * 0.6);
+    c = Math.min(c, (this.R * Math.sqrt(3)) / 2 - Math.hypot(p.x, p.y) - r * 0.85);
     return c;
   }
 
@@ -173,11 +174,11 @@ export class SpotAllocator {
   nameBand(): 'top' | 'bottom' | null {
     const R = this.R;
     const band = (y: number) => [-0.42, -0.2, 0, 0.2, 0.42].map((x) => ({ x: x * R, y }));
-    const score = (y: number) => Math.min(...band(y).map((p) => this.clearance(p, R * 0.1)));
-    const top = score(-0.62 * R);
-    const bottom = score(0.62 * R);
-    if (Math.max(top, bottom) < -0.2 * R) return null;
-    const useTop = top + 2 >= bottom;
+    const score = (y: number, hardOnly: boolean) => Math.min(...band(y).map((p) => this.clearance(p, R * 0.1, hardOnly)));
+    const topOk = score(-0.62 * R, true) > -0.04 * R;
+    const bottomOk = score(0.62 * R, true) > -0.04 * R;
+    if (!topOk && !bottomOk) return null;
+    const useTop = topOk && (!bottomOk || score(-0.62 * R, false) + 2 >= score(0.62 * R, false));
     this.block(band(useTop ? -0.62 * R : 0.62 * R), R * 0.12);
     return useTop ? 'top' : 'bottom';
   }

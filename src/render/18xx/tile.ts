@@ -232,7 +232,21 @@ function nameLines(ctx: SKRSContext2D, name: string, width: number): string[] {
 }
 
 /** Draws the hex centred at the current origin (caller translates). */
-export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout: Orientation): void {
+/**
+ * Draws the hex centred at the current origin (caller translates). Text that may spill over the
+ * hex edge (names, labels) is pushed to `later`, to be drawn after every neighbour is painted.
+ */
+export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout: Orientation, later?: ((ctx: SKRSContext2D) => void)[]): void {
+  const m = ctx.getTransform();
+  const deferred = (fn: () => void) => {
+    if (!later) return fn();
+    later.push((c) => {
+      c.save();
+      c.setTransform(m);
+      fn();
+      c.restore();
+    });
+  };
   const { def } = t;
   hexPath(ctx, 0, 0, R, layout);
   ctx.fillStyle = TILE_FILL[def.color] ?? TILE_FILL.white!;
@@ -243,15 +257,17 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   const slotR = R * 0.26;
   const spots = new SpotAllocator(R, layout);
   for (const sh of shapes) spots.block(samplePoints(sh, R, layout), R * 0.05);
-  def.cities.forEach((city, i) => !city.hidden && spots.block([places.cities[i]!], cityRadius(city.slots, slotR)));
-  places.towns.forEach((town) => spots.block([town.p], R * 0.2));
+  const shown = (i: number) => !def.cities[i]!.hidden || (t.tokens[i] ?? []).some(Boolean) || (t.reservations[i] ?? []).some(Boolean);
+  def.cities.forEach((city, i) => shown(i) && spots.block([places.cities[i]!], cityRadius(city.slots, slotR), true));
+  places.towns.forEach((town) => spots.block([town.p], R * 0.2, true));
   const isOffboard = def.offboards.length > 0 || def.color === 'red';
   const nameBand = t.locationName ? (isOffboard ? 'top' : spots.nameBand()) : null;
 
   drawTrackShapes(ctx, shapes, R, layout);
 
   def.cities.forEach((city, i) => {
-    if (city.hidden) return;
+    // a hidden city (offboard home such as PLE's) still shows its tokens
+    if (!shown(i)) return;
     drawCity(ctx, places.cities[i]!, city.slots, slotR, t.tokens[i] ?? [], t.reservations[i] ?? []);
   });
   places.towns.forEach((town) => drawTown(ctx, town, R));
@@ -281,8 +297,9 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   }
 
   if (def.label) {
-    const p = spots.take(R * 0.17);
-    drawText(ctx, def.label, p.x, p.y, { size: 26, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+    const p = spots.take(R * 0.22);
+    const label = def.label;
+    deferred(() => drawText(ctx, label, p.x, p.y, { size: 26, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 }));
   }
   if (t.preprinted && def.terrain) {
     const p = spots.take(R * 0.22);
@@ -295,8 +312,10 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   if (t.locationName && nameBand) {
     const lines = nameLines(ctx, t.locationName, R * 1.3);
     const y0 = nameBand === 'top' ? -R * 0.62 : R * 0.62 - (lines.length - 1) * 22;
-    lines.forEach((line, i) =>
-      drawText(ctx, line, 0, y0 + i * 22, { size: 20, style: 'cond', color: INK, outline: WHITE, outlineWidth: 4, maxWidth: R * 1.5 }),
+    deferred(() =>
+      lines.forEach((line, i) =>
+        drawText(ctx, line, 0, y0 + i * 22, { size: 20, style: 'cond', color: INK, outline: WHITE, outlineWidth: 4, maxWidth: R * 1.6 }),
+      ),
     );
   }
 

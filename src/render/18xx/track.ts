@@ -47,7 +47,7 @@ export function trackShapes(def: TileDef, rotation: number, places: NodePlaces, 
     const edge = a.kind === 'edge' ? a : b.kind === 'edge' ? b : null;
     const node = edge === a ? b : a;
     if (edge) {
-      if (node.kind === 'offboard') {
+      if (node.kind === 'offboard' || (def.color === 'red' && node.kind !== 'town')) {
         shapes.push({ kind: 'arrow', edge: rot(edge.edge, rotation) });
         return;
       }

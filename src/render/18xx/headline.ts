@@ -1,0 +1,23 @@
+// One line saying where an 18xx game stands (round, phase, who acts).
+import type { TitleConfig } from '../../engine/18xx/config.ts';
+import type { GameState } from '../../engine/18xx/state.ts';
+import type { PhaseColor } from '../../engine/18xx/map/index.ts';
+
+export function phaseColorOf(state: GameState, cfg: TitleConfig): PhaseColor {
+  const tiles = cfg.phases[state.phase]?.tiles ?? ['yellow'];
+  return (tiles[tiles.length - 1] ?? 'yellow') as PhaseColor;
+}
+
+export function headline18xx(title: string, state: GameState, cfg: TitleConfig): string {
+  const phase = cfg.phases[state.phase]?.name ?? '?';
+  const r = state.round;
+  let where: string;
+  if (state.finished) where = `game over${state.endReason ? ` (${state.endReason})` : ''}`;
+  else if (r.kind === 'auction') where = 'private auction';
+  else if (r.kind === 'stock') where = `stock round ${state.turn}`;
+  else {
+    const corp = r.order[r.index];
+    where = `operating round ${state.turn}.${r.num}${corp ? ` — ${corp} (${r.step})` : ''}`;
+  }
+  return `${title} — ${where} · phase ${phase}`;
+}

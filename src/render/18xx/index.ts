@@ -1,0 +1,47 @@
+// Renderer for 18xx titles on the shared engine (map, stock market, status).
+import type { LoadedGame } from '../../engine/game.ts';
+import type { TitleConfig } from '../../engine/18xx/config.ts';
+import type { GameState } from '../../engine/18xx/state.ts';
+import { getMapDef } from '../../engine/18xx/map/index.ts';
+import type { MapOptions, TitleRenderer } from '../types.ts';
+import { headline18xx, phaseColorOf } from './headline.ts';
+import { drawMap, HEX_R, mapGeometry } from './map.ts';
+import { lastChanges, mapStateOf } from './map-state.ts';
+import { drawMarket } from './market.ts';
+import { drawStatus18xx } from './status.ts';
+
+export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): TitleRenderer {
+  return {
+    map(game: LoadedGame, opts: MapOptions = {}) {
+      const state = game.state as GameState;
+      const cfg = configFor(state.titleKey);
+      const map = mapStateOf(game);
+      const view = {
+        map,
+        phaseColor: phaseColorOf(state, cfg),
+        headline: headline18xx(game.envelopeTitle, state, cfg),
+        highlight: lastChanges(game, map),
+      };
+      if (!opts.around) return drawMap(view);
+      const def = getMapDef(map.mapId);
+      if (!def.hexes[opts.around]) throw new Error(`no hex ${opts.around} on this map`);
+      const g = mapGeometry(def);
+      const c = g.center(opts.around);
+      const r = opts.radius ?? 2;
+      const w = (2 * r + 1) * 1.5 * HEX_R + HEX_R;
+      const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;
+      return drawMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 } });
+    },
+    market(game: LoadedGame) {
+      const state = game.state as GameState;
+      const cfg = configFor(state.titleKey);
+      return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg));
+    },
+    status(game: LoadedGame) {
+      const state = game.state as GameState;
+      const cfg = configFor(state.titleKey);
+      const active = game.def.finished(state) ? [] : game.def.activePlayers(state).map(String);
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active);
+    },
+  };
+}

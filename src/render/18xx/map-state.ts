@@ -1,0 +1,63 @@
+// The 18xx map state a renderer draws: the game's own when the title has wired the map module,
+// otherwise rebuilt from the log's tile lays and token placements (all checks waived).
+import type { LoadedGame } from '../../engine/game.ts';
+import { effectiveActions } from '../../engine/log.ts';
+import type { GameState } from '../../engine/18xx/state.ts';
+import { createMap, getMapDef, layTile, placeHomeToken, placeToken, resolveCity, type MapState } from '../../engine/18xx/map/index.ts';
+
+function isMapState(x: unknown): x is MapState {
+  return !!x && typeof x === 'object' && 'hexes' in x && 'mapId' in x;
+}
+
+/** Map id for a game: the state's own, else the title id. */
+export function mapIdOf(game: LoadedGame): string {
+  const m = (game.state as GameState).map;
+  return isMapState(m) ? m.mapId : game.def.id;
+}
+
+export function mapStateOf(game: LoadedGame): MapState {
+  const state = game.state as GameState;
+  if (isMapState(state.map)) return state.map;
+  const map = createMap(mapIdOf(game));
+  const placed = new Set<string>();
+  for (const a of effectiveActions(game.log)) {
+    try {
+      if (a.type === 'lay_tile' && typeof a.hex === 'string' && typeof a.tile === 'string') {
+        layTile(map, { hex: a.hex, tile: a.tile, rotation: Number(a.rotation ?? 0) }, { skipChecks: true });
+      } else if (a.type === 'place_token' && typeof a.city === 'string' && typeof a.entity === 'string') {
+        if (!placed.has(a.entity)) {
+          placeHomeToken(map, a.entity);
+          placed.add(a.entity);
+        }
+        placeToken(map, a.entity, { city: a.city, slot: typeof a.slot === 'number' ? a.slot : undefined }, { skipChecks: true });
+      } else if (a.entity_type === 'corporation' && typeof a.entity === 'string' && !placed.has(a.entity) && a.type !== 'message') {
+        // a corporation acting has operated: its home token is down
+        placeHomeToken(map, a.entity);
+        placed.add(a.entity);
+      }
+    } catch {
+      // the rebuilt map is a picture only; a lay it cannot follow is skipped
+    }
+  }
+  return map;
+}
+
+/** Hexes touched by the last tile lay and the last token placement, for highlighting. */
+export function lastChanges(game: LoadedGame, map: MapState): { tileHex?: string; tokenHex?: string } {
+  const out: { tileHex?: string; tokenHex?: string } = {};
+  const actions = effectiveActions(game.log);
+  for (let i = actions.length - 1; i >= 0 && (!out.tileHex || !out.tokenHex); i--) {
+    const a = actions[i]!;
+    if (!out.tileHex && a.type === 'lay_tile' && typeof a.hex === 'string') out.tileHex = a.hex;
+    if (!out.tokenHex && a.type === 'place_token' && typeof a.city === 'string') {
+      try {
+        out.tokenHex = resolveCity(map, a.city).hex;
+      } catch {
+        // tile since replaced: nothing to point at
+      }
+    }
+  }
+  return out;
+}
+
+export { getMapDef };

@@ -1,0 +1,149 @@
+// The 18xx map: every hex's current tile (preprinted or laid) with track, cities, tokens and
+// reservations, coordinates around the edge, and the last tile/token highlighted.
+import type { Canvas } from '@napi-rs/canvas';
+import { currentTile, getMapDef, type MapDef, type MapState, type PhaseColor } from '../../engine/18xx/map/index.ts';
+import { hexPath, type Orientation, type Point } from '../hex.ts';
+import { HIGHLIGHT, MUTED } from '../palette.ts';
+import { newCanvas } from '../png.ts';
+import { drawText } from '../text.ts';
+import { drawTile } from './tile.ts';
+
+export const HEX_R = 100;
+const MARGIN = 56;
+const HEADER = 60;
+
+const LETTERS = Array.from({ length: 52 }, (_, i) => (i < 26 ? '' : 'A') + String.fromCharCode(65 + (i % 26)));
+
+export interface MapView {
+  map: MapState;
+  phaseColor: PhaseColor;
+  headline: string;
+  highlight: { tileHex?: string; tokenHex?: string };
+}
+
+export interface MapGeometry {
+  width: number;
+  height: number;
+  layout: Orientation;
+  center(hex: string): Point;
+  xy(hex: string): [number, number];
+}
+
+function doubled(def: MapDef, hex: string): [number, number] {
+  const m = /^([A-Z]+)(-?\d+)$/.exec(hex)!;
+  const letter = LETTERS.indexOf(m[1]!);
+  const number = Number(m[2]) - 1;
+  const axes = def.axes ?? (def.layout === 'flat' ? { x: 'letter', y: 'number' } : { x: 'number', y: 'letter' });
+  return [axes.x === 'letter' ? letter : number, axes.y === 'letter' ? letter : number];
+}
+
+export function mapGeometry(def: MapDef): MapGeometry {
+  const R = HEX_R;
+  const flat = def.layout === 'flat';
+  const sx = flat ? 1.5 * R : (Math.sqrt(3) / 2) * R;
+  const sy = flat ? (Math.sqrt(3) / 2) * R : 1.5 * R;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const hex of Object.keys(def.hexes)) {
+    const [x, y] = doubled(def, hex);
+    xs.push(x);
+    ys.push(y);
+  }
+  const minX = Math.min(...xs);
+  const minY = Math.min(...ys);
+  const halfW = flat ? R : (Math.sqrt(3) / 2) * R;
+  const halfH = flat ? (Math.sqrt(3) / 2) * R : R;
+  const ox = MARGIN + halfW - minX * sx;
+  const oy = HEADER + MARGIN + halfH - minY * sy;
+  return {
+    width: (Math.max(...xs) - minX) * sx + 2 * halfW + 2 * MARGIN,
+    height: (Math.max(...ys) - minY) * sy + 2 * halfH + 2 * MARGIN + HEADER,
+    layout: def.layout,
+    xy: (hex) => doubled(def, hex),
+    center(hex) {
+      const [x, y] = doubled(def, hex);
+      return { x: ox + x * sx, y: oy + y * sy };
+    },
+  };
+}
+
+function coordinates(ctx: ReturnType<Canvas['getContext']>, def: MapDef, g: MapGeometry): void {
+  const cols = new Map<number, string>();
+  const rows = new Map<number, string>();
+  for (const hex of Object.keys(def.hexes)) {
+    const m = /^([A-Z]+)(-?\d+)$/.exec(hex)!;
+    const [x, y] = g.xy(hex);
+    const axes = def.axes ?? (def.layout === 'flat' ? { x: 'letter' } : { x: 'number' });
+    cols.set(x, axes.x === 'letter' ? m[1]! : m[2]!);
+    rows.set(y, axes.x === 'letter' ? m[2]! : m[1]!);
+  }
+  const any = Object.keys(def.hexes)[0]!;
+  const c0 = g.center(any);
+  const [x0, y0] = g.xy(any);
+  const flat = def.layout === 'flat';
+  const sx = flat ? 1.5 * HEX_R : (Math.sqrt(3) / 2) * HEX_R;
+  const sy = flat ? (Math.sqrt(3) / 2) * HEX_R : 1.5 * HEX_R;
+  const style = { size: 24, style: 'bold' as const, color: MUTED };
+  for (const [x, label] of cols) {
+    const px = c0.x + (x - x0) * sx;
+    drawText(ctx, label, px, HEADER + MARGIN / 2, style);
+    drawText(ctx, label, px, g.height - MARGIN / 2, style);
+  }
+  for (const [y, label] of rows) {
+    const py = c0.y + (y - y0) * sy;
+    drawText(ctx, label, MARGIN / 2, py, style);
+    drawText(ctx, label, g.width - MARGIN / 2, py, style);
+  }
+}
+
+export interface MapDrawOptions {
+  window?: { x: number; y: number; w: number; h: number; scale: number };
+}
+
+export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
+  const def = getMapDef(view.map.mapId);
+  const g = mapGeometry(def);
+  const win = opts.window;
+  const { canvas, ctx } = win ? newCanvas(win.w * win.scale, win.h * win.scale) : newCanvas(g.width, g.height);
+  if (win) {
+    ctx.scale(win.scale, win.scale);
+    ctx.translate(-win.x, -win.y);
+  }
+  drawText(ctx, view.headline, MARGIN, HEADER / 2 + 6, { size: 30, style: 'bold', align: 'left', maxWidth: g.width - 2 * MARGIN });
+  coordinates(ctx, def, g);
+  const layout = def.layout;
+  const later: ((c: typeof ctx) => void)[] = [];
+  for (const hex of Object.keys(def.hexes)) {
+    const c = g.center(hex);
+    if (win && (c.x < win.x - HEX_R || c.x > win.x + win.w + HEX_R || c.y < win.y - HEX_R || c.y > win.y + win.h + HEX_R)) continue;
+    const { def: tile, state } = currentTile(view.map, hex);
+    ctx.save();
+    ctx.translate(c.x, c.y);
+    drawTile(
+      ctx,
+      {
+        def: tile,
+        rotation: state.rotation,
+        tokens: state.tokens,
+        reservations: state.reservations,
+        locationName: def.hexes[hex]!.locationName,
+        phaseColor: view.phaseColor,
+        preprinted: tile.name === hex,
+      },
+      HEX_R,
+      layout,
+      later,
+    );
+    ctx.restore();
+  }
+  for (const hex of [view.highlight.tileHex, view.highlight.tokenHex]) {
+    if (!hex || !def.hexes[hex]) continue;
+    const c = g.center(hex);
+    hexPath(ctx, c.x, c.y, HEX_R - 4, layout);
+    ctx.lineWidth = 8;
+    ctx.strokeStyle = HIGHLIGHT;
+    ctx.stroke();
+  }
+  for (const fn of later) fn(ctx);
+  return canvas;
+}

@@ -1,0 +1,111 @@
+// 18xx status: players (cash, shares, privates, priority, certificates), corporations, privates, depot and phase.
+import type { Canvas } from '@napi-rs/canvas';
+import type { TitleConfig } from '../../engine/18xx/config.ts';
+import { priceOf } from '../../engine/18xx/market.ts';
+import { certLimit, numCerts, percentOf } from '../../engine/18xx/shares.ts';
+import type { GameState } from '../../engine/18xx/state.ts';
+import { MUTED } from '../palette.ts';
+import { newCanvas } from '../png.ts';
+import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
+import { drawText } from '../text.ts';
+import { corpColor } from './colors.ts';
+
+const trainName = (id: string) => id.replace(/-\d+$/, '');
+
+function depotLine(state: GameState, cfg: TitleConfig): string {
+  const counts = new Map<string, number>();
+  for (const id of state.upcoming) counts.set(trainName(id), (counts.get(trainName(id)) ?? 0) + 1);
+  const parts = cfg.trains
+    .filter((t) => counts.has(t.name))
+    .map((t) => `${t.name}: ${t.num === 'unlimited' ? '∞' : counts.get(t.name)} × $${t.price}`);
+  const pool = state.trains.filter((t) => t.owner === 'pool').map((t) => t.name);
+  return `Depot  ${parts.join('   ') || 'empty'}${pool.length ? `   ·   Open market: ${pool.join(', ')}` : ''}`;
+}
+
+export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[]): Canvas {
+  const corps = state.corps.filter((c) => !c.closed);
+  const companies = state.companies;
+  const limit = certLimit(state, cfg);
+  const priority = state.order[0];
+
+  const playerCols: Column[] = [
+    { header: 'Player', width: 300, align: 'left' },
+    { header: 'Cash', width: 130 },
+    ...corps.map((c) => {
+      const col = corpColor(c.sym);
+      return { header: { text: c.sym, fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
+    }),
+    { header: 'Privates', width: 220 },
+    { header: 'Certs', width: 120 },
+  ];
+  const playerRows = state.players.map((p): Cell[] => [
+    { text: `${p.id === priority ? '▶ ' : ''}${p.name}${p.bankrupt ? ' (bankrupt)' : ''}`, style: 'bold' },
+    { text: `$${state.cash[p.id] ?? 0}` },
+    ...corps.map((c): Cell => {
+      const pct = percentOf(state, p.id, c.sym);
+      if (!pct) return { text: '–', color: MUTED };
+      return { text: c.president === p.id ? `${pct}%P` : `${pct}%`, style: c.president === p.id ? 'bold' : 'regular' };
+    }),
+    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
+    { text: `${numCerts(state, cfg, p.id)}/${limit}` },
+  ]);
+
+  const corpCols: Column[] = [
+    { header: 'Corp', width: 130, align: 'left' },
+    { header: 'President', width: 230, align: 'left' },
+    { header: 'Price', width: 120 },
+    { header: 'Par', width: 90 },
+    { header: 'Treasury', width: 150 },
+    { header: 'Trains', width: 260 },
+    { header: 'Tokens', width: 120 },
+    { header: 'IPO', width: 100 },
+    { header: 'Market', width: 120 },
+  ];
+  const nameOf = (id: string | null) => state.players.find((p) => p.id === id)?.name ?? '–';
+  const corpRows = corps.map((c): Cell[] => {
+    const col = corpColor(c.sym);
+    const def = cfg.corporations.find((d) => d.sym === c.sym);
+    const tokens = def ? def.tokens.length : 0;
+    return [
+      { text: c.sym, fill: col.fill, color: col.text, style: 'bold' },
+      { text: c.ipoed ? nameOf(c.president) : 'not started', color: c.ipoed ? undefined : MUTED, align: 'left' },
+      { text: c.cell ? `$${priceOf(state, cfg, c.sym)}` : '–' },
+      { text: c.parPrice ? `$${c.parPrice}` : '–' },
+      { text: c.ipoed ? `$${state.cash[c.sym] ?? 0}` : '–' },
+      { text: c.trains.map(trainName).join(' ') || '–' },
+      { text: `${tokens - c.tokensUsed}/${tokens}` },
+      { text: `${percentOf(state, `ipo:${c.sym}`, c.sym)}%` },
+      { text: `${percentOf(state, 'pool', c.sym)}%` },
+    ];
+  });
+
+  const privCols: Column[] = [
+    { header: 'Private', width: 600, align: 'left' },
+    { header: 'Owner', width: 260, align: 'left' },
+    { header: 'Revenue', width: 140 },
+  ];
+  const privRows = companies.map((x): Cell[] => {
+    const def = cfg.companies.find((d) => d.sym === x.sym);
+    const owner = x.closed ? 'closed' : x.owner ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner) : 'bank';
+    return [
+      { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond', color: x.closed ? MUTED : undefined },
+      { text: owner, color: x.closed ? MUTED : undefined, align: 'left' },
+      { text: def ? `$${def.revenue}` : '–', color: x.closed ? MUTED : undefined },
+    ];
+  });
+
+  const width = Math.max(tableWidth(playerCols), tableWidth(corpCols), tableWidth(privCols)) + 80;
+  const phase = cfg.phases[state.phase];
+  const info = `Bank $${state.cash.bank ?? 0}   ·   Phase ${phase?.name ?? '?'} (train limit ${phase?.trainLimit ?? '?'}, tiles ${phase?.tiles.join('/') ?? '?'})`;
+  const height =
+    80 + 40 + 44 + tableHeight(playerRows.length) + 36 + tableHeight(corpRows.length) + 36 + tableHeight(privRows.length) + 30;
+  const { canvas, ctx } = newCanvas(width, height);
+  drawText(ctx, headline, 40, 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
+  drawText(ctx, info, 40, 86, { size: 24, align: 'left', maxWidth: width - 80 });
+  drawText(ctx, depotLine(state, cfg), 40, 124, { size: 24, align: 'left', maxWidth: width - 80 });
+  const activeRow = state.players.findIndex((p) => active.includes(p.id));
+  let y = drawTable(ctx, 40, 150, playerCols, playerRows, { highlightRow: activeRow });
+  y = drawTable(ctx, 40, y + 36, corpCols, corpRows);
+  drawTable(ctx, 40, y + 36, privCols, privRows);
+  return canvas;
+}
