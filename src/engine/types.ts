@@ -88,6 +88,11 @@ export interface TitleDefinition<S = any> {
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;
   endReason(state: S): string | null;
+  /**
+   * What an accepted action did, in lines for the game's thread (auction results, phase payouts,
+   * final standings). Optional: without it the bot shows only the action and the status.
+   */
+  narrate?(before: S, after: S, action: Action): string[];
   /** Actions whose content must stay private until revealed (sealed bids): the public log redacts them. */
   isSecret?(action: Action): boolean;
 }
