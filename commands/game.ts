@@ -11,7 +11,7 @@ import { makeCustomId } from '../src/bot/customId.ts';
 import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
-import { answer, deferEphemeral, deferPublic, replyEphemeral } from '../src/bot/respond.ts';
+import { answer, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
 import { postToGame } from '../src/bot/services/announce.ts';
 import { titleOf } from '../src/bot/services/games.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
@@ -19,6 +19,9 @@ import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
 import type { GameRecord } from '../src/bot/services/store.ts';
 import { openThread } from '../src/bot/threads.ts';
+import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
+import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
+import { policyFromOptions } from '../src/reminders/policy.ts';
 
 const GAME = 'game';
 
@@ -50,6 +53,7 @@ const data = new SlashCommandBuilder()
       .addAttachmentOption((o) => o.setName('file').setDescription('The exported JSON file').setRequired(true)),
   )
   .addSubcommand((s) => s.setName('undo').setDescription('Take back your last action').addStringOption(gameOption))
+  .addSubcommand((s) => addGameReminderOptions(s.setName('settings').setDescription("Show or change a game's reminder settings").addStringOption(gameOption)))
   .toJSON();
 
 function gameOption(o: import('discord.js').SlashCommandStringOption) {
@@ -98,7 +102,7 @@ async function status(i: ChatInputCommandInteraction, ctx: BotContext): Promise<
   const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
   await deferPublic(i);
   const live = await ctx.games.load(record.id);
-  await answer(i, { content: statusText(live), files: await statusFiles(ctx, live), allowedMentions: { parse: [] } });
+  await answer(i, { content: statusText(live), files: await statusFiles(ctx, live, 'full'), allowedMentions: { parse: [] } });
 }
 
 async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -146,6 +150,21 @@ async function exportGame(i: ChatInputCommandInteraction, ctx: BotContext): Prom
   await answer(i, { content: `Log of game #${record.id} (${live.game.log.length} actions; sealed bids stay hidden).`, files: [file] });
 }
 
+async function settings(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const record = await resolveGame(i, ctx);
+  const change = gameReminderChangeOf(i);
+  if (!change) {
+    await i.reply({ content: `Game #${record.id}: ${describeGameReminders(policyFromOptions(record.options))}`, flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if (!canAbandon(i, record)) throw new Refusal(`Only the game's creator (<@${record.creatorId}>) or someone with Manage Server can change its settings.`);
+  await deferEphemeral(i);
+  const result = await updateGameReminderSettings(ctx.store, record.id, change);
+  if (!result.ok) throw new Refusal(result.error);
+  await answer(i, { content: `Game #${record.id}: ${result.text}` });
+  await postToGame(ctx, record, `⚙️ <@${i.user.id}> changed the settings. ${result.text}`);
+}
+
 async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   switch (i.options.getSubcommand()) {
     case 'new':
@@ -160,6 +179,8 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
       return exportGame(i, ctx);
     case 'import':
       return importGame(i, ctx);
+    case 'settings':
+      return settings(i, ctx);
     case 'undo':
       await submitAction(i, ctx, () => ({ type: 'undo' }), { undo: true });
       return;
@@ -190,11 +211,12 @@ const gameButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitI
   if (record.status === 'abandoned' || record.status === 'finished') throw new Refusal(`Game #${record.id} is already ${record.status}.`);
   const member = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
   if (i.user.id !== record.creatorId && !member) throw new Refusal('Only the creator or someone with Manage Server can abandon this game.');
+  await i.deferUpdate();
   await ctx.store.updateGame(record.id, { status: 'abandoned' });
   await ctx.store.setWaiting(record.id, [], 0, new Date());
   ctx.games.invalidate(record.id);
-  await i.update({ content: `Game #${record.id} abandoned.`, components: [] });
   await postToGame(ctx, record, `🛑 Game #${record.id} was abandoned by <@${i.user.id}>. /game export still downloads its log.`);
+  await updateClicked(i, { content: `Game #${record.id} abandoned.`, components: [] });
   ctx.log.info({ gameId: record.id, by: i.user.id }, 'game abandoned');
 };
 

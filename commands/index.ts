@@ -4,10 +4,12 @@ import { bid } from './bid.ts';
 import { game } from './game.ts';
 import { move } from './move.ts';
 import { pass } from './pass.ts';
+import { remind } from './remind.ts';
 
 export const commands: CommandModule[] = [
   game,
   move,
   pass,
   bid,
+  remind,
 ];

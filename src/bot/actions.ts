@@ -8,17 +8,17 @@ import type { BotContext } from './context.ts';
 import { deferEphemeral } from './respond.ts';
 import type { ActOptions, ActionBuilder, ActResult, LiveGame } from './services/games.ts';
 import { postToGame } from './services/announce.ts';
-import { statusImage } from './services/images.ts';
+import { gameImages } from './services/images.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
 
-/** Files (the status picture, if the title has a renderer) for a game message. */
-export async function statusFiles(ctx: BotContext, live: LiveGame): Promise<AttachmentBuilder[]> {
+/** Files (pictures, if the title has a renderer) for a game message. */
+export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' = 'turn'): Promise<AttachmentBuilder[]> {
   if (!live.game) return [];
   try {
-    const png = await statusImage(live.game);
-    return png ? [new AttachmentBuilder(png, { name: `game-${live.record.id}-${live.game.log.length}.png` })] : [];
+    const base = `game-${live.record.id}-${live.game.log.length}`;
+    return gameImages(live.game, kind).map((img) => new AttachmentBuilder(img.png, { name: `${base}-${img.name}.png` }));
   } catch (err) {
     ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'status image failed');
     return [];

@@ -6,6 +6,7 @@ import type { CommandModule } from './command.ts';
 import type { BotContext } from './context.ts';
 import { Router } from './router.ts';
 import { GameService } from './services/games.ts';
+import { startReminders } from './services/reminders.ts';
 import type { BotStore } from './services/store.ts';
 
 export interface BotOptions {
@@ -17,6 +18,8 @@ export interface BotOptions {
   /** REST API base, e.g. the stand-in's `apiBase` (default: Discord). */
   api?: string;
   commands?: CommandModule[];
+  /** Run the every-minute reminder sweep (default true). */
+  reminders?: boolean;
 }
 
 export interface RunningBot {
@@ -43,6 +46,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const body = commands.map((c) => c.data);
   if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
   else await client.application!.commands.set(body);
+  const reminders = opts.reminders === false ? null : startReminders(client, opts.store, opts.log);
   opts.log.info({ user: client.user?.tag, commands: body.length, scope: opts.devGuildId ? 'guild' : 'global' }, 'bot ready');
 
   return {
@@ -50,6 +54,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     ctx,
     router,
     async stop() {
+      await reminders?.stop();
       await client.destroy();
     },
   };

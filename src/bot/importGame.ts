@@ -11,7 +11,7 @@ import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
-import { answer, deferEphemeral } from './respond.ts';
+import { answer, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
@@ -117,12 +117,12 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
   if (seat.userId) throw new Refusal(`${seat.name} is already claimed by <@${seat.userId}>. Pick another seat.`);
   const held = seats.find((s) => s.userId === i.user.id);
   if (held) throw new Refusal(`You already hold ${held.name}. One seat per person.`);
+  await i.deferUpdate();
   const ok = await ctx.games.serialize(gameId!, () => ctx.store.claimSeat(gameId!, seat.playerId, i.user.id, displayName(i)));
   if (!ok) throw new Refusal('Someone claimed that seat a moment ago. Pick another.');
   const now = await ctx.store.listSeats(gameId!);
   if (now.every((s) => s.userId)) await ctx.store.updateGame(gameId!, { status: 'active' });
   const fresh = (await ctx.store.getGame(gameId!))!;
-  await i.update(claimView(fresh, now));
   if (fresh.status === 'active') {
     ctx.games.invalidate(gameId!);
     const live = await ctx.games.load(gameId!, { fresh: true });
@@ -131,4 +131,5 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
       files: await statusFiles(ctx, live),
     });
   }
+  await updateClicked(i, claimView(fresh, now));
 };

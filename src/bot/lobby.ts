@@ -6,7 +6,7 @@ import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
-import { replyEphemeral } from './respond.ts';
+import { replyEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
 import { titleOf, type LiveGame } from './services/games.ts';
 import { Refusal } from './services/refusal.ts';
@@ -46,7 +46,7 @@ async function lobbyRecord(ctx: BotContext, gameId: string | undefined): Promise
 
 async function refresh(i: ButtonInteraction, ctx: BotContext, gameId: string): Promise<void> {
   const record = (await ctx.store.getGame(gameId))!;
-  await i.update(lobbyView(record, await ctx.store.listSeats(gameId)));
+  await updateClicked(i, lobbyView(record, await ctx.store.listSeats(gameId)));
 }
 
 /** Seat order at start: random from the game's seed, or join order. */
@@ -65,16 +65,17 @@ async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Pro
   }
   const ordered = orderSeats(record, seats).map((s, position) => ({ ...s, position }));
   ctx.games.startEngine(record, ordered); // validates counts and options before anything is stored
+  await i.deferUpdate();
   await ctx.store.setSeatOrder(gameId, ordered.map((s) => s.userId!));
   await ctx.store.updateGame(gameId, { status: 'active' });
   ctx.games.invalidate(gameId);
   const live: LiveGame = await ctx.games.load(gameId, { fresh: true });
   await ctx.games.recordWaiting(live);
-  await refresh(i, ctx, gameId);
   const order = ordered.map((s, n) => `${n + 1}. <@${s.userId}>`).join('\n');
   await postToGame(ctx, live.record, `🚂 **Game #${gameId} has started!** Seat order:\n${order}\n\n${statusText(live)}`, {
     files: await statusFiles(ctx, live),
   });
+  await refresh(i, ctx, gameId);
   ctx.log.info({ gameId, players: ordered.length }, 'game started');
 }
 

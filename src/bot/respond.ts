@@ -1,6 +1,6 @@
 // Reply helpers. Refusals are always ephemeral, whatever state the interaction is in.
 import { MessageFlags } from 'discord.js';
-import type { InteractionEditReplyOptions, RepliableInteraction } from 'discord.js';
+import type { InteractionEditReplyOptions, InteractionUpdateOptions, MessageComponentInteraction, RepliableInteraction } from 'discord.js';
 
 export async function deferEphemeral(i: RepliableInteraction): Promise<void> {
   if (!i.deferred && !i.replied) await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -14,6 +14,11 @@ export async function deferPublic(i: RepliableInteraction): Promise<void> {
 export async function replyEphemeral(i: RepliableInteraction, content: string): Promise<void> {
   if (!i.deferred && !i.replied) {
     await i.reply({ content, flags: MessageFlags.Ephemeral });
+    return;
+  }
+  if ((i.isMessageComponent() || i.isModalSubmit()) && !i.ephemeral) {
+    // After deferUpdate the "original" is the clicked message: never edit or delete it here.
+    await i.followUp({ content, flags: MessageFlags.Ephemeral });
     return;
   }
   if (i.deferred && !i.replied && i.ephemeral) {
@@ -31,4 +36,10 @@ export async function replyEphemeral(i: RepliableInteraction, content: string): 
 export async function answer(i: RepliableInteraction, options: InteractionEditReplyOptions & { content?: string }): Promise<void> {
   if (i.deferred || i.replied) await i.editReply(options);
   else await i.reply(options as any);
+}
+
+/** Show a new version of the clicked message, whether or not the click was deferred. */
+export async function updateClicked(i: MessageComponentInteraction, options: InteractionUpdateOptions & InteractionEditReplyOptions): Promise<void> {
+  if (i.deferred || i.replied) await i.editReply(options);
+  else await i.update(options);
 }

@@ -1,17 +1,21 @@
-// Optional status pictures: a title's renderer registers here and every status/turn message in
-// that title carries the PNG. Titles without one get text only.
+// Pictures for game messages, from src/render (titles without a renderer get text only).
 import type { LoadedGame } from '../../engine/game.ts';
+import { renderMap, renderMarket, renderStatus, rendererFor } from '../../render/index.ts';
 
-export type StatusImage = (game: LoadedGame) => Buffer | Promise<Buffer>;
-
-const renderers = new Map<string, StatusImage>();
-
-export function registerStatusImage(titleId: string, render: StatusImage): void {
-  renderers.set(titleId, render);
+export interface GameImage {
+  name: string;
+  png: Buffer;
 }
 
-export async function statusImage(game: LoadedGame): Promise<Buffer | null> {
-  const render = renderers.get(game.def.id);
-  if (!render) return null;
-  return await render(game);
+/** 'turn': map and status after each action; 'full': also the stock market (/game status). */
+export function gameImages(game: LoadedGame, kind: 'turn' | 'full'): GameImage[] {
+  if (!rendererFor(game)) return [];
+  const out: GameImage[] = [];
+  const add = (name: string, png: Buffer | null) => {
+    if (png) out.push({ name, png });
+  };
+  add('map', renderMap(game));
+  if (kind === 'full') add('market', renderMarket(game));
+  add('status', renderStatus(game));
+  return out;
 }

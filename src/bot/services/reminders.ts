@@ -1,0 +1,17 @@
+// Runs the reminder sweep (src/jobs) for a bot whose storage is src/db's Store.
+import type { Client } from 'discord.js';
+import type { Logger } from 'pino';
+import { discordReminderSender } from '../../jobs/discord-sender.ts';
+import { pgReminderSource } from '../../jobs/pg-reminder-source.ts';
+import { startReminderJob, type ReminderJob } from '../../jobs/reminders.ts';
+import { findTitle } from '../../engine/registry.ts';
+import { DbBotStore } from './dbStore.ts';
+import type { BotStore } from './store.ts';
+
+export function startReminders(client: Client, store: BotStore, log: Logger): ReminderJob | null {
+  if (!(store instanceof DbBotStore)) return null;
+  const source = pgReminderSource(store.db.db, {
+    gameName: (g) => `${findTitle(g.title)?.displayName ?? g.title} #${g.id}`,
+  });
+  return startReminderJob({ source, sender: discordReminderSender(client), clock: () => new Date(), logger: log });
+}
