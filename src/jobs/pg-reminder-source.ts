@@ -44,6 +44,15 @@ const keyWhere = (k: ReminderKey) =>
     eq(remindersSent.repeatNo, k.repeatNo),
   );
 
+function compareKeys(a: ReminderKey, b: ReminderKey): number {
+  return (
+    Number(a.gameId) - Number(b.gameId) ||
+    a.waitSeq - b.waitSeq ||
+    (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0) ||
+    a.repeatNo - b.repeatNo
+  );
+}
+
 /** The stored channel enum has only thread|dm: a DM that fell back is stored as 'thread'. */
 const storedChannel = (c: ReminderChannel): 'thread' | 'dm' => (c === 'dm' ? 'dm' : 'thread');
 
@@ -85,6 +94,37 @@ export function pgReminderSource(db: ReminderDb, opts: PgReminderSourceOptions =
         .onConflictDoNothing()
         .returning({ gameId: remindersSent.gameId });
       return inserted.length === 1;
+    },
+    async claimMany(items, now) {
+      if (items.length === 0) return [];
+      // Insert in one fixed key order so two processes claiming overlapping batches take the
+      // unique-index locks in the same order (no deadlock).
+      const ordered = [...items].sort((a, b) => compareKeys(a.key, b.key));
+      const rows = await db
+        .insert(remindersSent)
+        .values(
+          ordered.map(({ key, channel }) => ({
+            gameId: Number(key.gameId),
+            waitSeq: key.waitSeq,
+            userId: key.userId,
+            repeatNo: key.repeatNo,
+            sentAt: now,
+            channel: storedChannel(channel),
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({
+          gameId: remindersSent.gameId,
+          waitSeq: remindersSent.waitSeq,
+          userId: remindersSent.userId,
+          repeatNo: remindersSent.repeatNo,
+        });
+      const won = new Set(rows.map((r) => `${Number(r.gameId)}|${r.waitSeq}|${r.userId}|${r.repeatNo}`));
+      return items.map(({ key }) => {
+        const k = `${Number(key.gameId)}|${key.waitSeq}|${key.userId}|${key.repeatNo}`;
+        // The first of duplicate items in one batch wins; later copies lose.
+        return won.delete(k);
+      });
     },
     async setChannel(key, channel) {
       await db.update(remindersSent).set({ channel: storedChannel(channel) }).where(keyWhere(key));

@@ -47,12 +47,29 @@ function textFor(c: ReminderCandidate, now: Date): ReminderText {
   };
 }
 
+interface Wanted {
+  key: ReminderKey;
+  channel: ReminderChannel;
+  c: ReminderCandidate;
+}
+
+/** Claims all at once when the source can (one statement), else one by one. */
+async function claimAll(source: ReminderSource, wanted: Wanted[], now: Date): Promise<boolean[]> {
+  if (wanted.length === 0) return [];
+  if (source.claimMany) return source.claimMany(wanted.map((w) => ({ key: w.key, channel: w.channel })), now);
+  const out: boolean[] = [];
+  for (const w of wanted) out.push(await source.claim(w.key, w.channel, now));
+  return out;
+}
+
 /**
  * Runs one sweep at `clock()`. For every awaited player of every active game past its delay:
  * skip if reminders are off or it is the player's quiet hours; otherwise claim the latest due
  * repeat number (unique key in the database, so concurrent sweeps and restarts send it once),
  * then DM or post in the thread. A refused DM falls back to the thread. Per game, all thread
- * reminders go out as one message mentioning everyone it is for.
+ * reminders go out as one message mentioning everyone it is for. A send that fails outright
+ * gives its claim back so the next sweep retries; a crash between claim and send loses that
+ * one reminder (at most once, never twice).
  */
 export async function sweepReminders(deps: SweepDeps): Promise<SweepReport> {
   const log = deps.logger ?? silent;
@@ -60,25 +77,42 @@ export async function sweepReminders(deps: SweepDeps): Promise<SweepReport> {
   const rows = await deps.source.candidates(now);
   const report: SweepReport = { at: now, candidates: rows.length, sent: [], quiet: 0, alreadyClaimed: 0, failed: 0 };
 
+  // 1. Decide.
+  const wanted: Wanted[] = [];
   for (const group of groupByGame(rows).values()) {
     const first = group[0]!;
     if (first.status !== 'active') continue;
     const policy = policyFromOptions(first.options);
-    const toThread: Claimed[] = [];
-    const fellBack = new Set<string>();
-
     for (const c of group) {
       const d = decideReminder(c.waitingSince, now, policy, c.prefs);
       if (d.kind === 'quiet') report.quiet++;
       if (d.kind !== 'send') continue;
-      const key: ReminderKey = { gameId: c.gameId, waitSeq: c.waitSeq, userId: c.userId, repeatNo: d.repeatNo };
       const wantsDm = c.prefs.via === 'dm';
       if (!wantsDm && !c.threadId) continue; // nowhere to post; not claimed
-      if (!(await deps.source.claim(key, wantsDm ? 'dm' : 'thread', now))) {
-        report.alreadyClaimed++;
-        continue;
-      }
-      if (!wantsDm) {
+      const key: ReminderKey = { gameId: c.gameId, waitSeq: c.waitSeq, userId: c.userId, repeatNo: d.repeatNo };
+      wanted.push({ key, channel: wantsDm ? 'dm' : 'thread', c });
+    }
+  }
+
+  // 2. Claim (the exactly-once step).
+  const won = await claimAll(deps.source, wanted, now);
+  const claimed = wanted.filter((_, i) => won[i]);
+  report.alreadyClaimed = wanted.length - claimed.length;
+
+  // 3. Send, game by game.
+  const byGame = new Map<string, Wanted[]>();
+  for (const w of claimed) {
+    const k = `${w.key.gameId}:${w.key.waitSeq}`;
+    const list = byGame.get(k);
+    if (list) list.push(w);
+    else byGame.set(k, [w]);
+  }
+  for (const group of byGame.values()) {
+    const first = group[0]!.c;
+    const toThread: Claimed[] = [];
+    const fellBack = new Set<string>();
+    for (const { key, channel, c } of group) {
+      if (channel !== 'dm') {
         toThread.push({ key, c });
         continue;
       }

@@ -36,6 +36,8 @@ export interface ReminderSource {
   candidates(now: Date): Promise<ReminderCandidate[]>;
   /** Claims a reminder before it is sent; false if some sweep (any process) already claimed it. */
   claim(key: ReminderKey, channel: ReminderChannel, now: Date): Promise<boolean>;
+  /** Optional batch form of claim, in one statement: result[i] is claim(items[i]). */
+  claimMany?(items: { key: ReminderKey; channel: ReminderChannel }[], now: Date): Promise<boolean[]>;
   /** Records where a claimed reminder really went (a refused DM fell back to the thread). */
   setChannel(key: ReminderKey, channel: ReminderChannel): Promise<void>;
   /** Gives a claim back after a send failed outright, so the next sweep retries it. */
