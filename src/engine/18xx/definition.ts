@@ -2,7 +2,8 @@
 import { auctionActive, maxBid, minBid } from './auction.ts';
 import type { Ctx } from './context.ts';
 import { priceOf } from './market.ts';
-import { canBuyTrain, currentCorp, orRound } from './operating.ts';
+import { canBuyTrain, crowdedCorp, currentCorp, mustBuyTrain, orRound } from './operating.ts';
+import { maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import { processAction } from './process.ts';
 import { scores } from './scores.ts';
 import { buyableShares, parableCorps, sellableCorps, stockCurrent } from './stock.ts';
@@ -12,8 +13,13 @@ import { depotTrains, trainDef } from './trains.ts';
 import { percentOf } from './shares.ts';
 import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../types.ts';
 
-export function activeOf(state: GameState): string[] {
+export function activeOf(state: GameState, ctx: Ctx): string[] {
   if (state.finished) return [];
+  const crowded = crowdedCorp(state, ctx);
+  if (crowded) {
+    const pres = corpOf(state, crowded).president;
+    return pres ? [pres] : [];
+  }
   const r = state.round;
   if (r.kind === 'auction') return auctionActive(state);
   if (r.kind === 'stock') return [stockCurrent(state)];
@@ -22,8 +28,14 @@ export function activeOf(state: GameState): string[] {
 }
 
 export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
-  if (!activeOf(state).includes(player)) return [];
+  if (!activeOf(state, ctx).includes(player)) return [];
   const out: LegalChoice[] = [];
+  const crowded = crowdedCorp(state, ctx);
+  if (crowded) {
+    for (const t of corpOf(state, crowded).trains)
+      out.push({ label: `${crowded} discards train ${t}`, action: { type: 'discard_train', entity: crowded, entity_type: 'corporation', train: t } });
+    return out;
+  }
   const r = state.round;
   const pass: Action = { type: 'pass', entity: player, entity_type: 'player' };
   if (r.kind === 'auction') {
@@ -69,18 +81,55 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
   const corp = currentCorp(state);
   const cpass: Action = { type: 'pass', entity: corp, entity_type: 'corporation' };
   const step = orRound(state).step;
-  if (step === 'train' && canBuyTrain(state, ctx, corp)) {
-    for (const t of depotTrains(state, ctx.cfg)) {
-      const price = trainDef(ctx.cfg, t.name).price;
-      out.push({ label: `${corp} buys a ${t.name} train for ${price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price } });
-    }
+  const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });
+  if (step === 'track') {
+    for (const lay of (ctx.map.tileChoices?.(state, corp) ?? []).slice(0, 40))
+      out.push({ label: `${corp} lays ${lay.tile} on ${lay.hex} (rotation ${lay.rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: corpAction('lay_tile', { hex: lay.hex, tile: lay.tile, rotation: lay.rotation }) });
+  }
+  if (step === 'token') {
+    for (const city of ctx.map.tokenChoices?.(state, corp) ?? [])
+      out.push({ label: `${corp} places a token in ${city}`, action: corpAction('place_token', { city, slot: 0 }) });
+  }
+  if (step === 'route') {
+    const best = ctx.map.bestRoutes?.(state, corp, corpOf(state, corp).trains);
+    if (best) out.push({ label: `${corp} runs for ${best.revenue}`, action: corpAction('run_routes', { routes: best.routes }) });
+    return out;
   }
   if (step === 'dividend') {
     for (const kind of ['payout', 'withhold'])
-      out.push({ label: `${corp}: ${kind}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } });
+      out.push({ label: `${corp}: ${kind}`, action: corpAction('dividend', { kind }) });
     return out;
   }
-  if (step !== 'route') out.push({ label: `${corp}: pass (${step})`, action: cpass });
+  if (step === 'train' && (canBuyTrain(state, ctx, corp) || mustBuyTrain(state, ctx, corp))) {
+    for (const t of depotTrains(state, ctx.cfg)) {
+      const def = trainDef(ctx.cfg, t.name);
+      out.push({ label: `${corp} buys a ${t.name} train for ${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+      for (const own of corpOf(state, corp).trains) {
+        const disc = def.discount?.[own.split('-')[0]!];
+        if (disc !== undefined)
+          out.push({ label: `${corp} trades ${own} for a ${t.name} train for ${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
+      }
+    }
+  }
+  if (step === 'train' && canBuyTrain(state, ctx, corp)) {
+    const cash = cashOf(state, corp);
+    for (const other of state.corps) {
+      if (other.sym === corp || !cash) continue;
+      for (const t of other.trains) {
+        const face = trainDef(ctx.cfg, t.split('-')[0]!).price;
+        for (const price of new Set([1, Math.min(cash, face)]))
+          out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
+      }
+    }
+  }
+  if ((ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies')) {
+    for (const company of purchasableCompanies(state, ctx)) {
+      for (const price of [minPrice(ctx, company), maxPrice(ctx, company)])
+        if (price <= cashOf(state, corp))
+          out.push({ label: `${corp} buys ${company} for ${price}`, action: corpAction('buy_company', { company, price }) });
+    }
+  }
+  if (!(step === 'train' && mustBuyTrain(state, ctx, corp))) out.push({ label: `${corp}: pass (${step})`, action: cpass });
   return out;
 }
 
@@ -117,7 +166,7 @@ export function makeDefinition(opts: {
     setup: opts.setup,
     process: (state, action) => processAction(state, ctxOf(state), action),
     clone: (state) => structuredClone(state),
-    activePlayers: (state) => activeOf(state) as PlayerId[],
+    activePlayers: (state) => activeOf(state, ctxOf(state)) as PlayerId[],
     legalActions: (state, player) => legalFor(state, ctxOf(state), String(player)),
     view: (state) => state,
     describe: (state) => describeState(state, ctxOf(state)),

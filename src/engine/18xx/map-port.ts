@@ -31,6 +31,12 @@ export interface MapPort {
   canPlaceToken(state: GameState, corp: string): boolean;
   /** Has the corporation a route a train could run (18xx.games route_info)? */
   canRunRoute(state: GameState, corp: string): boolean;
+  /** Legal tile lays for the corporation now (for menus; may be a sample). */
+  tileChoices?(state: GameState, corp: string): { hex: string; tile: string; rotation: number; cost: number }[];
+  /** Log city ids where the corporation may place a token now. */
+  tokenChoices?(state: GameState, corp: string): string[];
+  /** The best routes for the corporation's trains (train ids as in the log). */
+  bestRoutes?(state: GameState, corp: string, trains: string[]): { routes: RouteInput[]; revenue: number } | null;
   /** Total revenue of the routes run. */
   routesRevenue(state: GameState, corp: string, routes: RouteInput[]): number;
 }

@@ -107,8 +107,25 @@ function nextStep(step: OrStep): OrStep {
   return STEPS[STEPS.indexOf(step) + 1] ?? 'end';
 }
 
+/** Corporations above the train limit (after a phase change); they must discard before play goes on. */
+export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
+  const limit = trainLimit(state, ctx.cfg);
+  return state.corps.find((c) => c.floated && !c.closed && c.trains.length > limit)?.sym ?? null;
+}
+
+/** A crowded corporation discards a train to the open market (it can be bought from the depot again). */
+export function discardTrain(state: GameState, ctx: Ctx, corp: string, train: string): void {
+  if (crowdedCorp(state, ctx) !== corp) throw new RuleError(`${corp} has no train to discard.`);
+  const c = corpOf(state, corp);
+  if (!c.trains.includes(train)) throw new RuleError(`${corp} does not own ${train}.`);
+  c.trains = c.trains.filter((x) => x !== train);
+  trainById(state, train).owner = 'pool';
+  if (state.round.kind === 'operating') autoAdvance(state, ctx);
+}
+
 export function autoAdvance(state: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 1000 && !state.finished && state.round.kind === 'operating'; guard++) {
+    if (crowdedCorp(state, ctx)) return;
     const r = state.round;
     if (r.step === 'end') {
       endTurn(state, ctx);
@@ -275,6 +292,7 @@ export function orBuyTrain(
   jumpTo(state, ctx, 'train');
   const t = trainById(state, a.train);
   const c = corpOf(state, corp);
+  if (t.owner === 'gone' || t.owner === corp) throw new RuleError(`${t.id} is not for sale.`);
   const fromDepot = t.owner === 'depot' || t.owner === 'pool';
   if (!ctx.lenient) {
     if (fromDepot && !depotTrains(state, ctx.cfg).some((x) => x.id === t.id)) throw new RuleError(`${t.id} is not for sale yet.`);
@@ -294,7 +312,7 @@ export function orBuyTrain(
   if (a.exchange) {
     const old = trainById(state, a.exchange);
     c.trains = c.trains.filter((x) => x !== old.id);
-    old.owner = 'gone';
+    old.owner = 'pool';
   }
   giveTrain(state, ctx.cfg, t, corp, phaseHooks(state));
   if (corp === state.cvCorp) {

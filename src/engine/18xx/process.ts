@@ -4,6 +4,8 @@ import type { Ctx } from './context.ts';
 import type { RouteInput } from './map-port.ts';
 import {
   actingCorp,
+  crowdedCorp,
+  discardTrain,
   orBankrupt,
   orBuyCompany,
   orBuyTrain,
@@ -38,6 +40,9 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
   const entity = String(action.entity ?? '');
   const round = state.round;
   state.actionCount += 1;
+  const crowded = crowdedCorp(state, ctx);
+  if (action.type === 'discard_train') return discardTrain(state, ctx, entity, String(action.train));
+  if (crowded) throw new RuleError(`${crowded} must first discard a train down to the limit.`);
   switch (round.kind) {
     case 'auction':
       if (action.type === 'bid') return auctionBid(state, ctx, entity, String(action.company), Number(action.price));
@@ -74,8 +79,6 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
           return orSellShares(state, ctx, entity, action.shares as string[], Number(action.percent));
         case 'bankrupt':
           return orBankrupt(state, ctx, entity);
-        case 'discard_train':
-          break;
       }
       break;
   }

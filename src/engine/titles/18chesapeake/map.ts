@@ -102,6 +102,31 @@ export const chesapeakeMap: MapPort = {
       }
     });
   },
+  tileChoices(state, corp) {
+    const { colors } = phaseInfo(state);
+    const out: { hex: string; tile: string; rotation: number; cost: number }[] = [];
+    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(state) }))
+      for (const rotation of o.rotations) out.push({ hex: o.hex, tile: o.tile, rotation, cost: o.cost });
+    return out;
+  },
+  tokenChoices(state, corp) {
+    return map.tokenableCities(mapOf(state), corp).map((c) => c.id);
+  },
+  bestRoutes(state, corp, trains) {
+    const specs = trains.map((id) => {
+      const name = id.split('-')[0]!;
+      return { name, distance: chesapeake.trains.find((t) => t.name === name)!.distance };
+    });
+    try {
+      const best = map.bestRoutes(mapOf(state), corp, specs, phaseInfo(state).color);
+      return {
+        routes: best.routes.map((r, i) => ({ train: trains[i] ?? r.train, connections: r.connections, revenue: r.revenue })),
+        revenue: best.revenue,
+      };
+    } catch {
+      return null;
+    }
+  },
   routesRevenue(state, corp, routes) {
     if (routes.every((r) => typeof r.revenue === 'number')) return routes.reduce((s, r) => s + (r.revenue as number), 0);
     const trains = routes.map((r) => {
