@@ -93,6 +93,19 @@ describe('tile lays', () => {
   });
 });
 
+describe('track restriction (opt-in)', () => {
+  it('semi-restrictive: an upgrade must give the corporation new track or a new city value', () => {
+    const map = prrStart();
+    layTile(map, { hex: 'D4', tile: '9', rotation: 1 }, { corporation: 'PRR' });
+    const opts = { corporation: 'PRR', trackRestriction: 'semi_restrictive' as const };
+    // tile 19 turned to keep 1-4 adds 3-5, which PRR cannot reach
+    expect(checkTileLay(map, { hex: 'D4', tile: '19', rotation: 1 }, opts)).toMatch(/new track/);
+    expect(checkTileLay(map, { hex: 'D4', tile: '19', rotation: 1 }, { corporation: 'PRR' })).toBeNull();
+    // a green city tile changes the city value
+    expect(checkTileLay(map, { hex: 'E3', tile: '14', rotation: 1 }, opts)).toBeNull();
+  });
+});
+
 describe('tokens', () => {
   it('places tokens on reachable cities only, once per hex', () => {
     const map = prrStart();

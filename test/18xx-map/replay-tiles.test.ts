@@ -12,7 +12,12 @@ describe('18Chesapeake fixtures: every lay_tile and place_token is accepted', ()
           const error = checkTileLay(
             map,
             { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) },
-            { corporation, skipConnectivity: action.entity_type === 'company', phaseColors: colorsUpTo(phase) },
+            {
+              corporation,
+              skipConnectivity: action.entity_type === 'company',
+              phaseColors: colorsUpTo(phase),
+              ...(action.entity_type === 'company' ? {} : { trackRestriction: 'semi_restrictive' as const }),
+            },
           );
           expect(error, `action ${action.id}`).toBeNull();
           lays++;

@@ -2,14 +2,15 @@
 import { tileDef } from './catalog.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
-import { buildTrack, placedPaths, reach, type Reach, type Track } from './track.ts';
-import { cityMap, rotationError, upgradeRuleError } from './upgrade.ts';
+import { buildTrack, parseNodeKey, placedPaths, reach, type GPath, type Reach, type Track } from './track.ts';
+import { cityMap, cityTownEdges, pathWithin, rotationError, upgradeRuleError } from './upgrade.ts';
 import {
   MapError,
   type LayTileInput,
   type LayTileOptions,
   type LayTileResult,
   type MapState,
+  type Revenue,
   type TileColor,
   type TileDef,
   type TileLayOption,
@@ -61,6 +62,56 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
     const exits = newPaths.flatMap((p) => p.edges);
     if (!reached || !exits.some((e) => reached.has(e))) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
   }
+  if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
+    return restrictionError(map, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
+  }
+  return null;
+}
+
+function maxRevenue(revenue: Revenue): number {
+  return typeof revenue === 'number' ? revenue : Math.max(0, ...Object.values(revenue).map((v) => v ?? 0));
+}
+
+function nodeRevenues(tile: TileDef, nodes: readonly string[]): string {
+  return nodes
+    .map((n) => {
+      const { kind, index } = parseNodeKey(n);
+      const part = kind === 'city' ? tile.cities[index] : kind === 'town' ? tile.towns[index] : kind === 'offboard' ? tile.offboards[index] : undefined;
+      return part ? maxRevenue(part.revenue) : 0;
+    })
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/** 18xx.games' track restrictions: towns/cities kept; new track (or a new city value) for the corporation. */
+function restrictionError(
+  map: MapState,
+  lay: LayTileInput,
+  corporation: string,
+  restriction: 'restrictive' | 'semi_restrictive',
+  from: TileDef,
+  to: TileDef,
+  oldPaths: readonly GPath[],
+  newPaths: readonly GPath[],
+): string | null {
+  const oldCt = cityTownEdges(oldPaths);
+  const newCt = cityTownEdges(newPaths);
+  if (!oldCt.every((o) => newCt.some((n) => o.every((e) => n.includes(e))))) return 'New track must override old one';
+  const trial = structuredClone(map);
+  layTile(trial, { ...lay, tile: to.name }, { skipChecks: true });
+  const track = buildTrack(trial);
+  const connected = reach(track, corporation).paths;
+  let usedNew = oldPaths.length === 0;
+  let changedCity = false;
+  for (const p of track.paths) {
+    if (p.hex !== lay.hex || !connected.has(p.id)) continue;
+    const np = newPaths[p.index]!;
+    const op = oldPaths.find((o) => pathWithin(np, o));
+    if (!op) usedNew = true;
+    if (!op || nodeRevenues(from, op.nodes) !== nodeRevenues(to, np.nodes)) changedCity = true;
+  }
+  if (restriction === 'restrictive' && !usedNew) return 'Must use new track';
+  if (restriction === 'semi_restrictive' && !usedNew && !changedCity) return 'Must use new track or change city value';
   return null;
 }
 
@@ -115,6 +166,11 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   mapping.forEach((target, i) => {
     state.reservations[target]!.push(...(oldReservations[i] ?? []));
   });
+  if (oldPaths.length === 0 && newPaths.length > 0 && to.cities.length > 1) {
+    const lifted = oldTokens.flat().filter((t): t is string => !!t);
+    if (lifted.length) result.pendingTokens = lifted;
+    return result;
+  }
   mapping.forEach((target, i) => {
     for (const corp of oldTokens[i] ?? []) if (corp) putToken(state, target, corp);
   });

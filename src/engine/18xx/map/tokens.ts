@@ -84,3 +84,28 @@ export function removeToken(map: MapState, corporation: string, hex: string, cit
   if (i < 0) throw new MapError(`${corporation} has no token in ${hex} city ${city}`);
   slots![i] = null;
 }
+
+/**
+ * Re-labels a corporation's tokens and reservations (e.g. two corporations merging into a system).
+ * A hex left with two tokens of the new owner keeps the first; returns how many tokens were dropped.
+ */
+export function renameTokens(map: MapState, from: string, to: string): number {
+  let dropped = 0;
+  for (const state of Object.values(map.hexes)) {
+    let seen = state.tokens.some((slots) => slots.includes(to));
+    for (const slots of state.tokens) {
+      slots.forEach((t, i) => {
+        if (t !== from) return;
+        if (seen) {
+          slots[i] = null;
+          dropped++;
+        } else {
+          slots[i] = to;
+          seen = true;
+        }
+      });
+    }
+    for (const res of state.reservations) res.forEach((r, i) => r === from && (res[i] = to));
+  }
+  return dropped;
+}

@@ -118,6 +118,11 @@ export interface LayTileOptions {
   skipConnectivity?: boolean;
   /** Waive every legality check except that the tile exists in supply (log import). */
   skipChecks?: boolean;
+  /**
+   * 18xx.games TRACK_RESTRICTION, checked for the laying corporation (default permissive):
+   * restrictive = the lay must give it new track; semi_restrictive = new track or a changed city value.
+   */
+  trackRestriction?: 'permissive' | 'restrictive' | 'semi_restrictive';
 }
 
 export interface LayTileResult {
@@ -129,6 +134,11 @@ export interface LayTileResult {
   upgrade: boolean;
   /** Tile id returned to supply on an upgrade (not for preprinted tiles). */
   returnedTile?: string;
+  /**
+   * Corporations whose tokens were lifted because a track-less multi-city tile got track (18xx.games then
+   * asks each to choose a city: place them again with placeToken, without the reachability check).
+   */
+  pendingTokens?: string[];
 }
 
 export interface TileLayOption {
