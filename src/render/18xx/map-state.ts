@@ -2,6 +2,7 @@
 // otherwise rebuilt from the log's tile lays and token placements (all checks waived).
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
+import type { Action } from '../../engine/types.ts';
 import type { GameState } from '../../engine/18xx/state.ts';
 import { createMap, getMapDef, layTile, placeHomeToken, placeToken, resolveCity, type MapState } from '../../engine/18xx/map/index.ts';
 
@@ -18,25 +19,29 @@ export function mapIdOf(game: LoadedGame): string {
 export function mapStateOf(game: LoadedGame): MapState {
   const state = game.state as GameState;
   if (isMapState(state.map)) return state.map;
-  const map = createMap(mapIdOf(game));
-  const placed = new Set<string>();
-  for (const a of effectiveActions(game.log)) {
+  return rebuildMap(mapIdOf(game), effectiveActions(game.log));
+}
+
+/** A map from a log's tile lays and token placements alone (home tokens when a corporation first acts). */
+export function rebuildMap(mapId: string, actions: readonly Action[]): MapState {
+  const map = createMap(mapId);
+  const homed = new Set<string>();
+  const home = (corp: string) => {
+    if (homed.has(corp)) return;
+    homed.add(corp);
+    placeHomeToken(map, corp);
+  };
+  for (const a of actions) {
     try {
+      if (a.type === 'message') continue;
+      if (a.entity_type === 'corporation' && typeof a.entity === 'string') home(a.entity);
       if (a.type === 'lay_tile' && typeof a.hex === 'string' && typeof a.tile === 'string') {
         layTile(map, { hex: a.hex, tile: a.tile, rotation: Number(a.rotation ?? 0) }, { skipChecks: true });
       } else if (a.type === 'place_token' && typeof a.city === 'string' && typeof a.entity === 'string') {
-        if (!placed.has(a.entity)) {
-          placeHomeToken(map, a.entity);
-          placed.add(a.entity);
-        }
         placeToken(map, a.entity, { city: a.city, slot: typeof a.slot === 'number' ? a.slot : undefined }, { skipChecks: true });
-      } else if (a.entity_type === 'corporation' && typeof a.entity === 'string' && !placed.has(a.entity) && a.type !== 'message') {
-        // a corporation acting has operated: its home token is down
-        placeHomeToken(map, a.entity);
-        placed.add(a.entity);
       }
     } catch {
-      // the rebuilt map is a picture only; a lay it cannot follow is skipped
+      // the rebuilt map is a picture only; a step it cannot follow is skipped
     }
   }
   return map;

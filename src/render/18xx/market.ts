@@ -15,7 +15,7 @@ const ZONES: Record<string, { fill: string; legend: string }> = {
   b: { fill: '#c58a5c', legend: 'may hold more than 60%, no certificate limit' },
   e: { fill: '#ff6b6b', legend: 'reaching it ends the game' },
 };
-const PLAIN = '#fbf8ef';
+const PLAIN = '#ffffff';
 
 function zoneOf(types: string): string | null {
   for (const z of ['e', 'p', 'b', 'o', 'y']) if (types.includes(z)) return z;
@@ -28,13 +28,16 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string)
   const cellW = Math.max(96, Math.min(124, Math.floor(1760 / cols)));
   // tall enough for the largest stack (two columns of tokens when crowded)
   const maxStack = Math.max(1, ...Object.values(state.cells).map((l) => l.length));
-  const rowsOfTokens = maxStack <= 3 ? maxStack : Math.ceil(maxStack / 2);
-  const cellH = Math.max(110, 44 + rowsOfTokens * 30 + 24);
+  const perRow = cellW >= 150 ? 3 : 2;
+  const cellH = Math.max(110, 44 + Math.ceil(maxStack / perRow) * 46 + 12);
   const left = 40;
   const top = 90;
   const width = left * 2 + cols * cellW;
   const usedZones = new Set(grid.flatMap((r) => r.map((c) => (c ? zoneOf(c.types) : null)).filter((z): z is string => !!z)));
-  const legendH = 40 + usedZones.size * 34;
+  // zones that mean the same share a legend line
+  const legend = new Map<string, string[]>();
+  for (const z of ['p', 'y', 'o', 'b', 'e']) if (usedZones.has(z)) legend.set(ZONES[z]!.legend, [...(legend.get(ZONES[z]!.legend) ?? []), z]);
+  const legendH = 40 + legend.size * 34;
   const height = top + grid.length * cellH + 30 + legendH;
   const { canvas, ctx } = newCanvas(width, height);
   drawText(ctx, headline, left, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * left });
@@ -57,30 +60,31 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string)
       }
       drawText(ctx, String(cell.price), x + 10, y + 22, { size: 24, style: 'bold', align: 'left', color: INK });
       const stack = state.cells[`${r},${c}`] ?? [];
+      // arrival order, left to right then down: the first one operates first
       const tr = 22;
-      const twoCols = stack.length > 3;
-      // first arrival on top (it operates first)
-      for (let i = stack.length - 1; i >= 0; i--) {
-        const col = twoCols ? i % 2 : 0;
-        const level = twoCols ? Math.floor(i / 2) : i;
-        const tx = twoCols ? x + cellW / 2 + (col === 0 ? -tr - 1 : tr + 1) : x + cellW / 2;
-        const ty = y + 44 + tr + level * 30;
-        drawToken(ctx, tx, ty, tr, stack[i]!);
-      }
+      stack.forEach((sym, i) => {
+        const inRow = Math.min(perRow, stack.length - Math.floor(i / perRow) * perRow);
+        const col = i % perRow;
+        const tx = x + cellW / 2 + (col - (inRow - 1) / 2) * (2 * tr + 3);
+        const ty = y + 44 + tr + Math.floor(i / perRow) * 46;
+        drawToken(ctx, tx, ty, tr, sym);
+      });
     }),
   );
 
   let ly = top + grid.length * cellH + 40;
   drawText(ctx, 'Zones', left, ly, { size: 24, style: 'bold', align: 'left' });
-  for (const z of ['p', 'y', 'o', 'b', 'e']) {
-    if (!usedZones.has(z)) continue;
+  for (const [text, zones] of legend) {
     ly += 34;
-    ctx.fillStyle = ZONES[z]!.fill;
-    ctx.fillRect(left, ly - 12, 40, 24);
-    ctx.lineWidth = z === 'p' ? 4 : 1.5;
-    ctx.strokeStyle = z === 'p' ? '#5b3fa0' : GRID;
-    ctx.strokeRect(left, ly - 12, 40, 24);
-    drawText(ctx, ZONES[z]!.legend, left + 56, ly, { size: 22, align: 'left', color: INK });
+    zones.forEach((z, i) => {
+      const sx = left + i * 48;
+      ctx.fillStyle = ZONES[z]!.fill;
+      ctx.fillRect(sx, ly - 12, 40, 24);
+      ctx.lineWidth = z === 'p' ? 4 : 1.5;
+      ctx.strokeStyle = z === 'p' ? '#5b3fa0' : GRID;
+      ctx.strokeRect(sx, ly - 12, 40, 24);
+    });
+    drawText(ctx, text, left + 8 + zones.length * 48, ly, { size: 22, align: 'left', color: INK });
   }
   const unparred = state.corps.filter((c) => !c.ipoed && !c.closed).map((c) => c.sym);
   if (unparred.length) {

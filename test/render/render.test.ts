@@ -1,0 +1,92 @@
+// Rendering real and played games at several points gives valid, sane, non-trivial PNGs.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine/game.ts';
+import { renderMap, renderMarket, renderStatus } from '../../src/render/index.ts';
+import { countEffective, replayAt } from '../../src/render/replay-at.ts';
+import { contentStats, decodePng, loadShared, playChicagoExpress, SHARED_FIXTURES } from './helpers.ts';
+
+const MAX_BYTES = 2 * 1024 * 1024;
+
+async function expectGoodPng(png: Buffer | null, minWidth: number): Promise<void> {
+  expect(png).not.toBeNull();
+  expect(png!.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(png!.length).toBeLessThan(MAX_BYTES);
+  expect(png!.length).toBeGreaterThan(10_000);
+  const img = await decodePng(png!);
+  expect(img.width).toBeGreaterThanOrEqual(minWidth);
+  expect(img.width).toBeLessThanOrEqual(2200);
+  const stats = contentStats(img);
+  expect(stats.colours).toBeGreaterThan(12);
+  expect(stats.nonBackground).toBeGreaterThan(0.15);
+}
+
+describe('Chicago Express images', () => {
+  const end = playChicagoExpress(400);
+  const total = end.log.length;
+  for (const [label, steps] of [
+    ['start', 0],
+    ['early', Math.floor(total * 0.2)],
+    ['middle', Math.floor(total * 0.5)],
+    ['end', total],
+  ] as const) {
+    it(`renders the ${label} of a game`, async () => {
+      const game = steps === total ? end : playChicagoExpress(steps);
+      await expectGoodPng(renderMap(game), 1600);
+      await expectGoodPng(renderStatus(game), 1000);
+      expect(renderMarket(game)).toBeNull();
+    });
+  }
+
+  it('crops a close-up around a hex', async () => {
+    const full = await decodePng(renderMap(end)!);
+    const crop = await decodePng(renderMap(end, { around: 'K4' })!);
+    expect(crop.width * crop.height).toBeLessThan(full.width * full.height);
+    expect(contentStats(crop).nonBackground).toBeGreaterThan(0.5);
+  });
+
+  it('replays a saved log to a given number of actions', () => {
+    const log = { title: 'Chicago Express', players: end.players, settings: end.settings, actions: end.log };
+    expect(countEffective(log)).toBe(total);
+    const mid = replayAt(log, 10);
+    expect(mid.log.length).toBe(10);
+    expect(replayAt(log).state).toEqual(replay(log).state);
+  });
+});
+
+const chesapeakeLogs = ['18chesapeake-1905.json', '18chesapeake-otr-bank.json'].filter((f) => existsSync(join(SHARED_FIXTURES, f)));
+
+describe.each(chesapeakeLogs)('18Chesapeake images of %s', (file) => {
+  const log = loadShared(file);
+  const total = countEffective(log);
+  for (const [label, at] of [
+    ['early', Math.floor(total * 0.15)],
+    ['middle', Math.floor(total * 0.5)],
+    ['end', total],
+  ] as const) {
+    it(`renders map, market and status ${label} (action ${at})`, async () => {
+      const game = replayAt(log, at);
+      await expectGoodPng(renderMap(game), 1600);
+      await expectGoodPng(renderMarket(game), 1200);
+      await expectGoodPng(renderStatus(game), 1200);
+    });
+  }
+
+  it('crops around Baltimore (H6) and refuses an unknown hex', async () => {
+    const game = replayAt(log, Math.floor(total / 2));
+    const crop = await decodePng(renderMap(game, { around: 'H6' })!);
+    expect(crop.width).toBeLessThan(1800);
+    expect(() => renderMap(game, { around: 'Z99' })).toThrow();
+  });
+});
+
+describe('titles without a renderer', () => {
+  it('return null', () => {
+    const end = playChicagoExpress(3);
+    const other = { ...end, def: { ...end.def, id: 'no-such-title' } };
+    expect(renderMap(other)).toBeNull();
+    expect(renderMarket(other)).toBeNull();
+    expect(renderStatus(other)).toBeNull();
+  });
+});
