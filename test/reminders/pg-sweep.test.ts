@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pgReminderSource } from '../../src/jobs/pg-reminder-source.ts';
+import { dueCandidatesQuery } from '../../src/jobs/reminder-sql.ts';
 import { sweepReminders } from '../../src/jobs/reminders.ts';
 import { FakeClock, RecordingSender } from './fakes.ts';
 import { TEST_DATABASE_URL, pgliteDb, postgresDb, type TestDb } from './pg-fixture.ts';
@@ -108,6 +109,20 @@ describe.each(backends)('reminder sweep on %s', (_name, open) => {
     clock.set('2026-06-01T13:00:00Z');
     await runMinutes(1);
     expect(sender.delivered.map((d) => d.mentions)).toEqual([['a', 'b'], ['c']]);
+  });
+
+  it('the due query is served by the partial index games_waiting_idx', async () => {
+    await t.db.execute(sql`
+      insert into games (title, seed, guild_id, channel_id, creator_id, status, waiting_since, waiting_seq, waiting_on)
+      select 't', i, 'g', 'c', 'u', (case when i % 10 = 0 then 'active' else 'finished' end)::game_status,
+        case when i % 10 = 0 then ${T0.toISOString()}::timestamptz end, case when i % 10 = 0 then 1 end,
+        case when i % 10 = 0 then '{x}'::text[] else '{}'::text[] end
+      from generate_series(1, 5000) i`);
+    await t.db.execute(sql`analyze`);
+    const plan = (await t.db.execute(sql`explain ${dueCandidatesQuery(new Date('2026-06-02T00:00:00Z'))}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('games_waiting_idx');
   });
 
   it('missed while down: only the latest repeat goes out, once', async () => {
