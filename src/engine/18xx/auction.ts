@@ -38,21 +38,22 @@ export function minBid(state: GameState, ctx: Ctx, company: string): number {
   return high + ctx.cfg.minBidIncrement;
 }
 
-/** Cash a player has committed as the highest bidder elsewhere. */
-function committed(state: GameState, player: string): number {
+/** Cash a player has committed as the highest bidder on other companies. */
+function committedElsewhere(state: GameState, player: string, company: string): number {
   const r = round(state);
   let sum = 0;
-  for (const company of new Set(r.bids.map((b) => b.company))) {
-    const bids = r.bids.filter((b) => b.company === company);
+  for (const c of new Set(r.bids.map((b) => b.company))) {
+    if (c === company) continue;
+    const bids = r.bids.filter((b) => b.company === c);
     const top = bids.reduce((a, b) => (b.price > a.price ? b : a));
     if (top.player === player) sum += top.price;
   }
   return sum;
 }
 
+/** The most a player may bid on (or pay for) a company: cash not committed to winning bids elsewhere. */
 export function maxBid(state: GameState, player: string, company: string): number {
-  const own = round(state).bids.find((b) => b.company === company && b.player === player)?.price ?? 0;
-  return cashOf(state, player) - committed(state, player) + own;
+  return cashOf(state, player) - committedElsewhere(state, player, company);
 }
 
 export function auctionActive(state: GameState): string[] {

@@ -9,8 +9,8 @@ import { scores } from './scores.ts';
 import { buyableShares, parableCorps, sellableCorps, stockCurrent } from './stock.ts';
 import type { GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
-import { depotTrains, trainDef } from './trains.ts';
-import { percentOf } from './shares.ts';
+import { depotTrains, trainDef, trainLimit } from './trains.ts';
+import { canSellPercent, percentOf } from './shares.ts';
 import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../types.ts';
 
 export function activeOf(state: GameState, ctx: Ctx): string[] {
@@ -63,10 +63,12 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
     for (const s of buyableShares(state, ctx, player))
       out.push({ label: `Buy ${s.corp} ${s.owner === 'pool' ? 'from the market' : 'from the IPO'}`, action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
     for (const corp of parableCorps(state, ctx, player)) {
+      const presPercent = state.shares.find((x) => x.corp === corp && x.president)!.percent;
       ctx.cfg.market.forEach((row, ri) =>
         row.forEach((code, ci) => {
           if (!code.includes('p')) return;
           const price = parseInt(code, 10);
+          if ((price * presPercent) / 10 > cashOf(state, player)) return;
           out.push({ label: `Par ${corp} at ${price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
         }),
       );
@@ -83,7 +85,8 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
   const step = orRound(state).step;
   const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });
   if (step === 'track') {
-    for (const lay of (ctx.map.tileChoices?.(state, corp) ?? []).slice(0, 40))
+    const lays = (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => l.cost <= cashOf(state, corp));
+    for (const lay of lays.slice(0, 40))
       out.push({ label: `${corp} lays ${lay.tile} on ${lay.hex} (rotation ${lay.rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: corpAction('lay_tile', { hex: lay.hex, tile: lay.tile, rotation: lay.rotation }) });
   }
   if (step === 'token') {
@@ -101,17 +104,38 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
     return out;
   }
   if (step === 'train' && (canBuyTrain(state, ctx, corp) || mustBuyTrain(state, ctx, corp))) {
-    for (const t of depotTrains(state, ctx.cfg)) {
+    const cash = cashOf(state, corp);
+    const depot = depotTrains(state, ctx.cfg);
+    const cheapest = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price));
+    const room = corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
+    for (const t of depot) {
       const def = trainDef(ctx.cfg, t.name);
-      out.push({ label: `${corp} buys a ${t.name} train for ${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+      if (room && def.price <= cash)
+        out.push({ label: `${corp} buys a ${t.name} train for ${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
       for (const own of corpOf(state, corp).trains) {
         const disc = def.discount?.[own.split('-')[0]!];
-        if (disc !== undefined)
+        if (disc !== undefined && def.price - disc <= cash)
           out.push({ label: `${corp} trades ${own} for a ${t.name} train for ${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
       }
     }
+    if (mustBuyTrain(state, ctx, corp) && cash < cheapest) {
+      // Emergency: the president adds cash for the cheapest depot train, selling shares if needed.
+      const pres = corpOf(state, corp).president!;
+      const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
+      if (cash + cashOf(state, pres) >= cheapest)
+        out.push({ label: `${corp} buys a ${t.name} train for ${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
+      else {
+        for (const other of state.corps) {
+          if (!other.ipoed || !canSellPercent(state, ctx.cfg, pres, other.sym, 10)) continue;
+          const sh = state.shares.find((x) => x.owner === pres && x.corp === other.sym && !x.president);
+          if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
+        }
+        if (!out.some((c) => c.action.type === 'sell_shares'))
+          out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      }
+    }
   }
-  if (step === 'train' && canBuyTrain(state, ctx, corp)) {
+  if (step === 'train' && canBuyTrain(state, ctx, corp) && corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg)) {
     const cash = cashOf(state, corp);
     for (const other of state.corps) {
       if (other.sym === corp || !cash) continue;

@@ -1,0 +1,49 @@
+// Live play driven only by legalActions: every offered action must be accepted, cash is conserved,
+// and someone is always to act until the game ends.
+import { describe, expect, it } from 'vitest';
+import '../../src/engine/titles/index.ts';
+import { newGame } from '../../src/engine/game.ts';
+import { totalCash } from '../../src/engine/18xx/scores.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import { SeededRandom } from '../../src/engine/rng.ts';
+
+function play(title: string, players: number, seed: number, steps: number): GameState {
+  const game = newGame(
+    title,
+    Array.from({ length: players }, (_, i) => ({ id: 100 + i, name: `P${i}` })),
+    { seed },
+  );
+  const state = game.state as GameState;
+  const start = totalCash(state);
+  const rng = new SeededRandom(seed);
+  for (let i = 0; i < steps && !game.def.finished(state); i++) {
+    const active = game.def.activePlayers(state);
+    expect(active.length, `step ${i}`).toBeGreaterThan(0);
+    const choices = game.def.legalActions(state, active[0]!);
+    expect(choices.length, `step ${i}: ${game.def.describe(state)}`).toBeGreaterThan(0);
+    // Prefer doing something over passing most of the time.
+    const nonPass = choices.filter((c) => c.action.type !== 'pass');
+    const pool = nonPass.length && rng.below(4) !== 0 ? nonPass : choices;
+    const pick = pool[rng.below(pool.length)]!;
+    try {
+      game.def.process(state, pick.action);
+    } catch (err) {
+      throw new Error(`step ${i}: offered "${pick.label}" was refused: ${(err as Error).message}\n${game.def.describe(state)}`);
+    }
+    expect(totalCash(state)).toBe(start);
+  }
+  return state;
+}
+
+describe('18Chesapeake live play through legal actions', () => {
+  for (const [title, n, seed] of [
+    ['18Chesapeake', 4, 7],
+    ['18Chesapeake', 3, 11],
+    ['18Chesapeake: Off the Rails', 2, 5],
+  ] as const) {
+    it(`${title}, ${n} players, seed ${seed}`, () => {
+      const state = play(title, n, seed, 1500);
+      expect(state.round.kind === 'auction').toBe(false);
+    });
+  }
+});
