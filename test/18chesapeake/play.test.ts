@@ -28,7 +28,7 @@ function play(title: string, players: number, seed: number, steps: number): Game
     try {
       game.def.process(state, pick.action);
     } catch (err) {
-      throw new Error(`step ${i}: offered "${pick.label}" was refused: ${(err as Error).message}\n${game.def.describe(state)}`);
+      throw new Error(`step ${i}: offered "${pick.label}" was refused: ${(err as Error).message}\n${game.def.describe(state)}`, { cause: err });
     }
     expect(totalCash(state)).toBe(start);
   }
