@@ -2,6 +2,7 @@
 import type { LegalChoice, PlayerId, TitleDefinition } from '../../types.ts';
 import { describeState } from './describe.ts';
 import { legalChoices } from './legal.ts';
+import { narrate } from './narrate.ts';
 import { processAction } from './process.ts';
 import { setupState, type CxState } from './state.ts';
 
@@ -29,6 +30,7 @@ const chicagoExpress: TitleDefinition<CxState> = {
     return out;
   },
   endReason: (state) => state.endReason,
+  narrate,
 };
 
 export default chicagoExpress;
