@@ -110,6 +110,13 @@ describe('auctions during play', () => {
     expect(() => def.process(s, pass(1))).toThrow('Ann cannot pass');
   });
 
+  it('turn actions wait while an auction runs', () => {
+    const s = newState(3);
+    expect(() => def.process(s, auction(1, 'PRR'))).toThrow('An auction of PRR is running: Ann must bid or pass.');
+    const t = run(started3(), [auction(1, 'B&O')]);
+    expect(() => def.process(t, auction(1, 'C&O'))).toThrow('An auction of B&O is running: Ann must bid or pass.');
+  });
+
   it('the simple initial script leaves Ann with PRR and NYC', () => {
     const s = run(newState(3), simpleInitial(3));
     expect(s.shares.PRR).toEqual([1, 0, 0]);
