@@ -1,5 +1,6 @@
 // Entry point (`npm start`). With DISCORD_TOKEN: the bot on Discord. Without: local mode — the
 // Discord stand-in, the real bot against it, PGlite, and a console on stdin/stdout.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import './engine/titles/index.ts';
 import { loadConfig, ConfigError, type Config } from './config.ts';
@@ -31,6 +32,8 @@ async function runLocal(config: Config, log: Logger): Promise<void> {
 }
 
 async function main(): Promise<number> {
+  // A .env file in the working directory fills in variables not already set.
+  if (existsSync('.env') && typeof process.loadEnvFile === 'function') process.loadEnvFile('.env');
   let config: Config;
   try {
     config = loadConfig();

@@ -30,6 +30,14 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   const lines = [`**${name}**: ${result.summary}`];
+  const def = live.game?.def;
+  if (def?.narrate && result.before.game && live.game) {
+    try {
+      lines.push(...def.narrate(result.before.game.state, live.game.state, result.action));
+    } catch (err) {
+      ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'narrate failed');
+    }
+  }
   if (live.game) lines.push('```', live.game.def.describe(live.game.state), '```', turnLine(live));
   await postToGame(ctx, live.record, lines.join('\n'), { files: await statusFiles(ctx, live) });
 }

@@ -75,8 +75,10 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
   if (!channel || !channel.isSendable()) throw new Refusal('I cannot post in this channel. Run the import in a text channel where I may write.');
   const def = findTitle(log.title);
   if (!def) throw new Refusal(`This bot does not have "${log.title}". Installed titles: ${allTitles().map((t) => t.displayName).join(', ') || 'none'}.`);
+  let finished: boolean;
   try {
-    replay(log);
+    const g = replay(log);
+    finished = g.def.finished(g.state);
   } catch (err) {
     const why = err instanceof ReplayError ? err.message : err instanceof Error ? err.message : String(err);
     throw new Refusal(`That export does not replay with this bot's rules: ${why}. Nothing was imported.`);
@@ -90,10 +92,15 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
     guildId: i.guildId,
     channelId: i.channelId,
     creatorId: i.user.id,
-    status: 'lobby',
+    status: finished ? 'finished' : 'lobby',
   });
   for (const [seq, action] of log.actions.entries()) await ctx.store.appendAction(record.id, seq, action, null);
   const seats = await ctx.store.listSeats(record.id);
+  if (finished) {
+    const live = await ctx.games.load(record.id, { fresh: true });
+    await answer(i, { content: `Imported game #${record.id}, which is already over.\n${statusText(live)}`, allowedMentions: { parse: [] } });
+    return;
+  }
   const message = await channel.send({
     content: `<@${i.user.id}> imported ${log.actions.length} actions of ${def.displayName}.`,
     ...claimView(record, seats),

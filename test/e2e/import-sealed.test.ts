@@ -80,6 +80,7 @@ describe('sealed bids and the seq guard', () => {
     const thread = text(threadId);
     expect(thread).toMatch(/\*\*carol\*\*: submitted a sealed bid/);
     expect(thread).not.toMatch(/price/);
+    expect(thread).toMatch(/Sealed bids revealed: (carol 2, dave 5|dave 5, carol 2)\. dave moves first\./);
     expect(thread).toContain(`Your move, <@${w.user('dave')}>`);
     const exp = await slash(w, 'carol', 'game', 'export', {}, threadId);
     const log = JSON.parse(exp.attachments[0]!.bytes.toString('utf8')) as GameLog;

@@ -130,6 +130,13 @@ export const tinyRails: TitleDefinition<TinyState> = {
 
   endReason: (s) => (s.winner !== null ? 'target_reached' : null),
 
+  narrate(before, after, action) {
+    if (!before.bids || after.bids) return [];
+    const bids = { ...before.bids, [String(action.entity)]: Number(action.price) };
+    const shown = before.players.map((p) => `${p.name} ${bids[String(p.id)]}`).join(', ');
+    return [`Sealed bids revealed: ${shown}. ${after.players[after.turn]!.name} moves first.`];
+  },
+
   isSecret: (action: Action) => action.type === 'bid',
 };
 
