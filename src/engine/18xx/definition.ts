@@ -6,7 +6,7 @@ import { canBuyTrain, crowdedCorp, currentCorp, mustBuyTrain, orRound } from './
 import { maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import { processAction } from './process.ts';
 import { scores } from './scores.ts';
-import { buyableShares, parableCorps, sellableCorps, stockCurrent } from './stock.ts';
+import { buyableShares, mustSell, parableCorps, sellableCorps, stockCurrent } from './stock.ts';
 import type { GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
 import { depotTrains, trainDef, trainLimit } from './trains.ts';
@@ -60,6 +60,13 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
     return out;
   }
   if (r.kind === 'stock') {
+    if (mustSell(state, ctx, player)) {
+      for (const corp of sellableCorps(state, ctx, player)) {
+        const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
+        if (s) out.push({ label: `Sell 10% of ${corp}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
+      }
+      return out;
+    }
     for (const s of buyableShares(state, ctx, player))
       out.push({ label: `Buy ${s.corp} ${s.owner === 'pool' ? 'from the market' : 'from the IPO'}`, action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
     for (const corp of parableCorps(state, ctx, player)) {

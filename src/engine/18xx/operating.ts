@@ -2,11 +2,11 @@
 import { closeCompany, companyDef, maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import type { Ctx } from './context.ts';
 import { endOperatingRound, phaseHooks } from './flow.ts';
-import { compareOperating, move } from './market.ts';
+import { compareOperating, move, priceOf } from './market.ts';
 import type { RouteInput } from './map-port.ts';
 import { canSellPercent, ipo, percentOf, sellShares, shareById } from './shares.ts';
 import type { GameState, OperatingRound, OrStep } from './state.ts';
-import { cashOf, companyOf, corpOf, pay } from './state.ts';
+import { cashOf, companyOf, corpOf, pay, playerName } from './state.ts';
 import { corpTrains, depotTrains, giveTrain, trainById, trainDef, trainLimit } from './trains.ts';
 import { RuleError } from '../types.ts';
 
@@ -369,9 +369,30 @@ export function recalculateOrder(state: GameState, ctx: Ctx): void {
   r.order = [...r.order.slice(0, r.index + 1), ...rest];
 }
 
+/** What the president could raise: own cash plus every share that may be sold now. */
+function emergencyFunds(state: GameState, ctx: Ctx, player: string): number {
+  let total = cashOf(state, player);
+  for (const other of state.corps) {
+    if (!other.ipoed) continue;
+    for (let pct = percentOf(state, player, other.sym); pct >= 10; pct -= 10) {
+      if (canSellPercent(state, ctx.cfg, player, other.sym, pct)) {
+        total += (priceOf(state, ctx.cfg, other.sym) * pct) / 10;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
 export function orBankrupt(state: GameState, ctx: Ctx, corp: string): void {
+  syncTo(state, ctx, corp);
   const c = corpOf(state, corp);
   const player = c.president!;
+  if (!ctx.lenient) {
+    const cheapest = Math.min(...depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price));
+    if (!mustBuyTrain(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player) >= cheapest)
+      throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
+  }
   for (const other of state.corps) {
     if (!other.ipoed) continue;
     for (;;) {

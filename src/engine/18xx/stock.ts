@@ -126,7 +126,7 @@ function parPrices(ctx: Ctx): number[] {
   return out;
 }
 
-function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
+export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
   if (!sellableCorps(state, ctx, player).length) return false;
   return numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg);
 }
@@ -206,6 +206,7 @@ function expectTurn(state: GameState, player: string): StockRound {
 
 export function stockPass(state: GameState, ctx: Ctx, player: string): void {
   const r = expectTurn(state, player);
+  if (!ctx.lenient && mustSell(state, ctx, player)) throw new RuleError('You are over the certificate limit and must sell first.');
   if (r.current.length === 0) {
     if (!r.passed.includes(player)) r.passed.push(player);
     if (endIfAllPassed(state, ctx)) return;
@@ -217,6 +218,7 @@ export function stockPass(state: GameState, ctx: Ctx, player: string): void {
 
 export function stockBuy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   const r = expectTurn(state, player);
+  if (!ctx.lenient && mustSell(state, ctx, player)) throw new RuleError('You are over the certificate limit and must sell first.');
   const shares = ids.map((id) => shareById(state, id));
   const share = shares[0]!;
   if (!ctx.lenient && !canBuyShare(state, ctx, player, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
