@@ -84,13 +84,14 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
     { header: 'Owner', width: 260, align: 'left' },
     { header: 'Revenue', width: 140 },
   ];
-  const privRows = companies.map((x): Cell[] => {
+  const openCompanies = companies.filter((x) => !x.closed);
+  const privRows = openCompanies.map((x): Cell[] => {
     const def = cfg.companies.find((d) => d.sym === x.sym);
-    const owner = x.closed ? 'closed' : x.owner ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner) : 'bank';
+    const owner = x.owner ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner) : 'for sale';
     return [
-      { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond', color: x.closed ? MUTED : undefined },
-      { text: owner, color: x.closed ? MUTED : undefined, align: 'left' },
-      { text: def ? `$${def.revenue}` : '–', color: x.closed ? MUTED : undefined },
+      { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
+      { text: owner, align: 'left', color: x.owner ? undefined : MUTED },
+      { text: def ? `$${def.revenue}` : '–' },
     ];
   });
 
@@ -98,7 +99,7 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
   const phase = cfg.phases[state.phase];
   const info = `Bank $${state.cash.bank ?? 0}   ·   Phase ${phase?.name ?? '?'} (train limit ${phase?.trainLimit ?? '?'}, tiles ${phase?.tiles.join('/') ?? '?'})`;
   const height =
-    80 + 40 + 44 + tableHeight(playerRows.length) + 36 + tableHeight(corpRows.length) + 36 + tableHeight(privRows.length) + 30;
+    80 + 40 + 44 + tableHeight(playerRows.length) + 36 + tableHeight(corpRows.length) + 36 + (privRows.length ? tableHeight(privRows.length) : 30) + 30;
   const { canvas, ctx } = newCanvas(width, height);
   drawText(ctx, headline, 40, 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
   drawText(ctx, info, 40, 86, { size: 24, align: 'left', maxWidth: width - 80 });
@@ -106,6 +107,7 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
   const activeRow = state.players.findIndex((p) => active.includes(p.id));
   let y = drawTable(ctx, 40, 150, playerCols, playerRows, { highlightRow: activeRow });
   y = drawTable(ctx, 40, y + 36, corpCols, corpRows);
-  drawTable(ctx, 40, y + 36, privCols, privRows);
+  if (privRows.length) drawTable(ctx, 40, y + 36, privCols, privRows);
+  else drawText(ctx, 'Private companies: all closed', 40, y + 50, { size: 24, align: 'left', color: MUTED });
   return canvas;
 }
