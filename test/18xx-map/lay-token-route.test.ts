@@ -13,8 +13,11 @@ import {
   placeToken,
   tokenableCities,
   stopRevenue,
+  CHESAPEAKE_MAP,
+  hexNeighbor,
   type MapState,
 } from '../../src/engine/18xx/map/index.ts';
+import { placedPaths } from '../../src/engine/18xx/map/track.ts';
 
 const ALL = ['yellow', 'green', 'brown', 'gray'] as const;
 
@@ -50,6 +53,25 @@ describe('tile lays', () => {
     expect(checkTileLay(map, { hex: 'F2', tile: '57', rotation: 1 }, { corporation: 'PRR', blockedHexes: ['F2'] })).toMatch(/blocked/);
     expect(checkTileLay(map, { hex: 'F2', tile: '57-9', rotation: 1 }, {})).toMatch(/not available/);
     expect(() => layTile(map, { hex: 'F2', tile: '57', rotation: 0 }, opts)).toThrow(MapError);
+  });
+
+  it('treats gray/red hexes without track towards a hex as no neighbour', () => {
+    const map = createMap('18chesapeake');
+    // K7 (gray, track 2-3) does not point back at J8 through J8's edge 4... find such a pair generically
+    let tested = 0;
+    for (const [hex, h] of Object.entries(map.hexes)) {
+      if (h.tile !== hex || CHESAPEAKE_MAP.hexes[hex]!.tile.color !== 'white' || CHESAPEAKE_MAP.hexes[hex]!.tile.cities.length) continue;
+      for (let e = 0; e < 6; e++) {
+        const n = hexNeighbor('flat', hex, e);
+        const def = CHESAPEAKE_MAP.hexes[n];
+        if (!def || (def.tile.color !== 'gray' && def.tile.color !== 'red')) continue;
+        const back = placedPaths(n, def.tile, 0).some((p) => p.edges.includes((e + 3) % 6));
+        const error = checkTileLay(map, { hex, tile: '9', rotation: e % 3 }, { skipConnectivity: true });
+        if (!back) expect(error).toMatch(/off the map/);
+        tested++;
+      }
+    }
+    expect(tested).toBeGreaterThan(5);
   });
 
   it('reports terrain costs', () => {

@@ -13,7 +13,7 @@ export interface MapSource {
   manifest: Record<string, number | 'unlimited'>;
   /** Title-specific tiles: name → [colour, code]. */
   extraTiles?: Record<string, readonly [TileColor, string]>;
-  homes: Record<string, { hex: string; city: number }>;
+  homes: Record<string, { hex: string; city?: number }>;
 }
 
 export function buildMapDef(src: MapSource): MapDef {

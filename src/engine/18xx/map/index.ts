@@ -5,6 +5,7 @@ export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
 export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
 export { getMapDef, registerMapDef } from './registry.ts';
 export { CHESAPEAKE_MAP } from './chesapeake.ts';
+export { G1828_MAP } from './g1828.ts';
 export {
   createMap,
   currentTile,

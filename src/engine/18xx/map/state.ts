@@ -30,9 +30,15 @@ export function createMap(mapId: string): MapState {
   const map: MapState = { mapId, hexes, supply, unlimited };
   for (const [corp, home] of Object.entries(def.homes)) {
     const hex = hexes[home.hex];
-    const reservations = hex?.reservations[home.city];
-    if (!hex || !reservations) throw new Error(`${mapId}: bad home ${corp} ${home.hex}`);
-    const free = hex.tokens[home.city]!.findIndex((t, i) => t === null && !reservations[i]);
+    if (!hex) throw new Error(`${mapId}: bad home ${corp} ${home.hex}`);
+    const city = home.city ?? (hex.tokens.length === 1 ? 0 : undefined);
+    if (city === undefined) {
+      (hex.tileReservations ??= []).push(corp);
+      continue;
+    }
+    const reservations = hex.reservations[city];
+    if (!reservations) throw new Error(`${mapId}: bad home ${corp} ${home.hex}`);
+    const free = hex.tokens[city]!.findIndex((t, i) => t === null && !reservations[i]);
     reservations[free < 0 ? reservations.length : free] = corp;
   }
   return map;

@@ -19,6 +19,12 @@ function slotError(map: MapState, corporation: string, ref: CityRef): string | n
   const state = hexState(map, ref.hex);
   if (state.tokens.some((slots) => slots.includes(corporation))) return `${corporation} already has a token on ${ref.hex}`;
   if (getSlot(state, ref.city, corporation) === undefined) return `no free token slot in ${ref.id}`;
+  const tileRes = state.tileReservations ?? [];
+  if (tileRes.length && !state.reservations[ref.city]?.includes(corporation)) {
+    const others = tileRes.filter((c) => c !== corporation).length;
+    const free = state.tokens.reduce((n, slots, c) => n + slots.filter((t, i) => t === null && !state.reservations[c]?.[i]).length, 0);
+    if (others >= free) return `remaining token slots are reserved on ${ref.hex}`;
+  }
   return null;
 }
 
@@ -38,7 +44,9 @@ export function placeToken(
       if (!r.nodes.has(nodeKey(ref.hex, 'city', ref.city))) throw new MapError(`${corporation} cannot reach ${ref.id}`);
     }
   }
-  const slot = putToken(hexState(map, ref.hex), ref.city, corporation, input.slot);
+  const state = hexState(map, ref.hex);
+  const slot = putToken(state, ref.city, corporation, input.slot);
+  if (state.tileReservations?.includes(corporation)) state.tileReservations = state.tileReservations.filter((c) => c !== corporation);
   return { ...ref, slot };
 }
 
@@ -49,7 +57,7 @@ export function placeHomeToken(map: MapState, corporation: string, hex?: string,
   if (!where) throw new MapError(`${corporation} has no home`);
   const state = hexState(map, where);
   const reserved = state.reservations.findIndex((r) => r.includes(corporation));
-  const index = city ?? (reserved >= 0 ? reserved : (home?.hex === where ? home.city : 0));
+  const index = city ?? (reserved >= 0 ? reserved : ((home?.hex === where ? home.city : undefined) ?? 0));
   return placeToken(map, corporation, { hex: where, cityIndex: index }, { requireReachable: false });
 }
 

@@ -45,7 +45,12 @@ export interface Track {
 
 const neighborCache = new Map<string, Record<string, (string | undefined)[]>>();
 
-/** Neighbours of every hex of a map definition, by edge (impassable borders removed). */
+const IMPASSABLE_COLORS = new Set(['blue', 'gray', 'red']);
+
+/**
+ * Neighbours of every hex of a map definition, by edge, as 18xx.games links them: not across impassable
+ * borders, and a gray/red/blue hex is a neighbour only if its own track points back at the hex.
+ */
 export function mapNeighbors(def: MapDef): Record<string, (string | undefined)[]> {
   let cached = neighborCache.get(def.id);
   if (!cached) {
@@ -53,8 +58,17 @@ export function mapNeighbors(def: MapDef): Record<string, (string | undefined)[]
     const axes = def.axes ?? defaultAxes(def.layout);
     for (const hex of Object.keys(def.hexes)) cached[hex] = hexNeighbors(def.hexes, def.layout, hex, axes);
     for (const [hex, list] of Object.entries(cached)) {
+      list.forEach((other, edge) => {
+        if (!other) return;
+        const tile = def.hexes[other]!.tile;
+        if (!IMPASSABLE_COLORS.has(tile.color)) return;
+        const exits = placedPaths(other, tile, 0).flatMap((p) => p.edges);
+        if (!exits.includes(invertEdge(edge))) list[edge] = undefined;
+      });
+    }
+    for (const [hex, list] of Object.entries(cached)) {
       for (const edge of def.hexes[hex]!.tile.borders ?? []) {
-        const other = list[edge];
+        const other = hexNeighbors(def.hexes, def.layout, hex, axes)[edge];
         list[edge] = undefined;
         if (other) cached[other]![invertEdge(edge)] = undefined;
       }

@@ -74,8 +74,8 @@ export interface MapDef {
   manifest: Record<string, number>;
   /** Title-specific tile definitions (X1...); standard tiles come from the catalog. */
   extraTiles: Record<string, TileDef>;
-  /** Home hexes: corporation → hex and city index (reserved at setup). */
-  homes: Record<string, { hex: string; city: number }>;
+  /** Home hexes: corporation → hex and city index (reserved at setup; no city on a multi-city tile = the whole tile). */
+  homes: Record<string, { hex: string; city?: number }>;
 }
 
 export interface HexState {
@@ -88,6 +88,8 @@ export interface HexState {
   tokens: (string | null)[][];
   /** Reservations per city, per slot: corporation id or null. */
   reservations: (string | null)[][];
+  /** Reservations of the whole tile (a home on a multi-city tile without a chosen city). */
+  tileReservations?: string[];
 }
 
 /** Mutable map state; plain JSON data, structuredClone-safe. */
