@@ -24,8 +24,10 @@ export async function measure(name: string, fn: () => unknown, runs = 20, warmup
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const filter = process.argv[2];
+
+// Bench files import `measure` from this module, so the main block must not hold this module's
+// evaluation open with a top-level await (that would deadlock the import cycle).
+async function main(filter: string | undefined): Promise<void> {
   const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter))).sort();
   for (const file of files) {
     const mod = (await import(pathToFileURL(join(here, file)).href)) as { default: () => Promise<BenchResult[]> };
@@ -33,4 +35,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(`${r.name.padEnd(60)} median ${String(r.medianMs).padStart(9)} ms  (${r.runs} runs)${r.note ? '  ' + r.note : ''}`);
     }
   }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main(process.argv[2]).catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
 }
