@@ -57,7 +57,7 @@ export function mapNeighbors(def: MapDef): Record<string, (string | undefined)[]
     cached = {};
     const axes = def.axes ?? defaultAxes(def.layout);
     for (const hex of Object.keys(def.hexes)) cached[hex] = hexNeighbors(def.hexes, def.layout, hex, axes);
-    for (const [hex, list] of Object.entries(cached)) {
+    for (const list of Object.values(cached)) {
       list.forEach((other, edge) => {
         if (!other) return;
         const tile = def.hexes[other]!.tile;
