@@ -46,16 +46,17 @@ function boardId(id: string): string {
   return id === 'WAB' ? 'Wabash' : id;
 }
 
-function lastHexOf(game: LoadedGame): string | undefined {
+/** Hexes the last action built on or developed (none when it was something else). */
+function lastHexesOf(game: LoadedGame): string[] {
   const actions = effectiveActions(game.log);
   for (let i = actions.length - 1; i >= 0; i--) {
     const a = actions[i]!;
     if (a.type === 'message') continue;
-    if (typeof a.hex === 'string') return a.hex;
-    if (Array.isArray(a.hexes) && typeof a.hexes.at(-1) === 'string') return a.hexes.at(-1) as string;
-    return undefined;
+    if (typeof a.hex === 'string') return [a.hex];
+    if (Array.isArray(a.hexes)) return a.hexes.filter((h): h is string => typeof h === 'string');
+    return [];
   }
-  return undefined;
+  return [];
 }
 
 function headline(game: LoadedGame, s: CxStateLike): string {
@@ -113,7 +114,7 @@ export function ceViewFromState(game: LoadedGame): CeView {
     indicators,
     housesLeft: s.houses,
     headline: headline(game, s),
-    lastHex: lastHexOf(game),
+    lastHexes: lastHexesOf(game),
     recent: (s.last ?? []).slice(-4),
   };
 }

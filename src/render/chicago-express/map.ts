@@ -237,8 +237,8 @@ export function drawCeMap(view: CeView, opts: DrawOptions = {}): Canvas {
   const devValue = new Map(view.devTrack.map((d) => [d.city, d.value]));
   for (const hex of view.hexes) drawHex(ctx, hex, lay.center(hex.coord), devValue);
   for (const hex of view.hexes) drawHexName(ctx, hex, lay.center(hex.coord));
-  if (view.lastHex) {
-    const c = lay.center(view.lastHex);
+  for (const hex of view.lastHexes ?? []) {
+    const c = lay.center(hex);
     hexPath(ctx, c.x, c.y, CE_HEX - 3, 'flat');
     ctx.lineWidth = 6;
     ctx.strokeStyle = HIGHLIGHT;

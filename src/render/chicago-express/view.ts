@@ -58,6 +58,6 @@ export interface CeView {
   headline: string;
   /** Latest events, oldest first. */
   recent?: string[];
-  /** Hex changed by the last action, highlighted. */
-  lastHex?: string;
+  /** Hexes changed by the last action, highlighted. */
+  lastHexes?: string[];
 }
