@@ -31,8 +31,16 @@ function otherTrainsBuyable(state: GameState, corp: string): boolean {
   return state.corps.some((c) => c.sym !== corp && c.trains.length > 0);
 }
 
+/** Has the corporation a route for a train? Asked of the map once, then remembered. */
+export function hasRoute(state: GameState, ctx: Ctx, corp: string): boolean {
+  if (state.routable.includes(corp)) return true;
+  if (!ctx.map.canRunRoute(state, corp)) return false;
+  state.routable.push(corp);
+  return true;
+}
+
 export function mustBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
-  return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && ctx.map.canRunRoute(state, corp);
+  return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && hasRoute(state, ctx, corp);
 }
 
 export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
@@ -86,7 +94,7 @@ function stepActive(state: GameState, ctx: Ctx, step: OrStep): boolean {
       return price !== null && price <= cashOf(state, corp) && ctx.map.canPlaceToken(state, corp);
     }
     case 'route':
-      return !r.ran && c.trains.length > 0 && ctx.map.canRunRoute(state, corp);
+      return !r.ran && c.trains.length > 0 && hasRoute(state, ctx, corp);
     case 'dividend':
       return r.ran && r.revenue > 0;
     case 'train':

@@ -60,6 +60,7 @@ export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], cvCorp:
     endReason: null,
     twoPlayer: n === 2,
     cvCorp,
+    routable: [],
     map: null,
     actionCount: 0,
   };

@@ -123,6 +123,8 @@ export interface GameState {
   endReason: string | null;
   twoPlayer: boolean;
   cvCorp: string;
+  /** Corporations known to have a route (track only grows, so this never reverts). */
+  routable: string[];
   /** Map/track state owned by the map module. */
   map: unknown;
   /** Number of actions processed (for messages). */
