@@ -1,6 +1,9 @@
 // Every slash command the bot registers. Adding a command = one file in commands/ + one line here.
 import type { CommandModule } from '../src/bot/command.ts';
+import { auction } from './auction.ts';
 import { bid } from './bid.ts';
+import { build } from './build.ts';
+import { develop } from './develop.ts';
 import { game } from './game.ts';
 import { move } from './move.ts';
 import { pass } from './pass.ts';
@@ -12,4 +15,7 @@ export const commands: CommandModule[] = [
   pass,
   bid,
   remind,
+  auction,
+  build,
+  develop,
 ];

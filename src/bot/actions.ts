@@ -12,6 +12,7 @@ import { gameImages } from './services/images.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
+import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' = 'turn'): Promise<AttachmentBuilder[]> {
@@ -39,7 +40,7 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     }
   }
   if (live.game) lines.push('```', live.game.def.describe(live.game.state), '```', turnLine(live));
-  await postToGame(ctx, live.record, lines.join('\n'), { files: await statusFiles(ctx, live) });
+  await postToGame(ctx, live.record, lines.join('\n'), { files: await statusFiles(ctx, live), components: auctionComponents(live) });
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */

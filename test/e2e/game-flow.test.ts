@@ -34,7 +34,7 @@ describe('Tiny Rails end to end', () => {
 
   it('registers the commands in the guild', () => {
     const cmds = w.sim.commands(w.guildId).map((c) => c.name).sort();
-    expect(cmds).toEqual(['bid', 'game', 'move', 'pass', 'remind']);
+    expect(cmds).toEqual(['auction', 'bid', 'build', 'develop', 'game', 'move', 'pass', 'remind']);
   });
 
   it('offers titles by autocomplete', async () => {
