@@ -138,7 +138,8 @@ export function evaluateRoute(
       groups.add(g);
     }
   }
-  const ordered = chains.flatMap((c) => c.paths);
+  // paths in travel order: each chain runs from nodes[i] to nodes[i + 1]
+  const ordered = chains.flatMap((c, i) => (c.a === nodes[i] ? c.paths : [...c.paths].reverse()));
   if (ordered.length >= 3 && ordered.slice(1, -1).some((id) => track.paths[id]!.terminal)) {
     return 'Route cannot pass through terminal';
   }

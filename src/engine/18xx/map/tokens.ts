@@ -95,13 +95,14 @@ export function removeToken(map: MapState, corporation: string, hex: string, cit
 
 /**
  * Re-labels a corporation's tokens and reservations (e.g. two corporations merging into a system).
- * A hex left with two tokens of the new owner keeps the first; returns how many tokens were dropped.
+ * A city left with two tokens of the new owner keeps the first (18xx.games then puts a blocking token in the
+ * freed slot: the caller may place one); returns how many tokens were dropped.
  */
 export function renameTokens(map: MapState, from: string, to: string): number {
   let dropped = 0;
   for (const state of Object.values(map.hexes)) {
-    let seen = state.tokens.some((slots) => slots.includes(to));
     for (const slots of state.tokens) {
+      let seen = slots.includes(to);
       slots.forEach((t, i) => {
         if (t !== from) return;
         if (seen) {
@@ -114,6 +115,7 @@ export function renameTokens(map: MapState, from: string, to: string): number {
       });
     }
     for (const res of state.reservations) res.forEach((r, i) => r === from && (res[i] = to));
+    if (state.tileReservations?.includes(from)) state.tileReservations = state.tileReservations.map((r) => (r === from ? to : r));
   }
   return dropped;
 }
