@@ -253,6 +253,10 @@ export function orRunRoutes(state: GameState, ctx: Ctx, corp: string, routes: Ro
   syncTo(state, ctx, corp);
   const r = orRound(state);
   jumpTo(state, ctx, 'route');
+  const owned = corpOf(state, corp).trains;
+  const used = routes.map((x) => String(x.train));
+  if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
+  if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
   r.revenue = ctx.map.routesRevenue(state, corp, routes);
   r.ran = true;
   r.step = 'dividend';

@@ -119,16 +119,19 @@ export const chesapeakeMap: MapPort = {
     });
     try {
       const best = map.bestRoutes(mapOf(state), corp, specs, phaseInfo(state).color);
-      return {
-        routes: best.routes.map((r, i) => ({ train: trains[i] ?? r.train, connections: r.connections, revenue: r.revenue })),
-        revenue: best.revenue,
-      };
+      const free = trains.slice();
+      const routes = best.routes.map((r) => {
+        const i = free.findIndex((id) => id.split('-')[0] === r.train);
+        const id = i >= 0 ? free.splice(i, 1)[0]! : r.train;
+        return { train: id, connections: r.connections, revenue: r.revenue };
+      });
+      return { routes, revenue: best.revenue };
     } catch {
       return null;
     }
   },
   routesRevenue(state, corp, routes) {
-    if (routes.every((r) => typeof r.revenue === 'number')) return routes.reduce((s, r) => s + (r.revenue as number), 0);
+    // Stored revenues are never trusted: the track decides (a live client could send any number).
     const trains = routes.map((r) => {
       const name = String(r.train).split('-')[0]!;
       const def = chesapeake.trains.find((t) => t.name === name)!;
