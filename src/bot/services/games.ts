@@ -76,6 +76,9 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   return [action.type, ...fields].join(' ');
 }
 
+/** Replayed games kept in memory (least recently used dropped first). */
+const CACHE_LIMIT = 200;
+
 export class GameService {
   private cache = new Map<string, LiveGame>();
   private queues = new Map<string, Promise<unknown>>();
@@ -113,7 +116,10 @@ export class GameService {
     const seats = await this.store.listSeats(gameId);
     if (record.status === 'lobby' && !record.options.importedPlayers) return { record, seats, game: null, actors: [] };
     const cached = this.cache.get(gameId);
-    if (!opts.fresh && cached?.game) return { ...cached, record, seats };
+    if (!opts.fresh && cached?.game) {
+      this.remember(gameId, cached);
+      return { ...cached, record, seats };
+    }
     const stored = await this.store.loadActions(gameId);
     const def = titleOf(record);
     const game = replay({
@@ -123,8 +129,14 @@ export class GameService {
       actions: stored.map((s) => s.action),
     });
     const live: LiveGame = { record, seats, game, actors: stored.map((s) => s.userId) };
-    this.cache.set(gameId, live);
+    this.remember(gameId, live);
     return live;
+  }
+
+  private remember(gameId: string, live: LiveGame): void {
+    this.cache.delete(gameId);
+    this.cache.set(gameId, live);
+    while (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /** Fresh engine game for a lobby that is starting (validates player counts). */
@@ -230,7 +242,7 @@ export class GameService {
       await this.store.updateGame(gameId, { status: 'finished' });
       after.record.status = 'finished';
     }
-    this.cache.set(gameId, after);
+    this.remember(gameId, after);
     return { before, after, action, summary, secret };
   }
 
