@@ -170,7 +170,12 @@ export function describeState(state: GameState, ctx: Ctx): string {
   const head =
     r.kind === 'auction' ? 'Private auction' : r.kind === 'stock' ? `Stock round ${state.turn}` : `Operating round ${state.turn}.${r.num} — ${currentCorp(state)} (${r.step})`;
   lines.push(`${head} · phase ${ctx.cfg.phases[state.phase]!.name} · bank ${cashOf(state, 'bank')}${state.finished ? ` · game over (${state.endReason})` : ''}`);
-  for (const p of state.players) lines.push(`${p.name}: ${cashOf(state, p.id)}`);
+  const toAct = activeOf(state, ctx).map((p) => playerName(state, p));
+  if (toAct.length) lines.push(`To act: ${toAct.join(', ')} · priority deal: ${playerName(state, state.order[0]!)}`);
+  for (const p of state.players) {
+    const privates = state.companies.filter((c) => c.owner === p.id && !c.closed).map((c) => c.sym);
+    lines.push(`${p.name}: ${cashOf(state, p.id)}${privates.length ? ` · ${privates.join(', ')}` : ''}${p.bankrupt ? ' · bankrupt' : ''}`);
+  }
   for (const c of state.corps.filter((x) => x.ipoed))
     lines.push(`${c.sym} ${priceOf(state, ctx.cfg, c.sym)} · cash ${cashOf(state, c.sym)} · trains ${c.trains.join(',') || '-'} · pres ${c.president ? playerName(state, c.president) : '-'} · pool ${percentOf(state, 'pool', c.sym)}%`);
   return lines.join('\n');
