@@ -10,6 +10,19 @@ import { lastChanges, mapStateOf } from './map-state.ts';
 import { drawMarket } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
+/** Hexes blocked by private companies that players still own (shown with the private's symbol). */
+function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const c of state.companies) {
+    if (c.closed || !c.owner || !state.players.some((p) => p.id === c.owner)) continue;
+    for (const ab of cfg.companies.find((d) => d.sym === c.sym)?.abilities ?? []) {
+      if (ab.type !== 'blocks_hexes') continue;
+      for (const hex of ab.hexes) (out[hex] ??= []).push(c.sym);
+    }
+  }
+  return out;
+}
+
 export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): TitleRenderer {
   return {
     map(game: LoadedGame, opts: MapOptions = {}) {
@@ -21,6 +34,7 @@ export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): 
         phaseColor: phaseColorOf(state, cfg),
         headline: headline18xx(game.envelopeTitle, state, cfg),
         highlight: lastChanges(game, map),
+        blocks: blockedHexes(state, cfg),
       };
       if (!opts.around) return drawMap(view);
       const def = getMapDef(map.mapId);

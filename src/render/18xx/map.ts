@@ -19,6 +19,8 @@ export interface MapView {
   phaseColor: PhaseColor;
   headline: string;
   highlight: { tileHex?: string; tokenHex?: string };
+  /** Private companies blocking hexes while a player owns them: hex → company symbols. */
+  blocks?: Record<string, string[]>;
 }
 
 export interface MapGeometry {
@@ -129,6 +131,7 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
         locationName: def.hexes[hex]!.locationName,
         phaseColor: view.phaseColor,
         preprinted: tile.name === hex,
+        blockers: view.blocks?.[hex],
       },
       HEX_R,
       layout,

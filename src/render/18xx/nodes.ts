@@ -134,6 +134,7 @@ export class SpotAllocator {
     private readonly R: number,
     layout: Orientation,
   ) {
+    this.candidates.push({ x: 0, y: 0 });
     for (const k of [0.6, 0.5, 0.7]) {
       for (let i = 0; i < 12; i++) {
         const ang = cornerAngle(0, layout) + (i * Math.PI) / 6;

@@ -17,6 +17,8 @@ export interface TileDrawInput {
   phaseColor: PhaseColor;
   /** Show terrain and its cost (preprinted tiles only). */
   preprinted: boolean;
+  /** Private companies blocking this hex (their symbols). */
+  blockers?: string[];
 }
 
 const PHASES: PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
@@ -213,6 +215,20 @@ function drawTerrain(ctx: SKRSContext2D, p: Point, terrain: string, cost: number
   if (cost > 0) drawText(ctx, `$${cost}`, p.x, p.y + s * 1.2, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
 }
 
+/** A private company's marker on a hex it blocks. */
+function drawBlocker(ctx: SKRSContext2D, x: number, y: number, text: string): void {
+  ctx.font = '20px SMSansCond';
+  const w = ctx.measureText(text).width + 14;
+  ctx.beginPath();
+  ctx.roundRect(x - w / 2, y - 15, w, 30, 8);
+  ctx.fillStyle = '#3d3d3d';
+  ctx.fill();
+  ctx.lineWidth = 2;
+  ctx.strokeStyle = WHITE;
+  ctx.stroke();
+  drawText(ctx, text, x, y + 1, { size: 20, style: 'cond', color: WHITE });
+}
+
 /** Wrap a location name into at most two lines that fit `width` at 20 px. */
 function nameLines(ctx: SKRSContext2D, name: string, width: number): string[] {
   ctx.font = '20px SMSansCond';
@@ -307,6 +323,12 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   } else if (t.preprinted && def.upgradeCost > 0) {
     const p = spots.take(R * 0.17);
     drawText(ctx, `$${def.upgradeCost}`, p.x, p.y, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+  }
+
+  if (t.blockers?.length) {
+    const p = spots.take(R * 0.26);
+    const text = t.blockers.join(' ');
+    deferred(() => drawBlocker(ctx, p.x, p.y, text));
   }
 
   if (t.locationName && nameBand) {

@@ -9,6 +9,7 @@ export const chicagoExpressRenderer: TitleRenderer = {
   map(game: LoadedGame, opts: MapOptions = {}) {
     const view = ceViewFromState(game);
     if (!opts.around) return drawCeMap(view);
+    if (!view.hexes.some((h) => h.coord === opts.around)) throw new Error(`no hex ${opts.around} on this map`);
     const lay = ceLayout(view);
     const c = lay.center(opts.around);
     const r = opts.radius ?? 3;
