@@ -160,16 +160,17 @@ export function bestRoutes(
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
   const track = buildTrack(map);
-  const maxStops = Math.min(Math.max(...trains.map((t) => t.distance)), 64);
+  const reach = (t: TrainSpec) => (t.rows ? t.rows.reduce((n, r) => n + (r.visit ?? r.pay), 0) : t.distance);
+  const maxStops = Math.min(Math.max(...trains.map(reach)), 64);
   const budget = { steps: opts.maxSteps ?? 200_000, pairs: opts.maxSteps ?? 200_000 };
   const all = candidates(track, corporation, maxStops, phase, budget);
 
   // per train: legal candidates with their real (hooked) revenue, best first
-  const order = trains.map((t, i) => ({ t, i })).sort((a, b) => b.t.distance - a.t.distance);
+  const order = trains.map((t, i) => ({ t, i })).sort((a, b) => reach(b.t) - reach(a.t));
   const perTrain = order.map(({ t }) => {
     const list: { c: Candidate; revenue: number; stops: RouteResult['stops'] }[] = [];
     for (const c of all) {
-      if (c.stops > t.distance) continue;
+      if (c.stops > reach(t)) continue;
       const r = evaluateRoute(track, corporation, t, c.nodes, c.chains, phase, opts.hooks);
       if (typeof r !== 'string') list.push({ c, revenue: r.revenue, stops: r.stops });
     }

@@ -14,6 +14,7 @@ import {
   type RouteResult,
   type StopRef,
   type TrainSpec,
+  type TrainStopRow,
 } from './types.ts';
 
 const PHASE_ORDER: readonly PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
@@ -146,7 +147,16 @@ export function evaluateRoute(
   for (const n of nodes.slice(1, -1)) {
     if (nodeBlocks(map, n, corporation)) return `Route cannot pass through ${parseNodeKey(n).hex}`;
   }
-  if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
+  let paying = stops;
+  if (train.rows) {
+    const tooLong = rowsError(train.rows, stops);
+    if (tooLong) return tooLong;
+    const priced = stops.map((s) => ({ ...s, revenue: s.revenue * rowMultiplier(train, s) }));
+    paying = payingStops(train.rows, priced, (s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]!.includes(corporation));
+  } else {
+    if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
+    if (train.multiplier) paying = stops.map((s) => ({ ...s, revenue: s.revenue * train.multiplier! }));
+  }
   if (hooks?.checkRoute) {
     try {
       hooks.checkRoute(stops, map, train);
@@ -154,8 +164,73 @@ export function evaluateRoute(
       return e instanceof Error ? e.message : String(e);
     }
   }
-  const bonus = hooks?.routeBonus ? hooks.routeBonus(stops, map, train) : 0;
-  return { stops, revenue: routeRevenue(map, stops, phase, hooks) + bonus };
+  const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
+  const revenue = hooks?.stopRevenue ? routeRevenue(map, paying, phase, hooks) : paying.reduce((n, s) => n + s.revenue, 0);
+  return { stops: paying, revenue: revenue + bonus };
+}
+
+/** 18xx.games check_distance for array distances: visits of each kind fit the rows' visit allowances. */
+function rowsError(rows: readonly TrainStopRow[], stops: readonly StopRef[]): string | null {
+  const left = rows.map((r) => r.visit ?? r.pay);
+  const kinds = [...new Set(stops.map((s) => s.kind))];
+  const rowsFor = (k: string) => rows.map((r, i) => (r.nodes.includes(k as 'city') ? i : -1)).filter((i) => i >= 0);
+  kinds.sort((a, b) => rowsFor(a).length - rowsFor(b).length);
+  for (const kind of kinds) {
+    let num = stops.filter((s) => s.kind === kind).length;
+    for (const i of rowsFor(kind)) {
+      if (left[i]! <= 0) continue;
+      const used = Math.min(num, left[i]!);
+      left[i]! -= used;
+      num -= used;
+      if (num <= 0) break;
+    }
+    if (num > 0) return 'Route has too many stops';
+  }
+  return null;
+}
+
+function rowMultiplier(train: TrainSpec, stop: StopRef): number {
+  const row = train.rows?.find((r) => r.nodes.includes(stop.kind));
+  return row?.multiplier ?? train.multiplier ?? 1;
+}
+
+/** 18xx.games compute_stops: the best-paying subset of stops that fits the rows (largest subsets first). */
+function payingStops(rows: readonly TrainStopRow[], stops: readonly StopRef[], tokened: (s: StopRef) => boolean): StopRef[] {
+  const sorted = [...rows].sort((a, b) => a.nodes.length - b.nodes.length);
+  const max = Math.min(sorted.reduce((n, r) => n + r.pay, 0), stops.length);
+  const fits = (subset: StopRef[]) => {
+    const used = sorted.map(() => 0);
+    return subset.every((s) => {
+      const row = sorted.findIndex((r, i) => r.nodes.includes(s.kind) && used[i]! < r.pay);
+      if (row < 0) return false;
+      used[row]!++;
+      return true;
+    });
+  };
+  for (let n = max; n >= 1; n--) {
+    let best: StopRef[] | undefined;
+    let bestRevenue = -1;
+    const pick: StopRef[] = [];
+    const choose = (from: number) => {
+      if (pick.length === n) {
+        if (!pick.some(tokened) || !fits(pick)) return;
+        const revenue = pick.reduce((sum, s) => sum + s.revenue, 0);
+        if (revenue > bestRevenue) {
+          bestRevenue = revenue;
+          best = [...pick];
+        }
+        return;
+      }
+      for (let i = from; i <= stops.length - (n - pick.length); i++) {
+        pick.push(stops[i]!);
+        choose(i + 1);
+        pick.pop();
+      }
+    };
+    choose(0);
+    if (best && bestRevenue > 0) return best;
+  }
+  return [];
 }
 
 function toPathRefs(track: Track, ids: readonly number[]): PathRef[] {

@@ -173,10 +173,24 @@ export interface PlaceTokenOptions {
   skipChecks?: boolean;
 }
 
+/** One row of an 18xx.games distance array ("3+D": 3 cities/offboards paid double, towns free...). */
+export interface TrainStopRow {
+  nodes: ('city' | 'town' | 'offboard')[];
+  /** Stops of these kinds that pay. */
+  pay: number;
+  /** Stops of these kinds that may be visited (default pay). */
+  visit?: number;
+  multiplier?: number;
+}
+
 export interface TrainSpec {
   name: string;
-  /** Maximum number of stops (towns count). */
+  /** Maximum number of stops (towns count). Ignored when `rows` is given. */
   distance: number;
+  /** Distance by stop kind, as 18xx.games' array distances; the best paying stops are chosen. */
+  rows?: TrainStopRow[];
+  /** Revenue multiplier (default 1). */
+  multiplier?: number;
 }
 
 /** A stop visited by a route. */
