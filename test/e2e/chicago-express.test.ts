@@ -5,7 +5,7 @@ import '../../src/engine/titles/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activePlayers, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action, GameLog, PlayerId } from '../../src/engine/types.ts';
-import type { CxState } from '../../src/engine/titles/chicago-express/state.ts';
+import { minimumBid, type CxState } from '../../src/engine/titles/chicago-express/state.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import { buttonId, slash, startWorld } from './world.ts';
@@ -80,7 +80,7 @@ async function auctionStep(g: LoadedGame & { state: CxState }, user: string, ste
   const min = legalActions(g, activePlayers(g)[0]!).find((c) => c.action.type === 'bid')?.action.price as number | undefined;
   let label: string;
   if (a.highBidder === null && min !== undefined) label = 'Bid min';
-  else if (holdsNothing && a.highBidder !== seat && min !== undefined && a.highBid < (min ?? 0) + 2 && a.kind === 'initial') label = '+2';
+  else if (holdsNothing && a.highBidder !== seat && min !== undefined && a.highBid < minimumBid(g.state, a.corporation) + 3 && a.kind === 'initial') label = '+2';
   else label = 'Pass';
   // Every fifth step goes through the slash commands instead of the buttons.
   if (step % 5 === 4) {
@@ -89,7 +89,7 @@ async function auctionStep(g: LoadedGame & { state: CxState }, user: string, ste
     return;
   }
   const button = auctionButton(label);
-  expect(button, `button ${label}`).not.toBeNull();
+  expect(button, `button ${label} in ${JSON.stringify(lastMessage().components)}\n${lastMessage().content}`).not.toBeNull();
   const r = await w.sim.clickButton({ user, ...button! });
   expectAccepted(r, `${label} button`);
 }
@@ -137,7 +137,7 @@ describe('Chicago Express end to end', () => {
     const alice = w.user('alice');
     const lobby = await slash(w, 'alice', 'game', 'new', { title: 'chicago-express', seat_order: 'joined' });
     gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
-    threadId = w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))!.id;
+    threadId = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))))!.id;
     for (const u of ['bob', 'carol']) await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
     await w.sim.clickButton({ user: alice, messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
     const start = lastMessage();
