@@ -76,7 +76,7 @@ async function expectRefused(r: InteractionResult, pattern: RegExp, logLength: n
 async function auctionStep(g: LoadedGame & { state: CxState }, user: string, step: number): Promise<void> {
   const a = g.state.auction!;
   const seat = a.toAct;
-  const holdsNothing = Object.values(g.state.shares).every((s) => s[seat] === 0);
+  const holdsNothing = Object.values((g.state as CxState).shares).every((s) => s[seat] === 0);
   const min = legalActions(g, activePlayers(g)[0]!).find((c) => c.action.type === 'bid')?.action.price as number | undefined;
   let label: string;
   if (a.highBidder === null && min !== undefined) label = 'Bid min';
