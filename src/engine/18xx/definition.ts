@@ -2,7 +2,7 @@
 import { auctionActive, maxBid, minBid } from './auction.ts';
 import type { Ctx } from './context.ts';
 import { priceOf } from './market.ts';
-import { canBuyTrain, crowdedCorp, currentCorp, mustBuyTrain, orRound } from './operating.ts';
+import { canBuyTrain, canEmergencySell, crowdedCorp, currentCorp, mustBuyTrain, orRound } from './operating.ts';
 import { maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import { processAction } from './process.ts';
 import { scores } from './scores.ts';
@@ -10,7 +10,7 @@ import { buyableShares, mustSell, parableCorps, sellableCorps, stockCurrent } fr
 import type { GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
 import { depotTrains, trainDef, trainLimit } from './trains.ts';
-import { canSellPercent, percentOf } from './shares.ts';
+import { percentOf } from './shares.ts';
 import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../types.ts';
 
 export function activeOf(state: GameState, ctx: Ctx): string[] {
@@ -133,7 +133,7 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
         out.push({ label: `${corp} buys a ${t.name} train for ${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
       else {
         for (const other of state.corps) {
-          if (!other.ipoed || !canSellPercent(state, ctx.cfg, pres, other.sym, 10)) continue;
+          if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
           const sh = state.shares.find((x) => x.owner === pres && x.corp === other.sym && !x.president);
           if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
         }

@@ -317,7 +317,12 @@ export function orBuyTrain(
   if (a.price > cash) {
     const pres = c.president!;
     if (!mustBuyTrain(state, ctx, corp) && !ctx.lenient) throw new RuleError(`${corp} cannot afford ${a.price}.`);
-    if (!fromDepot && !ctx.lenient) throw new RuleError('The president may only help buy a depot train.');
+    if (!ctx.lenient) {
+      if (!fromDepot) throw new RuleError('The president may only help buy a depot train.');
+      const cheapest = Math.min(...depotTrains(state, ctx.cfg).map((x) => trainDef(ctx.cfg, x.name).price));
+      if (a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
+      if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
+    }
     pay(state, corp, seller, cash);
     pay(state, pres, seller, a.price - cash);
   } else pay(state, corp, seller, a.price);
@@ -364,10 +369,34 @@ export function orPass(state: GameState, ctx: Ctx, corp: string): void {
   autoAdvance(state, ctx);
 }
 
+/** Cash still missing for the cheapest depot train after the corporation's and president's cash. */
+export function emergencyShortfall(state: GameState, ctx: Ctx, corp: string): number {
+  const cheapest = Math.min(...depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price));
+  const pres = corpOf(state, corp).president!;
+  return cheapest - cashOf(state, corp) - cashOf(state, pres);
+}
+
+/** May the president sell this in an emergency (no more than needed, no presidency swap of the buyer)? */
+export function canEmergencySell(state: GameState, ctx: Ctx, player: string, corp: string, percent: number): boolean {
+  if (state.round.kind !== 'operating' || orRound(state).step !== 'train') return false;
+  const buyer = currentCorp(state);
+  if (corpOf(state, buyer).president !== player || !mustBuyTrain(state, ctx, buyer)) return false;
+  const short = emergencyShortfall(state, ctx, buyer);
+  if (short <= 0) return false;
+  if (!canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
+  const price = priceOf(state, ctx.cfg, corp);
+  if ((price * (percent - 10)) / 10 >= short) return false;
+  if (corp === buyer) {
+    const others = state.order.filter((p) => p !== player).map((p) => percentOf(state, p, corp));
+    if (percentOf(state, player, corp) - percent < Math.max(0, ...others)) return false;
+  }
+  return true;
+}
+
 /** Emergency selling by the president of a corporation that must buy a train. */
 export function orSellShares(state: GameState, ctx: Ctx, player: string, ids: string[], percent: number): void {
   const corp = shareById(state, ids[0]!).corp;
-  if (!ctx.lenient && !canSellPercent(state, ctx.cfg, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp}.`);
+  if (!ctx.lenient && !canEmergencySell(state, ctx, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
   sellShares(state, ctx.cfg, player, corp, percent, ids);
   orRound(state).emergency = true;
   recalculateOrder(state, ctx);
