@@ -3,6 +3,7 @@
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { COMPANIES, type CompanyId } from '../../engine/titles/chicago-express/companies.ts';
+import { dividendPerShare, type CxState } from '../../engine/titles/chicago-express/state.ts';
 import { DETROIT, INDICATOR_LIMITS, INDICATORS, PITTSBURGH, WHEELING } from '../../engine/titles/chicago-express/numbers.ts';
 import { CE_COLORS, CE_ORDER, printedBoard } from './board.ts';
 import type { CeIndicator, CeView } from './view.ts';
@@ -97,6 +98,7 @@ export function ceViewFromState(game: LoadedGame): CeView {
       trainsLeft: c.trainsLeft,
       trainsTotal: charter.trains,
       open: c.open,
+      perShare: dividendPerShare(s as unknown as CxState, id as CompanyId),
     };
   });
   const players = s.players.map((p, seat) => ({

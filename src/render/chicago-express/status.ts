@@ -16,6 +16,7 @@ export function drawCeStatus(view: CeView): Canvas {
   const companyCols: Column[] = [
     { header: 'Company', width: 300, align: 'left' },
     { header: 'Income', width: 150 },
+    { header: 'Per share', width: 160 },
     { header: 'Cash', width: 150 },
     { header: 'Shares left', width: 190 },
     { header: 'Trains left', width: 190 },
@@ -41,6 +42,7 @@ export function drawCeStatus(view: CeView): Canvas {
   const companyRows = companies.map((c): Cell[] => [
     { text: c.open ? c.name : `${c.name} (not open)`, fill: c.color, style: 'bold' },
     { text: `$${c.income}` },
+    { text: c.perShare ? `$${c.perShare}` : '–', color: c.perShare ? undefined : MUTED },
     { text: `$${c.cash}` },
     { text: `${c.sharesLeft} / ${c.sharesTotal}` },
     { text: `${c.trainsLeft} / ${c.trainsTotal}` },

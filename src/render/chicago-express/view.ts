@@ -30,6 +30,8 @@ export interface CeCompany {
   trainsLeft: number;
   trainsTotal: number;
   open: boolean;
+  /** Dividend each issued share would get now (as the engine computes it). */
+  perShare?: number;
 }
 
 export interface CePlayer {
