@@ -31,6 +31,16 @@ function play(title: string, players: number, seed: number, steps: number): Game
       throw new Error(`step ${i}: offered "${pick.label}" was refused: ${(err as Error).message}\n${game.def.describe(state)}`, { cause: err });
     }
     expect(totalCash(state)).toBe(start);
+    for (const c of state.corps) {
+      const shares = state.shares.filter((x) => x.corp === c.sym && x.owner !== 'removed');
+      // Two players: buying from the market removes shares from the game.
+      const total = shares.reduce((sum, x) => sum + x.percent, 0);
+      if (state.twoPlayer) expect(total).toBeLessThanOrEqual(100);
+      else expect(total).toBe(100);
+      expect(shares.filter((x) => x.owner === 'pool').reduce((sum, x) => sum + x.percent, 0)).toBeLessThanOrEqual(50);
+      const pres = shares.find((x) => x.president)!;
+      if (c.president) expect(pres.owner, `${c.sym} president`).toBe(c.president);
+    }
   }
   return state;
 }

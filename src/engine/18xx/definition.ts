@@ -10,7 +10,7 @@ import { buyableShares, mustSell, parableCorps, sellableCorps, stockCurrent } fr
 import type { GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
 import { depotTrains, trainDef, trainLimit } from './trains.ts';
-import { percentOf } from './shares.ts';
+import { canSellPercent, percentOf } from './shares.ts';
 import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../types.ts';
 
 export function activeOf(state: GameState, ctx: Ctx): string[] {
@@ -25,6 +25,24 @@ export function activeOf(state: GameState, ctx: Ctx): string[] {
   if (r.kind === 'stock') return [stockCurrent(state)];
   const pres = corpOf(state, currentCorp(state)).president;
   return pres ? [pres] : [];
+}
+
+/** Every sellable amount of one corporation, naming normal certificates first, then the president's. */
+function sellChoices(state: GameState, ctx: Ctx, player: string, corp: string): LegalChoice[] {
+  const out: LegalChoice[] = [];
+  const mine = state.shares.filter((x) => x.owner === player && x.corp === corp).sort((a, b) => Number(a.president) - Number(b.president));
+  for (let pct = 10; pct <= percentOf(state, player, corp); pct += 10) {
+    if (!canSellPercent(state, ctx.cfg, player, corp, pct)) continue;
+    const ids: string[] = [];
+    let sum = 0;
+    for (const sh of mine) {
+      if (sum >= pct) break;
+      ids.push(sh.id);
+      sum += sh.percent;
+    }
+    out.push({ label: `Sell ${pct}% of ${corp}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: ids, percent: pct } });
+  }
+  return out;
 }
 
 export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
@@ -80,10 +98,7 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
         }),
       );
     }
-    for (const corp of sellableCorps(state, ctx, player)) {
-      const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
-      if (s) out.push({ label: `Sell 10% of ${corp}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
-    }
+    for (const corp of sellableCorps(state, ctx, player)) out.push(...sellChoices(state, ctx, player, corp));
     out.push({ label: 'Pass', action: pass });
     return out;
   }
