@@ -37,7 +37,8 @@ function play(title: string, players: number, seed: number, steps: number): Game
       const total = shares.reduce((sum, x) => sum + x.percent, 0);
       if (state.twoPlayer) expect(total).toBeLessThanOrEqual(100);
       else expect(total).toBe(100);
-      expect(shares.filter((x) => x.owner === 'pool').reduce((sum, x) => sum + x.percent, 0)).toBeLessThanOrEqual(50);
+      // (Two players: floating moves the whole IPO to the market, which may exceed the sale limit.)
+      if (!state.twoPlayer) expect(shares.filter((x) => x.owner === 'pool').reduce((sum, x) => sum + x.percent, 0)).toBeLessThanOrEqual(50);
       const pres = shares.find((x) => x.president)!;
       if (c.president) expect(pres.owner, `${c.sym} president`).toBe(c.president);
     }
