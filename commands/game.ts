@@ -11,7 +11,7 @@ import { makeCustomId } from '../src/bot/customId.ts';
 import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
-import { answer, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
+import { answer, answerLong, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
 import { postToGame } from '../src/bot/services/announce.ts';
 import { titleOf } from '../src/bot/services/games.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
@@ -102,7 +102,7 @@ async function status(i: ChatInputCommandInteraction, ctx: BotContext): Promise<
   const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
   await deferPublic(i);
   const live = await ctx.games.load(record.id);
-  await answer(i, { content: statusText(live), files: await statusFiles(ctx, live, 'full'), allowedMentions: { parse: [] } });
+  await answerLong(i, statusText(live), { files: await statusFiles(ctx, live, 'full'), allowedMentions: { parse: [] } });
 }
 
 async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -124,7 +124,7 @@ async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<vo
     lines.push(`${g.mine ? '⭐ ' : ''}#${g.id} ${name} — ${g.status} — ${seats.map((s) => s.name).join(', ')} — ${where}${turn}`);
   }
   if (games.length > 20) lines.push(`…and ${games.length - 20} more.`);
-  await answer(i, { content: lines.join('\n'), allowedMentions: { parse: [] } });
+  await answerLong(i, lines.join('\n'), { allowedMentions: { parse: [] } });
 }
 
 function canAbandon(i: ChatInputCommandInteraction | ButtonInteraction, record: GameRecord): boolean {

@@ -3,7 +3,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { legalActions } from '../src/engine/game.ts';
 import { submitAction } from '../src/bot/actions.ts';
-import { choiceValue, filterChoices, myMoves, pickChoice } from '../src/bot/choices.ts';
+import { choiceValue, filterChoices, hintChoice, movesOrReason, pickChoice } from '../src/bot/choices.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
@@ -34,8 +34,8 @@ export const move: CommandModule = {
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
     const focused = i.options.getFocused(true);
     if (focused.name === 'game') return void (await i.respond(await gameChoices(i, ctx)));
-    const moves = await myMoves(i, ctx);
-    if (!moves) return void (await i.respond([]));
+    const moves = await movesOrReason(i, ctx);
+    if ('reason' in moves) return void (await i.respond([hintChoice(moves.reason)]));
     const seq = moves.live.game!.log.length;
     const all = moves.choices.map((c, n) => ({ name: c.label.slice(0, 100), value: choiceValue(c, n, seq) }));
     await i.respond(filterChoices(all, String(focused.value)));

@@ -1,10 +1,11 @@
 // Autocomplete helpers for action commands: the user's legal moves in the game the interaction means.
 import type { AutocompleteInteraction } from 'discord.js';
-import { legalActions } from '../engine/game.ts';
+import { activePlayers, legalActions } from '../engine/game.ts';
 import type { LegalChoice, PlayerId } from '../engine/types.ts';
 import type { BotContext } from './context.ts';
 import type { LiveGame } from './services/games.ts';
-import { playerIdOf } from './services/players.ts';
+import { playerIdOf, seatOfPlayer } from './services/players.ts';
+import { Refusal } from './services/refusal.ts';
 import { resolveGame } from './services/resolve.ts';
 
 export interface MyMoves {
@@ -13,18 +14,34 @@ export interface MyMoves {
   choices: LegalChoice[];
 }
 
-/** The caller's legal moves now, or null when there is no game / seat / turn. */
-export async function myMoves(i: AutocompleteInteraction, ctx: BotContext): Promise<MyMoves | null> {
+/** The caller's legal moves now, or why there are none (for a hint in the autocomplete list). */
+export async function movesOrReason(i: AutocompleteInteraction, ctx: BotContext): Promise<MyMoves | { reason: string }> {
   try {
     const record = await resolveGame(i, ctx, { statuses: ['active'] });
     const live = await ctx.games.load(record.id);
-    if (!live.game || live.record.status !== 'active') return null;
+    if (!live.game || live.record.status !== 'active') return { reason: 'This game is not running.' };
     const player = playerIdOf(live.game, live.seats, i.user.id);
-    if (player === undefined) return null;
-    return { live, player, choices: legalActions(live.game, player) };
-  } catch {
-    return null;
+    if (player === undefined) return { reason: 'You are not seated in this game.' };
+    const choices = legalActions(live.game, player);
+    if (!choices.length) {
+      const waiting = activePlayers(live.game).map((p) => seatOfPlayer(live.seats, p)?.name ?? String(p));
+      return { reason: waiting.length ? `Not your turn — waiting on ${waiting.join(', ')}` : 'Nobody can move now.' };
+    }
+    return { live, player, choices };
+  } catch (err) {
+    return { reason: err instanceof Refusal ? err.message : 'No game found here.' };
   }
+}
+
+/** The caller's legal moves now, or null when there is no game / seat / turn. */
+export async function myMoves(i: AutocompleteInteraction, ctx: BotContext): Promise<MyMoves | null> {
+  const r = await movesOrReason(i, ctx);
+  return 'reason' in r ? null : r;
+}
+
+/** A single non-move entry that explains an empty list (submitting it gets the full refusal). */
+export function hintChoice(reason: string): { name: string; value: string } {
+  return { name: `(${reason})`.slice(0, 100), value: '-' };
 }
 
 /** Filter choices by what the user typed (all words must appear), at most 25, names ≤ 100 chars. */

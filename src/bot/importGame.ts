@@ -11,7 +11,7 @@ import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
-import { answer, deferEphemeral, updateClicked } from './respond.ts';
+import { answer, answerLong, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
@@ -98,7 +98,7 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
   const seats = await ctx.store.listSeats(record.id);
   if (finished) {
     const live = await ctx.games.load(record.id, { fresh: true });
-    await answer(i, { content: `Imported game #${record.id}, which is already over.\n${statusText(live)}`, allowedMentions: { parse: [] } });
+    await answerLong(i, `Imported game #${record.id}, which is already over.\n${statusText(live)}`, { allowedMentions: { parse: [] } });
     return;
   }
   const message = await channel.send({

@@ -1,5 +1,6 @@
 // Reply helpers. Refusals are always ephemeral, whatever state the interaction is in.
 import { MessageFlags } from 'discord.js';
+import { splitMessage } from './split.ts';
 import type { InteractionEditReplyOptions, InteractionUpdateOptions, MessageComponentInteraction, RepliableInteraction } from 'discord.js';
 
 export async function deferEphemeral(i: RepliableInteraction): Promise<void> {
@@ -42,4 +43,23 @@ export async function answer(i: RepliableInteraction, options: InteractionEditRe
 export async function updateClicked(i: MessageComponentInteraction, options: InteractionUpdateOptions & InteractionEditReplyOptions): Promise<void> {
   if (i.deferred || i.replied) await i.editReply(options);
   else await i.update(options);
+}
+
+/**
+ * Final answer that may be longer than one message: the first part edits the reply, the rest are
+ * follow-ups (ephemeral if the reply is); files go with the last part.
+ */
+export async function answerLong(
+  i: RepliableInteraction,
+  content: string,
+  extra: Omit<InteractionEditReplyOptions, 'content'> = {},
+): Promise<void> {
+  const parts = splitMessage(content);
+  const { files, ...rest } = extra;
+  for (const [n, part] of parts.entries()) {
+    const last = n === parts.length - 1;
+    const options = { ...rest, content: part, ...(last && files ? { files } : {}) };
+    if (n === 0) await answer(i, options);
+    else await i.followUp({ ...(options as any), ...(i.ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
+  }
 }

@@ -22,6 +22,9 @@ const NAMES = ['alice', 'bob', 'carol'];
 /** Companies whose shares the test sells out to end the game quickly (3 sold out = end). */
 const SELL_OUT = ['NYC', 'B&O', 'PRR'];
 
+/** The bot answers every interaction before it completes (thread posts first): no need to wait for stragglers. */
+const SETTLE_MS = 5;
+
 let gameId = '';
 let threadId = '';
 const userOfPlayer = new Map<string, string>();
@@ -54,11 +57,11 @@ function auctionButton(prefix: string): { messageId: string; customId: string } 
 }
 
 function ac(user: string, command: string, focused: string, options: Record<string, string> = {}, value = '') {
-  return w.sim.autocomplete({ user, channel: threadId, command, options, focused, value });
+  return w.sim.autocomplete({ user, channel: threadId, command, options, focused, value, settleMs: SETTLE_MS });
 }
 
 function cmd(user: string, command: string, options: Record<string, string | number> = {}): Promise<InteractionResult> {
-  return w.sim.slash({ user, channel: threadId, command, options });
+  return w.sim.slash({ user, channel: threadId, command, options, settleMs: SETTLE_MS });
 }
 
 function expectAccepted(r: InteractionResult, what: string): void {
@@ -90,11 +93,30 @@ async function auctionStep(g: LoadedGame & { state: CxState }, user: string, ste
   }
   const button = auctionButton(label);
   expect(button, `button ${label} in ${JSON.stringify(lastMessage().components)}\n${lastMessage().content}`).not.toBeNull();
-  const r = await w.sim.clickButton({ user, ...button! });
+  const r = await w.sim.clickButton({ user, ...button!, settleMs: SETTLE_MS });
   expectAccepted(r, `${label} button`);
 }
 
+let turnRefusalsChecked = false;
+
+/** On the first turn: wrong player, unreachable hex, undevelopable hex and a closed company are all refused. */
+async function checkTurnRefusals(g: LoadedGame & { state: CxState }, user: string, player: PlayerId): Promise<void> {
+  turnRefusalsChecked = true;
+  const n = g.log.length;
+  const other = [...userOfPlayer.values()].find((u) => u !== user)!;
+  const company = String(legalActions(g, player).find((c) => c.action.type === 'build')!.action.corporation);
+  await expectRefused(await cmd(other, 'build', { company, hex1: 'B3' }), /not your turn — waiting on /, n);
+  await expectRefused(await cmd(user, 'build', { company, hex1: 'B3' }), /B3.* is not next to .*'s network/, n);
+  await expectRefused(await cmd(user, 'build', { company: 'WAB', hex1: 'B3' }), /WAB is not open yet/, n);
+  await expectRefused(await cmd(user, 'develop', { hex: 'R5' }), /start hex; start hexes cannot be developed/, n);
+  await expectRefused(await cmd(user, 'auction', { company: 'WAB' }), /WAB is not open yet/, n);
+  await expectRefused(await cmd(user, 'pass'), /can't pass right now/, n);
+  expect(await ac(other, 'build', 'company')).toEqual([]);
+  expect(await ac(user, 'build', 'hex2', { company, hex1: 'B3' })).toEqual([]);
+}
+
 async function turnStep(g: LoadedGame & { state: CxState }, user: string, player: PlayerId): Promise<void> {
+  if (!turnRefusalsChecked) await checkTurnRefusals(g, user, player);
   const choices = legalActions(g, player);
   const types = new Set(choices.map((c) => c.action.type));
   const auctionable = choices.filter((c) => c.action.type === 'start_auction').map((c) => String(c.action.corporation));

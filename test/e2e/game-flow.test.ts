@@ -100,7 +100,7 @@ describe('Tiny Rails end to end', () => {
     const choices = await w.sim.autocomplete({ user: w.user('alice'), channel: threadId, command: 'move', options: {}, focused: 'action', value: 'add' });
     expect(choices.map((c) => c.name)).toEqual(['Add 1', 'Add 2', 'Add 3']);
     const none = await w.sim.autocomplete({ user: w.user('bob'), channel: threadId, command: 'move', options: {}, focused: 'action', value: '' });
-    expect(none).toEqual([]);
+    expect(none).toEqual([{ name: '(Not your turn — waiting on alice)', value: '-' }]);
 
     const r = await slash(w, 'alice', 'move', undefined, { action: 'Add 3' }, threadId);
     expect(r.ephemeral).toBe(true);

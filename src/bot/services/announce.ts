@@ -1,6 +1,7 @@
 // Posting into a game's thread (or its channel when it has no thread).
 import type { AttachmentBuilder, Message, MessageCreateOptions } from 'discord.js';
 import type { BotContext } from '../context.ts';
+import { splitMessage } from '../split.ts';
 import type { GameRecord } from './store.ts';
 
 export async function postToGame(
@@ -13,7 +14,17 @@ export async function postToGame(
   try {
     const channel = await ctx.client.channels.fetch(channelId);
     if (!channel || !channel.isSendable()) throw new Error(`channel ${channelId} is not sendable`);
-    const message = await channel.send({ content, files: extra.files, components: extra.components, allowedMentions: { parse: ['users'] } });
+    const parts = splitMessage(content);
+    let message: Message | null = null;
+    for (const [n, part] of parts.entries()) {
+      const last = n === parts.length - 1;
+      message = await channel.send({
+        content: part,
+        ...(last ? { files: extra.files, components: extra.components } : {}),
+        allowedMentions: { parse: ['users'] },
+      });
+    }
+    if (!message) return null;
     await ctx.store.updateGame(record.id, { lastMessageUrl: message.url }).catch(() => undefined);
     return message;
   } catch (err) {
