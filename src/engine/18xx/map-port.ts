@@ -37,6 +37,8 @@ export interface MapPort {
   tokenChoices?(state: GameState, corp: string): string[];
   /** The best routes for the corporation's trains (train ids as in the log). */
   bestRoutes?(state: GameState, corp: string, trains: string[]): { routes: RouteInput[]; revenue: number } | null;
+  /** Hex of a log city id ("57-4-0"). */
+  cityHex?(state: GameState, city: string): string;
   /** Total revenue of the routes run. */
   routesRevenue(state: GameState, corp: string, routes: RouteInput[]): number;
 }

@@ -210,6 +210,16 @@ export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex
   if (company) {
     const def = companyDef(ctx, company.sym);
     const tele = def.abilities.find((a) => a.type === 'teleport');
+    const special = def.abilities.find((a) => a.type === 'tile_lay' || a.type === 'teleport');
+    if (!ctx.lenient) {
+      const tileName = lay.tile.split('-')[0]!;
+      if (!special || (special.type !== 'tile_lay' && special.type !== 'teleport')) throw new RuleError(`${company.sym} cannot lay track.`);
+      if (company.closed || company.owner !== corp) throw new RuleError(`${company.sym} is not owned by ${corp}.`);
+      if (!special.hexes.includes(lay.hex) || !special.tiles.includes(tileName))
+        throw new RuleError(`${company.sym} may only lay tile ${special.tiles.join('/')} on ${special.hexes.join('/')}.`);
+      if (special.type === 'tile_lay' && company.tileLaysLeft <= 0) throw new RuleError(`${company.sym} has no tile lays left.`);
+      if (special.type === 'teleport' && (r.step !== 'track' || r.lays > 0)) throw new RuleError(`${company.sym}'s lay replaces ${corp}'s track lay.`);
+    }
     const cost = ctx.map.layTile(state, corp, lay, { special: company.sym, lenient: ctx.lenient });
     pay(state, corp, 'bank', cost);
     if (tele) r.lays += 1;
@@ -237,6 +247,12 @@ export function orPlaceToken(state: GameState, ctx: Ctx, entity: string, at: { c
   const special = state.companies.find((x) => x.sym === entity);
   const price = nextTokenPrice(ctx, corp, c.tokensUsed);
   if (price === null) throw new RuleError(`${corp} has no tokens left.`);
+  if (special && !ctx.lenient) {
+    const tele = companyDef(ctx, special.sym).abilities.find((a) => a.type === 'teleport');
+    if (!tele || tele.type !== 'teleport' || special.owner !== corp || special.closed) throw new RuleError(`${special.sym} cannot place a token.`);
+    const hex = ctx.map.cityHex?.(state, at.city);
+    if (hex !== undefined && !tele.hexes.includes(hex)) throw new RuleError(`${special.sym} may only place a token on ${tele.hexes.join('/')}.`);
+  }
   const cost = special ? 0 : price;
   if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for a token.`);
   if (!special) jumpTo(state, ctx, 'token');

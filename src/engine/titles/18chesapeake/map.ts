@@ -109,6 +109,9 @@ export const chesapeakeMap: MapPort = {
       for (const rotation of o.rotations) out.push({ hex: o.hex, tile: o.tile, rotation, cost: o.cost });
     return out;
   },
+  cityHex(state, city) {
+    return map.resolveCity(mapOf(state), city).hex;
+  },
   tokenChoices(state, corp) {
     return map.tokenableCities(mapOf(state), corp).map((c) => c.id);
   },
