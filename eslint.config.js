@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'data', 'out', 'coverage', '.local'] },
+  { ignores: ['node_modules', 'data', 'out', 'coverage', '.local', 'tmp-*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
