@@ -8,6 +8,7 @@ import {
   placeToken,
   renameTokens,
   getMapDef,
+  type MapState,
   type PhaseColor,
   type TrainSpec,
 } from '../../src/engine/18xx/map/index.ts';
@@ -35,6 +36,10 @@ function trainOf(id: string): TrainSpec {
   return { name: id, distance: n === 'D' ? 999 : Number(n) };
 }
 
+export interface Probe {
+  (map: MapState, corp: string, trains: TrainSpec[], phase: PhaseColor, logged: number): void;
+}
+
 interface Outcome {
   lays: number;
   strictLayFailures: string[];
@@ -45,7 +50,7 @@ interface Outcome {
 }
 
 /** Replays 1828's map actions: systems take over their members' tokens, pending home tokens are re-placed. */
-function replay1828(name: string): Outcome {
+export function replay1828(name: string, probe?: Probe): Outcome {
   const map = createMap('1828');
   const owner = new Map<string, string>();
   const systems = new Set<string>();
@@ -115,6 +120,7 @@ function replay1828(name: string): Outcome {
       const routes = logged.map((r) => ({ train: trainOf(r.train), connections: r.connections }));
       try {
         const result = checkRoutes(map, corp, routes, phase);
+        probe?.(map, corp, routes.map((r) => r.train), phase, result.revenue);
         logged.forEach((r, i) => {
           if (r.revenue !== undefined && r.revenue !== result.routes[i]!.revenue) {
             out.routeFailures.push(`${action.id} ${corp} route ${i}: ${result.routes[i]!.revenue} != ${r.revenue}`);

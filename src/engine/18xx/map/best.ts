@@ -167,43 +167,66 @@ export function bestRoutes(
 
   // per train: legal candidates with their real (hooked) revenue, best first
   const order = trains.map((t, i) => ({ t, i })).sort((a, b) => reach(b.t) - reach(a.t));
+  // evaluate the richest candidates first (raw stop revenue), a bounded number per train
+  all.sort((a, b) => b.revenue - a.revenue);
   const perTrain = order.map(({ t }) => {
     const list: { c: Candidate; revenue: number; stops: RouteResult['stops'] }[] = [];
     for (const c of all) {
+      if (list.length >= 1500) break;
       if (c.stops > reach(t)) continue;
       const r = evaluateRoute(track, corporation, t, c.nodes, c.chains, phase, opts.hooks);
       if (typeof r !== 'string') list.push({ c, revenue: r.revenue, stops: r.stops });
     }
-    return list.sort((a, b) => b.revenue - a.revenue).slice(0, 6000);
+    return list.sort((a, b) => b.revenue - a.revenue);
   });
+
+  // edge sets as bit masks for fast disjointness tests
+  const edgeIndex = new Map<string, number>();
+  for (const list of perTrain) for (const o of list) for (const e of o.c.edges) if (!edgeIndex.has(e)) edgeIndex.set(e, edgeIndex.size);
+  const words = Math.max(1, Math.ceil(edgeIndex.size / 32));
+  const masks = perTrain.map((list) =>
+    list.map((o) => {
+      const m = new Uint32Array(words);
+      for (const e of o.c.edges) {
+        const i = edgeIndex.get(e)!;
+        m[i >>> 5]! |= 1 << (i & 31);
+      }
+      return m;
+    }),
+  );
+  const suffix = perTrain.map((_, k) => perTrain.slice(k).reduce((s, l) => s + (l[0]?.revenue ?? 0), 0));
+  suffix.push(0);
 
   let best = 0;
   let bestPick: (number | undefined)[] = order.map(() => undefined);
   const pick: (number | undefined)[] = [];
   let steps = opts.maxSteps ?? 200_000;
-  const search = (k: number, used: Set<string>, total: number) => {
-    if (steps-- <= 0) return;
+  const search = (k: number, used: Uint32Array, total: number) => {
     if (total > best) {
       best = total;
       bestPick = [...pick, ...order.slice(k).map(() => undefined)];
     }
-    if (k === order.length) return;
-    const bound = perTrain.slice(k).reduce((s, l) => s + (l[0]?.revenue ?? 0), 0);
-    if (total + bound <= best) return;
+    if (k === order.length || total + suffix[k]! <= best) return;
     const list = perTrain[k]!;
     for (let i = 0; i < list.length; i++) {
+      if (steps-- <= 0) return;
       const option = list[i]!;
-      if (total + option.revenue + perTrain.slice(k + 1).reduce((s, l) => s + (l[0]?.revenue ?? 0), 0) <= best) break;
-      if (!disjoint(option.c.edges, used)) continue;
+      if (total + option.revenue + suffix[k + 1]! <= best) break;
+      const mask = masks[k]![i]!;
+      let clash = false;
+      for (let w = 0; w < words && !clash; w++) clash = (mask[w]! & used[w]!) !== 0;
+      if (clash) continue;
+      const next = new Uint32Array(words);
+      for (let w = 0; w < words; w++) next[w] = used[w]! | mask[w]!;
       pick.push(i);
-      search(k + 1, new Set([...used, ...option.c.edges]), total + option.revenue);
+      search(k + 1, next, total + option.revenue);
       pick.pop();
     }
     pick.push(undefined);
     search(k + 1, used, total);
     pick.pop();
   };
-  search(0, new Set(), 0);
+  search(0, new Uint32Array(words), 0);
 
   const routes: RouteResult[] = [];
   order.forEach(({ t }, k) => {

@@ -207,6 +207,8 @@ function payingStops(rows: readonly TrainStopRow[], stops: readonly StopRef[], t
       return true;
     });
   };
+  const fast = disjointRowsPick(sorted, stops, tokened);
+  if (fast) return fast;
   for (let n = max; n >= 1; n--) {
     let best: StopRef[] | undefined;
     let bestRevenue = -1;
@@ -231,6 +233,34 @@ function payingStops(rows: readonly TrainStopRow[], stops: readonly StopRef[], t
     if (best && bestRevenue > 0) return best;
   }
   return [];
+}
+
+/**
+ * The same choice without trying every subset, when each stop kind belongs to one row only: the best `pay`
+ * stops of each row, swapping in the best tokened city if none was picked. Undefined when unsure.
+ */
+function disjointRowsPick(rows: readonly TrainStopRow[], stops: readonly StopRef[], tokened: (s: StopRef) => boolean): StopRef[] | undefined {
+  const kinds = rows.flatMap((r) => r.nodes);
+  if (new Set(kinds).size !== kinds.length) return undefined;
+  const picks = rows.map((r) =>
+    stops
+      .filter((s) => r.nodes.includes(s.kind))
+      .sort((a, b) => b.revenue - a.revenue)
+      .slice(0, r.pay),
+  );
+  if (!picks.flat().some(tokened)) {
+    const rowOf = (s: StopRef) => rows.findIndex((r) => r.nodes.includes(s.kind));
+    const candidates = stops.filter((s) => tokened(s) && rowOf(s) >= 0 && rows[rowOf(s)]!.pay > 0);
+    if (!candidates.length) return undefined;
+    const best = candidates.sort((a, b) => b.revenue - a.revenue)[0]!;
+    const row = picks[rowOf(best)]!;
+    if (row.length >= rows[rowOf(best)]!.pay) row.pop();
+    row.push(best);
+  }
+  const chosen = picks.flat();
+  if (chosen.reduce((n, s) => n + s.revenue, 0) <= 0) return undefined;
+  // keep the route's stop order
+  return stops.filter((s) => chosen.includes(s));
 }
 
 function toPathRefs(track: Track, ids: readonly number[]): PathRef[] {
