@@ -12,7 +12,7 @@ import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
 import { answer, answerLong, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
-import { postToGame } from '../src/bot/services/announce.ts';
+import { editLobbyMessage, postToGame } from '../src/bot/services/announce.ts';
 import { titleOf } from '../src/bot/services/games.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
@@ -215,6 +215,8 @@ const gameButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitI
   await ctx.store.updateGame(record.id, { status: 'abandoned' });
   await ctx.store.setWaiting(record.id, [], 0, new Date());
   ctx.games.invalidate(record.id);
+  const ended = { ...record, status: 'abandoned' as const };
+  await editLobbyMessage(ctx, ended, record.options.importedPlayers ? { components: [] } : lobbyView(ended, await ctx.store.listSeats(record.id)));
   await postToGame(ctx, record, `🛑 Game #${record.id} was abandoned by <@${i.user.id}>. /game export still downloads its log.`);
   await updateClicked(i, { content: `Game #${record.id} abandoned.`, components: [] });
   ctx.log.info({ gameId: record.id, by: i.user.id }, 'game abandoned');

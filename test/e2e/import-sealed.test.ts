@@ -111,4 +111,14 @@ describe('sealed bids and the seq guard', () => {
     const after = await slash(w, 'dave', 'move', undefined, { action: 'Add 1' }, threadId);
     expect(after.content).toMatch(/abandoned/);
   });
+
+  it('abandoning a lobby removes its buttons', async () => {
+    const lobby = await slash(w, 'erin', 'game', 'new', { title: 'tiny-rails' });
+    const id = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
+    const ask = await slash(w, 'erin', 'game', 'abandon', { game: id });
+    await w.sim.clickButton({ user: w.user('erin'), messageId: ask.message!.id, customId: buttonId(ask, `Abandon game #${id}`) });
+    const message = w.sim.message(lobby.message!.id)!;
+    expect(message.components).toEqual([]);
+    expect(message.embeds[0]!.description).toMatch(/Status: abandoned/);
+  });
 });
