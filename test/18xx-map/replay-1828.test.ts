@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bestRoutes,
   checkRoutes,
   corporationCities,
   createMap,
@@ -136,6 +137,17 @@ export function replay1828(name: string, probe?: Probe): Outcome {
 }
 
 describe('1828 fixtures on the 1828 map (pointy layout)', () => {
+  it('bestRoutes reaches at least the logged revenue (sample)', () => {
+    let n = 0;
+    let worse = 0;
+    replay1828('1828-bankrupt', (map, corp, trains, phase, logged) => {
+      if (n++ % 3) return;
+      if (bestRoutes(map, corp, trains, phase).revenue < logged) worse++;
+    });
+    expect(n).toBeGreaterThan(20);
+    expect(worse).toBe(0);
+  }, 60_000);
+
   for (const name of ['1828-23366', '1828-bankrupt']) {
     it(name, () => {
       const out = replay1828(name);
