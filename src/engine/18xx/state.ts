@@ -63,7 +63,7 @@ export interface StockRound {
   kind: 'stock';
   index: number;
   passed: string[];
-  /** Actions of the current turn ('sell' / 'buy' / 'par'). */
+  /** Actions of the current turn ('sell', 'buy:<corp>', 'par'). */
   current: string[];
   /** player → corp → 'now' | 'prev' : sold this round. */
   sold: Record<string, Record<string, string>>;

@@ -1,7 +1,7 @@
 // Stock rounds: sell then buy (or sell/buy/sell), one certificate per turn, par, priority deal.
 import type { Ctx } from './context.ts';
 import { startOperatingRound } from './flow.ts';
-import { compareOperating, countsForLimit, move, placeInCell, priceOf, unlimitedHolding, cellAt } from './market.ts';
+import { compareOperating, countsForLimit, move, placeInCell, priceOf, unlimitedHolding, cellAt, zoneOf } from './market.ts';
 import { rotateOrderTo } from './order.ts';
 import type { Share } from './state.ts';
 import {
@@ -66,11 +66,17 @@ function sharePrice(state: GameState, ctx: Ctx, share: Share): number {
   return (unit * share.percent) / 10;
 }
 
-const bought = (r: StockRound): boolean => r.current.includes('buy') || r.current.includes('par');
+const bought = (r: StockRound): boolean => r.current.some((x) => x === 'par' || x.startsWith('buy'));
+
+/** Brown ('b') cells of the market allow buying several shares of that one corporation in a turn. */
+function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string): boolean {
+  if (!zoneOf(state, ctx.cfg, corp).startsWith('b')) return false;
+  return !r.current.includes('par') && r.current.every((x) => !x.startsWith('buy') || x === `buy:${corp}`);
+}
 
 export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
   const r = round(state);
-  if (bought(r)) return false;
+  if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp)) return false;
   if (r.sold[player]?.[share.corp]) return false;
   if (share.president) return false;
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
@@ -232,7 +238,7 @@ export function stockBuy(state: GameState, ctx: Ctx, player: string, ids: string
     if (last) {
       moveShare(state, last, 'removed');
       if (last === share) {
-        r.current.push('buy');
+        r.current.push(`buy:${share.corp}`);
         r.passed = r.passed.filter((p) => p !== player);
         afterAction(state, ctx);
         return;
@@ -240,7 +246,7 @@ export function stockBuy(state: GameState, ctx: Ctx, player: string, ids: string
     }
   }
   buyShares(state, ctx.cfg, player, shares);
-  r.current.push('buy');
+  r.current.push(`buy:${share.corp}`);
   r.passed = r.passed.filter((p) => p !== player);
   floatCheck(state, ctx.cfg, share.corp, (corp) => onFloat(state, corp));
   afterAction(state, ctx);
