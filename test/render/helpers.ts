@@ -40,6 +40,45 @@ export function diffFraction(a: Decoded, b: Decoded, threshold = 48): number {
   return diff / (a.width * a.height);
 }
 
+/**
+ * Like diffFraction, but a pixel matches when any pixel within `radius` of it in the other image
+ * has its colour: text moved by a pixel or two (another canvas build, other hinting) is not a change.
+ */
+export function shiftedDiffFraction(a: Decoded, b: Decoded, radius = 2, threshold = 48): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  return (unmatched(a.data, b.data, a.width, a.height, radius, threshold) + unmatched(b.data, a.data, a.width, a.height, radius, threshold)) / (2 * a.width * a.height);
+}
+
+function close(p: Uint8ClampedArray, i: number, q: Uint8ClampedArray, j: number, t: number): boolean {
+  return Math.abs(p[i]! - q[j]!) <= t && Math.abs(p[i + 1]! - q[j + 1]!) <= t && Math.abs(p[i + 2]! - q[j + 2]!) <= t;
+}
+
+/** Pixels of p with no pixel of similar colour in q within `radius`. */
+function unmatched(p: Uint8ClampedArray, q: Uint8ClampedArray, w: number, h: number, radius: number, t: number): number {
+  let n = 0;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      if (close(p, i, q, i, t)) continue;
+      let found = false;
+      const y0 = Math.max(0, y - radius);
+      const y1 = Math.min(h - 1, y + radius);
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(w - 1, x + radius);
+      for (let yy = y0; yy <= y1 && !found; yy++) {
+        for (let xx = x0; xx <= x1; xx++) {
+          if (close(p, i, q, (yy * w + xx) * 4, t)) {
+            found = true;
+            break;
+          }
+        }
+      }
+      if (!found) n++;
+    }
+  }
+  return n;
+}
+
 /** How many distinct colours (quantised) and what share of pixels differ from the top-left (background) colour. */
 export function contentStats(img: Decoded): { colours: number; nonBackground: number } {
   const bg = [img.data[0], img.data[1], img.data[2]];
