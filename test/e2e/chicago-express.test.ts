@@ -2,7 +2,15 @@
 // auctions by buttons and /bid, /auction, /build, /develop and /pass with autocomplete, the winner
 // announced in the thread, /game export replayed by the engine.
 import '../../src/engine/titles/index.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Rendering and uploading the map after every action is most of this test's run time: pictures are
+// checked on the first messages, then switched off for the long play.
+const pictures = vi.hoisted(() => ({ on: true }));
+vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
+  return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
+});
 import { activePlayers, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action, GameLog, PlayerId } from '../../src/engine/types.ts';
 import { minimumBid, type CxState } from '../../src/engine/titles/chicago-express/state.ts';
@@ -30,12 +38,7 @@ let threadId = '';
 const userOfPlayer = new Map<string, string>();
 const nameOfUser = new Map<string, string>();
 
-export const T: Record<string, number> = {};
-async function timed<X>(k: string, p: Promise<X>): Promise<X> { const t = Date.now(); const r = await p; T[k] = (T[k] ?? 0) + Date.now() - t; return r; }
 async function game(): Promise<LoadedGame & { state: CxState }> {
-  const t0 = Date.now(); try { return await game0(); } finally { T.load = (T.load ?? 0) + Date.now() - t0; }
-}
-async function game0(): Promise<LoadedGame & { state: CxState }> {
   const live = await w.bot.ctx.games.load(gameId, { fresh: true });
   return live.game as LoadedGame & { state: CxState };
 }
@@ -62,11 +65,11 @@ function auctionButton(prefix: string): { messageId: string; customId: string } 
 }
 
 function ac(user: string, command: string, focused: string, options: Record<string, string> = {}, value = '') {
-  return timed('ac', w.sim.autocomplete({ user, channel: threadId, command, options, focused, value, settleMs: SETTLE_MS }));
+  return w.sim.autocomplete({ user, channel: threadId, command, options, focused, value, settleMs: SETTLE_MS });
 }
 
 function cmd(user: string, command: string, options: Record<string, string | number> = {}): Promise<InteractionResult> {
-  return timed('cmd', w.sim.slash({ user, channel: threadId, command, options, settleMs: SETTLE_MS }));
+  return w.sim.slash({ user, channel: threadId, command, options, settleMs: SETTLE_MS });
 }
 
 function expectAccepted(r: InteractionResult, what: string): void {
@@ -98,7 +101,7 @@ async function auctionStep(g: LoadedGame & { state: CxState }, user: string, ste
   }
   const button = auctionButton(label);
   expect(button, `button ${label} in ${JSON.stringify(lastMessage().components)}\n${lastMessage().content}`).not.toBeNull();
-  const r = await timed('click', w.sim.clickButton({ user, ...button!, settleMs: SETTLE_MS }));
+  const r = await w.sim.clickButton({ user, ...button!, settleMs: SETTLE_MS });
   expectAccepted(r, `${label} button`);
 }
 
@@ -180,6 +183,7 @@ describe('Chicago Express end to end', () => {
     await w.sim.clickButton({ user: alice, messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
     const start = lastMessage();
     expect(start.content).toMatch(/has started/);
+    expect(start.attachments.map((a) => a.filename)).toEqual([`game-${gameId}-0-map.png`, `game-${gameId}-0-status.png`]);
     expect(start.content).toMatch(/Auction of a PRR share \(no bid yet\): alice may bid \$7 or more, or pass\./);
     expect(start.content).toContain(`Your move, <@${alice}>`);
     expect(auctionButton('Bid min')?.customId).toMatch(new RegExp(`^cxa:bid:${gameId}:0:7$`));
@@ -206,6 +210,7 @@ describe('Chicago Express end to end', () => {
   });
 
   it('plays to the end choosing among the legal moves, with phases announced', async () => {
+    pictures.on = false;
     let logLength = 0;
     for (let step = 0; step < 400; step++) {
       const g = await game();
@@ -220,7 +225,6 @@ describe('Chicago Express end to end', () => {
       expect(lastMessage().content).toContain(`**${nameOfUser.get(user)}**: `);
     }
     const g = await game();
-    console.log('TIMES', JSON.stringify(T), g.log.length);
     expect(g.def.finished(g.state)).toBe(true);
     const text = threadText();
     expect(text).toMatch(/🔨 \*\*\w+\*\* buys a NYC share for \$\d+/);
