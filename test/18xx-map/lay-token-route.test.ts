@@ -13,6 +13,7 @@ import {
   placeToken,
   tokenableCities,
   stopRevenue,
+  renameTokens,
   CHESAPEAKE_MAP,
   hexNeighbor,
   type MapState,
@@ -138,6 +139,32 @@ describe('tokens', () => {
     expect(tokenableCities(map, 'PRR')).toEqual([]);
     // a full city blocks others
     expect(() => placeToken(map, 'LV', { city: '57-1-0' }, { requireReachable: false })).toThrow(/slot/);
+  });
+});
+
+describe('1828 specifics', () => {
+  it('track-less OO tiles: home on a tile reservation, tokens lifted when track arrives', () => {
+    const map = createMap('1828');
+    expect(map.hexes['E15']!.tileReservations).toEqual(['ERIE']);
+    expect(placeHomeToken(map, 'ERIE')).toMatchObject({ hex: 'E15', city: 0 });
+    expect(map.hexes['E15']!.tileReservations).toEqual([]);
+    const r = layTile(map, { hex: 'E15', tile: '59', rotation: 0 }, { skipChecks: true });
+    expect(r.pendingTokens).toEqual(['ERIE']);
+    expect(map.hexes['E15']!.tokens.flat().filter(Boolean)).toEqual([]);
+    expect(placeToken(map, 'ERIE', { city: '59-0-1' }, { requireReachable: false })).toMatchObject({ hex: 'E15', city: 1 });
+  });
+
+  it('renameTokens merges members into a system, one token per city', () => {
+    const map = createMap('1828');
+    placeHomeToken(map, 'NYH');
+    placeToken(map, 'NYC', { hex: 'G23', cityIndex: 0 }, { requireReachable: false });
+    expect(renameTokens(map, 'NYC', 'NYC-NYH')).toBe(0);
+    expect(renameTokens(map, 'NYH', 'NYC-NYH')).toBe(0);
+    expect(map.hexes['G23']!.tokens).toEqual([['NYC-NYH'], ['NYC-NYH']]);
+    placeToken(map, 'A', { hex: 'E23' }, { skipChecks: true });
+    placeToken(map, 'B', { hex: 'E23' }, { skipChecks: true });
+    expect(renameTokens(map, 'A', 'S')).toBe(0);
+    expect(renameTokens(map, 'B', 'S')).toBe(1);
   });
 });
 

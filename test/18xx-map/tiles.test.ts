@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   catalogTile,
   CHESAPEAKE_MAP,
+  G1828_MAP,
   hexNeighbor,
   invertEdge,
   parseTileCode,
@@ -58,6 +59,25 @@ describe('18Chesapeake map data', () => {
       byTileColor[c] = (byTileColor[c] ?? 0) + Math.max(n, 1);
     }
     expect(byTileColor).toEqual({ yellow: 22, green: 30, brown: 20, gray: 3 });
+  });
+});
+
+describe('1828 map data', () => {
+  it('has the 115 hexes by colour and the 142-tile manifest', () => {
+    const hexes = Object.values(G1828_MAP.hexes);
+    const byColor: Record<string, number> = {};
+    for (const h of hexes) byColor[h.tile.color] = (byColor[h.tile.color] ?? 0) + 1;
+    expect(byColor).toEqual({ white: 80, yellow: 9, gray: 18, red: 8 });
+    const byTileColor: Record<string, number> = {};
+    for (const [name, n] of Object.entries(G1828_MAP.manifest)) {
+      const c = tileDef('1828', name).color;
+      byTileColor[c] = (byTileColor[c] ?? 0) + n;
+    }
+    expect(byTileColor).toEqual({ yellow: 61, green: 46, brown: 35 });
+    expect(Object.keys(G1828_MAP.manifest).length).toBe(55);
+    expect(tileDef('1828', '53').label).toBe('Ba');
+    expect(tileDef('1828', '997').label).toBe('Bo');
+    expect(G1828_MAP.hexes['A15']!.tile.paths.every((p) => p.terminal)).toBe(true);
   });
 });
 
