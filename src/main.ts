@@ -12,6 +12,7 @@ async function runDiscord(config: Config, log: Logger): Promise<void> {
   const { startBot } = await import('./bot/bot.ts');
   const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') });
   const store = new DbBotStore(db);
+  process.on('unhandledRejection', (reason) => log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection'));
   const bot = await startBot({ token: config.DISCORD_TOKEN!, store, log, devGuildId: config.DEV_GUILD_ID });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
@@ -46,7 +47,14 @@ async function main(): Promise<number> {
   }
   if (config.DISCORD_TOKEN) {
     const log = createLogger(config.LOG_LEVEL);
-    await runDiscord(config, log);
+    try {
+      await runDiscord(config, log);
+    } catch (err) {
+      const why = err instanceof Error ? err.message : String(err);
+      log.fatal({ err: why }, 'start-up failed');
+      process.stderr.write(`Could not start the bot: ${why}\n(Check DISCORD_TOKEN and the network; unset DISCORD_TOKEN for local mode.)\n`);
+      return 1;
+    }
     return -1; // keep running
   }
   // Local mode: the console owns stdout; logs go to stderr at warn unless asked otherwise.
