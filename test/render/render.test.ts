@@ -1,11 +1,12 @@
 // Rendering real and played games at several points gives valid, sane, non-trivial PNGs.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
+import type { GameLog } from '../../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../../src/render/index.ts';
 import { countEffective, replayAt } from '../../src/render/replay-at.ts';
-import { contentStats, decodePng, loadShared, playChicagoExpress, SHARED_FIXTURES } from './helpers.ts';
+import { contentStats, decodePng, loadShared, playChicagoExpress, ROOT, SHARED_FIXTURES } from './helpers.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 
@@ -53,6 +54,22 @@ describe('Chicago Express images', () => {
     expect(mid.log.length).toBe(10);
     expect(replayAt(log).state).toEqual(replay(log).state);
   });
+});
+
+const ceLogs = ['three-players-chicago.json', 'five-players-houses.json']
+  .map((f) => join(ROOT, 'test', 'fixtures', 'chicago-express', f))
+  .filter((f) => existsSync(f));
+
+describe.each(ceLogs)('Chicago Express images of %s', (file) => {
+  const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
+  const total = countEffective(log);
+  for (const at of [Math.floor(total * 0.2), Math.floor(total * 0.6), total]) {
+    it(`renders map and status after ${at} of ${total} actions`, async () => {
+      const game = replayAt(log, at);
+      await expectGoodPng(renderMap(game), 1600);
+      await expectGoodPng(renderStatus(game), 1000);
+    });
+  }
 });
 
 const chesapeakeLogs = ['18chesapeake-1905.json', '18chesapeake-otr-bank.json'].filter((f) => existsSync(join(SHARED_FIXTURES, f)));
