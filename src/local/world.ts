@@ -53,7 +53,7 @@ export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWor
     return id;
   };
   const bot = await startBot({ token: sim.token, store, log: opts.log, devGuildId: guild.id, api: sim.apiBase });
-  return {
+  const world: LocalWorld = {
     sim,
     bot,
     store,
@@ -61,9 +61,10 @@ export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWor
     channelId: channel.id,
     user,
     async stop() {
-      await bot.stop();
+      await world.bot.stop();
       await sim.stop();
       await store.close();
     },
   };
+  return world;
 }
