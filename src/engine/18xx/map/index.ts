@@ -2,7 +2,8 @@
 export * from './types.ts';
 export { parseTileCode } from './tile-parse.ts';
 export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
-export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
+export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge, defaultAxes, hexXY } from './hex.ts';
+export { mapNeighbors } from './track.ts';
 export { getMapDef, registerMapDef } from './registry.ts';
 export { CHESAPEAKE_MAP } from './chesapeake.ts';
 export { G1828_MAP } from './g1828.ts';
@@ -18,5 +19,5 @@ export {
 } from './state.ts';
 export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
 export { placeToken, placeHomeToken, tokenableCities, corporationCities, removeToken, renameTokens } from './tokens.ts';
-export { checkRoute, checkRoutes, routeRevenue, stopRevenue } from './routes.ts';
+export { checkRoute, checkRoutes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
 export { bestRoutes, corporationCanRun } from './best.ts';
