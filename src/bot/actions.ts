@@ -39,8 +39,14 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
       ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'narrate failed');
     }
   }
-  if (live.game) lines.push('```', live.game.def.describe(live.game.state), '```', turnLine(live));
-  await postToGame(ctx, live.record, lines.join('\n'), { files: await statusFiles(ctx, live), components: auctionComponents(live) });
+  const status = live.game ? ['```', live.game.def.describe(live.game.state), '```', turnLine(live)] : [];
+  let text = [...lines, ...status].join('\n');
+  if (text.length > 2000 && status.length) {
+    // Too long for one Discord message: what happened first, then the status (with the buttons).
+    await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
+    text = status.join('\n');
+  }
+  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live), components: auctionComponents(live) });
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */
