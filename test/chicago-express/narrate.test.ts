@@ -19,8 +19,9 @@ function narratedCash(state: CxState, lines: string[]): number[] {
   for (const line of lines) {
     const sold = /\*\*(\w+)\*\* buys a \S+ share for \$(\d+)/.exec(line);
     if (sold) delta[seatOf(sold[1]!)]! -= Number(sold[2]);
-    const paid = /a share \(([^)]*)\)/.exec(line);
+    const paid = /Chicago!.* a share \(([^)]*)\)/.exec(line);
     if (paid) for (const m of paid[1]!.matchAll(/(\w+) \$(\d+)/g)) delta[seatOf(m[1]!)]! += Number(m[2]);
+    if (line.startsWith('Payouts: ')) for (const m of line.matchAll(/(\w+) \+\$(\d+)/g)) delta[seatOf(m[1]!)]! += Number(m[2]);
   }
   return delta;
 }
@@ -45,7 +46,7 @@ describe('narrate', () => {
     const log = fixture(name);
     const lines = walk(log);
     const flat = lines.flat().join('\n');
-    expect(flat).toMatch(/Dividends after round 1:/);
+    expect(flat).toMatch(/Dividends after round 1:\*\* PRR \$\d+ a share \(income \d+ ÷ \d+\)/);
     const last = lines[lines.length - 1]!.join('\n');
     expect(last).toMatch(/🏁 \*\*Game over\*\*/);
     expect(last).toMatch(/\*\*Final standings:\*\*\n1\. /);

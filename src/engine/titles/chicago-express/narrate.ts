@@ -128,8 +128,8 @@ export function narrate(before: CxState, after: CxState, action: Action): string
 
   if (dividendPhase) {
     const pays = COMPANY_IDS.filter((id) => after.companies[id].open).map((id) => payout(after, id, incomeAtPayout(id)));
-    lines.push(`💰 **Dividends after round ${before.round}:**`);
-    for (const p of pays) lines.push(`• ${payoutLine(p, after)}`);
+    const rates = pays.map((p) => (p.issued === 0 ? `${p.id} nothing (no shares out)` : `${p.id} ${money(p.perShare)} a share (income ${p.income} ÷ ${p.issued})`));
+    lines.push(`💰 **Dividends after round ${before.round}:** ${rates.join(', ')}.`);
     const totals = after.players.map((_, seat) => pays.reduce((sum, p) => sum + p.bySeat[seat]!, 0));
     lines.push(`Payouts: ${after.players.map((_, seat) => `${nameOf(after, seat)} +${money(totals[seat]!)} (now ${money(after.cash[seat]!)})`).join(', ')}.`);
     if (after.phase !== 'finished') {
