@@ -84,7 +84,12 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
   const outDir = resolve(opts.outDir);
   const saved = new Set<string>();
   let lastEvent = Date.now();
-  const write = (text: string) => output.write(text.endsWith('\n') ? text : `${text}\n`);
+  let prompted = false;
+  const write = (text: string) => {
+    if (prompted) output.write('\n');
+    prompted = false;
+    output.write(text.endsWith('\n') ? text : `${text}\n`);
+  };
 
   const readable = (text: string) =>
     text
@@ -184,12 +189,15 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
 
   const rl = createInterface({ input: opts.input, terminal: false });
   const prompt = () => {
-    if (opts.interactive) output.write(`${currentUser ?? 'name'}> `);
+    if (!opts.interactive) return;
+    output.write(`${currentUser ?? 'name'}> `);
+    prompted = true;
   };
   write(`Local Stationmaster: guild "Local", channel #games. Files go to ${outDir}. Type !help for help.`);
   prompt();
   let chain = Promise.resolve();
   rl.on('line', (line) => {
+    prompted = false;
     chain = chain.then(async () => {
       try {
         await handle(line);
