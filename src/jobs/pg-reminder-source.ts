@@ -13,7 +13,10 @@ export type ReminderDb = PgDatabase<PgQueryResultHKT, any, any>;
 export interface PgReminderSourceOptions {
   /** Name shown in reminders; default "<title> #<id>". */
   gameName?: (game: { id: number; title: string }) => string;
-  /** What the game waits for from this player, e.g. "to place a sealed bid" (null: "to take your turn"). */
+  /**
+   * What the game waits for from this player, e.g. "to place a sealed bid". Default: "to place your
+   * sealed bid" while unrevealed sealed bids exist for the game, else "to take your turn".
+   */
   describeWait?: (game: { id: number; title: string }, userId: string) => Promise<string | null> | string | null;
 }
 
@@ -70,7 +73,11 @@ export function pgReminderSource(db: ReminderDb, opts: PgReminderSourceOptions =
           status: r.status,
           threadId: r.thread_id,
           gameName: name(game),
-          task: opts.describeWait ? await opts.describeWait(game, r.user_id) : null,
+          task: opts.describeWait
+            ? await opts.describeWait(game, r.user_id)
+            : r.sealed_round
+              ? 'to place your sealed bid'
+              : null,
           lastMessageUrl: r.last_message_url,
           waitingSince: new Date(r.waiting_since),
           options: r.options,

@@ -57,7 +57,8 @@ with w as materialized (
   )
 )
 select g.id, g.title, g.status::text as status, g.options, g.thread_id, g.waiting_since, g.last_message_url,
-  c.wait_seq, c.repeat_no, c.user_id, ps.time_zone, ps.quiet_start, ps.quiet_end, ps.reminders_via::text as reminders_via
+  c.wait_seq, c.repeat_no, c.user_id, ps.time_zone, ps.quiet_start, ps.quiet_end, ps.reminders_via::text as reminders_via,
+  exists (select 1 from sealed_bids b where b.game_id = c.id and b.revealed_at is null) as sealed_round
 from c
 join games g on g.id = c.id
 left join player_settings ps on ps.user_id = c.user_id
@@ -80,4 +81,6 @@ export interface DueCandidateRow {
   quiet_start: number | null;
   quiet_end: number | null;
   reminders_via: string | null;
+  /** The game has sealed bids placed but not revealed: a sealed-bid round is under way. */
+  sealed_round: boolean;
 }

@@ -125,6 +125,17 @@ describe.each(backends)('reminder sweep on %s', (_name, open) => {
     expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('games_waiting_idx');
   });
 
+  it('says what the player must do: a sealed bid while a sealed round is open, else their turn', async () => {
+    const g = await insertGame(t.db, { threadId: 'th-s', waitingSince: T0, waitingSeq: 2, waitingOn: ['a', 'b'] });
+    await insertGame(t.db, { threadId: 'th-t', waitingSince: T0, waitingSeq: 2, waitingOn: ['c'] });
+    await t.db.execute(sql`insert into sealed_bids (game_id, user_id, round_key, company, amount) values (${g}, 'z', 'r1', 'PRR', 40)`);
+    clock.set('2026-06-01T12:00:00Z');
+    await runMinutes(1);
+    const byThread = Object.fromEntries(sender.delivered.map((d) => [d.target, d.text]));
+    expect(byThread['th-s']).toContain('to place your sealed bid');
+    expect(byThread['th-t']).toContain('to take your turn');
+  });
+
   it('missed while down: only the latest repeat goes out, once', async () => {
     const g = await insertGame(t.db, { threadId: 'th', waitingSince: T0, waitingSeq: 9, waitingOn: ['u'] });
     clock.set('2026-06-04T13:30:00Z'); // repeats 0..3 due
