@@ -98,12 +98,13 @@ function drawHex(ctx: SKRSContext2D, hex: CeHex, c: Point, devValue: Map<string,
   const industrial = hex.development === null;
   const dev = industrial ? devValue.get(hex.name ?? '') : hex.development;
   if (hex.houses > 0) {
-    drawHouse(ctx, c.x, top + 2, 28, '#8c4a2f', INK);
-    const label = hex.houses > 1 ? `${hex.houses}` : dev ? `${dev}` : '';
-    if (label) drawText(ctx, label, c.x, top + 6, { size: 18, style: 'bold', color: WHITE });
+    drawHouse(ctx, c.x, top + 1, 32, '#8c4a2f', INK);
+    // industrial cities count their developments (their value is on the track); towns show the bonus
+    const label = industrial ? `${hex.houses}` : dev ? `${dev}` : '';
+    if (label) drawText(ctx, label, c.x, top + 6, { size: 20, style: 'bold', color: WHITE });
   } else if (dev && !industrial) {
-    drawHouse(ctx, c.x, top + 2, 28, WHITE, INK);
-    drawText(ctx, String(dev), c.x, top + 6, { size: 18, style: 'bold', color: INK });
+    drawHouse(ctx, c.x, top + 1, 32, WHITE, INK);
+    drawText(ctx, String(dev), c.x, top + 6, { size: 20, style: 'bold', color: INK });
   }
 
   // middle: trains
