@@ -83,7 +83,13 @@ async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Pro
 
 export const lobbyButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {
   if (!i.isButton()) return;
-  const gameId = id.args[0]!;
+  const gameId = id.args[0] ?? '';
+  // One click at a time per game: two Starts (or a Join racing a Start) must not both pass the checks.
+  await ctx.games.serialize(gameId, () => lobbyClick(i, id.verb, gameId, ctx));
+};
+
+async function lobbyClick(i: ButtonInteraction, verb: string, gameId: string, ctx: BotContext): Promise<void> {
+  const id = { verb };
   if (id.verb === 'join') {
     const record = await lobbyRecord(ctx, gameId);
     const def = titleOf(record);
@@ -103,4 +109,4 @@ export const lobbyButtons: ComponentHandler = async (i: ButtonInteraction | Moda
   }
   if (id.verb === 'start') return start(i, ctx, gameId);
   await replyEphemeral(i, 'Unknown lobby button. Use /game status.');
-};
+}

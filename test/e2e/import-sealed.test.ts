@@ -121,4 +121,16 @@ describe('sealed bids and the seq guard', () => {
     expect(message.components).toEqual([]);
     expect(message.embeds[0]!.description).toMatch(/Status: abandoned/);
   });
+
+  it('a double-clicked Start starts the game once', async () => {
+    const lobby = await slash(w, 'fred', 'game', 'new', { title: 'tiny-rails' });
+    const id = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
+    await w.sim.clickButton({ user: w.user('gina'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
+    const start = { user: w.user('fred'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') };
+    const [a, b] = await Promise.all([w.sim.clickButton(start), w.sim.clickButton(start)]);
+    const thread = w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${id}`)!;
+    expect(w.sim.messages(thread.id).filter((m) => /has started/.test(m.content))).toHaveLength(1);
+    const refused = [a, b].flatMap((r) => [r.ephemeral ? r.content : "", ...r.followUps.map((m) => m.content)]);
+    expect(refused.join(' ')).toMatch(/already started/);
+  });
 });
