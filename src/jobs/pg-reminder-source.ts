@@ -15,7 +15,8 @@ export interface PgReminderSourceOptions {
   gameName?: (game: { id: number; title: string }) => string;
   /**
    * What the game waits for from this player, e.g. "to place a sealed bid". Default: "to place your
-   * sealed bid" while unrevealed sealed bids exist for the game, else "to take your turn".
+   * sealed bid" when the game waits on several players at once (or the wait already shrank as
+   * some bid), else "to take your turn".
    */
   describeWait?: (game: { id: number; title: string }, userId: string) => Promise<string | null> | string | null;
 }

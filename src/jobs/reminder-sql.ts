@@ -58,7 +58,9 @@ with w as materialized (
 )
 select g.id, g.title, g.status::text as status, g.options, g.thread_id, g.waiting_since, g.last_message_url,
   c.wait_seq, c.repeat_no, c.user_id, ps.time_zone, ps.quiet_start, ps.quiet_end, ps.reminders_via::text as reminders_via,
-  exists (select 1 from sealed_bids b where b.game_id = c.id and b.revealed_at is null) as sealed_round
+  (cardinality(g.waiting_on) > 1
+    or exists (select 1 from actions a where a.game_id = c.id and a.seq >= c.wait_seq)
+    or exists (select 1 from sealed_bids b where b.game_id = c.id and b.revealed_at is null)) as sealed_round
 from c
 join games g on g.id = c.id
 left join player_settings ps on ps.user_id = c.user_id
@@ -81,6 +83,9 @@ export interface DueCandidateRow {
   quiet_start: number | null;
   quiet_end: number | null;
   reminders_via: string | null;
-  /** The game has sealed bids placed but not revealed: a sealed-bid round is under way. */
+  /**
+   * A simultaneous (sealed-bid) round looks under way: the game waits on several players at once,
+   * or some of this wait's players already acted (the wait shrank), or unrevealed sealed bids exist.
+   */
   sealed_round: boolean;
 }

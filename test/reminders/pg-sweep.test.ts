@@ -125,14 +125,19 @@ describe.each(backends)('reminder sweep on %s', (_name, open) => {
     expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('games_waiting_idx');
   });
 
-  it('says what the player must do: a sealed bid while a sealed round is open, else their turn', async () => {
-    const g = await insertGame(t.db, { threadId: 'th-s', waitingSince: T0, waitingSeq: 2, waitingOn: ['a', 'b'] });
+  it('says what the player must do: a sealed bid while several owe one, else their turn', async () => {
+    await insertGame(t.db, { threadId: 'th-s', waitingSince: T0, waitingSeq: 2, waitingOn: ['a', 'b'] });
     await insertGame(t.db, { threadId: 'th-t', waitingSince: T0, waitingSeq: 2, waitingOn: ['c'] });
-    await t.db.execute(sql`insert into sealed_bids (game_id, user_id, round_key, company, amount) values (${g}, 'z', 'r1', 'PRR', 40)`);
+    // One player left of a sealed round: actions were recorded since the wait began.
+    const g = await insertGame(t.db, { threadId: 'th-l', waitingSince: T0, waitingSeq: 2, waitingOn: ['d'] });
+    for (const seq of [0, 1, 2]) {
+      await t.db.execute(sql`insert into actions (game_id, seq, action) values (${g}, ${seq}, '{"type":"bid"}'::jsonb)`);
+    }
     clock.set('2026-06-01T12:00:00Z');
     await runMinutes(1);
     const byThread = Object.fromEntries(sender.delivered.map((d) => [d.target, d.text]));
     expect(byThread['th-s']).toContain('to place your sealed bid');
+    expect(byThread['th-l']).toContain('to place your sealed bid');
     expect(byThread['th-t']).toContain('to take your turn');
   });
 
