@@ -11,6 +11,8 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
   return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
 });
+import { startBot } from '../../src/bot/bot.ts';
+import { createLogger } from '../../src/logger.ts';
 import { activePlayers, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action, GameLog, PlayerId } from '../../src/engine/types.ts';
 import { minimumBid, type CxState } from '../../src/engine/titles/chicago-express/state.ts';
@@ -207,6 +209,19 @@ describe('Chicago Express end to end', () => {
     expect(lastMessage().content).toMatch(/📣 Opening auction of a PRR share — high bid \$7 by alice\. Still in: alice, bob, carol\. bob bids at least \$8/);
     expect(lastMessage().content).toContain(`Your move, <@${bob}>`);
     await expectRefused(await w.sim.clickButton({ user: bob, ...old }), /out of date/, 1);
+  });
+
+  it('keeps the auction buttons working across a bot restart', async () => {
+    const bob = w.user('bob');
+    const before = auctionButton('+2')!;
+    await w.bot.stop();
+    await w.sim.waitFor(() => !w.sim.botConnected);
+    w.bot = await startBot({ token: w.sim.token, store: w.store, log: createLogger('silent'), devGuildId: w.guildId, api: w.sim.apiBase, reminders: false });
+    expectAccepted(await w.sim.clickButton({ user: bob, ...before }), '+2 after restart');
+    expect(lastMessage().content).toMatch(/^\*\*bob\*\*: Bid \$9 for PRR\n📣 Opening auction of a PRR share — high bid \$9 by bob\./);
+    // The clicked message's buttons are gone; the new message has the next bidder's.
+    expect(w.sim.message(before.messageId)!.components).toEqual([]);
+    expect(auctionButton('Bid min')!.customId).toBe(`cxa:bid:${gameId}:2:10`);
   });
 
   it('plays to the end choosing among the legal moves, with phases announced', async () => {
