@@ -99,6 +99,19 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
   return out;
 }
 
+/** Fast check: is any certificate buyable (IPO or market)? */
+function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
+  const seen = new Set<string>();
+  for (const sh of state.shares) {
+    if (sh.president || (sh.owner !== 'pool' && sh.owner !== ipo(sh.corp))) continue;
+    const k = `${sh.owner}|${sh.corp}|${sh.percent}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    if (canBuyShare(state, ctx, player, sh)) return true;
+  }
+  return false;
+}
+
 export function canSellNow(state: GameState, ctx: Ctx): boolean {
   const r = round(state);
   if (state.turn <= 1) return false;
@@ -133,17 +146,13 @@ function parPrices(ctx: Ctx): number[] {
 }
 
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
-  if (!sellableCorps(state, ctx, player).length) return false;
-  return numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg);
+  if (numCerts(state, ctx.cfg, player) <= certLimit(state, ctx.cfg)) return false;
+  return sellableCorps(state, ctx, player).length > 0;
 }
 
 export function hasStockActions(state: GameState, ctx: Ctx, player: string): boolean {
   if (mustSell(state, ctx, player)) return true;
-  return (
-    buyableShares(state, ctx, player).length > 0 ||
-    parableCorps(state, ctx, player).length > 0 ||
-    sellableCorps(state, ctx, player).length > 0
-  );
+  return anyBuyable(state, ctx, player) || parableCorps(state, ctx, player).length > 0 || sellableCorps(state, ctx, player).length > 0;
 }
 
 function startTurn(state: GameState, ctx: Ctx): void {
