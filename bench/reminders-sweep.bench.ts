@@ -5,20 +5,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, MEMORY } from '../src/db/open.ts';
 import type { Store } from '../src/db/store.ts';
 import { allTestBackends } from '../test/helpers/db.ts';
-import type { BenchResult } from './run.ts';
+import { measure, type BenchResult } from './measure.ts';
 
-// Not imported from run.ts: run.ts imports this file during its top-level await (a cycle would hang).
-async function measure(name: string, fn: () => unknown, runs: number, warmup: number): Promise<BenchResult> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { name, medianMs: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100, runs };
-}
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 

@@ -9,21 +9,8 @@ import { MIGRATIONS_FOLDER } from '../src/db/open.ts';
 import { pgReminderSource, type ReminderDb } from '../src/jobs/pg-reminder-source.ts';
 import { dueCandidatesQuery } from '../src/jobs/reminder-sql.ts';
 import { sweepReminders, type ReminderSender } from '../src/jobs/reminders.ts';
-import type { BenchResult } from './run.ts';
+import { measure, type BenchResult } from './measure.ts';
 
-// Not imported from run.ts: run.ts imports this file during its top-level await (a cycle would hang).
-async function measure(name: string, fn: () => unknown, runs: number, warmup: number): Promise<BenchResult & { minMs: number }> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
-  return { name, medianMs: round(times[Math.floor(times.length / 2)]!), minMs: round(times[0]!), runs };
-}
 
 const GAMES = 100_000;
 const WAITING = 10_000;

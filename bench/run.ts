@@ -3,25 +3,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
-export interface BenchResult {
-  name: string;
-  medianMs: number;
-  runs: number;
-  note?: string;
-}
+import type { BenchResult } from './measure.ts';
 
-/** Median wall time of `fn` over `runs` runs after `warmup` unmeasured ones. */
-export async function measure(name: string, fn: () => unknown, runs = 20, warmup = 3): Promise<BenchResult> {
-  for (let i = 0; i < warmup; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { name, medianMs: Math.round(times[Math.floor(times.length / 2)]! * 100) / 100, runs };
-}
+export { measure, type BenchResult } from './measure.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
