@@ -8,6 +8,7 @@ import { game } from './game.ts';
 import { move } from './move.ts';
 import { pass } from './pass.ts';
 import { remind } from './remind.ts';
+import { xxCommands } from '../src/bot/titles/18xx/commands.ts';
 
 export const commands: CommandModule[] = [
   game,
@@ -18,4 +19,5 @@ export const commands: CommandModule[] = [
   auction,
   build,
   develop,
+  ...xxCommands,
 ];

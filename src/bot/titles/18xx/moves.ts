@@ -1,0 +1,80 @@
+// The caller's position in an 18xx game (title context, state, legal moves), for the 18xx commands.
+import type { AutocompleteInteraction } from 'discord.js';
+import type { LoadedGame } from '../../../engine/game.ts';
+import { legalActions } from '../../../engine/game.ts';
+import type { Ctx } from '../../../engine/18xx/context.ts';
+import { ctxOfGame } from '../../../engine/18xx/queries/ctx.ts';
+import { operatingNow } from '../../../engine/18xx/queries/operating.ts';
+import type { GameState } from '../../../engine/18xx/state.ts';
+import type { LegalChoice, PlayerId } from '../../../engine/types.ts';
+import { movesOrReason } from '../../choices.ts';
+import type { BotContext } from '../../context.ts';
+
+export interface XxMoves {
+  game: LoadedGame;
+  state: GameState;
+  ctx: Ctx;
+  player: PlayerId;
+  choices: LegalChoice[];
+}
+
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+/** The 18xx view of a game for a player, or null when the game is not an 18xx title known to the queries. */
+export function movesOf(game: LoadedGame, player: PlayerId): XxMoves | null {
+  const ctx = ctxOfGame(game.def.id, game.state);
+  if (!ctx) return null;
+  return { game, state: game.state as GameState, ctx, player, choices: legalActions(game, player) };
+}
+
+/** For autocomplete: the caller's 18xx moves, or a reason there are none. */
+export async function xxMoves(i: AutocompleteInteraction, bot: BotContext): Promise<XxMoves | { reason: string }> {
+  const m = await movesOrReason(i, bot);
+  if ('reason' in m) return m;
+  const x = movesOf(m.live.game!, m.player);
+  if (!x) return { reason: `/${i.commandName} is for 18xx games like 18Chesapeake; /move lists your moves.` };
+  return x;
+}
+
+const STEP_COMMANDS: Record<string, string> = {
+  track: '/tile to lay track',
+  token: '/token to place a station',
+  route: '/routes to run trains',
+  dividend: '/dividend to pay out or withhold',
+  train: '/train to buy a train',
+  company: '/private to buy a private',
+};
+
+/** What the player should do now instead, in words ("B&O is at its token step: use /token … or /pass."). */
+export function whatNow(m: XxMoves): string {
+  const r = m.state.round;
+  if (!m.choices.length) return 'It is not your turn.';
+  if (m.choices.some((c) => c.action.type === 'discard_train')) return 'Discard a train first (/move lists them).';
+  if (r.kind === 'auction') return 'The private auction is on: use /bid or /pass.';
+  if (r.kind === 'stock') return 'It is a stock round: use /buy, /sell, /par or /pass.';
+  const now = operatingNow(m.state);
+  if (!now) return '/move lists what you can do.';
+  const passable = m.choices.some((c) => c.action.type === 'pass');
+  return `${now.corp} is at its ${now.step} step: use ${STEP_COMMANDS[now.step] ?? '/move'}${passable ? ', or /pass to skip it' : ''}.`;
+}
+
+/** Filter by what the user typed: value prefix first, else every typed word in the name. At most 25. */
+export function filterTyped(choices: Choice[], typed: string): Choice[] {
+  const t = typed.trim().toLowerCase();
+  const byValue = t ? choices.filter((c) => c.value.toLowerCase().startsWith(t)) : [];
+  const words = t.split(/\s+/).filter(Boolean);
+  const list = byValue.length ? byValue : choices.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
+  return list.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
+}
+
+/** Respond to an autocomplete with choices, or one hint line explaining an empty list. */
+export async function respondChoices(i: AutocompleteInteraction, choices: Choice[] | { reason: string }, empty?: string): Promise<void> {
+  const typed = String(i.options.getFocused() ?? '');
+  if ('reason' in choices) return void (await i.respond([{ name: `(${choices.reason})`.slice(0, 100), value: '-' }]));
+  const list = filterTyped(choices, typed);
+  if (!list.length && empty) return void (await i.respond([{ name: `(${empty})`.slice(0, 100), value: '-' }]));
+  await i.respond(list);
+}

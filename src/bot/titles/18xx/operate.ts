@@ -1,0 +1,78 @@
+// /train, /dividend, /private: choices from the engine's legal operating moves and the actions they build.
+import { purchasableCompanies, maxPrice, minPrice } from '../../../engine/18xx/companies.ts';
+import { operatingNow } from '../../../engine/18xx/queries/operating.ts';
+import { cashOf, playerName } from '../../../engine/18xx/state.ts';
+import { trainById } from '../../../engine/18xx/trains.ts';
+import type { Action, LegalChoice } from '../../../engine/types.ts';
+import { Refusal } from '../../services/refusal.ts';
+import { whatNow, type Choice, type XxMoves } from './moves.ts';
+
+const of = (m: XxMoves, type: string): LegalChoice[] => m.choices.filter((c) => c.action.type === type && c.action.entity_type === 'corporation');
+
+const trainValue = (a: Action): string => (a.exchange ? `${String(a.train)}~${String(a.exchange)}` : String(a.train));
+
+/** Buyable trains: one entry per train (and trade-in), with the price or price range. */
+export function trainChoices(m: XxMoves): Choice[] {
+  const now = operatingNow(m.state);
+  const groups = new Map<string, number[]>();
+  for (const c of of(m, 'buy_train')) {
+    const v = trainValue(c.action);
+    groups.set(v, [...(groups.get(v) ?? []), Number(c.action.price)]);
+  }
+  const cash = now ? cashOf(m.state, now.corp) : 0;
+  return [...groups].map(([value, prices]) => {
+    const [train, exchange] = value.split('~') as [string, string | undefined];
+    const owner = trainById(m.state, train).owner;
+    if (owner !== 'depot' && owner !== 'pool') return { name: `${train} from ${owner} — any price $1–$${Math.max(...prices, Math.min(cash, Math.max(...prices)))}`, value };
+    const where = owner === 'pool' ? 'the open market' : 'the depot';
+    return { name: `${train} from ${where}${exchange ? `, trading in ${exchange}` : ''} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
+  });
+}
+
+export function trainAction(m: XxMoves, text: string, price: number | null): Action {
+  const buys = of(m, 'buy_train');
+  if (!buys.length) throw new Refusal(`You can't buy a train now. ${whatNow(m)}`);
+  const value = text.trim();
+  const [train, exchange] = value.split(/[~\s]/) as [string, string | undefined];
+  const fits = buys.filter((c) => String(c.action.train).toLowerCase() === train.toLowerCase() && (exchange === undefined || String(c.action.exchange ?? '') === exchange));
+  if (!fits.length) throw new Refusal(`${train} is not for sale to you now. Buyable: ${trainChoices(m).map((c) => c.name).join('; ')}.`);
+  const base = exchange ? fits[0]! : (fits.find((c) => !c.action.exchange) ?? fits[0]!);
+  const owner = trainById(m.state, String(base.action.train)).owner;
+  const fromCorp = owner !== 'depot' && owner !== 'pool';
+  if (price === null) return fromCorp ? { ...base.action, price: Math.max(...fits.map((c) => Number(c.action.price))) } : base.action;
+  if (!fromCorp && price !== Number(base.action.price)) throw new Refusal(`Trains from the depot cost face value: ${train} costs $${String(base.action.price)}. Leave price empty.`);
+  const now = operatingNow(m.state)!;
+  if (fromCorp && (price < 1 || price > cashOf(m.state, now.corp))) throw new Refusal(`Offer between $1 and $${cashOf(m.state, now.corp)} (${now.corp}'s cash) for ${train}.`);
+  return { ...base.action, price };
+}
+
+export function dividendAction(m: XxMoves, kind: string): Action {
+  const pick = of(m, 'dividend').find((c) => c.action.kind === kind);
+  if (!pick) throw new Refusal(`You can't choose a dividend now. ${whatNow(m)}`);
+  return pick.action;
+}
+
+export function privateChoices(m: XxMoves): Choice[] {
+  const now = operatingNow(m.state);
+  if (!now || !of(m, 'buy_company').length) return [];
+  const cash = cashOf(m.state, now.corp);
+  return purchasableCompanies(m.state, m.ctx)
+    .filter((c) => minPrice(m.ctx, c) <= cash)
+    .map((c) => {
+      const owner = m.state.companies.find((x) => x.sym === c)!.owner!;
+      const def = m.ctx.cfg.companies.find((d) => d.sym === c)!;
+      return { name: `${c} (${def.name}) from ${playerName(m.state, owner)} — $${minPrice(m.ctx, c)}–$${Math.min(maxPrice(m.ctx, c), cash)}`, value: c };
+    });
+}
+
+export function privateAction(m: XxMoves, text: string, price: number): Action {
+  const now = operatingNow(m.state);
+  if (!now || !of(m, 'buy_company').length) throw new Refusal(`No private can be bought now (from phase 3, in a corporation's turn). ${whatNow(m)}`);
+  const company = text.trim().split(/\s/)[0]!;
+  const offer = privateChoices(m).find((c) => c.value.toLowerCase() === company.toLowerCase());
+  if (!offer) throw new Refusal(`${now.corp} can't buy "${company}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
+  const lo = minPrice(m.ctx, offer.value);
+  const hi = Math.min(maxPrice(m.ctx, offer.value), cashOf(m.state, now.corp));
+  if (price < lo || price > hi) throw new Refusal(`${offer.value} sells for $${lo}–$${hi} now; offer a price in that range.`);
+  return { type: 'buy_company', entity: now.corp, entity_type: 'corporation', company: offer.value, price };
+}

@@ -1,0 +1,107 @@
+// /buy, /sell, /par: choices from the engine's legal stock-round moves and the actions they build.
+import { priceOf } from '../../../engine/18xx/market.ts';
+import { percentOf, shareById } from '../../../engine/18xx/shares.ts';
+import { corpOf } from '../../../engine/18xx/state.ts';
+import type { Action, LegalChoice } from '../../../engine/types.ts';
+import { Refusal } from '../../services/refusal.ts';
+import { whatNow, type Choice, type XxMoves } from './moves.ts';
+
+const of = (m: XxMoves, type: string): LegalChoice[] => m.choices.filter((c) => c.action.type === type);
+
+/** "B&O", "b&o", "B&O:ipo", "B&O — from the IPO" → "B&O". */
+export function corpId(m: XxMoves, text: string | null | undefined): string {
+  const t = (text ?? '').trim().split(/[\s:—]/)[0]!.toUpperCase();
+  return m.state.corps.find((c) => c.sym.toUpperCase() === t)?.sym ?? t;
+}
+
+function buyKey(m: XxMoves, c: LegalChoice): { corp: string; from: 'ipo' | 'market'; price: number; percent: number } {
+  const share = shareById(m.state, (c.action.shares as string[])[0]!);
+  const from = share.owner === 'pool' ? 'market' : 'ipo';
+  const unit = from === 'ipo' ? (corpOf(m.state, share.corp).parPrice ?? 0) : priceOf(m.state, m.ctx.cfg, share.corp);
+  return { corp: share.corp, from, price: (unit * share.percent) / 10, percent: share.percent };
+}
+
+export function buyChoices(m: XxMoves): Choice[] {
+  return of(m, 'buy_shares').map((c) => {
+    const k = buyKey(m, c);
+    const mine = percentOf(m.state, String(m.player), k.corp);
+    return { name: `${k.corp} from the ${k.from === 'ipo' ? 'IPO' : 'market'} — $${k.price} for ${k.percent}%${mine ? ` (you hold ${mine}%)` : ''}`, value: `${k.corp}:${k.from}` };
+  });
+}
+
+export function buyAction(m: XxMoves, text: string, fromOpt: string | null): Action {
+  const buys = of(m, 'buy_shares');
+  if (!buys.length) throw new Refusal(`You can't buy a share now. ${whatNow(m)}`);
+  const corp = corpId(m, text);
+  const from = fromOpt ?? (/:(ipo|market)$/i.exec(text.trim())?.[1]?.toLowerCase() as 'ipo' | 'market' | undefined);
+  const fits = buys.filter((c) => buyKey(m, c).corp === corp);
+  if (!fits.length) throw new Refusal(`You can't buy ${corp} now. Buyable: ${buyChoices(m).map((c) => c.name).join('; ')}.`);
+  const pick = from ? fits.find((c) => buyKey(m, c).from === from) : fits.find((c) => buyKey(m, c).from === 'market') ?? fits[0];
+  if (!pick) throw new Refusal(`${corp} has no share for you in the ${from === 'ipo' ? 'IPO' : 'market'}; try ${fits.map((c) => buyKey(m, c).from).join(' or ')}.`);
+  return pick.action;
+}
+
+export function sellChoices(m: XxMoves): Choice[] {
+  const corps = [...new Set(of(m, 'sell_shares').map((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp))];
+  return corps.map((corp) => {
+    const max = Math.max(...of(m, 'sell_shares').filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp).map((c) => Number(c.action.percent)));
+    return { name: `${corp} — $${priceOf(m.state, m.ctx.cfg, corp)} a share, you may sell up to ${max / 10} (${max}%)`, value: corp };
+  });
+}
+
+export function sellCountChoices(m: XxMoves, corpText: string | null): Choice[] {
+  const corp = corpId(m, corpText);
+  return of(m, 'sell_shares')
+    .filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp)
+    .map((c) => {
+      const n = Number(c.action.percent) / 10;
+      return { name: `${n} share${n === 1 ? '' : 's'} (${c.action.percent}%) — $${n * priceOf(m.state, m.ctx.cfg, corp)}`, value: String(n) };
+    });
+}
+
+export function sellAction(m: XxMoves, corpText: string, count: number): Action {
+  const sells = of(m, 'sell_shares');
+  if (!sells.length) throw new Refusal(`You can't sell shares now. ${whatNow(m)}`);
+  const corp = corpId(m, corpText);
+  const mine = sells.filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp);
+  if (!mine.length) throw new Refusal(`You can't sell ${corp} now. Sellable: ${sellChoices(m).map((c) => c.value).join(', ') || 'nothing'}.`);
+  const pick = mine.find((c) => Number(c.action.percent) === count * 10);
+  if (!pick) throw new Refusal(`You can't sell ${count} share${count === 1 ? '' : 's'} of ${corp}. You may sell ${mine.map((c) => Number(c.action.percent) / 10).join(', ')}.`);
+  return pick.action;
+}
+
+export function parCorpChoices(m: XxMoves): Choice[] {
+  const corps = [...new Set(of(m, 'par').map((c) => String(c.action.corporation)))];
+  return corps.map((corp) => {
+    const def = m.ctx.cfg.corporations.find((c) => c.sym === corp);
+    return { name: `${corp}${def ? ` — ${def.name}, home ${def.home}` : ''}`, value: corp };
+  });
+}
+
+export function parPriceChoices(m: XxMoves, corpText: string | null): Choice[] {
+  const corp = corpText ? corpId(m, corpText) : null;
+  const pres = (sym: string) => m.state.shares.find((s) => s.corp === sym && s.president)?.percent ?? 20;
+  const seen = new Set<string>();
+  const out: Choice[] = [];
+  for (const c of of(m, 'par')) {
+    if (corp && c.action.corporation !== corp) continue;
+    const price = String(c.action.share_price).split(',')[0]!;
+    if (seen.has(price)) continue;
+    seen.add(price);
+    const cost = (Number(price) * pres(String(c.action.corporation))) / 10;
+    out.push({ name: `$${price} a share — the president's share costs $${cost}`, value: price });
+  }
+  return out;
+}
+
+export function parAction(m: XxMoves, corpText: string, priceText: string): Action {
+  const pars = of(m, 'par');
+  if (!pars.length) throw new Refusal(`You can't start a corporation now. ${whatNow(m)}`);
+  const corp = corpId(m, corpText);
+  const forCorp = pars.filter((c) => c.action.corporation === corp);
+  if (!forCorp.length) throw new Refusal(`You can't par ${corp} now. You may par: ${parCorpChoices(m).map((c) => c.value).join(', ')}.`);
+  const price = priceText.replace(/[$\s]/g, '').split(',')[0]!;
+  const pick = forCorp.find((c) => String(c.action.share_price).split(',')[0] === price);
+  if (!pick) throw new Refusal(`${price} is not a par price you can take for ${corp}. Choose one of: ${parPriceChoices(m, corp).map((c) => c.value).join(', ')}.`);
+  return pick.action;
+}

@@ -1,0 +1,30 @@
+// Submitting and autocompleting the 18xx commands (refused, with a pointer to /move, in other titles).
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import { submitAction } from '../../actions.ts';
+import type { BotContext } from '../../context.ts';
+import type { ActResult } from '../../services/games.ts';
+import { Refusal } from '../../services/refusal.ts';
+import { gameChoices } from '../../services/resolve.ts';
+import type { Action } from '../../../engine/types.ts';
+import { movesOf, respondChoices, xxMoves, type Choice, type XxMoves } from './moves.ts';
+
+export async function submitXx(i: ChatInputCommandInteraction, ctx: BotContext, build: (m: XxMoves) => Action): Promise<ActResult> {
+  return submitAction(i, ctx, (live, player) => {
+    const m = movesOf(live.game, player);
+    if (!m) throw new Refusal(`/${i.commandName} is for 18xx games like 18Chesapeake; this game is ${live.game.def.displayName}. /move lists your moves.`);
+    return build(m);
+  });
+}
+
+export type Provider = (m: XxMoves, i: AutocompleteInteraction) => Choice[];
+
+/** Autocomplete: `game` lists games; other options use their provider over the caller's moves. */
+export async function autocompleteXx(i: AutocompleteInteraction, ctx: BotContext, providers: Record<string, Provider>, empty: Record<string, string> = {}): Promise<void> {
+  const focused = i.options.getFocused(true);
+  if (focused.name === 'game') return void (await i.respond(await gameChoices(i, ctx)));
+  const provider = providers[focused.name];
+  if (!provider) return void (await i.respond([]));
+  const m = await xxMoves(i, ctx);
+  if ('reason' in m) return respondChoices(i, m);
+  await respondChoices(i, provider(m, i), empty[focused.name]);
+}

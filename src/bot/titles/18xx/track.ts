@@ -1,0 +1,102 @@
+// /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
+import { tileDef, type MapState } from '../../../engine/18xx/map/index.ts';
+import { hexName, hexTile, operatingNow, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
+import type { Action } from '../../../engine/types.ts';
+import { Refusal } from '../../services/refusal.ts';
+import { whatNow, type Choice, type XxMoves } from './moves.ts';
+
+/** Flat-layout edges as 18xx.games numbers them: 0 = down, then clockwise. */
+const EDGE_NAMES = ['S', 'SW', 'NW', 'N', 'NE', 'SE'];
+
+export function describeExits(edges: number[]): string {
+  return edges.length ? `edges ${edges.map((e) => EDGE_NAMES[e] ?? String(e)).join('–')}` : 'no track exits';
+}
+
+const hexId = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(—]/)[0]!.toUpperCase();
+const tileName = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(]/)[0]!.split('-')[0]!.toUpperCase();
+
+function place(m: XxMoves, hex: string): string {
+  const name = hexName(m.state, hex);
+  return name ? `${hex} ${name}` : hex;
+}
+
+export function tileHexChoices(m: XxMoves): Choice[] {
+  const offers = tileLayOffers(m.state, m.ctx);
+  const hexes = [...new Set(offers.map((o) => o.hex))];
+  return hexes.map((hex) => {
+    const here = offers.filter((o) => o.hex === hex);
+    const now = hexTile(m.state, hex);
+    const what = now.tile === 'empty' ? 'lay' : `upgrade ${now.color} ${now.tile.split('-')[0]}`;
+    const cost = here[0]!.cost ? ` · costs $${here[0]!.cost}` : '';
+    return { name: `${place(m, hex)} — ${what} → ${here.map((o) => o.tile).join(', ')}${cost}`, value: hex };
+  });
+}
+
+export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
+  const hex = hexId(hexText);
+  return tileLayOffers(m.state, m.ctx)
+    .filter((o) => !hex || o.hex === hex)
+    .map((o) => {
+      const color = tileColor(m, o.tile);
+      const rot = `${o.rotations.length} rotation${o.rotations.length === 1 ? '' : 's'}`;
+      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${o.cost ? ` · costs $${o.cost}` : ' · free'}`, value: o.tileId };
+    });
+}
+
+function tileColor(m: XxMoves, tile: string): string {
+  return tileDef(m.state.map as MapState, tile).color;
+}
+
+export function rotationChoices(m: XxMoves, hexText: string | null, tileText: string | null): Choice[] {
+  const hex = hexId(hexText);
+  const tile = tileName(tileText);
+  const offer = tileLayOffers(m.state, m.ctx).find((o) => o.hex === hex && o.tile.toUpperCase() === tile);
+  if (!offer) return [];
+  return offer.rotations.map((r) => ({ name: `${r}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(r) }));
+}
+
+/** The lay_tile action for typed options, or a Refusal saying what is possible. */
+export function tileAction(m: XxMoves, hexText: string, tileText: string, rotationText: string | null): Action {
+  const now = operatingNow(m.state);
+  const offers = tileLayOffers(m.state, m.ctx);
+  if (!now || !offers.length || !m.choices.some((c) => c.action.type === 'lay_tile')) {
+    throw new Refusal(`You can't lay track now. ${whatNow(m)}`);
+  }
+  const hex = hexId(hexText);
+  const onHex = offers.filter((o) => o.hex === hex);
+  if (!onHex.length) {
+    const some = [...new Set(offers.map((o) => o.hex))].slice(0, 12).join(', ');
+    throw new Refusal(`${now.corp} can't lay a tile on ${hex || 'that hex'}. Pick a hex from the list (e.g. ${some}).`);
+  }
+  const tile = tileName(tileText);
+  const offer = onHex.find((o) => o.tile.toUpperCase() === tile);
+  if (!offer) throw new Refusal(`Tile ${tile} doesn't fit on ${hex}. Tiles that do: ${onHex.map((o) => o.tile).join(', ')}.`);
+  let rotation: number;
+  if (rotationText === null || rotationText.trim() === '') {
+    if (offer.rotations.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${offer.rotations.length} ways: pick a rotation (${offer.rotations.join(', ')}).`);
+    rotation = offer.rotations[0]!;
+  } else {
+    rotation = Number.parseInt(rotationText, 10);
+    if (!offer.rotations.includes(rotation)) {
+      const ok = offer.rotations.map((r) => `${r} (${describeExits(tileExits(m.state, offer.tile, r))})`).join(', ');
+      throw new Refusal(`Rotation ${rotationText} doesn't work for ${offer.tile} on ${hex}. Legal rotations: ${ok}.`);
+    }
+  }
+  return { type: 'lay_tile', entity: now.corp, entity_type: 'corporation', hex, tile: offer.tileId, rotation };
+}
+
+export function tokenChoices(m: XxMoves): Choice[] {
+  return tokenOffers(m.state, m.ctx).map((t) => ({ name: `${place(m, t.hex)} (city ${t.city}) — $${t.cost}`, value: t.city }));
+}
+
+export function tokenAction(m: XxMoves, cityText: string): Action {
+  const now = operatingNow(m.state);
+  const offers = tokenOffers(m.state, m.ctx);
+  if (!now || !offers.length || !m.choices.some((c) => c.action.type === 'place_token')) {
+    throw new Refusal(`You can't place a station token now. ${whatNow(m)}`);
+  }
+  const typed = cityText.trim();
+  const hit = offers.find((o) => o.city.toLowerCase() === typed.toLowerCase()) ?? (offers.filter((o) => o.hex === hexId(typed)).length === 1 ? offers.find((o) => o.hex === hexId(typed)) : undefined);
+  if (!hit) throw new Refusal(`${now.corp} can't place a token in "${typed}". Reachable cities with a free slot: ${offers.map((o) => `${o.hex} (${o.city})`).join(', ')}.`);
+  return { type: 'place_token', entity: now.corp, entity_type: 'corporation', city: hit.city, slot: 0 };
+}

@@ -1,0 +1,86 @@
+// Read-only questions about the operating round, uncapped (the title's legalActions samples tile lays):
+// tile lays by hex, tokenable cities with their price, tile exits.
+import type { Ctx } from '../context.ts';
+import { currentCorp, nextTokenPrice } from '../operating.ts';
+import type { GameState } from '../state.ts';
+import { cashOf, corpOf } from '../state.ts';
+import { getMapDef, resolveCity, tileDef } from '../map/index.ts';
+import type { MapState } from '../map/index.ts';
+
+export interface TileLayOffer {
+  hex: string;
+  /** Tile name ("57"). */
+  tile: string;
+  /** The copy the lay takes, as 18xx.games names it ("57-3"). */
+  tileId: string;
+  rotations: number[];
+  cost: number;
+}
+
+export interface TokenOffer {
+  city: string;
+  hex: string;
+  cost: number;
+}
+
+/** The corporation operating now and its step, or null outside an operating round. */
+export function operatingNow(state: GameState): { corp: string; step: string } | null {
+  if (state.round.kind !== 'operating' || state.finished) return null;
+  return { corp: currentCorp(state), step: state.round.step };
+}
+
+/** Every legal tile lay of the operating corporation now (track step, affordable), grouped by tile. */
+export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
+  const now = operatingNow(state);
+  if (!now || now.step !== 'track' || !ctx.map.tileChoices) return [];
+  const cash = cashOf(state, now.corp);
+  const map = state.map as MapState;
+  const byKey = new Map<string, TileLayOffer>();
+  for (const lay of ctx.map.tileChoices(state, now.corp)) {
+    if (lay.cost > cash) continue;
+    const key = `${lay.hex}|${lay.tile}`;
+    let offer = byKey.get(key);
+    if (!offer) {
+      const copy = map.supply?.[lay.tile]?.[0];
+      offer = { hex: lay.hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: [], cost: lay.cost };
+      byKey.set(key, offer);
+    }
+    offer.rotations.push(lay.rotation);
+  }
+  return [...byKey.values()];
+}
+
+/** Cities where the operating corporation may place a token now, with the token's price. */
+export function tokenOffers(state: GameState, ctx: Ctx): TokenOffer[] {
+  const now = operatingNow(state);
+  if (!now || now.step !== 'token' || !ctx.map.tokenChoices) return [];
+  const cost = nextTokenPrice(ctx, now.corp, corpOf(state, now.corp).tokensUsed);
+  if (cost === null || cost > cashOf(state, now.corp)) return [];
+  return ctx.map.tokenChoices(state, now.corp).map((city) => ({ city, hex: resolveCity(state.map as MapState, city).hex, cost }));
+}
+
+/** Map edges (0–5) a tile's track leaves by when laid with this rotation. */
+export function tileExits(state: GameState, tile: string, rotation: number): number[] {
+  const def = tileDef(state.map as MapState, tile.split('-')[0]!);
+  const edges = new Set<number>();
+  for (const p of def.paths) for (const end of [p.a, p.b]) if (end.kind === 'edge') edges.add((end.edge + rotation) % 6);
+  return [...edges].sort((a, b) => a - b);
+}
+
+/** A hex's place name on the map ("Baltimore"), if it has one. */
+export function hexName(state: GameState, hex: string): string | undefined {
+  const map = state.map as MapState;
+  try {
+    return getMapDef(map.mapId).hexes[hex]?.locationName;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The tile on a hex now ("57-0", or "empty" for the preprinted one) and its colour. */
+export function hexTile(state: GameState, hex: string): { tile: string; color: string } {
+  const map = state.map as MapState;
+  const h = map.hexes[hex];
+  if (!h) return { tile: '?', color: '?' };
+  return { tile: h.tile === hex ? 'empty' : `${h.tile}-${h.copy}`, color: tileDef(map, h.tile).color };
+}
