@@ -2,7 +2,7 @@
 // that run them and then pay out or withhold. Ids carry game id and log length (safe after a restart).
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
-import { hexName, operatingNow } from '../../../engine/18xx/queries/operating.ts';
+import { bestRun, hexName } from '../../../engine/18xx/queries/operating.ts';
 import type { Action } from '../../../engine/types.ts';
 import { makeCustomId } from '../../customId.ts';
 import { Refusal } from '../../services/refusal.ts';
@@ -21,6 +21,8 @@ export interface RoutesPlan {
   action: Action;
   revenue: number;
   lines: RouteLine[];
+  /** The step running now skips (track or token), if any. */
+  skips: string | null;
 }
 
 /** The hexes a route stops at, from its connections (one hex chain per leg between stops). */
@@ -35,13 +37,12 @@ export function routeStops(connections: string[][]): string[] {
 
 /** The engine's best run for the corporation now, or a Refusal saying what to do instead. */
 export function routesPlan(m: XxMoves): RoutesPlan {
-  const run = m.choices.find((c) => c.action.type === 'run_routes');
-  const now = operatingNow(m.state);
-  if (!run || !now) throw new Refusal(`There are no trains to run now. ${whatNow(m)}`);
-  const routes = (run.action.routes as { train: string; connections: string[][]; revenue?: number }[]) ?? [];
-  const lines = routes.map((r) => ({ train: r.train, stops: routeStops(r.connections), revenue: typeof r.revenue === 'number' ? r.revenue : null }));
-  const revenue = lines.reduce((s, l) => s + (l.revenue ?? 0), 0);
-  return { corp: now.corp, action: { ...run.action, routes: routes.map((r) => ({ train: r.train, connections: r.connections })) }, revenue, lines };
+  const mayRun = m.choices.some((c) => c.action.type === 'run_routes') || m.choices.some((c) => c.action.type === 'pass' && c.action.entity_type === 'corporation');
+  const best = mayRun ? bestRun(m.state, m.ctx) : null;
+  if (!best) throw new Refusal(`There are no trains to run now. ${whatNow(m)}`);
+  const lines = best.routes.map((r) => ({ train: String(r.train), stops: routeStops(r.connections as string[][]), revenue: typeof r.revenue === 'number' ? r.revenue : null }));
+  const action: Action = { type: 'run_routes', entity: best.corp, entity_type: 'corporation', routes: best.routes.map((r) => ({ train: r.train, connections: r.connections })) };
+  return { corp: best.corp, action, revenue: best.revenue, lines, skips: best.skips };
 }
 
 export function planText(m: XxMoves, plan: RoutesPlan): string {
@@ -52,7 +53,8 @@ export function planText(m: XxMoves, plan: RoutesPlan): string {
   const trains = plan.lines.length
     ? plan.lines.map((l) => `• ${l.train}: ${l.stops.map(name).join(' → ')}${l.revenue === null ? '' : ` — $${l.revenue}`}`)
     : ['• no route earns anything'];
-  return [`**${plan.corp}**'s best run: **$${plan.revenue}**`, ...trains].join('\n');
+  const skip = plan.skips ? [`(Running now ends ${plan.corp}'s ${plan.skips} step.)`] : [];
+  return [`**${plan.corp}**'s best run: **$${plan.revenue}**`, ...trains, ...skip].join('\n');
 }
 
 export function routeButtons(gameId: string, seq: number, plan: RoutesPlan): ActionRowData<MessageActionRowComponentData>[] {

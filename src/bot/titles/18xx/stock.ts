@@ -2,6 +2,7 @@
 import { priceOf } from '../../../engine/18xx/market.ts';
 import { percentOf, shareById } from '../../../engine/18xx/shares.ts';
 import { corpOf } from '../../../engine/18xx/state.ts';
+import { sellOffers } from '../../../engine/18xx/queries/stock.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';
@@ -41,33 +42,41 @@ export function buyAction(m: XxMoves, text: string, fromOpt: string | null): Act
   return pick.action;
 }
 
+/** Every sale of `corp` open to the player: the legal choices, plus larger amounts the engine accepts at once. */
+function salesOf(m: XxMoves, corp: string): Action[] {
+  const legal = of(m, 'sell_shares').filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp).map((c) => c.action);
+  if (!legal.length) return [];
+  const more = legal[0]!.entity_type === 'player' && m.state.round.kind === 'stock' ? sellOffers(m.state, m.ctx, String(m.player), corp) : [];
+  const byPercent = new Map<number, Action>();
+  for (const a of [...legal, ...more]) if (!byPercent.has(Number(a.percent))) byPercent.set(Number(a.percent), { ...a, entity: legal[0]!.entity });
+  return [...byPercent.values()].sort((a, b) => Number(a.percent) - Number(b.percent));
+}
+
 export function sellChoices(m: XxMoves): Choice[] {
   const corps = [...new Set(of(m, 'sell_shares').map((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp))];
   return corps.map((corp) => {
-    const max = Math.max(...of(m, 'sell_shares').filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp).map((c) => Number(c.action.percent)));
+    const max = Math.max(...salesOf(m, corp).map((a) => Number(a.percent)));
     return { name: `${corp} — $${priceOf(m.state, m.ctx.cfg, corp)} a share, you may sell up to ${max / 10} (${max}%)`, value: corp };
   });
 }
 
 export function sellCountChoices(m: XxMoves, corpText: string | null): Choice[] {
   const corp = corpId(m, corpText);
-  return of(m, 'sell_shares')
-    .filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp)
-    .map((c) => {
-      const n = Number(c.action.percent) / 10;
-      return { name: `${n} share${n === 1 ? '' : 's'} (${c.action.percent}%) — $${n * priceOf(m.state, m.ctx.cfg, corp)}`, value: String(n) };
-    });
+  return salesOf(m, corp).map((a) => {
+    const n = Number(a.percent) / 10;
+    return { name: `${n} share${n === 1 ? '' : 's'} (${n * 10}%) — $${n * priceOf(m.state, m.ctx.cfg, corp)}`, value: String(n) };
+  });
 }
 
 export function sellAction(m: XxMoves, corpText: string, count: number): Action {
   const sells = of(m, 'sell_shares');
   if (!sells.length) throw new Refusal(`You can't sell shares now. ${whatNow(m)}`);
   const corp = corpId(m, corpText);
-  const mine = sells.filter((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp === corp);
+  const mine = salesOf(m, corp);
   if (!mine.length) throw new Refusal(`You can't sell ${corp} now. Sellable: ${sellChoices(m).map((c) => c.value).join(', ') || 'nothing'}.`);
-  const pick = mine.find((c) => Number(c.action.percent) === count * 10);
-  if (!pick) throw new Refusal(`You can't sell ${count} share${count === 1 ? '' : 's'} of ${corp}. You may sell ${mine.map((c) => Number(c.action.percent) / 10).join(', ')}.`);
-  return pick.action;
+  const pick = mine.find((a) => Number(a.percent) === count * 10);
+  if (!pick) throw new Refusal(`You can't sell ${count} share${count === 1 ? '' : 's'} of ${corp}. You may sell ${mine.map((a) => Number(a.percent) / 10).join(', ')}.`);
+  return pick;
 }
 
 export function parCorpChoices(m: XxMoves): Choice[] {

@@ -1,6 +1,7 @@
 // Read-only questions about the operating round, uncapped (the title's legalActions samples tile lays):
 // tile lays by hex, tokenable cities with their price, tile exits.
 import type { Ctx } from '../context.ts';
+import type { RouteInput } from '../map-port.ts';
 import { currentCorp, nextTokenPrice } from '../operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
@@ -83,4 +84,19 @@ export function hexTile(state: GameState, hex: string): { tile: string; color: s
   const h = map.hexes[hex];
   if (!h) return { tile: '?', color: '?' };
   return { tile: h.tile === hex ? 'empty' : `${h.tile}-${h.copy}`, color: tileDef(map, h.tile).color };
+}
+
+/**
+ * The best run of the operating corporation's trains, also before its route step (running then skips
+ * the rest of the track and token steps, as a run_routes in the log does). Null when it cannot run.
+ */
+export function bestRun(state: GameState, ctx: Ctx): { corp: string; routes: RouteInput[]; revenue: number; skips: string | null } | null {
+  const now = operatingNow(state);
+  if (!now || !['track', 'token', 'route'].includes(now.step) || !ctx.map.bestRoutes) return null;
+  const trains = corpOf(state, now.corp).trains;
+  if (!trains.length) return null;
+  if (state.round.kind === 'operating' && state.round.ran) return null;
+  const best = ctx.map.bestRoutes(state, now.corp, trains);
+  if (!best) return null;
+  return { corp: now.corp, routes: best.routes, revenue: best.revenue, skips: now.step === 'route' ? null : now.step };
 }
