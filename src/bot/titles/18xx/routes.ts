@@ -41,7 +41,7 @@ export function routesPlan(m: XxMoves): RoutesPlan {
   const best = mayRun ? bestRun(m.state, m.ctx) : null;
   if (!best) throw new Refusal(`There are no trains to run now. ${whatNow(m)}`);
   const lines = best.routes.map((r) => ({ train: String(r.train), stops: routeStops(r.connections as string[][]), revenue: typeof r.revenue === 'number' ? r.revenue : null }));
-  const action: Action = { type: 'run_routes', entity: best.corp, entity_type: 'corporation', routes: best.routes.map((r) => ({ train: r.train, connections: r.connections })) };
+  const action: Action = { type: 'run_routes', entity: best.corp, entity_type: 'corporation', routes: best.routes };
   return { corp: best.corp, action, revenue: best.revenue, lines, skips: best.skips };
 }
 

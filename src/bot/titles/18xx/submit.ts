@@ -12,7 +12,9 @@ export async function submitXx(i: ChatInputCommandInteraction, ctx: BotContext, 
   return submitAction(i, ctx, (live, player) => {
     const m = movesOf(live.game, player);
     if (!m) throw new Refusal(`/${i.commandName} is for 18xx games like 18Chesapeake; this game is ${live.game.def.displayName}. /move lists your moves.`);
-    return build(m);
+    const action = build(m);
+    // Players keep the id type of the log (numbers in 18xx.games exports); the engine's choices use strings.
+    return action.entity_type === 'player' ? { ...action, entity: player } : action;
   });
 }
 

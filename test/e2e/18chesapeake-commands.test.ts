@@ -1,0 +1,136 @@
+// 18Chesapeake in Discord from the middle of a real game: an 18xx.games log imported at an operating
+// round, seats claimed by three users, then /tile, /token and /routes (run + payout by button) through
+// a real discord.js client; a second import at a stock round continues with /buy and /sell refusals.
+import '../../src/engine/titles/index.ts';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Pictures after every action are not what this test is about: switched off to keep it quick.
+vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
+  return { ...real, gameImages: () => [] };
+});
+import { activePlayers, replay, toEnvelope } from '../../src/engine/game.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import type { LocalWorld } from '../../src/local/world.ts';
+import { buttonId, slash, startWorld } from './world.ts';
+
+const full = JSON.parse(readFileSync('/work/shared/fixtures/18xx-games/18chesapeake-14377.json', 'utf8')) as GameLog;
+const USERS: Record<string, string> = { 'Player 1': 'alice', 'Player 2': 'bob', 'Player 3': 'carol' };
+
+let w: LocalWorld;
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
+
+/** Import the fixture cut before action `cut`, claim every seat; returns game id, thread id and who acts. */
+async function importAt(cut: number): Promise<{ gameId: string; threadId: string; actor: string }> {
+  const partial = replay({ ...full, actions: full.actions.slice(0, cut) });
+  const bytes = Buffer.from(JSON.stringify({ id: `chesapeake-${cut}`, ...toEnvelope(partial) }));
+  const reply = await slash(w, 'alice', 'game', 'import', { file: { filename: 'c.json', bytes } });
+  expect(reply.content).toMatch(/Imported game #\d+/);
+  const gameId = /game #(\d+)/.exec(reply.content)![1]!;
+  const claims = w.sim.messages(w.channelId).at(-1)!;
+  for (const [seat, user] of Object.entries(USERS)) {
+    await w.sim.clickButton({ user: w.user(user), messageId: claims.id, customId: buttonId(claims, `Claim seat: ${seat}`) });
+  }
+  const threadId = w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))!.id;
+  const active = activePlayers(partial)[0]!;
+  const name = full.players.find((p) => String(p.id) === String(active))!.name;
+  return { gameId, threadId, actor: USERS[name]! };
+}
+
+async function logOf(gameId: string) {
+  return (await w.bot.ctx.games.load(gameId, { fresh: true })).game!;
+}
+
+describe('18Chesapeake operating round through /tile, /token, /routes', () => {
+  let g = { gameId: '', threadId: '', actor: '' };
+  const ac = (user: string, command: string, focused: string, options: Record<string, string> = {}, value = '') =>
+    w.sim.autocomplete({ user: w.user(user), channel: g.threadId, command, options, focused, value });
+  const cmd = (user: string, command: string, options: Record<string, string | number> = {}) =>
+    w.sim.slash({ user: w.user(user), channel: g.threadId, command, options });
+  const other = () => Object.values(USERS).find((u) => u !== g.actor)!;
+
+  it('imports the log at B&O’s turn and seats everyone', async () => {
+    g = await importAt(187);
+    expect(w.sim.messages(g.threadId).at(-1)!.content).toContain(`Your move, <@${w.user(g.actor)}>`);
+  }, 60_000);
+
+  it('lays the tile the log laid, picked from autocomplete (hex → tile → rotation)', async () => {
+    const hexes = await ac(g.actor, 'tile', 'hex');
+    expect(hexes.map((c) => c.value)).toContain('F2');
+    expect(hexes.length).toBeLessThanOrEqual(25);
+    expect((await ac(g.actor, 'tile', 'hex', {}, 'F')).every((c) => String(c.value).startsWith('F'))).toBe(true);
+    const tiles = await ac(g.actor, 'tile', 'tile', { hex: 'F2' });
+    const fourteen = tiles.find((c) => String(c.value).startsWith('14-'));
+    expect(fourteen, JSON.stringify(tiles)).toBeTruthy();
+    const rotations = await ac(g.actor, 'tile', 'rotation', { hex: 'F2', tile: String(fourteen!.value) });
+    expect(rotations.map((c) => c.value)).toContain('1');
+    expect(rotations.find((c) => c.value === '1')!.name).toMatch(/^1: edges [NSEW]+(–[NSEW]+)+$/);
+
+    const notYou = await cmd(other(), 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
+    expect(notYou.ephemeral).toBe(true);
+    expect(notYou.content).toMatch(/not your turn/);
+    const badHex = await cmd(g.actor, 'tile', { hex: 'A1', tile: '14', rotation: '1' });
+    expect(badHex.ephemeral).toBe(true);
+    expect(badHex.content).toMatch(/can't lay a tile on A1\. Pick a hex from the list/);
+    const noToken = await cmd(g.actor, 'token', { city: 'F2' });
+    expect(noToken.content).toMatch(/can't place a station token now\. B&O is at its track step: use \/tile/);
+
+    const before = (await logOf(g.gameId)).log.length;
+    const r = await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
+    expect(r.ephemeral).toBe(true);
+    expect(r.content).toMatch(/^✅ /);
+    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/lay_tile hex F2 tile 14-\d+ rotation 1|lays 14 on F2/);
+    const after = await logOf(g.gameId);
+    expect(after.log.length).toBe(before + 1);
+    expect(after.log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'B&O', entity_type: 'corporation', hex: 'F2', tile: fourteen!.value, rotation: 1 });
+  }, 60_000);
+
+  it('places the token the log placed', async () => {
+    const cities = await ac(g.actor, 'token', 'city');
+    expect(cities.map((c) => c.value)).toContain('14-1-0');
+    expect(cities.find((c) => c.value === '14-1-0')!.name).toMatch(/\$\d+/);
+    const r = await cmd(g.actor, 'token', { city: '14-1-0' });
+    expect(r.content).toMatch(/^✅ B&O places a token in 14-1-0/);
+  }, 60_000);
+
+  it('shows the best routes and runs them with payout by one button', async () => {
+    const before = (await logOf(g.gameId)).log.length;
+    const r = await cmd(g.actor, 'routes');
+    expect(r.ephemeral).toBe(true);
+    expect(r.content).toMatch(/\*\*B&O\*\*'s best run: \*\*\$\d+\*\*/);
+    expect(r.content).toMatch(/• 3-5: .* — \$\d+/);
+    const customId = buttonId(r, 'Run these (payout)');
+    buttonId(r, 'Run these (withhold)');
+    const click = await w.sim.clickButton({ user: w.user(g.actor), messageId: r.message!.id, customId });
+    expect(click.content).toMatch(/^✅ B&O runs for \d+\n✅ B&O: payout/);
+    const after = await logOf(g.gameId);
+    expect(after.log.slice(before).map((a) => a.type)).toEqual(['run_routes', 'dividend']);
+    expect(after.log.at(-1)).toMatchObject({ kind: 'payout' });
+    const again = await w.sim.clickButton({ user: w.user(g.actor), messageId: r.message!.id, customId });
+    expect(again.content).toMatch(/out of date|not your turn/);
+  }, 60_000);
+});
+
+describe('18Chesapeake stock round through /buy and /sell', () => {
+  it('buys the certificate the log bought, offered with its price', async () => {
+    const g = await importAt(161);
+    const logged = full.actions[161]!;
+    expect(logged.type).toBe('buy_shares');
+    const choices = await w.sim.autocomplete({ user: w.user(g.actor), channel: g.threadId, command: 'buy', options: {}, focused: 'corporation', value: '' });
+    const hit = choices.find((c) => String(c.value).startsWith('B&O:'));
+    expect(hit, JSON.stringify(choices)).toBeTruthy();
+    expect(hit!.name).toMatch(/^B&O from the (IPO|market) — \$\d+ for 10%/);
+    const sell = await w.sim.slash({ user: w.user(g.actor), channel: g.threadId, command: 'sell', options: { corporation: 'C&A', count: 1 } });
+    expect(sell.ephemeral).toBe(true);
+    expect(sell.content).toMatch(/You can't sell C&A now/);
+    const r = await w.sim.slash({ user: w.user(g.actor), channel: g.threadId, command: 'buy', options: { corporation: String(hit!.value) } });
+    expect(r.content).toMatch(/^✅ Buy B&O from the/);
+    expect((await logOf(g.gameId)).log.at(-1)).toMatchObject({ type: 'buy_shares', entity: logged.entity, shares: logged.shares });
+  }, 60_000);
+});
