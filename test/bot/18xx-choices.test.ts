@@ -43,7 +43,7 @@ function walk(name: string, limit = Infinity): Tally {
   for (const [n, next] of actions.slice(0, limit).entries()) {
     const player = activePlayers(game)[0];
     const m = player === undefined ? null : movesOf(game, player);
-    if (m && next.entity_type !== 'company') check(game, m, next, n, tally, applyChecks++ < 150);
+    if (m && (next.entity_type !== 'company' || next.type === 'lay_tile')) check(game, m, next, n, tally, applyChecks++ < 150);
     const state = game.def.clone(game.state);
     game.def.process(state, next);
     for (const auto of next.auto_actions ?? []) game.def.process(state, auto);
@@ -64,8 +64,10 @@ function check(game: LoadedGame, m: XxMoves, next: Action, n: number, t: Tally, 
   };
   switch (next.type) {
     case 'lay_tile': {
-      if (state.round.kind !== 'operating' || state.round.step !== 'track') return;
-      count(t, 'lay_tile');
+      const special = next.entity_type === 'company';
+      if (special && !m.ctx.cfg.companies.find((c) => c.sym === next.entity)?.abilities.some((a) => a.type === 'tile_lay')) return;
+      if (state.round.kind !== 'operating' || (!special && state.round.step !== 'track')) return;
+      count(t, special ? 'private lay_tile' : 'lay_tile');
       const hex = String(next.hex);
       const tileName = String(next.tile).split('-')[0]!;
       if (!tileHexChoices(m).some((c) => c.value === hex)) return void t.missed.push(`${at}: hex not offered`);
@@ -153,7 +155,7 @@ describe('18xx choices against 18Chesapeake logs', () => {
     const t = walk(name);
     expect(t.rejected).toEqual([]);
     expect(t.missed).toEqual([]);
-    for (const kind of ['lay_tile', 'place_token', 'run_routes', 'dividend', 'buy_shares', 'par', 'buy_train']) expect(t.checked[kind], kind).toBeGreaterThan(0);
+    for (const kind of ['private lay_tile', 'lay_tile', 'place_token', 'run_routes', 'dividend', 'buy_shares', 'par', 'buy_train']) expect(t.checked[kind], kind).toBeGreaterThan(0);
   }, 120_000);
 });
 

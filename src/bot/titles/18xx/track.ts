@@ -1,6 +1,7 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
 import { tileDef, type MapState } from '../../../engine/18xx/map/index.ts';
-import { hexName, hexTile, operatingNow, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
+import { hexName, hexTile, operatingNow, privateLayOffers, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
+import type { TileLayOffer } from '../../../engine/18xx/queries/operating.ts';
 import type { Action } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';
@@ -15,31 +16,42 @@ export function describeExits(edges: number[]): string {
 const hexId = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(—]/)[0]!.toUpperCase();
 const tileName = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(]/)[0]!.split('-')[0]!.toUpperCase();
 
+type Lay = TileLayOffer & { company?: string };
+
+/** Every lay open to the player now: privates' special lays first (they keep the corporation's own lay), then its own. */
+export function layOffers(m: XxMoves): Lay[] {
+  if (!m.choices.length || m.choices.some((c) => c.action.type === 'discard_train')) return [];
+  const special: Lay[] = privateLayOffers(m.state, m.ctx);
+  const own: Lay[] = m.choices.some((c) => c.action.type === 'lay_tile') ? tileLayOffers(m.state, m.ctx) : [];
+  return [...special, ...own.filter((o) => !special.some((x) => x.hex === o.hex && x.tile === o.tile))];
+}
+
 function place(m: XxMoves, hex: string): string {
   const name = hexName(m.state, hex);
   return name ? `${hex} ${name}` : hex;
 }
 
 export function tileHexChoices(m: XxMoves): Choice[] {
-  const offers = tileLayOffers(m.state, m.ctx);
+  const offers = layOffers(m);
   const hexes = [...new Set(offers.map((o) => o.hex))];
   return hexes.map((hex) => {
     const here = offers.filter((o) => o.hex === hex);
     const now = hexTile(m.state, hex);
     const what = now.tile === 'empty' ? 'lay' : `upgrade ${now.color} ${now.tile.split('-')[0]}`;
     const cost = here[0]!.cost ? ` · costs $${here[0]!.cost}` : '';
-    return { name: `${place(m, hex)} — ${what} → ${here.map((o) => o.tile).join(', ')}${cost}`, value: hex };
+    const by = here.every((o) => o.company) ? ` (${here[0]!.company}'s special lay)` : '';
+    return { name: `${place(m, hex)} — ${what} → ${[...new Set(here.map((o) => o.tile))].join(', ')}${cost}${by}`, value: hex };
   });
 }
 
 export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
   const hex = hexId(hexText);
-  return tileLayOffers(m.state, m.ctx)
+  return layOffers(m)
     .filter((o) => !hex || o.hex === hex)
     .map((o) => {
       const color = tileColor(m, o.tile);
       const rot = `${o.rotations.length} rotation${o.rotations.length === 1 ? '' : 's'}`;
-      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${o.cost ? ` · costs $${o.cost}` : ' · free'}`, value: o.tileId };
+      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${o.cost ? ` · costs $${o.cost}` : ' · free'}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
     });
 }
 
@@ -50,7 +62,7 @@ function tileColor(m: XxMoves, tile: string): string {
 export function rotationChoices(m: XxMoves, hexText: string | null, tileText: string | null): Choice[] {
   const hex = hexId(hexText);
   const tile = tileName(tileText);
-  const offer = tileLayOffers(m.state, m.ctx).find((o) => o.hex === hex && o.tile.toUpperCase() === tile);
+  const offer = layOffers(m).find((o) => o.hex === hex && o.tile.toUpperCase() === tile);
   if (!offer) return [];
   return offer.rotations.map((r) => ({ name: `${r}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(r) }));
 }
@@ -58,8 +70,8 @@ export function rotationChoices(m: XxMoves, hexText: string | null, tileText: st
 /** The lay_tile action for typed options, or a Refusal saying what is possible. */
 export function tileAction(m: XxMoves, hexText: string, tileText: string, rotationText: string | null): Action {
   const now = operatingNow(m.state);
-  const offers = tileLayOffers(m.state, m.ctx);
-  if (!now || !offers.length || !m.choices.some((c) => c.action.type === 'lay_tile')) {
+  const offers = layOffers(m);
+  if (!now || !offers.length) {
     throw new Refusal(`You can't lay track now. ${whatNow(m)}`);
   }
   const hex = hexId(hexText);
@@ -82,6 +94,7 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
       throw new Refusal(`Rotation ${rotationText} doesn't work for ${offer.tile} on ${hex}. Legal rotations: ${ok}.`);
     }
   }
+  if (offer.company) return { type: 'lay_tile', entity: offer.company, entity_type: 'company', hex, tile: offer.tileId, rotation };
   return { type: 'lay_tile', entity: now.corp, entity_type: 'corporation', hex, tile: offer.tileId, rotation };
 }
 

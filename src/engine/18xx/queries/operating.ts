@@ -5,8 +5,8 @@ import type { RouteInput } from '../map-port.ts';
 import { currentCorp, nextTokenPrice } from '../operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
-import { getMapDef, resolveCity, tileDef } from '../map/index.ts';
-import type { MapState } from '../map/index.ts';
+import { getMapDef, legalTileLays, resolveCity, tileDef } from '../map/index.ts';
+import type { MapState, TileColor } from '../map/index.ts';
 
 export interface TileLayOffer {
   hex: string;
@@ -99,4 +99,30 @@ export function bestRun(state: GameState, ctx: Ctx): { corp: string; routes: Rou
   const best = ctx.map.bestRoutes(state, now.corp, trains);
   if (!best) return null;
   return { corp: now.corp, routes: best.routes, revenue: best.revenue, skips: now.step === 'route' ? null : now.step };
+}
+
+/**
+ * Special tile lays of privates the operating corporation owns (18Chesapeake's C-P and B&S: tiles 8/9
+ * on their two hexes, without a connection, besides the corporation's own lay).
+ */
+export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { company: string })[] {
+  const now = operatingNow(state);
+  if (!now) return [];
+  const colors = (ctx.cfg.phases[state.phase]?.tiles ?? []) as TileColor[];
+  const map = state.map as MapState;
+  const cash = cashOf(state, now.corp);
+  const out: (TileLayOffer & { company: string })[] = [];
+  for (const company of state.companies) {
+    if (company.owner !== now.corp || company.closed || company.tileLaysLeft <= 0) continue;
+    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'tile_lay');
+    if (!ability || ability.type !== 'tile_lay') continue;
+    for (const hex of ability.hexes) {
+      for (const lay of legalTileLays(map, now.corp, colors, { hex, skipConnectivity: true })) {
+        if (!ability.tiles.includes(lay.tile) || lay.cost > cash) continue;
+        const copy = map.supply?.[lay.tile]?.[0];
+        out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: lay.rotations, cost: lay.cost });
+      }
+    }
+  }
+  return out;
 }
