@@ -8,7 +8,7 @@ import { activePlayers, applyAction, newGame, type LoadedGame } from '../../src/
 import { effectiveActions } from '../../src/engine/log.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { movesOf, filterTyped, type XxMoves } from '../../src/bot/titles/18xx/moves.ts';
-import { dividendAction, privateChoices, trainAction, trainChoices } from '../../src/bot/titles/18xx/operate.ts';
+import { dividendAction, privateAction, privateChoices, trainAction, trainChoices } from '../../src/bot/titles/18xx/operate.ts';
 import { routesPlan, routeStops } from '../../src/bot/titles/18xx/routes.ts';
 import { buyAction, buyChoices, parAction, parCorpChoices, parPriceChoices, sellAction, sellChoices, sellCountChoices } from '../../src/bot/titles/18xx/stock.ts';
 import { describeExits, rotationChoices, tileAction, tileChoices, tileHexChoices, tokenAction, tokenChoices } from '../../src/bot/titles/18xx/track.ts';
@@ -151,7 +151,7 @@ function check(game: LoadedGame, m: XxMoves, next: Action, n: number, t: Tally, 
 }
 
 describe('18xx choices against 18Chesapeake logs', () => {
-  it.each([['18chesapeake-1905.json'], ['18chesapeake-14377.json']])('%s: offers what the log did, and only moves the engine accepts', (name) => {
+  it.each([['18chesapeake-1905.json'], ['18chesapeake-14377.json'], ['18chesapeake-otr-bank.json']])('%s: offers what the log did, and only moves the engine accepts', (name) => {
     const t = walk(name);
     expect(t.rejected).toEqual([]);
     expect(t.missed).toEqual([]);
@@ -174,5 +174,35 @@ describe('helpers', () => {
     expect(filterTyped(choices, '').length).toBe(25);
     expect(filterTyped(choices, 'h3').map((c) => c.value)).toEqual(['H3', 'H30', 'H31', 'H32', 'H33', 'H34', 'H35', 'H36', 'H37', 'H38', 'H39']);
     expect(filterTyped(choices, 'balti').length).toBe(25);
+  });
+});
+
+/** The game after the first `n` effective actions of a fixture, and the moves of whoever acts. */
+function at(name: string, n: number): { game: LoadedGame; m: XxMoves } {
+  const log = load(name);
+  let game = newGame(log.title, log.players, log.settings);
+  for (const a of effectiveActions(log.actions).slice(0, n)) game = applyAction(game, a);
+  return { game, m: movesOf(game, activePlayers(game)[0]!)! };
+}
+
+describe('refusals say what to do instead', () => {
+  it('at B&O’s track step (14377, action 187)', () => {
+    const { m } = at('18chesapeake-14377.json', 187);
+    expect(() => tileAction(m, 'F2', '14', '7')).toThrow(/Rotation 7 doesn't work for 14 on F2\. Legal rotations: \d \(edges/);
+    expect(() => tileAction(m, 'F2', '99', '1')).toThrow(/Tile 99 doesn't fit on F2\. Tiles that do: /);
+    expect(() => tokenAction(m, 'F2')).toThrow(/B&O is at its track step: use \/tile to lay track, or \/pass to skip it/);
+    expect(() => routesPlan(m)).not.toThrow();
+    expect(() => buyAction(m, 'B&O', null)).toThrow(/You can't buy a share now\. B&O is at its track step/);
+    expect(() => dividendAction(m, 'payout')).toThrow(/You can't choose a dividend now/);
+    expect(() => trainAction(m, '5-0', null)).toThrow(/You can't buy a train now|not for sale/);
+    expect(() => privateAction(m, 'D&R', 1)).toThrow(/can't buy "D&R"|sells for|No private/);
+  });
+
+  it('in a stock round (14377, action 161)', () => {
+    const { m } = at('18chesapeake-14377.json', 161);
+    expect(() => sellAction(m, 'B&O', 9)).toThrow(/You can't sell (9 shares of B&O|B&O now)/);
+    expect(() => parAction(m, 'B&O', '95')).toThrow(/You can't (par B&O now|start a corporation now)/);
+    expect(() => tileAction(m, 'F2', '14', '1')).toThrow(/You can't lay track now\. It is a stock round: use \/buy, \/sell, \/par or \/pass/);
+    expect(() => buyAction(m, 'XYZ', null)).toThrow(/You can't buy XYZ now\. Buyable: /);
   });
 });

@@ -23,7 +23,7 @@ export function trainChoices(m: XxMoves): Choice[] {
   return [...groups].map(([value, prices]) => {
     const [train, exchange] = value.split('~') as [string, string | undefined];
     const owner = trainById(m.state, train).owner;
-    if (owner !== 'depot' && owner !== 'pool') return { name: `${train} from ${owner} — any price $1–$${Math.max(...prices, Math.min(cash, Math.max(...prices)))}`, value };
+    if (owner !== 'depot' && owner !== 'pool') return { name: `${train} from ${owner} — any price $1–$${cash} (set price:)`, value };
     const where = owner === 'pool' ? 'the open market' : 'the depot';
     return { name: `${train} from ${where}${exchange ? `, trading in ${exchange}` : ''} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
   });
