@@ -84,8 +84,8 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const before = (await logOf(g.gameId)).log.length;
     const r = await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
     expect(r.ephemeral).toBe(true);
-    expect(r.content).toMatch(/^✅ /);
-    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/lay_tile hex F2 tile 14-\d+ rotation 1|lays 14 on F2/);
+    expect(r.content).toMatch(/^✅ B&O lays tile 14 on F2.* \(rotation 1: edges [NSEW–]+\)/);
+    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/: B&O lays tile 14 on F2/);
     const after = await logOf(g.gameId);
     expect(after.log.length).toBe(before + 1);
     expect(after.log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'B&O', entity_type: 'corporation', hex: 'F2', tile: fourteen!.value, rotation: 1 });
@@ -108,7 +108,7 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const customId = buttonId(r, 'Run these (payout)');
     buttonId(r, 'Run these (withhold)');
     const click = await w.sim.clickButton({ user: w.user(g.actor), messageId: r.message!.id, customId });
-    expect(click.content).toMatch(/^✅ B&O runs for \d+\n✅ B&O: payout/);
+    expect(click.content).toMatch(/^✅ B&O runs 3-5 [A-Z0-9–]+ \$\d+, 4-0 [A-Z0-9–]+ \$\d+ for \$\d+\n✅ B&O: payout/);
     const after = await logOf(g.gameId);
     expect(after.log.slice(before).map((a) => a.type)).toEqual(['run_routes', 'dividend']);
     expect(after.log.at(-1)).toMatchObject({ kind: 'payout' });

@@ -1,0 +1,40 @@
+// Words for 18xx actions whose engine label does not match the action sent (tile copies, routes).
+import type { GameState } from '../../../engine/18xx/state.ts';
+import { hexName, tileExits } from '../../../engine/18xx/queries/operating.ts';
+import type { Action } from '../../../engine/types.ts';
+import type { ActResult } from '../../services/games.ts';
+import { describeExits } from './track.ts';
+import { routeStops } from './routes.ts';
+
+const place = (state: GameState, hex: string): string => {
+  const name = hexName(state, hex);
+  return name ? `${hex} (${name})` : hex;
+};
+
+/** A readable summary of an accepted action, or null to keep the service's. */
+export function summaryOf(before: GameState, action: Action): string | null {
+  if (action.type === 'lay_tile') {
+    const tile = String(action.tile).split('-')[0]!;
+    const rotation = Number(action.rotation);
+    return `${String(action.entity)} lays tile ${tile} on ${place(before, String(action.hex))} (rotation ${rotation}: ${describeExits(tileExits(before, tile, rotation))})`;
+  }
+  if (action.type === 'run_routes') {
+    const routes = (action.routes as { train: string; connections: string[][]; revenue?: number }[]) ?? [];
+    const parts = routes.map((r) => `${r.train} ${routeStops(r.connections).join('–')}${typeof r.revenue === 'number' ? ` $${r.revenue}` : ''}`);
+    const total = routes.reduce((s, r) => s + (typeof r.revenue === 'number' ? r.revenue : 0), 0);
+    return `${String(action.entity)} runs ${parts.join(', ') || 'no route'}${total ? ` for $${total}` : ''}`;
+  }
+  return null;
+}
+
+/** The result with the readable summary when there is one. */
+export function withSummary(result: ActResult): ActResult {
+  const state = result.before.game?.state as GameState | undefined;
+  if (!state) return result;
+  try {
+    const summary = summaryOf(state, result.action);
+    return summary ? { ...result, summary } : result;
+  } catch {
+    return result;
+  }
+}
