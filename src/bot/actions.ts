@@ -9,13 +9,14 @@ import { deferEphemeral } from './respond.ts';
 import type { ActOptions, ActionBuilder, ActResult, LiveGame } from './services/games.ts';
 import { postToGame } from './services/announce.ts';
 import { gameImages } from './services/images.ts';
+import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
-export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' = 'turn'): Promise<AttachmentBuilder[]> {
+export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
   if (!live.game) return [];
   try {
     const base = `game-${live.record.id}-${live.game.log.length}`;
@@ -46,7 +47,8 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
     text = status.join('\n');
   }
-  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live), components: auctionComponents(live) });
+  const kinds = imagesForAction(result.before.game, live.game, result.action);
+  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */

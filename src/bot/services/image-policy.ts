@@ -1,0 +1,75 @@
+// Which pictures go into the thread after an accepted action, so players see what changed without
+// the thread filling up with a map, market and status after every click.
+//
+// The rule (presentation only; it reads state the renderers draw, never decides anything in the game):
+//   map    — the action (or one of its automatic follow-ups) changes the board: a tile lay, token,
+//            Chicago Express build or development; also on a phase change (offboard values and tile
+//            colours the map shows) and on undo/redo (anything may have moved back).
+//   market — a share price moved or a new token went onto the market: the state's market cells differ
+//            (sales, pars, dividends, end-of-round price rises); titles without market cells fall back to
+//            the action types that move prices (sell_shares, buy_shares, par, dividend).
+//   status — a round or phase ended (stock ↔ operating, a new operating round, Chicago Express rounds),
+//            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
+//            or every STATUS_EVERY log entries as a reminder of who holds what.
+// Anything else (bids, passes, route runs, train buys that change no phase…) gets text only.
+import type { LoadedGame } from '../../engine/game.ts';
+import type { Action } from '../../engine/types.ts';
+
+export type ImageKind = 'map' | 'market' | 'status';
+
+/** A status picture at least this often (counted in log entries), even without a round boundary. */
+export const STATUS_EVERY = 12;
+
+const MAP_ACTIONS = new Set(['lay_tile', 'place_token', 'remove_token', 'build', 'develop']);
+const MARKET_ACTIONS = new Set(['sell_shares', 'buy_shares', 'par', 'dividend']);
+
+function types(action: Action): string[] {
+  return [action.type, ...(action.auto_actions ?? []).map((a) => a.type)];
+}
+
+function field(state: unknown, key: string): unknown {
+  return state && typeof state === 'object' ? (state as Record<string, unknown>)[key] : undefined;
+}
+
+/** Round identity: 18xx `round` objects (kind + number/index) or a plain round counter. */
+function roundKey(state: unknown): string {
+  const round = field(state, 'round');
+  if (round && typeof round === 'object') {
+    const r = round as Record<string, unknown>;
+    return `${String(r.kind)}:${String(r.num ?? '')}`;
+  }
+  return String(round ?? '');
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The pictures to attach to the thread message announcing `action` (in map, market, status order). */
+export function imagesForAction(before: LoadedGame | null | undefined, after: LoadedGame | null | undefined, action: Action): ImageKind[] {
+  if (!after) return [];
+  const kinds = new Set<ImageKind>();
+  const ts = types(action);
+  const undo = action.type === 'undo' || action.type === 'redo';
+  const b = before?.state;
+  const a = after.state;
+  const finished = after.def.finished(a);
+  // Train phases are numbers (18xx); Chicago Express's 'auction' | 'turn' phase is no milestone.
+  const phaseChanged = !!before && typeof field(a, 'phase') === 'number' && field(b, 'phase') !== field(a, 'phase');
+  const auctionEnded = !!field(b, 'auction') && !field(a, 'auction');
+
+  if (undo || finished || phaseChanged || ts.some((t) => MAP_ACTIONS.has(t))) kinds.add('map');
+
+  const cellsBefore = field(b, 'cells');
+  const cellsAfter = field(a, 'cells');
+  if (cellsAfter !== undefined) {
+    if (undo || finished || !before || !same(cellsBefore, cellsAfter)) kinds.add('market');
+  } else if (ts.some((t) => MARKET_ACTIONS.has(t))) {
+    kinds.add('market');
+  }
+
+  const boundary = !before || phaseChanged || auctionEnded || roundKey(b) !== roundKey(a);
+  if (undo || finished || boundary || (after.log.length > 0 && after.log.length % STATUS_EVERY === 0)) kinds.add('status');
+
+  return (['map', 'market', 'status'] as const).filter((k) => kinds.has(k));
+}
