@@ -1,0 +1,155 @@
+// /map [around:HEX] [game:]: the game's map as a picture, or a close-up around one hex for phones.
+// Also the shared reply for /market and /status (one picture of the game, or words saying why not).
+import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
+import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
+import type { LoadedGame } from '../src/engine/game.ts';
+import { getMapDef } from '../src/engine/18xx/map/index.ts';
+import { HEXES } from '../src/engine/titles/chicago-express/map.ts';
+import type { CommandModule } from '../src/bot/command.ts';
+import type { BotContext } from '../src/bot/context.ts';
+import { answer, deferPublic } from '../src/bot/respond.ts';
+import { Refusal } from '../src/bot/services/refusal.ts';
+import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
+import { renderMap, rendererFor } from '../src/render/index.ts';
+import { mapIdOf } from '../src/render/18xx/map-state.ts';
+
+export interface MapHex {
+  id: string;
+  name?: string;
+}
+
+/** The hexes of the game's map (ids in reading order), or null when the title's map is unknown here. */
+export function mapHexes(game: LoadedGame): MapHex[] | null {
+  let hexes: MapHex[];
+  if (game.def.id === 'chicago-express') {
+    hexes = Object.values(HEXES).map((h) => ({ id: h.id, name: h.name || undefined }));
+  } else {
+    try {
+      hexes = Object.entries(getMapDef(mapIdOf(game)).hexes).map(([id, h]) => ({ id, name: h.locationName }));
+    } catch {
+      return null;
+    }
+  }
+  return hexes.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+/** "h6", " H6 Baltimore" → "H6". */
+export function hexOf(text: string | null | undefined): string | null {
+  const id = (text ?? '').trim().split(/[\s(—-]/)[0]!.toUpperCase();
+  return id || null;
+}
+
+const label = (h: MapHex) => (h.name ? `${h.id} ${h.name}` : h.id);
+
+export type Picture = 'map' | 'market' | 'status';
+
+/**
+ * Defer publicly, load the game, draw one picture and answer with it. `draw` returning null means the
+ * title has no such picture: `missing` says so in words instead.
+ */
+export async function replyWithPicture(
+  i: ChatInputCommandInteraction,
+  ctx: BotContext,
+  kind: Picture,
+  draw: (game: LoadedGame) => Buffer | null,
+  opts: { caption?: (game: LoadedGame) => string; missing: (game: LoadedGame, title: string) => string; suffix?: string },
+): Promise<void> {
+  const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
+  await deferPublic(i);
+  const live = await ctx.games.load(record.id);
+  const game = live.game;
+  if (!game) throw new Refusal(`Game #${record.id} is still a lobby: there is nothing to draw until it starts.`);
+  const title = game.def.displayName;
+  if (!rendererFor(game)) {
+    await answer(i, { content: `I can't draw ${title} games yet. /game status shows game #${record.id} in words.`, allowedMentions: { parse: [] } });
+    return;
+  }
+  let png: Buffer | null;
+  try {
+    png = draw(game);
+  } catch (err) {
+    if (err instanceof Refusal) throw err;
+    ctx.log.warn({ gameId: record.id, kind, err: err instanceof Error ? err.message : String(err) }, 'picture failed');
+    await answer(i, { content: `I couldn't draw the ${kind} of game #${record.id} (logged). /game status shows it in words.`, allowedMentions: { parse: [] } });
+    return;
+  }
+  if (!png) {
+    await answer(i, { content: opts.missing(game, title), allowedMentions: { parse: [] } });
+    return;
+  }
+  const name = `game-${record.id}-${game.log.length}-${kind}${opts.suffix ? `-${opts.suffix}` : ''}.png`;
+  await answer(i, {
+    content: `**${title} #${record.id}** — ${opts.caption?.(game) ?? kind}`,
+    files: [new AttachmentBuilder(png, { name })],
+    allowedMentions: { parse: [] },
+  });
+}
+
+/** Only the `game` option's autocomplete is shared; /map adds hexes. */
+export async function autocompleteGame(i: AutocompleteInteraction, ctx: BotContext): Promise<void> {
+  await i.respond(await gameChoices(i, ctx));
+}
+
+async function hexChoices(i: AutocompleteInteraction, ctx: BotContext): Promise<{ name: string; value: string }[]> {
+  let game: LoadedGame | null;
+  try {
+    game = (await ctx.games.load((await resolveGame(i, ctx, { statuses: ['active', 'paused', 'finished'] })).id)).game;
+  } catch {
+    return [];
+  }
+  const hexes = game ? mapHexes(game) : null;
+  if (!hexes) return [];
+  const typed = String(i.options.getFocused() ?? '').trim().toLowerCase();
+  const first = hexes.filter((h) => h.id.toLowerCase().startsWith(typed));
+  const then = typed ? hexes.filter((h) => !first.includes(h) && label(h).toLowerCase().includes(typed)) : [];
+  return [...first, ...then].slice(0, 25).map((h) => ({ name: label(h).slice(0, 100), value: h.id }));
+}
+
+export const map: CommandModule = {
+  data: new SlashCommandBuilder()
+    .setName('map')
+    .setDescription("Show the game's map (or a close-up around one hex)")
+    .setDMPermission(false)
+    .addStringOption((o) => o.setName('around').setDescription('Close-up around this hex, e.g. H6').setAutocomplete(true))
+    .addStringOption((o) => o.setName('game').setDescription('Which game (default: this thread)').setAutocomplete(true))
+    .toJSON(),
+
+  async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
+    const typed = i.options.getString('around');
+    const around = hexOf(typed);
+    if (typed !== null && (!around || !/^[A-Z]{1,2}\d{1,3}$/.test(around))) {
+      throw new Refusal(`"${typed}" is not a hex. Give a hex id like H6 (the list offers the map's hexes).`);
+    }
+    await replyWithPicture(
+      i,
+      ctx,
+      'map',
+      (game) => {
+        if (!around) return renderMap(game);
+        const hexes = mapHexes(game);
+        const known = hexes ? hexes.some((h) => h.id === around) : true;
+        const refuse = () =>
+          new Refusal(`There is no hex ${around} on the ${game.def.displayName} map.${hexes ? ` Hexes run from ${hexes[0]!.id} to ${hexes.at(-1)!.id}; pick one from the list.` : ''}`);
+        if (!known) throw refuse();
+        try {
+          return renderMap(game, { around });
+        } catch (err) {
+          if (err instanceof Error && /no hex/.test(err.message)) throw refuse();
+          throw err;
+        }
+      },
+      {
+        caption: (game) => (around ? `map around ${label(mapHexes(game)?.find((h) => h.id === around) ?? { id: around })}` : 'map'),
+        suffix: around ?? undefined,
+        missing: (_g, title) => `I can't draw the ${title} map yet. /game status shows the game in words.`,
+      },
+    );
+  },
+
+  async autocomplete(i, ctx) {
+    if (i.options.getFocused(true).name === 'around') await i.respond(await hexChoices(i, ctx));
+    else await autocompleteGame(i, ctx);
+  },
+};
+
+export default map;
