@@ -115,6 +115,21 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const again = await w.sim.clickButton({ user: w.user(g.actor), messageId: r.message!.id, customId });
     expect(again.content).toMatch(/out of date|not your turn/);
   }, 60_000);
+  it('offers trains with prices, refuses a dividend out of turn, and hands over to PRR, who lays a tile typed by name', async () => {
+    const trains = await ac(g.actor, 'train', 'train');
+    for (const c of trains) expect(c.name).toMatch(/— (\$\d+|any price \$1–\$\d+)/);
+    const late = await cmd(g.actor, 'dividend', { kind: 'payout' });
+    expect(late.ephemeral).toBe(true);
+    expect(late.content).toMatch(/You can't choose a dividend now\. B&O is at its train step: use \/train to buy a train, or \/pass to skip it\./);
+    expect((await cmd(g.actor, 'pass')).content).toMatch(/^✅/);
+    const live = await w.bot.ctx.games.load(g.gameId, { fresh: true });
+    const prr = live.seats.find((s) => String(s.playerId) === String(activePlayers(live.game!)[0]))!.userId!;
+    const user = Object.values(USERS).find((u) => w.user(u) === prr)!;
+    expect((await ac(user, 'tile', 'hex')).map((c) => c.value)).toContain('D4');
+    const r = await cmd(user, 'tile', { hex: 'd4', tile: '9', rotation: '1' });
+    expect(r.content).toMatch(/^✅ PRR lays tile 9 on D4/);
+    expect((await logOf(g.gameId)).log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'PRR', hex: 'D4', tile: expect.stringMatching(/^9-\d+$/), rotation: 1 });
+  }, 60_000);
 });
 
 describe('18Chesapeake stock round through /buy and /sell', () => {
