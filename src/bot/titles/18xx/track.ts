@@ -1,7 +1,7 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
 import { tileDef, type MapState } from '../../../engine/18xx/map/index.ts';
-import { hexName, hexTile, operatingNow, privateLayOffers, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
-import type { TileLayOffer } from '../../../engine/18xx/queries/operating.ts';
+import { hexName, hexTile, operatingNow, privateLayOffers, privateTokenOffers, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
+import type { TileLayOffer, TokenOffer } from '../../../engine/18xx/queries/operating.ts';
 import type { Action } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';
@@ -98,18 +98,28 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   return { type: 'lay_tile', entity: now.corp, entity_type: 'corporation', hex, tile: offer.tileId, rotation };
 }
 
+type Token = TokenOffer & { company?: string };
+
+/** Cities open to a token now: the corporation's own token step, plus a teleporting private's free token. */
+export function tokenOffersFor(m: XxMoves): Token[] {
+  if (!m.choices.length || m.choices.some((c) => c.action.type === 'discard_train')) return [];
+  const special: Token[] = privateTokenOffers(m.state, m.ctx);
+  const own: Token[] = m.choices.some((c) => c.action.type === 'place_token') ? tokenOffers(m.state, m.ctx) : [];
+  return [...special, ...own.filter((o) => !special.some((x) => x.city === o.city))];
+}
+
 export function tokenChoices(m: XxMoves): Choice[] {
-  return tokenOffers(m.state, m.ctx).map((t) => ({ name: `${place(m, t.hex)} (city ${t.city}) — $${t.cost}`, value: t.city }));
+  return tokenOffersFor(m).map((t) => ({ name: `${place(m, t.hex)} (city ${t.city}) — ${t.company ? `free with ${t.company}` : `$${t.cost}`}`, value: t.city }));
 }
 
 export function tokenAction(m: XxMoves, cityText: string): Action {
   const now = operatingNow(m.state);
-  const offers = tokenOffers(m.state, m.ctx);
-  if (!now || !offers.length || !m.choices.some((c) => c.action.type === 'place_token')) {
-    throw new Refusal(`You can't place a station token now. ${whatNow(m)}`);
-  }
+  const offers = tokenOffersFor(m);
+  if (!now || !offers.length) throw new Refusal(`You can't place a station token now. ${whatNow(m)}`);
   const typed = cityText.trim();
-  const hit = offers.find((o) => o.city.toLowerCase() === typed.toLowerCase()) ?? (offers.filter((o) => o.hex === hexId(typed)).length === 1 ? offers.find((o) => o.hex === hexId(typed)) : undefined);
+  const onHex = offers.filter((o) => o.hex === hexId(typed));
+  const hit = offers.find((o) => o.city.toLowerCase() === typed.toLowerCase()) ?? (onHex.length === 1 ? onHex[0] : undefined);
   if (!hit) throw new Refusal(`${now.corp} can't place a token in "${typed}". Reachable cities with a free slot: ${offers.map((o) => `${o.hex} (${o.city})`).join(', ')}.`);
+  if (hit.company) return { type: 'place_token', entity: hit.company, entity_type: 'company', city: hit.city, slot: 0 };
   return { type: 'place_token', entity: now.corp, entity_type: 'corporation', city: hit.city, slot: 0 };
 }

@@ -5,7 +5,7 @@ import type { RouteInput } from '../map-port.ts';
 import { currentCorp, nextTokenPrice } from '../operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
-import { getMapDef, legalTileLays, resolveCity, tileDef } from '../map/index.ts';
+import { cityIdOf, getMapDef, legalTileLays, placeToken, resolveCity, tileDef } from '../map/index.ts';
 import type { MapState, TileColor } from '../map/index.ts';
 
 export interface TileLayOffer {
@@ -102,8 +102,8 @@ export function bestRun(state: GameState, ctx: Ctx): { corp: string; routes: Rou
 }
 
 /**
- * Special tile lays of privates the operating corporation owns (18Chesapeake's C-P and B&S: tiles 8/9
- * on their two hexes, without a connection, besides the corporation's own lay).
+ * Special tile lays of privates the operating corporation owns: 18Chesapeake's C-P and B&S (tiles 8/9
+ * on their two hexes, without a connection, besides the corporation's own lay) and C&OC's teleport.
  */
 export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { company: string })[] {
   const now = operatingNow(state);
@@ -113,15 +113,44 @@ export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { 
   const cash = cashOf(state, now.corp);
   const out: (TileLayOffer & { company: string })[] = [];
   for (const company of state.companies) {
-    if (company.owner !== now.corp || company.closed || company.tileLaysLeft <= 0) continue;
-    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'tile_lay');
-    if (!ability || ability.type !== 'tile_lay') continue;
+    if (company.owner !== now.corp || company.closed) continue;
+    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'tile_lay' || a.type === 'teleport');
+    if (!ability || (ability.type !== 'tile_lay' && ability.type !== 'teleport')) continue;
+    if (ability.type === 'tile_lay' && company.tileLaysLeft <= 0) continue;
+    // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
+    if (ability.type === 'teleport' && (state.round.kind !== 'operating' || state.round.step !== 'track' || state.round.lays > 0)) continue;
     for (const hex of ability.hexes) {
       for (const lay of legalTileLays(map, now.corp, colors, { hex, skipConnectivity: true })) {
         if (!ability.tiles.includes(lay.tile) || lay.cost > cash) continue;
         const copy = map.supply?.[lay.tile]?.[0];
         out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: lay.rotations, cost: lay.cost });
       }
+    }
+  }
+  return out;
+}
+
+/** Free station tokens a teleporting private (C&OC) of the operating corporation may place now, by city. */
+export function privateTokenOffers(state: GameState, ctx: Ctx): (TokenOffer & { company: string })[] {
+  const now = operatingNow(state);
+  if (!now || nextTokenPrice(ctx, now.corp, corpOf(state, now.corp).tokensUsed) === null) return [];
+  const map = state.map as MapState;
+  const out: (TokenOffer & { company: string })[] = [];
+  for (const company of state.companies) {
+    if (company.owner !== now.corp || company.closed) continue;
+    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'teleport');
+    if (!ability || ability.type !== 'teleport') continue;
+    for (const hex of ability.hexes) {
+      const here = map.hexes[hex];
+      if (!here || here.tile === hex) continue;
+      here.tokens.forEach((_slots, city) => {
+        try {
+          placeToken(structuredClone(map), now.corp, { hex, cityIndex: city }, { requireReachable: false });
+          out.push({ company: company.sym, city: cityIdOf(map, hex, city), hex, cost: 0 });
+        } catch {
+          /* no room for this corporation there */
+        }
+      });
     }
   }
   return out;
