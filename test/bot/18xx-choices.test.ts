@@ -200,6 +200,13 @@ describe('refusals say what to do instead', () => {
     expect(() => privateAction(m, 'D&R', 1)).toThrow(/can't buy "D&R"|sells for|No private/);
   });
 
+  it('in the auction, when a bought private asks for a par (14377, action 13)', () => {
+    const { game, m } = at('18chesapeake-14377.json', 13);
+    expect(() => buyAction(m, 'C&A', null)).toThrow(/Set C&A's par price with \/par\./);
+    expect(parPriceChoices(m, 'C&A').map((c) => c.value)).toContain('95');
+    expect(accepted(game, parAction(m, 'C&A', '$95'))).toBe(true);
+  });
+
   it('in a stock round (14377, action 161)', () => {
     const { m } = at('18chesapeake-14377.json', 161);
     expect(() => sellAction(m, 'B&O', 9)).toThrow(/You can't sell (9 shares of B&O|B&O now)/);

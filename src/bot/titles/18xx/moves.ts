@@ -53,6 +53,7 @@ export function whatNow(m: XxMoves): string {
   const r = m.state.round;
   if (!m.choices.length) return 'It is not your turn.';
   if (m.choices.some((c) => c.action.type === 'discard_train')) return 'Discard a train first (/move lists them).';
+  if (r.kind === 'auction' && m.choices.some((c) => c.action.type === 'par')) return `Set ${String(m.choices[0]!.action.corporation)}'s par price with /par.`;
   if (r.kind === 'auction') return 'The private auction is on: use /bid or /pass.';
   if (r.kind === 'stock') return 'It is a stock round: use /buy, /sell, /par or /pass.';
   const now = operatingNow(m.state);
