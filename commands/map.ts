@@ -118,7 +118,7 @@ export const map: CommandModule = {
     const typed = i.options.getString('around');
     const around = hexOf(typed);
     if (typed !== null && (!around || !/^[A-Z]{1,2}\d{1,3}$/.test(around))) {
-      throw new Refusal(`"${typed}" is not a hex. Give a hex id like H6 (the list offers the map's hexes).`);
+      throw new Refusal(`"${typed.slice(0, 20)}" is not a hex. Give a hex id like H6 (the list offers the map's hexes).`);
     }
     await replyWithPicture(
       i,
