@@ -4,8 +4,9 @@ import '../src/engine/titles/index.ts';
 import { replay } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { measure, type BenchResult } from './run.ts';
+import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
-const DIR = '/work/shared/fixtures/18xx-games';
+const DIR = FIXTURES_18XX;
 const FILES = ['18chesapeake-1277.json', '18chesapeake-14377.json', '18chesapeake-1905.json', '18chesapeake-otr-bank.json'];
 
 export default async function bench(): Promise<BenchResult[]> {

@@ -8,8 +8,9 @@ import type { GameLog } from '../src/engine/types.ts';
 import { createLogger } from '../src/logger.ts';
 import { startLocalWorld } from '../src/local/world.ts';
 import { measure, type BenchResult } from './run.ts';
+import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
-const FIXTURE = '/work/shared/fixtures/18xx-games/18chesapeake-14377.json';
+const FIXTURE = `${FIXTURES_18XX}/18chesapeake-14377.json`;
 
 export default async function bench(): Promise<BenchResult[]> {
   let log: GameLog;

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { effectiveActions } from '../../src/engine/log.ts';
 import type { Action } from '../../src/engine/types.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
 import {
   createMap,
   layTile,
@@ -15,7 +16,7 @@ import {
 export const CHESAPEAKE_FIXTURES = ['18chesapeake-1905', '18chesapeake-1277', '18chesapeake-14377', '18chesapeake-otr-bank'];
 
 export function loadActions(name: string): Action[] {
-  const log = JSON.parse(readFileSync(`/work/shared/fixtures/18xx-games/${name}.json`, 'utf8')) as { actions: Action[] };
+  const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/${name}.json`, 'utf8')) as { actions: Action[] };
   return effectiveActions(log.actions);
 }
 

@@ -14,8 +14,9 @@ import { buyAction, buyChoices, parAction, parCorpChoices, parPriceChoices, sell
 import { describeExits, rotationChoices, tileAction, tileChoices, tileHexChoices, tokenAction, tokenChoices } from '../../src/bot/titles/18xx/track.ts';
 import { shareById } from '../../src/engine/18xx/shares.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
 
-const FIXTURES = '/work/shared/fixtures/18xx-games';
+const FIXTURES = FIXTURES_18XX;
 const load = (name: string): GameLog => JSON.parse(readFileSync(`${FIXTURES}/${name}`, 'utf8')) as GameLog;
 
 function accepted(game: LoadedGame, action: Action): boolean {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { imagesForAction, STATUS_EVERY, type ImageKind } from '../../src/bot/services/image-policy.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 interface Step {
   action: Action;
@@ -32,7 +33,7 @@ const roundOf = (g: LoadedGame) => {
 };
 
 describe('18Chesapeake (a whole 18xx.games log)', () => {
-  const all = steps(load('/work/shared/fixtures/18xx-games/18chesapeake-14377.json'));
+  const all = steps(load(`${FIXTURES_18XX}/18chesapeake-14377.json`));
   const hasUndo = all.some((s) => s.action.type === 'undo' || s.action.type === 'redo');
 
   it('posts the map after every tile lay and token, and not after route runs', () => {

@@ -14,8 +14,9 @@ import { activePlayers, replay, toEnvelope } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { buttonId, slash, startWorld } from './world.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
 
-const full = JSON.parse(readFileSync('/work/shared/fixtures/18xx-games/18chesapeake-14377.json', 'utf8')) as GameLog;
+const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;
 const USERS: Record<string, string> = { 'Player 1': 'alice', 'Player 2': 'bob', 'Player 3': 'carol' };
 
 let w: LocalWorld;

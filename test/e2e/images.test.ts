@@ -9,9 +9,10 @@ import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import { buttonId, slash, startWorld } from './world.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const chesapeake = JSON.parse(readFileSync('/work/shared/fixtures/18xx-games/18chesapeake-14377.json', 'utf8')) as GameLog;
+const chesapeake = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;
 const chicago = JSON.parse(readFileSync(new URL('../fixtures/chicago-express/three-players-chicago.json', import.meta.url), 'utf8')) as GameLog;
 
 let w: LocalWorld;

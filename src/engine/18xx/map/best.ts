@@ -2,7 +2,7 @@
 // edge-disjoint set for its trains (bounded search, good for 18Chesapeake-sized maps).
 import { invertEdge } from './hex.ts';
 import { chainEdges, evaluateRoute, stopRevenue, type Chain } from './routes.ts';
-import { buildTrack, continuations, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
+import { trackOf, continuations, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, TrainSpec } from './types.ts';
 
 interface Segment extends Chain {
@@ -159,7 +159,7 @@ export function bestRoutes(
   opts: { hooks?: RouteHooks; maxSteps?: number } = {},
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
-  const track = buildTrack(map);
+  const track = trackOf(map);
   const reach = (t: TrainSpec) => (t.rows ? t.rows.reduce((n, r) => n + (r.visit ?? r.pay), 0) : t.distance);
   const maxStops = Math.min(Math.max(...trains.map(reach)), 64);
   const budget = { steps: opts.maxSteps ?? 200_000, pairs: opts.maxSteps ?? 200_000 };
@@ -242,7 +242,7 @@ export function bestRoutes(
 
 /** Whether the corporation has any legal route of at least two stops. */
 export function corporationCanRun(map: MapState, corporation: string): boolean {
-  const track = buildTrack(map);
+  const track = trackOf(map);
   for (const token of tokenNodes(map, corporation)) {
     for (const seg of segmentsFrom(track, token)) {
       const r = evaluateRoute(track, corporation, { name: '', distance: 99 }, [seg.a, seg.b], [seg], 'yellow');

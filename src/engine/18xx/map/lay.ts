@@ -2,7 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
-import { buildTrack, parseNodeKey, placedPaths, reach, type GPath, type Reach, type Track } from './track.ts';
+import { buildTrack, hexTileChanged, parseNodeKey, placedPaths, reach, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
 import { cityMap, cityTownEdges, pathWithin, rotationError, upgradeRuleError } from './upgrade.ts';
 import {
   MapError,
@@ -24,9 +24,9 @@ interface LayContext {
 }
 
 function context(map: MapState, opts: LayTileOptions): LayContext {
-  const track = buildTrack(map);
+  const track = trackOf(map);
   const needReach = !opts.skipChecks && !opts.skipConnectivity && opts.corporation !== undefined;
-  return { track, ...(needReach ? { reach: reach(track, opts.corporation!) } : {}) };
+  return { track, ...(needReach ? { reach: reachOf(map, opts.corporation!) } : {}) };
 }
 
 /** The copy a lay would use: the named copy or the lowest one in supply. */
@@ -161,6 +161,7 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   state.tile = picked.name;
   state.copy = picked.copy;
   state.rotation = lay.rotation;
+  hexTileChanged(map, lay.hex);
   state.tokens = to.cities.map((c) => new Array<string | null>(c.slots).fill(null));
   state.reservations = to.cities.map(() => []);
   mapping.forEach((target, i) => {
@@ -179,7 +180,7 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
 
 /** Hexes where the corporation's network reaches an edge (candidates for tile lays). */
 export function layableHexes(map: MapState, corporation: string): string[] {
-  const r = reach(buildTrack(map), corporation);
+  const r = reachOf(map, corporation);
   return [...r.hexEdges.keys()].filter((h) => map.hexes[h]).sort();
 }
 

@@ -2,7 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { hexState } from './state.ts';
 import { invertEdge } from './hex.ts';
-import { buildTrack, continuations, nodeBlocks, parseNodeKey, type GPath, type NodeKey, type Track } from './track.ts';
+import { trackOf, continuations, nodeBlocks, parseNodeKey, type GPath, type NodeKey, type Track } from './track.ts';
 import {
   MapError,
   type MapState,
@@ -46,7 +46,7 @@ export function chainEdges(track: Track, paths: readonly number[]): string[] {
 
 function nodesOfHex(track: Track, hex: string): NodeKey[] {
   const out = new Set<NodeKey>();
-  for (const p of track.paths) if (p.hex === hex) for (const n of p.nodes) out.add(n);
+  for (const id of track.byHex.get(hex) ?? []) for (const n of track.paths[id]!.nodes) out.add(n);
   return [...out];
 }
 
@@ -336,7 +336,8 @@ function resolveRoute(
 function edgesOfRefs(track: Track, refs: readonly PathRef[]): Set<string> {
   const out = new Set<string>();
   for (const ref of refs) {
-    const p = track.paths.find((q) => q.hex === ref.hex && q.index === ref.path);
+    const id = track.byHex.get(ref.hex)?.find((q) => track.paths[q]!.index === ref.path);
+    const p = id === undefined ? undefined : track.paths[id];
     if (p) for (const e of p.edges) out.add(`${p.hex}:${e}`);
   }
   return out;
@@ -350,7 +351,7 @@ export function checkRoute(
   phase: PhaseColor,
   opts: { usedPaths?: PathRef[]; hooks?: RouteHooks } = {},
 ): RouteResult {
-  const track = buildTrack(map);
+  const track = trackOf(map);
   return resolveRoute(track, corporation, route, phase, edgesOfRefs(track, opts.usedPaths ?? []), opts.hooks);
 }
 
@@ -362,7 +363,7 @@ export function checkRoutes(
   phase: PhaseColor,
   hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
-  const track = buildTrack(map);
+  const track = trackOf(map);
   const used = new Set<string>();
   const results: RouteResult[] = [];
   for (const route of routes) {

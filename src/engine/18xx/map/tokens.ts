@@ -2,7 +2,7 @@
 import { getMapDef } from './registry.ts';
 import { getSlot, putToken } from './slots.ts';
 import { cityIdOf, hexState, resolveCity } from './state.ts';
-import { buildTrack, nodeKey, reach } from './track.ts';
+import { mapChanged, nodeKey, reachOf } from './track.ts';
 import { MapError, type CityRef, type MapState, type PlaceTokenInput, type PlaceTokenOptions } from './types.ts';
 
 function targetCity(map: MapState, input: PlaceTokenInput): CityRef {
@@ -40,10 +40,11 @@ export function placeToken(
     const error = slotError(map, corporation, ref);
     if (error) throw new MapError(error);
     if (opts.requireReachable !== false) {
-      const r = reach(buildTrack(map), corporation);
+      const r = reachOf(map, corporation);
       if (!r.nodes.has(nodeKey(ref.hex, 'city', ref.city))) throw new MapError(`${corporation} cannot reach ${ref.id}`);
     }
   }
+  mapChanged(map);
   const state = hexState(map, ref.hex);
   const slot = putToken(state, ref.city, corporation, input.slot);
   if (state.tileReservations?.includes(corporation)) state.tileReservations = state.tileReservations.filter((c) => c !== corporation);
@@ -74,7 +75,7 @@ export function corporationCities(map: MapState, corporation: string): CityRef[]
 
 /** Cities where the corporation may place a token now (reachable, free slot, not already on the hex). */
 export function tokenableCities(map: MapState, corporation: string): CityRef[] {
-  const r = reach(buildTrack(map), corporation);
+  const r = reachOf(map, corporation);
   const out: CityRef[] = [];
   for (const key of r.nodes) {
     const [hex, kind, index] = key.split(':');
@@ -90,6 +91,7 @@ export function removeToken(map: MapState, corporation: string, hex: string, cit
   const slots = hexState(map, hex).tokens[city];
   const i = slots?.indexOf(corporation) ?? -1;
   if (i < 0) throw new MapError(`${corporation} has no token in ${hex} city ${city}`);
+  mapChanged(map);
   slots![i] = null;
 }
 
@@ -99,6 +101,7 @@ export function removeToken(map: MapState, corporation: string, hex: string, cit
  * freed slot: the caller may place one); returns how many tokens were dropped.
  */
 export function renameTokens(map: MapState, from: string, to: string): number {
+  mapChanged(map);
   let dropped = 0;
   for (const state of Object.values(map.hexes)) {
     for (const slots of state.tokens) {

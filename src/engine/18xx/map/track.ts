@@ -13,9 +13,23 @@ export function nodeKey(hex: string, kind: NodeKind, index: number): NodeKey {
   return `${hex}:${kind}:${index}`;
 }
 
-export function parseNodeKey(key: NodeKey): { hex: string; kind: NodeKind; index: number } {
-  const [hex, kind, index] = key.split(':');
-  return { hex: hex!, kind: kind as NodeKind, index: Number(index) };
+export interface NodeParts {
+  readonly hex: string;
+  readonly kind: NodeKind;
+  readonly index: number;
+}
+
+// Node keys come from a small fixed set (the map's cities, towns, offboards), so parsing is memoised.
+const parsedKeys = new Map<NodeKey, NodeParts>();
+
+export function parseNodeKey(key: NodeKey): NodeParts {
+  let parts = parsedKeys.get(key);
+  if (!parts) {
+    const [hex, kind, index] = key.split(':');
+    parts = { hex: hex!, kind: kind as NodeKind, index: Number(index) };
+    parsedKeys.set(key, parts);
+  }
+  return parts;
 }
 
 /** One end of a placed path: an absolute edge or a node. */
@@ -39,6 +53,8 @@ export interface Track {
   /** "hex:edge" → path ids touching that edge. */
   byEdge: Map<string, number[]>;
   byNode: Map<NodeKey, number[]>;
+  /** hex → ids of the paths on it. */
+  byHex: Map<string, number[]>;
   /** Neighbour hex across an edge, undefined if none (or an impassable border). */
   neighbor(hex: string, edge: number): string | undefined;
 }
@@ -100,31 +116,92 @@ export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath
   });
 }
 
-/** Builds the track graph of the current map state. */
+/*
+ * Memo of the track graph and of each corporation's reach, per map object and revision. Every function of
+ * this module that changes a map (tile lays, token moves) calls mapChanged first; a clone is a new object
+ * and so starts with an empty memo. Callers must treat what they get as read-only.
+ */
+const revisions = new WeakMap<MapState, number>();
+const trackMemo = new WeakMap<MapState, Track>();
+const reachMemo = new WeakMap<MapState, { rev: number; byCorp: Map<string, Reach> }>();
+
+/** Marks a map's tokens as changed: memoised reaches of it are dropped. */
+export function mapChanged(map: MapState): void {
+  revisions.set(map, (revisions.get(map) ?? 0) + 1);
+}
+
+/** Marks a hex's tile as changed (call after changing it): the memoised track graph is patched for that hex. */
+export function hexTileChanged(map: MapState, hex: string): void {
+  mapChanged(map);
+  const track = trackMemo.get(map);
+  if (!track) return;
+  const drop = (index: Map<string, number[]>, key: string, ids: Set<number>) => {
+    const list = index.get(key);
+    if (!list) return;
+    const kept = list.filter((id) => !ids.has(id));
+    if (kept.length) index.set(key, kept);
+    else index.delete(key);
+  };
+  const old = new Set(track.byHex.get(hex) ?? []);
+  for (const id of old) {
+    const p = track.paths[id]!;
+    for (const e of p.edges) drop(track.byEdge, `${hex}:${e}`, old);
+    for (const n of p.nodes) drop(track.byNode, n, old);
+  }
+  track.byHex.delete(hex);
+  const state = map.hexes[hex];
+  if (state) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
+}
+
+/** The track graph of a map state (built once, then patched by hexTileChanged). */
+export function trackOf(map: MapState): Track {
+  let track = trackMemo.get(map);
+  if (!track) trackMemo.set(map, (track = buildTrack(map)));
+  return track;
+}
+
+/** What a corporation's network reaches from its tokens, computed once per map revision. */
+export function reachOf(map: MapState, corporation: string): Reach {
+  const rev = revisions.get(map) ?? 0;
+  let hit = reachMemo.get(map);
+  if (!hit || hit.rev !== rev) reachMemo.set(map, (hit = { rev, byCorp: new Map() }));
+  let r = hit.byCorp.get(corporation);
+  if (!r) hit.byCorp.set(corporation, (r = reach(trackOf(map), corporation)));
+  return r;
+}
+
+/** Builds the track graph of the current map state (uncached: see trackOf). */
 export function buildTrack(map: MapState): Track {
   const def = getMapDef(map.mapId);
   const neighbors = mapNeighbors(def);
-  const paths: GPath[] = [];
-  const byEdge = new Map<string, number[]>();
-  const byNode = new Map<NodeKey, number[]>();
-  for (const [hex, state] of Object.entries(map.hexes)) {
-    for (const p of placedPaths(hex, tileDef(map, state.tile), state.rotation)) {
-      p.id = paths.length;
-      paths.push(p);
-      for (const e of p.edges) {
-        const key = `${hex}:${e}`;
-        const list = byEdge.get(key);
-        if (list) list.push(p.id);
-        else byEdge.set(key, [p.id]);
-      }
-      for (const n of p.nodes) {
-        const list = byNode.get(n);
-        if (list) list.push(p.id);
-        else byNode.set(n, [p.id]);
-      }
-    }
+  const track: Track = {
+    map,
+    def,
+    paths: [],
+    byEdge: new Map(),
+    byNode: new Map(),
+    byHex: new Map(),
+    neighbor: (hex, edge) => neighbors[hex]?.[edge],
+  };
+  for (const [hex, state] of Object.entries(map.hexes)) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
+  return track;
+}
+
+function push<K, V>(index: Map<K, V[]>, key: K, id: V): void {
+  const list = index.get(key);
+  if (list) list.push(id);
+  else index.set(key, [id]);
+}
+
+/** Adds placed paths to a track graph, giving them ids past the existing ones. */
+function addPaths(track: Track, placed: GPath[]): void {
+  for (const p of placed) {
+    p.id = track.paths.length;
+    track.paths.push(p);
+    push(track.byHex, p.hex, p.id);
+    for (const e of p.edges) push(track.byEdge, `${p.hex}:${e}`, p.id);
+    for (const n of p.nodes) push(track.byNode, n, p.id);
   }
-  return { map, def, paths, byEdge, byNode, neighbor: (hex, edge) => neighbors[hex]?.[edge] };
 }
 
 /** Paths in the neighbouring hex that continue a path leaving `hex` through `edge`. */
@@ -144,15 +221,22 @@ export function nodeBlocks(map: MapState, key: NodeKey, corporation: string | un
   return !tokens.includes(null);
 }
 
-/** Cities (node keys) holding a token of the corporation. */
+const tokenMemo = new WeakMap<MapState, { rev: number; byCorp: Map<string, NodeKey[]> }>();
+
+/** Cities (node keys) holding a token of the corporation (a fresh array). */
 export function tokenNodes(map: MapState, corporation: string): NodeKey[] {
-  const out: NodeKey[] = [];
-  for (const [hex, state] of Object.entries(map.hexes)) {
-    state.tokens.forEach((slots, i) => {
-      if (slots.includes(corporation)) out.push(nodeKey(hex, 'city', i));
-    });
+  const rev = revisions.get(map) ?? 0;
+  let hit = tokenMemo.get(map);
+  if (!hit || hit.rev !== rev) {
+    const byCorp = new Map<string, NodeKey[]>();
+    for (const [hex, state] of Object.entries(map.hexes)) {
+      state.tokens.forEach((slots, i) => {
+        for (const corp of slots) if (corp) push(byCorp, corp, nodeKey(hex, 'city', i));
+      });
+    }
+    tokenMemo.set(map, (hit = { rev, byCorp }));
   }
-  return out;
+  return [...(hit.byCorp.get(corporation) ?? [])];
 }
 
 export interface Reach {
@@ -187,7 +271,7 @@ export function reach(track: Track, corporation: string, extraHexes: readonly st
   for (const hex of extraHexes) for (let e = 0; e < 6; e++) if (track.neighbor(hex, e)) addEdge(hex, e);
 
   // states: path id + entry ("n" from a node, or the entry edge)
-  const seen = new Set<string>();
+  const seen = new Set<number>();
   const nodeQueue: NodeKey[] = [...starts];
   const pathQueue: [number, number | null, NodeKey | null][] = [];
   const walkedNodes = new Set<NodeKey>();
@@ -201,7 +285,7 @@ export function reach(track: Track, corporation: string, extraHexes: readonly st
       continue;
     }
     const [pid, entryEdge, fromNode] = pathQueue.pop()!;
-    const key = `${pid}:${entryEdge ?? 'n'}`;
+    const key = pid * 8 + (entryEdge ?? 7);
     if (seen.has(key)) continue;
     seen.add(key);
     const path = track.paths[pid]!;

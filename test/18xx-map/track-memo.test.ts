@@ -1,0 +1,48 @@
+// The memoised track graph and reaches (patched on every lay, dropped on every token change) must always equal
+// a graph built from scratch: checked after every action of a real game.
+import '../../src/engine/titles/index.ts';
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/game.ts';
+import { effectiveActions } from '../../src/engine/log.ts';
+import { buildTrack, reach, reachOf, trackOf, type Reach, type Track } from '../../src/engine/18xx/map/track.ts';
+import type { MapState } from '../../src/engine/18xx/map/types.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import { loadFixture } from '../18chesapeake/helpers.ts';
+
+function edgesOf(track: Track): string[] {
+  const out: string[] = [];
+  for (const [key, ids] of track.byEdge) for (const id of ids) out.push(`${key}>${track.paths[id]!.hex}/${track.paths[id]!.index}`);
+  return out.sort();
+}
+
+function reachSummary(track: Track, r: Reach): { nodes: string[]; paths: string[]; hexEdges: string[] } {
+  return {
+    nodes: [...r.nodes].sort(),
+    paths: [...r.paths].map((id) => `${track.paths[id]!.hex}/${track.paths[id]!.index}`).sort(),
+    hexEdges: [...r.hexEdges].map(([h, e]) => `${h}:${[...e].sort().join('')}`).sort(),
+  };
+}
+
+describe('track memo', () => {
+  it('equals a fresh build after every action of 18chesapeake-1905', () => {
+    const log = loadFixture('18chesapeake-1905.json');
+    const game = newGame(log.title, log.players, log.settings);
+    const state = game.state as GameState;
+    const corps = state.corps.map((c) => c.sym);
+    let checked = 0;
+    for (const action of effectiveActions(log.actions)) {
+      if (action.type === 'message') continue;
+      game.def.process(state, action);
+      for (const auto of action.auto_actions ?? []) game.def.process(state, auto);
+      if (!['lay_tile', 'place_token', 'run_routes'].includes(action.type)) continue;
+      const map = state.map as MapState;
+      const fresh = buildTrack(map);
+      expect(edgesOf(trackOf(map))).toEqual(edgesOf(fresh));
+      for (const corp of corps) {
+        expect(reachSummary(trackOf(map), reachOf(map, corp))).toEqual(reachSummary(fresh, reach(fresh, corp)));
+      }
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
