@@ -18,6 +18,6 @@ export {
   findTileHex,
 } from './state.ts';
 export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
-export { placeToken, placeHomeToken, tokenableCities, corporationCities, removeToken, renameTokens } from './tokens.ts';
+export { placeToken, placeHomeToken, tokenableCities, canPlaceAnyToken, corporationCities, removeToken, renameTokens } from './tokens.ts';
 export { checkRoute, checkRoutes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
 export { bestRoutes, corporationCanRun } from './best.ts';

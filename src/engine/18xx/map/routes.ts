@@ -2,7 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { hexState } from './state.ts';
 import { invertEdge } from './hex.ts';
-import { trackOf, continuations, nodeBlocks, parseNodeKey, type GPath, type NodeKey, type Track } from './track.ts';
+import { trackOf, nodeBlocks, parseNodeKey, type GPath, type NodeKey, type Track } from './track.ts';
 import {
   MapError,
   type MapState,
@@ -64,26 +64,33 @@ export function matchingChains(track: Track, hexIds: readonly string[]): Chain[]
         if (other && start < other) out.push({ a: start, b: other, paths: [pid] });
         continue;
       }
-      const walk = (path: GPath, entry: number | null, i: number, trail: number[], used: Set<string>) => {
+      // depth-first along the hex list; trail and used edges are shared stacks (chains are short)
+      const trail: number[] = [pid];
+      const used: string[] = [];
+      const walk = (path: GPath, entry: number | null, i: number): void => {
         for (const e of path.edges) {
           if (e === entry) continue;
           const next = track.neighbor(path.hex, e);
           if (next !== hexIds[i + 1]) continue;
-          for (const qid of continuations(track, path.hex, e)) {
+          const inEdge = invertEdge(e);
+          const out1 = `${path.hex}:${e}`;
+          const in1 = `${next}:${inEdge}`;
+          if (used.includes(out1) || used.includes(in1)) continue;
+          for (const qid of track.byEdge.get(in1) ?? []) {
             const q = track.paths[qid]!;
-            const inEdge = invertEdge(e);
-            const keys = [`${path.hex}:${e}`, `${q.hex}:${inEdge}`];
-            if (keys.some((k) => used.has(k))) continue;
-            const nextUsed = new Set([...used, ...keys]);
+            trail.push(qid);
             if (i + 1 === hexIds.length - 1) {
-              for (const end of q.nodes) if (end !== start) out.push({ a: start, b: end, paths: [...trail, qid] });
+              for (const end of q.nodes) if (end !== start) out.push({ a: start, b: end, paths: trail.slice() });
             } else if (q.nodes.length === 0) {
-              walk(q, inEdge, i + 1, [...trail, qid], nextUsed);
+              used.push(out1, in1);
+              walk(q, inEdge, i + 1);
+              used.length -= 2;
             }
+            trail.pop();
           }
         }
       };
-      walk(p, null, 0, [pid], new Set());
+      walk(p, null, 0);
     }
   }
   return out;
@@ -300,7 +307,9 @@ function resolveRoute(
     };
     return true;
   };
-  const search = (i: number, used: Set<string>): boolean => {
+  // one shared set of used edges: a chain's edges are added while it is part of the route being tried
+  const used = new Set(usedEdges);
+  const search = (i: number): boolean => {
     if (i === options.length) return finish();
     for (const chain of options[i]!) {
       const edges = chainEdges(track, chain.paths);
@@ -320,7 +329,9 @@ function resolveRoute(
         }
         nodes.push(to);
         chains.push(chain);
-        const ok = search(i + 1, new Set([...used, ...edges]));
+        for (const e of edges) used.add(e);
+        const ok = search(i + 1);
+        for (const e of edges) used.delete(e);
         chains.pop();
         nodes.pop();
         if (i === 0) nodes.pop();
@@ -329,7 +340,7 @@ function resolveRoute(
     }
     return false;
   };
-  if (!search(0, new Set(usedEdges))) throw new MapError(firstError ?? 'Route is not connected');
+  if (!search(0)) throw new MapError(firstError ?? 'Route is not connected');
   return found!;
 }
 

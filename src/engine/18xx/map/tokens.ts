@@ -2,7 +2,7 @@
 import { getMapDef } from './registry.ts';
 import { getSlot, putToken } from './slots.ts';
 import { cityIdOf, hexState, resolveCity } from './state.ts';
-import { mapChanged, nodeKey, reachOf } from './track.ts';
+import { mapChanged, nodeKey, parseNodeKey, reachOf } from './track.ts';
 import { MapError, type CityRef, type MapState, type PlaceTokenInput, type PlaceTokenOptions } from './types.ts';
 
 function targetCity(map: MapState, input: PlaceTokenInput): CityRef {
@@ -84,6 +84,16 @@ export function tokenableCities(map: MapState, corporation: string): CityRef[] {
     if (!slotError(map, corporation, ref)) out.push(ref);
   }
   return out.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Whether the corporation may place a token anywhere now (tokenableCities without building the list). */
+export function canPlaceAnyToken(map: MapState, corporation: string): boolean {
+  for (const key of reachOf(map, corporation).nodes) {
+    const { hex, kind, index } = parseNodeKey(key);
+    if (kind !== 'city') continue;
+    if (!slotError(map, corporation, { hex, city: index, id: `${hex}#${index}` })) return true;
+  }
+  return false;
 }
 
 /** Removes a corporation's token from a city (e.g. on closing). */

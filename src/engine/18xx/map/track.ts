@@ -55,11 +55,36 @@ export interface Track {
   byNode: Map<NodeKey, number[]>;
   /** hex → ids of the paths on it. */
   byHex: Map<string, number[]>;
+  /** Numeric twins for the hot walks: hex index of each path, and path ids by hexIndex * 6 + edge. */
+  pathHex: number[];
+  byEdgeIndex: (number[] | undefined)[];
+  grid: HexGrid;
   /** Neighbour hex across an edge, undefined if none (or an impassable border). */
   neighbor(hex: string, edge: number): string | undefined;
 }
 
 const neighborCache = new Map<string, Record<string, (string | undefined)[]>>();
+
+/** A map definition's hexes numbered, with neighbours by hexIndex * 6 + edge (-1: none). */
+export interface HexGrid {
+  index: Map<string, number>;
+  neighbors: Int32Array;
+}
+
+const gridCache = new Map<string, HexGrid>();
+
+function hexGrid(def: MapDef): HexGrid {
+  let grid = gridCache.get(def.id);
+  if (!grid) {
+    const neighbors = mapNeighbors(def);
+    const ids = Object.keys(def.hexes);
+    const index = new Map(ids.map((id, i) => [id, i]));
+    const nb = new Int32Array(ids.length * 6).fill(-1);
+    ids.forEach((id, i) => neighbors[id]!.forEach((other, e) => other !== undefined && (nb[i * 6 + e] = index.get(other) ?? -1)));
+    gridCache.set(def.id, (grid = { index, neighbors: nb }));
+  }
+  return grid;
+}
 
 const IMPASSABLE_COLORS = new Set(['blue', 'gray', 'red']);
 
@@ -143,9 +168,14 @@ export function hexTileChanged(map: MapState, hex: string): void {
     else index.delete(key);
   };
   const old = new Set(track.byHex.get(hex) ?? []);
+  const h = track.grid.index.get(hex)!;
   for (const id of old) {
     const p = track.paths[id]!;
-    for (const e of p.edges) drop(track.byEdge, `${hex}:${e}`, old);
+    for (const e of p.edges) {
+      drop(track.byEdge, `${hex}:${e}`, old);
+      const kept = track.byEdgeIndex[h * 6 + e]?.filter((q) => !old.has(q));
+      track.byEdgeIndex[h * 6 + e] = kept?.length ? kept : undefined;
+    }
     for (const n of p.nodes) drop(track.byNode, n, old);
   }
   track.byHex.delete(hex);
@@ -181,6 +211,9 @@ export function buildTrack(map: MapState): Track {
     byEdge: new Map(),
     byNode: new Map(),
     byHex: new Map(),
+    pathHex: [],
+    byEdgeIndex: [],
+    grid: hexGrid(def),
     neighbor: (hex, edge) => neighbors[hex]?.[edge],
   };
   for (const [hex, state] of Object.entries(map.hexes)) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
@@ -198,8 +231,13 @@ function addPaths(track: Track, placed: GPath[]): void {
   for (const p of placed) {
     p.id = track.paths.length;
     track.paths.push(p);
+    const h = track.grid.index.get(p.hex)!;
+    track.pathHex.push(h);
     push(track.byHex, p.hex, p.id);
-    for (const e of p.edges) push(track.byEdge, `${p.hex}:${e}`, p.id);
+    for (const e of p.edges) {
+      push(track.byEdge, `${p.hex}:${e}`, p.id);
+      (track.byEdgeIndex[h * 6 + e] ??= []).push(p.id);
+    }
     for (const n of p.nodes) push(track.byNode, n, p.id);
   }
 }
@@ -229,10 +267,11 @@ export function tokenNodes(map: MapState, corporation: string): NodeKey[] {
   let hit = tokenMemo.get(map);
   if (!hit || hit.rev !== rev) {
     const byCorp = new Map<string, NodeKey[]>();
-    for (const [hex, state] of Object.entries(map.hexes)) {
-      state.tokens.forEach((slots, i) => {
-        for (const corp of slots) if (corp) push(byCorp, corp, nodeKey(hex, 'city', i));
-      });
+    for (const hex in map.hexes) {
+      const tokens = map.hexes[hex]!.tokens;
+      for (let i = 0; i < tokens.length; i++) {
+        for (const corp of tokens[i]!) if (corp) push(byCorp, corp, nodeKey(hex, 'city', i));
+      }
     }
     tokenMemo.set(map, (hit = { rev, byCorp }));
   }
@@ -240,72 +279,107 @@ export function tokenNodes(map: MapState, corporation: string): NodeKey[] {
 }
 
 export interface Reach {
-  paths: Set<number>;
+  readonly paths: Set<number>;
   nodes: Set<NodeKey>;
-  /** hex → edges through which the network reaches (or leaves) the hex. */
-  hexEdges: Map<string, Set<number>>;
+  /** hex → edges through which the network reaches (or leaves) the hex (computed on first use). */
+  readonly hexEdges: Map<string, Set<number>>;
 }
 
 /**
  * Everything a corporation's network reaches from its tokens (plus extra start hexes, e.g. teleports):
  * walking track through edges and through nodes that do not block it.
  */
+// Scratch marks for reach (not re-entrant): a walk state is seen when its mark equals the walk's generation.
+let stateMarks = new Uint32Array(1 << 13);
+let pathMarks = new Uint32Array(1 << 10);
+let generation = 0;
+
 export function reach(track: Track, corporation: string, extraHexes: readonly string[] = []): Reach {
   const { map } = track;
-  const paths = new Set<number>();
   const nodes = new Set<NodeKey>();
-  const hexEdges = new Map<string, Set<number>>();
-  const addEdge = (hex: string, edge: number) => {
-    let set = hexEdges.get(hex);
-    if (!set) hexEdges.set(hex, (set = new Set()));
-    set.add(edge);
-  };
   const starts = tokenNodes(map, corporation);
   for (const hex of extraHexes) {
     map.hexes[hex]?.tokens.forEach((_, i) => starts.push(nodeKey(hex, 'city', i)));
   }
-  for (const start of starts) {
-    const hex = parseNodeKey(start).hex;
-    for (let e = 0; e < 6; e++) if (track.neighbor(hex, e)) addEdge(hex, e);
-  }
-  for (const hex of extraHexes) for (let e = 0; e < 6; e++) if (track.neighbor(hex, e)) addEdge(hex, e);
+  const startHexes = [...starts.map((s) => parseNodeKey(s).hex), ...extraHexes];
 
-  // states: path id + entry ("n" from a node, or the entry edge)
-  const seen = new Set<number>();
+  if (pathMarks.length < track.paths.length) {
+    pathMarks = new Uint32Array(track.paths.length * 2);
+    stateMarks = new Uint32Array(track.paths.length * 16);
+  }
+  if (++generation === 0xffffffff) {
+    stateMarks.fill(0);
+    pathMarks.fill(0);
+    generation = 1;
+  }
+  const g = generation;
+  const nb = track.grid.neighbors;
+  const visited: number[] = [];
+  // walk states: path id * 8 + entry edge (7: entered from a node)
+  const stack: number[] = [];
   const nodeQueue: NodeKey[] = [...starts];
-  const pathQueue: [number, number | null, NodeKey | null][] = [];
   const walkedNodes = new Set<NodeKey>();
   for (const s of starts) nodes.add(s);
-  while (nodeQueue.length || pathQueue.length) {
-    if (!pathQueue.length) {
-      const n = nodeQueue.shift()!;
+  while (nodeQueue.length || stack.length) {
+    if (!stack.length) {
+      const n = nodeQueue.pop()!;
       if (walkedNodes.has(n)) continue;
       walkedNodes.add(n);
-      for (const pid of track.byNode.get(n) ?? []) pathQueue.push([pid, null, n]);
+      for (const pid of track.byNode.get(n) ?? []) stack.push(pid * 8 + 7);
       continue;
     }
-    const [pid, entryEdge, fromNode] = pathQueue.pop()!;
-    const key = pid * 8 + (entryEdge ?? 7);
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const state = stack.pop()!;
+    if (stateMarks[state] === g) continue;
+    stateMarks[state] = g;
+    const pid = state >>> 3;
+    const entry = state & 7;
+    if (pathMarks[pid] !== g) {
+      pathMarks[pid] = g;
+      visited.push(pid);
+    }
     const path = track.paths[pid]!;
-    paths.add(pid);
-    for (const e of path.edges) {
-      addEdge(path.hex, e);
-      const other = track.neighbor(path.hex, e);
-      if (other) addEdge(other, invertEdge(e));
-    }
     for (const n of path.nodes) {
-      if (n === fromNode) continue;
       nodes.add(n);
-      if (!path.terminal && !nodeBlocks(map, n, corporation) && !walkedNodes.has(n)) nodeQueue.push(n);
+      if (!path.terminal && !walkedNodes.has(n) && !nodeBlocks(map, n, corporation)) nodeQueue.push(n);
     }
+    const h = track.pathHex[pid]!;
     for (const e of path.edges) {
-      if (e === entryEdge) continue;
-      const other = track.neighbor(path.hex, e);
-      if (!other) continue;
-      for (const next of continuations(track, path.hex, e)) pathQueue.push([next, invertEdge(e), null]);
+      if (e === entry) continue;
+      const other = nb[h * 6 + e]!;
+      if (other < 0) continue;
+      const inEdge = (e + 3) % 6;
+      const next = track.byEdgeIndex[other * 6 + inEdge];
+      if (next) for (const q of next) stack.push(q * 8 + inEdge);
     }
   }
-  return { paths, nodes, hexEdges };
+
+  let hexEdges: Map<string, Set<number>> | undefined;
+  const computeHexEdges = (): Map<string, Set<number>> => {
+    const out = new Map<string, Set<number>>();
+    const addEdge = (hex: string, edge: number) => {
+      let set = out.get(hex);
+      if (!set) out.set(hex, (set = new Set()));
+      set.add(edge);
+    };
+    for (const hex of startHexes) for (let e = 0; e < 6; e++) if (track.neighbor(hex, e)) addEdge(hex, e);
+    for (const pid of visited) {
+      const path = track.paths[pid]!;
+      for (const e of path.edges) {
+        addEdge(path.hex, e);
+        const other = track.neighbor(path.hex, e);
+        if (other) addEdge(other, invertEdge(e));
+      }
+    }
+    return out;
+  };
+  let paths: Set<number> | undefined;
+  return {
+    get paths() {
+      return (paths ??= new Set(visited));
+    },
+    nodes,
+    get hexEdges() {
+      return (hexEdges ??= computeHexEdges());
+    },
+  };
 }

@@ -90,7 +90,7 @@ export const chesapeakeMap: MapPort = {
     }
   },
   canPlaceToken(state, corp) {
-    return cached(state, `token:${corp}`, () => map.tokenableCities(mapOf(state), corp).length > 0);
+    return cached(state, `token:${corp}`, () => map.canPlaceAnyToken(mapOf(state), corp));
   },
   canRunRoute(state, corp) {
     return cached(state, `run:${corp}`, () => {
