@@ -40,10 +40,11 @@ export function newGame(title: string, players: PlayerInfo[], settings: GameSett
   return { def, envelopeTitle: def.titles.includes(title) ? title : def.titles[0]!, players, settings, state, log: [] };
 }
 
-function processOne(def: TitleDefinition, state: unknown, action: Action): void {
+function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): void {
   if (action.type === 'message') return;
-  def.process(state, action);
-  for (const auto of action.auto_actions ?? []) def.process(state, auto);
+  const opts = live ? { live } : undefined;
+  def.process(state, action, opts);
+  for (const auto of action.auto_actions ?? []) def.process(state, auto, opts);
 }
 
 /** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
@@ -67,7 +68,7 @@ export function applyAction(game: LoadedGame, action: Action): LoadedGame {
     return replay(toEnvelope({ ...game, log: [...game.log, action] }));
   }
   const state = game.def.clone(game.state);
-  processOne(game.def, state, action);
+  processOne(game.def, state, action, true);
   return { ...game, state, log: [...game.log, action] };
 }
 

@@ -74,7 +74,11 @@ export interface TitleDefinition<S = any> {
   /** Variants/options a lobby may choose, by envelope title or optional rule. */
   variants?: { id: string; title: string; description: string }[];
   setup(input: SetupInput): S;
-  process(state: S, action: Action): void;
+  /**
+   * Applies one action. `live` is set for a new action in play (not when loading a stored or imported log):
+   * like 18xx.games, a few checks (e.g. track restrictions) apply only then.
+   */
+  process(state: S, action: Action, opts?: { live?: boolean }): void;
   clone(state: S): S;
   /** Who must act now: one player normally, several for simultaneous steps (sealed bids). */
   activePlayers(state: S): PlayerId[];

@@ -82,4 +82,19 @@ describe('Chicago phase', () => {
     run(s, [build(1, 'PRR', ['A2']), pass(1), pass(2), pass(3)]);
     expect(() => def.process(s, develop(2, 'A2'))).toThrow('has no house value');
   });
+
+  it('a log may call Wabash "Wabash" (as the reference does) and write company ids in any case', () => {
+    const s = nearChicago();
+    run(s, [build(1, 'prr', ['A2']), bid(1, 'Wabash', 1), bid(2, 'WABASH', 2), pass(3), pass(1)]);
+    expect(s.shares.WAB).toEqual([0, 1, 0]);
+    s.companies.WAB.cash = 5;
+    const before = def.clone(s);
+    run(s, [build(2, 'Wabash', ['C3'])]);
+    expect(def.narrate!(before, s, build(2, 'Wabash', ['C3'])).join('\n')).toContain('WAB builds on C3 for $1');
+    expect(s.trains.C3).toEqual(['WAB']);
+    expect(s.companies.WAB.cash).toBe(4);
+    run(s, [auction(3, 'wab')]);
+    expect(s.auction).toMatchObject({ corporation: 'WAB', kind: 'turn' });
+    expect(() => def.process(s, bid(3, 'PRR', 5))).toThrow('The share up for auction is WAB, not PRR.');
+  });
 });

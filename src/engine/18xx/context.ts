@@ -7,4 +7,6 @@ export interface Ctx {
   map: MapPort;
   /** Replaying an import: waive only what 18xx.games waives while loading. */
   lenient: boolean;
+  /** A new action in live play (not loading a log): 18xx.games' checks skipped while loading apply. */
+  live?: boolean;
 }

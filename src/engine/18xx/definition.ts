@@ -215,7 +215,7 @@ export function makeDefinition(opts: {
     maxPlayers: opts.maxPlayers,
     variants: opts.variants,
     setup: opts.setup,
-    process: (state, action) => processAction(state, ctxOf(state), action),
+    process: (state, action, o) => processAction(state, o?.live ? { ...ctxOf(state), live: true } : ctxOf(state), action),
     clone: (state) => structuredClone(state),
     activePlayers: (state) => activeOf(state, ctxOf(state)) as PlayerId[],
     legalActions: (state, player) => legalFor(state, ctxOf(state), String(player)),

@@ -227,7 +227,7 @@ export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex
     return;
   }
   if (r.step !== 'track') jumpTo(state, ctx, 'track');
-  const cost = ctx.map.layTile(state, corp, lay, { lenient: ctx.lenient });
+  const cost = ctx.map.layTile(state, corp, lay, { lenient: ctx.lenient, live: !!ctx.live });
   if (cost > cashOf(state, corp) && !ctx.lenient) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
   pay(state, corp, 'bank', cost);
   // Laying in a private's hexes by other means forfeits its special lay.

@@ -97,6 +97,7 @@ function restrictionError(
   const oldCt = cityTownEdges(oldPaths);
   const newCt = cityTownEdges(newPaths);
   if (!oldCt.every((o) => newCt.some((n) => o.every((e) => n.includes(e))))) return 'New track must override old one';
+  if (oldPaths.length === 0) return null; // all track is new
   const trial = structuredClone(map);
   layTile(trial, { ...lay, tile: to.name }, { skipChecks: true });
   const track = buildTrack(trial);
@@ -189,13 +190,14 @@ export function legalTileLays(
   map: MapState,
   corporation: string | undefined,
   phaseColors: readonly TileColor[],
-  opts: { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean } = {},
+  opts: { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean; trackRestriction?: LayTileOptions['trackRestriction'] } = {},
 ): TileLayOption[] {
   const layOpts: LayTileOptions = {
     phaseColors,
     ...(corporation !== undefined ? { corporation } : {}),
     ...(opts.blockedHexes ? { blockedHexes: opts.blockedHexes } : {}),
     ...(opts.skipConnectivity ? { skipConnectivity: true } : {}),
+    ...(opts.trackRestriction ? { trackRestriction: opts.trackRestriction } : {}),
   };
   const ctx = context(map, layOpts);
   const hexes = opts.hex

@@ -7,6 +7,8 @@ import type { MapState, PhaseColor, TileColor } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
 
 const MAP_ID = '18chesapeake';
+/** 18xx.games' default: an upgrade must give the corporation new track or change a city's value. */
+const TRACK_RESTRICTION = 'semi_restrictive' as const;
 
 function mapOf(state: GameState): MapState {
   return state.map as MapState;
@@ -66,7 +68,15 @@ export const chesapeakeMap: MapPort = {
     changed(state);
     const result = attempt(
       opts.lenient,
-      () => map.layTile(m, lay, { corporation: corp, phaseColors: colors, blockedHexes: blocked, skipConnectivity: !!opts.special }),
+      () =>
+        map.layTile(m, lay, {
+          corporation: corp,
+          phaseColors: colors,
+          blockedHexes: blocked,
+          skipConnectivity: !!opts.special,
+          // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
+          ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
+        }),
       () => map.layTile(m, lay, { corporation: corp, skipChecks: true }),
     );
     return result.cost;
@@ -105,7 +115,7 @@ export const chesapeakeMap: MapPort = {
   tileChoices(state, corp) {
     const { colors } = phaseInfo(state);
     const out: { hex: string; tile: string; rotation: number; cost: number }[] = [];
-    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(state) }))
+    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(state), trackRestriction: TRACK_RESTRICTION }))
       for (const rotation of o.rotations) out.push({ hex: o.hex, tile: o.tile, rotation, cost: o.cost });
     return out;
   },

@@ -1,6 +1,6 @@
 // Share auctions: the opener bids at least the minimum or passes, then the others in seat order raise or drop out.
 import { RuleError } from '../../types.ts';
-import { COMPANIES, isCompanyId, type CompanyId } from './companies.ts';
+import { COMPANIES, companyIdOf, type CompanyId } from './companies.ts';
 import { INDICATOR_LIMITS } from './numbers.ts';
 import { minimumBid, nameOf, newAuction, note, totalShares, type AuctionState, type CxState } from './state.ts';
 
@@ -10,8 +10,9 @@ export function auctionableCompanies(state: CxState): CompanyId[] {
   return (Object.keys(COMPANIES) as CompanyId[]).filter((id) => state.companies[id].open && state.companies[id].issued < totalShares(id));
 }
 
-export function startAuction(state: CxState, seat: number, corporation: unknown): void {
-  if (!isCompanyId(corporation)) throw new RuleError(`"${String(corporation)}" is not a company; choose PRR, B&O, C&O, NYC or WAB.`);
+export function startAuction(state: CxState, seat: number, named: unknown): void {
+  const corporation = companyIdOf(named);
+  if (!corporation) throw new RuleError(`"${String(named)}" is not a company; choose PRR, B&O, C&O, NYC or WAB.`);
   if (state.indicators.auction >= INDICATOR_LIMITS.auction) throw new RuleError('The auction indicator is already in the red: no more auctions this round.');
   const company = state.companies[corporation];
   if (!company.open) throw new RuleError(`${corporation} is not open yet: Wabash opens when the first train reaches Chicago.`);
@@ -38,7 +39,7 @@ function requireBidder(state: CxState, seat: number): AuctionState {
 /** Returns true when the auction is over (then call settleAuction). */
 export function bid(state: CxState, seat: number, corporation: unknown, price: unknown): boolean {
   const auction = requireBidder(state, seat);
-  if (corporation !== auction.corporation) {
+  if (companyIdOf(corporation) !== auction.corporation) {
     throw new RuleError(`The share up for auction is ${auction.corporation}, not ${String(corporation)}.`);
   }
   if (typeof price !== 'number' || !Number.isInteger(price)) throw new RuleError('A bid must be a whole number of dollars.');

@@ -1,6 +1,6 @@
 // Building: 1–3 trains of one company, one per hex, each next to the company's network, paid by the company.
 import { RuleError } from '../../types.ts';
-import { COMPANY_IDS, isCompanyId, type CompanyId } from './companies.ts';
+import { COMPANY_IDS, companyIdOf, type CompanyId } from './companies.ts';
 import { HEXES, hexLabel } from './map.ts';
 import { CHICAGO, INDICATOR_LIMITS } from './numbers.ts';
 import { nameOf, note, type CxState } from './state.ts';
@@ -56,8 +56,8 @@ export function reachableHexes(state: CxState, id: CompanyId, network: ReadonlyS
 }
 
 export function build(state: CxState, seat: number, corporation: unknown, hexes: unknown): void {
-  if (!isCompanyId(corporation)) throw new RuleError(`"${String(corporation)}" is not a company; choose PRR, B&O, C&O, NYC or WAB.`);
-  const id = corporation;
+  const id = companyIdOf(corporation);
+  if (!id) throw new RuleError(`"${String(corporation)}" is not a company; choose PRR, B&O, C&O, NYC or WAB.`);
   const company = state.companies[id];
   if (state.indicators.build >= INDICATOR_LIMITS.build) throw new RuleError('The build indicator is already in the red: no more building this round.');
   if (!company.open) throw new RuleError(`${id} is not open yet: Wabash opens when the first train reaches Chicago.`);

@@ -31,3 +31,14 @@ export const INITIAL_AUCTION_ORDER: readonly CompanyId[] = ['PRR', 'B&O', 'C&O',
 export function isCompanyId(value: unknown): value is CompanyId {
   return typeof value === 'string' && (COMPANY_IDS as readonly string[]).includes(value);
 }
+
+/** Other names a log may use for a company (compared without case): the reference calls Wabash "Wabash". */
+const ALIASES: Record<string, CompanyId> = { WABASH: 'WAB' };
+
+/** The company a log's `corporation` field means: an id in any case, or "Wabash"; null if none. */
+export function companyIdOf(value: unknown): CompanyId | null {
+  if (typeof value !== 'string') return null;
+  const key = value.trim().toUpperCase();
+  if (isCompanyId(key)) return key;
+  return ALIASES[key] ?? null;
+}

@@ -4,7 +4,7 @@
 import type { Action } from '../../types.ts';
 import { lowestBid } from './auction.ts';
 import { buildCost, incomeGain } from './build.ts';
-import { COMPANY_IDS, type CompanyId } from './companies.ts';
+import { COMPANY_IDS, companyIdOf, type CompanyId } from './companies.ts';
 import { winners } from './describe.ts';
 import { hexLabel } from './map.ts';
 import { CHICAGO, DETROIT } from './numbers.ts';
@@ -68,9 +68,9 @@ export function auctionLine(state: CxState): string {
 }
 
 function buildLine(before: CxState, after: CxState, action: Action): { line: string; gain: number } | null {
-  const id = action.corporation as CompanyId;
+  const id = companyIdOf(action.corporation);
   const hexes = Array.isArray(action.hexes) ? (action.hexes as string[]) : [];
-  if (!after.companies[id] || hexes.length === 0) return null;
+  if (!id || hexes.length === 0) return null;
   const cost = hexes.reduce((sum, hex) => sum + buildCost(before, hex), 0);
   const gain = hexes.reduce((sum, hex) => sum + incomeGain(before, hex), 0);
   const income = before.companies[id].income;
@@ -117,7 +117,7 @@ export function narrate(before: CxState, after: CxState, action: Action): string
   const chicagoBefore = before.trains[CHICAGO] ?? [];
   const arrived = (after.trains[CHICAGO] ?? []).filter((id) => !chicagoBefore.includes(id));
   for (const id of arrived) {
-    const income = built && action.corporation === id ? before.companies[id].income + built.gain : incomeAtPayout(id);
+    const income = built && companyIdOf(action.corporation) === id ? before.companies[id].income + built.gain : incomeAtPayout(id);
     const p = payout(after, id, income);
     lines.push(`🏙️ **Chicago!** ${id} reaches Chicago and pays an extra dividend. ${payoutLine(p, after)}`);
   }
