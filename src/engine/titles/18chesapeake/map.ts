@@ -150,11 +150,20 @@ export const chesapeakeMap: MapPort = {
       const def = chesapeake.trains.find((t) => t.name === name)!;
       return { train: { name, distance: def.distance }, connections: r.connections as string[][] };
     });
+    let checked: ReturnType<typeof map.checkRoutes>;
     try {
-      return map.checkRoutes(mapOf(state), corp, trains, phaseInfo(state).color).revenue;
+      checked = map.checkRoutes(mapOf(state), corp, trains, phaseInfo(state).color);
     } catch (err) {
       if (notImplemented(err)) return 0;
       throw new RuleError(err instanceof Error ? err.message : String(err));
     }
+    // A revenue written in the log must be the one the track gives.
+    routes.forEach((r, i) => {
+      const computed = checked.routes[i]!.revenue;
+      if (typeof r.revenue === 'number' && r.revenue !== computed) {
+        throw new RuleError(`The ${String(r.train)} route earns ${computed}, not the ${r.revenue} written in the log.`);
+      }
+    });
+    return checked.revenue;
   },
 };
