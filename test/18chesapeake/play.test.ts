@@ -26,7 +26,7 @@ function play(title: string, players: number, seed: number, steps: number): Game
     const pool = nonPass.length && rng.below(4) !== 0 ? nonPass : choices;
     const pick = pool[rng.below(pool.length)]!;
     try {
-      game.def.process(state, pick.action);
+      game.def.process(state, pick.action, { live: true });
     } catch (err) {
       throw new Error(`step ${i}: offered "${pick.label}" was refused: ${(err as Error).message}\n${game.def.describe(state)}`, { cause: err });
     }
