@@ -1,5 +1,5 @@
 // Reminder sweep over 100,000 stored games (10,000 waiting) on real PostgreSQL.
-// Needs TEST_DATABASE_URL or DATABASE_URL (a server where it may create and drop a database);
+// Needs TEST_DATABASE_URL (a throw-away server where it may create and drop a database; never DATABASE_URL);
 // without one it reports that it skipped. Target: median sweep <= 50 ms.
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -58,10 +58,10 @@ async function planUsesIndex(db: ReminderDb, at: Date): Promise<boolean> {
 }
 
 export default async function bench(): Promise<BenchResult[]> {
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL;
   const name = 'reminders: sweep, 100k games / 10k waiting (PostgreSQL)';
   if (!url || !url.startsWith('postgres')) {
-    return [{ name, medianMs: NaN, runs: 0, note: 'skipped: set TEST_DATABASE_URL (or DATABASE_URL) to a PostgreSQL server' }];
+    return [{ name, medianMs: NaN, runs: 0, note: 'skipped: set TEST_DATABASE_URL to a throw-away PostgreSQL server' }];
   }
   const dbName = `rem_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: url });

@@ -13,7 +13,7 @@ export const ConfigSchema = z.object({
   DATABASE_URL: optional,
   /** Register commands in this guild only (instant updates while developing). */
   DEV_GUILD_ID: optional,
-  /** Where PGlite data (and local-mode output) lives. */
+  /** Where PGlite data lives (local-mode pictures go to ./out/local). */
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
