@@ -50,4 +50,10 @@ if (!command) {
   process.stderr.write(`usage: cli <${Object.keys(commands).join('|')}> ...\n`);
   process.exit(2);
 }
-process.exitCode = await command(rest);
+try {
+  process.exitCode = await command(rest);
+} catch (err) {
+  // unreadable file, bad JSON, an illegal action while rendering, an unknown hex: one line, no stack trace
+  process.stdout.write(JSON.stringify({ error: err instanceof Error ? err.message : String(err) }) + '\n');
+  process.exitCode = 1;
+}

@@ -1,4 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -34,5 +36,24 @@ describe('cli render', () => {
     expect(renderCommand([file])).toBe(2);
     expect(renderCommand([file, '--at', '-1', '--out', dir])).toBe(2);
     err.mockRestore();
+  });
+});
+
+describe('cli errors', () => {
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const run = (args: string[]) => spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+
+  it('render of a log with an illegal action: one JSON line naming the action, exit 1, no stack trace', () => {
+    const r = run(['render', 'test/fixtures/chicago-express/illegal-build.json', '--out', join(dir, 'bad')]);
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout.trim()) as { error: string };
+    expect(out.error).toMatch(/^action #\d+ \(id \d+, build\)/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('an unreadable file: one JSON error line, exit 1', () => {
+    const r = run(['replay', join(dir, 'missing.json')]);
+    expect(r.status).toBe(1);
+    expect((JSON.parse(r.stdout.trim()) as { error: string }).error).toMatch(/ENOENT/);
   });
 });
