@@ -2,7 +2,7 @@
 import { auctionActive, maxBid, minBid } from './auction.ts';
 import type { Ctx } from './context.ts';
 import { priceOf } from './market.ts';
-import { canBuyTrain, canEmergencySell, crowdedCorp, currentCorp, mustBuyTrain, orRound } from './operating.ts';
+import { canBuyTrain, canEmergencySell, crowdedCorp, currentCorp, mustBuyTrain, orRound, otherTrainPriceRange } from './operating.ts';
 import { maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import { processAction } from './process.ts';
 import { scores } from './scores.ts';
@@ -106,10 +106,10 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
   const cpass: Action = { type: 'pass', entity: corp, entity_type: 'corporation' };
   const step = orRound(state).step;
   const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });
-  if (step === 'track') {
+  if (step === 'track' && orRound(state).lays === 0) {
     const lays = (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => l.cost <= cashOf(state, corp));
     for (const lay of lays.slice(0, 40))
-      out.push({ label: `${corp} lays ${lay.tile} on ${lay.hex} (rotation ${lay.rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: corpAction('lay_tile', { hex: lay.hex, tile: lay.tile, rotation: lay.rotation }) });
+      out.push({ label: `${corp} lays ${lay.tile} on ${lay.hex} (rotation ${lay.rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: corpAction('lay_tile', { hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation }) });
   }
   if (step === 'token') {
     for (const city of ctx.map.tokenChoices?.(state, corp) ?? [])
@@ -157,14 +157,18 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
       }
     }
   }
-  if (step === 'train' && canBuyTrain(state, ctx, corp) && corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg)) {
+  const mayHelp = mustBuyTrain(state, ctx, corp);
+  if (step === 'train' && (canBuyTrain(state, ctx, corp) || mayHelp) && corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg)) {
     const cash = cashOf(state, corp);
     for (const other of state.corps) {
-      if (other.sym === corp || !cash) continue;
+      if (other.sym === corp || (!cash && !mayHelp)) continue;
       for (const t of other.trains) {
-        const face = trainDef(ctx.cfg, t.split('-')[0]!).price;
-        for (const price of new Set([1, Math.min(cash, face)]))
-          out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
+        const [min, max] = otherTrainPriceRange(state, ctx, corp, t);
+        // beyond the corporation's cash only in an emergency, with the president's help
+        const top = mayHelp ? max : Math.min(max, cash);
+        for (const price of new Set([min, top]))
+          if (price >= min && price <= top)
+            out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }
   }

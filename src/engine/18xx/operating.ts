@@ -4,7 +4,7 @@ import type { Ctx } from './context.ts';
 import { endOperatingRound, phaseHooks } from './flow.ts';
 import { compareOperating, move, priceOf } from './market.ts';
 import type { RouteInput } from './map-port.ts';
-import { canSellPercent, ipo, percentOf, sellShares, shareById } from './shares.ts';
+import { canSellPercent, ipo, percentOf, sellShares, shareBundles, shareById, type ShareBundle } from './shares.ts';
 import type { GameState, OperatingRound, OrStep } from './state.ts';
 import { cashOf, companyOf, corpOf, pay, playerName } from './state.ts';
 import { corpTrains, depotTrains, giveTrain, trainById, trainDef, trainLimit } from './trains.ts';
@@ -162,7 +162,7 @@ function jumpTo(state: GameState, ctx: Ctx, to: OrStep): void {
 
 export function beginTurn(state: GameState, ctx: Ctx): void {
   const r = orRound(state);
-  Object.assign(r, { step: 'track', laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false });
+  Object.assign(r, { step: 'track', laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null });
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
   if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
@@ -227,6 +227,8 @@ export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex
     return;
   }
   if (r.step !== 'track') jumpTo(state, ctx, 'track');
+  // One lay per turn (18xx.games TILE_LAYS); the track step stays open only for a private's own lays.
+  if (r.lays >= 1 && !ctx.lenient) throw new RuleError(`${corp} has already laid its tile this turn.`);
   const cost = ctx.map.layTile(state, corp, lay, { lenient: ctx.lenient, live: !!ctx.live });
   if (cost > cashOf(state, corp) && !ctx.lenient) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
   pay(state, corp, 'bank', cost);
@@ -327,6 +329,11 @@ export function orBuyTrain(
     if (!a.exchange && c.trains.length >= trainLimit(state, ctx.cfg)) throw new RuleError(`${corp} is at its train limit.`);
     if (fromDepot && !a.exchange && a.price !== trainDef(ctx.cfg, t.name).price) throw new RuleError('Depot trains cost face value.');
     if (!fromDepot && a.price < 1) throw new RuleError('The price must be at least 1.');
+    if (!fromDepot) {
+      const [min, max] = otherTrainPriceRange(state, ctx, corp, t.id);
+      if (a.price < min || a.price > max)
+        throw new RuleError(`${corp} may not spend ${a.price} on ${t.owner}'s ${t.name} train; only between ${min} and ${max}.`);
+    }
   }
   const cash = cashOf(state, corp);
   const seller = fromDepot ? 'bank' : t.owner;
@@ -334,9 +341,8 @@ export function orBuyTrain(
     const pres = c.president!;
     if (!mustBuyTrain(state, ctx, corp) && !ctx.lenient) throw new RuleError(`${corp} cannot afford ${a.price}.`);
     if (!ctx.lenient) {
-      if (!fromDepot) throw new RuleError('The president may only help buy a depot train.');
       const cheapest = Math.min(...depotTrains(state, ctx.cfg).map((x) => trainDef(ctx.cfg, x.name).price));
-      if (a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
+      if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
       if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
     }
     pay(state, corp, seller, cash);
@@ -409,12 +415,29 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
   return true;
 }
 
+/**
+ * What a corporation may pay for another corporation's train (18xx.games spend_minmax with
+ * EBUY_FROM_OTHERS = :value): $1 up to its cash; short of the train's face value, the president may add cash
+ * up to that value, but not after selling more shares than the purchase needed. Empty when min > max.
+ */
+export function otherTrainPriceRange(state: GameState, ctx: Ctx, corp: string, train: string): [number, number] {
+  const power = cashOf(state, corp);
+  const face = trainDef(ctx.cfg, trainById(state, train).name).price;
+  if (power >= face) return [1, power];
+  const president = corpOf(state, corp).president;
+  const possible = power + (president ? cashOf(state, president) : 0);
+  const last = orRound(state).lastSoldPrice;
+  return [last ? possible - last + 1 : 1, Math.min(face, possible)];
+}
+
 /** Emergency selling by the president of a corporation that must buy a train. */
 export function orSellShares(state: GameState, ctx: Ctx, player: string, ids: string[], percent: number): void {
   const corp = shareById(state, ids[0]!).corp;
   if (!ctx.lenient && !canEmergencySell(state, ctx, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
+  const perShare = priceOf(state, ctx.cfg, corp);
   sellShares(state, ctx.cfg, player, corp, percent, ids);
   orRound(state).emergency = true;
+  orRound(state).lastSoldPrice = perShare;
   recalculateOrder(state, ctx);
 }
 
@@ -452,18 +475,12 @@ export function orBankrupt(state: GameState, ctx: Ctx, corp: string): void {
   }
   for (const other of state.corps) {
     if (!other.ipoed) continue;
+    // 18xx.games sells the largest sellable bundle, again while one is left
     for (;;) {
-      const have = percentOf(state, player, other.sym);
-      let sold = false;
-      for (let pct = have; pct >= 10; pct -= 10) {
-        if (canSellPercent(state, ctx.cfg, player, other.sym, pct)) {
-          const ids = state.shares.filter((s) => s.owner === player && s.corp === other.sym).map((s) => s.id);
-          sellShares(state, ctx.cfg, player, other.sym, pct, ids);
-          sold = true;
-          break;
-        }
-      }
-      if (!sold) break;
+      const sellable = shareBundles(state, player, other.sym).filter((b) => canSellPercent(state, ctx.cfg, player, other.sym, b.percent));
+      const best = sellable.reduce<ShareBundle | undefined>((m, b) => (!m || b.percent > m.percent ? b : m), undefined);
+      if (!best) break;
+      sellShares(state, ctx.cfg, player, other.sym, best.percent, best.shares.map((s) => s.id));
     }
   }
   pay(state, player, 'bank', cashOf(state, player));

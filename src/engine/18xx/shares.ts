@@ -105,61 +105,86 @@ export function buyShares(state: GameState, cfg: TitleConfig, player: string, sh
   checkPresidency(state, corp, 'pool');
 }
 
-/** Sell `percent` of a corporation from a player to the pool; price drops one row per share. */
+/**
+ * Sell `percent` of a corporation from a player to the pool; price drops one row per share.
+ * Certificates move exactly as 18xx.games' transfer_shares does, so later actions naming certificates
+ * agree: the named bundle goes to the pool (a partial bundle holds the president's certificate but sells
+ * less), a new president hands its first certificates for the president's one (to the old president if
+ * they still hold enough, else to the pool), and a partial sale takes the pool's first certificates back.
+ */
 export function sellShares(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number, named: string[]): void {
   const price = priceOf(state, cfg, corp);
   pay(state, 'bank', player, (price * percent) / 10);
   const c = corpOf(state, corp);
-  const includesPres = named.some((id) => state.shares.find((s) => s.id === id)?.president);
-  if (includesPres && c.president === player) {
-    const namedNormals = sharesOf(state, player, corp).filter((s) => !s.president && named.includes(s.id));
-    let left = percent;
-    for (const s of namedNormals) {
-      if (left <= 0) break;
-      moveShare(state, s, 'pool');
-      left -= s.percent;
-    }
-    if (left > 0) {
-      const pres = presidentShare(state, corp);
-      const ordered = state.order.filter((p) => p !== player).sort((a, b) => distance(state, player, a) - distance(state, player, b));
-      let best: string | null = null;
-      let bestP = 0;
-      for (const p of ordered) {
-        const v = percentOf(state, p, corp);
-        if (v > bestP) {
-          best = p;
-          bestP = v;
+  const prev = c.president;
+  const mine = sharesOf(state, player, corp);
+  const bundle = named.map((id) => mine.find((s) => s.id === id)).filter((s): s is Share => !!s);
+  // Unnamed or short bundles (hand-written logs): the player's other normal certificates, oldest first.
+  for (const s of mine) {
+    if (bundle.reduce((n, x) => n + x.percent, 0) >= percent) break;
+    if (!s.president && !bundle.includes(s)) bundle.push(s);
+  }
+  const bundlePercent = bundle.reduce((n, x) => n + x.percent, 0);
+  const extra = Math.max(0, bundlePercent - percent); // a partial bundle: the seller keeps this much
+  for (const s of bundle) moveShare(state, s, 'pool');
+  const held = (p: string) => percentOf(state, p, corp) + (p === player ? extra : 0);
+
+  const pres = presidentShare(state, corp);
+  const holders = state.order.map((p) => [p, held(p)] as const);
+  const max = Math.max(0, ...holders.map(([, v]) => v));
+  const majority = holders.filter(([, v]) => v === max && v > 0).map(([p]) => p);
+  if (!(prev && majority.includes(prev))) {
+    const candidates = majority.filter((p) => held(p) >= pres.percent);
+    candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
+    const next = candidates[0];
+    if (next) {
+      c.president = next;
+      const presShare = bundle.find((x) => x.president) ?? (prev ? sharesOf(state, prev, corp).find((x) => x.president) : undefined);
+      if (prev && next !== prev && presShare) {
+        const swapTo = held(prev) >= presShare.percent ? prev : 'pool';
+        const unit = state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
+        for (const s of sharesOf(state, next, corp).slice(0, presShare.percent / unit)) moveShare(state, s, swapTo);
+        moveShare(state, presShare, next);
+      }
+      if (extra > 0) {
+        const unit = state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
+        for (let i = 0; i < extra / unit; i++) {
+          const back = sharesOf(state, 'pool', corp)[0];
+          if (back) moveShare(state, back, player);
         }
       }
-      if (!best || bestP < pres.percent) throw new Error(`Cannot sell the president's share of ${corp}`);
-      let need = pres.percent;
-      for (const s of sharesOf(state, best, corp).filter((x) => !x.president)) {
-        if (need <= 0) break;
-        moveShare(state, s, player);
-        need -= s.percent;
-      }
-      moveShare(state, pres, best);
-      c.president = best;
-      for (const s of sharesOf(state, player, corp).filter((x) => !x.president)) {
-        if (left <= 0) break;
-        moveShare(state, s, 'pool');
-        left -= s.percent;
-      }
     }
-    checkPresidency(state, corp, 'pool');
-  } else {
-    const mine = sharesOf(state, player, corp).filter((s) => !s.president);
-    const byName = mine.filter((s) => named.includes(s.id));
-    const rest = mine.filter((s) => !named.includes(s.id));
-    let left = percent;
-    for (const s of [...byName, ...rest]) {
-      if (left <= 0) break;
-      moveShare(state, s, 'pool');
-      left -= s.percent;
-    }
-    checkPresidency(state, corp, 'pool');
   }
   for (let i = 0; i < percent / 10; i++) move(state, cfg, corp, 'down');
+}
+
+export interface ShareBundle {
+  shares: Share[];
+  percent: number;
+}
+
+/**
+ * The bundles a holder could sell, as 18xx.games lists them: normal certificates (smallest first, then in
+ * holding order) added one by one, the president's certificate last, plus the full bundle sold short of the
+ * president's certificate's extra size (partial bundles). Sorted by percent.
+ */
+export function shareBundles(state: GameState, holder: string, corp: string): ShareBundle[] {
+  const held = sharesOf(state, holder, corp);
+  const ordered = [...held.filter((s) => !s.president).sort((a, b) => a.percent - b.percent), ...held.filter((s) => s.president)];
+  const out: ShareBundle[] = [];
+  const acc: Share[] = [];
+  let percent = 0;
+  for (const s of ordered) {
+    acc.push(s);
+    percent += s.percent;
+    out.push({ shares: [...acc], percent });
+  }
+  const last = ordered[ordered.length - 1];
+  if (last?.president) {
+    const unit = state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
+    for (let n = 1; n <= (last.percent - unit) / unit; n++) out.push({ shares: [...acc], percent: percent - unit * n });
+  }
+  return out.sort((a, b) => a.percent - b.percent);
 }
 
 /** Can the player sell this percent (pool limit, president's share dump rule)? */

@@ -86,6 +86,8 @@ export interface OperatingRound {
   boughtTrain: boolean;
   /** Cash raised by the president selling shares during an emergency buy. */
   emergency: boolean;
+  /** Per-share price of the president's latest emergency sale this turn (18xx.games last_share_sold_price). */
+  lastSoldPrice?: number | null;
 }
 
 export type Round = AuctionRound | StockRound | OperatingRound;

@@ -23,7 +23,10 @@ export function trainChoices(m: XxMoves): Choice[] {
   return [...groups].map(([value, prices]) => {
     const [train, exchange] = value.split('~') as [string, string | undefined];
     const owner = trainById(m.state, train).owner;
-    if (owner !== 'depot' && owner !== 'pool') return { name: `${train} from ${owner} — any price $1–$${cash} (set price:)`, value };
+    if (owner !== 'depot' && owner !== 'pool') {
+      const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
+      return { name: `${train} from ${owner} — any price $${lo}–$${hi}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
+    }
     const where = owner === 'pool' ? 'the open market' : 'the depot';
     return { name: `${train} from ${where}${exchange ? `, trading in ${exchange}` : ''} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
   });
@@ -42,7 +45,9 @@ export function trainAction(m: XxMoves, text: string, price: number | null): Act
   if (price === null) return fromCorp ? { ...base.action, price: Math.max(...fits.map((c) => Number(c.action.price))) } : base.action;
   if (!fromCorp && price !== Number(base.action.price)) throw new Refusal(`Trains from the depot cost face value: ${train} costs $${String(base.action.price)}. Leave price empty.`);
   const now = operatingNow(m.state)!;
-  if (fromCorp && (price < 1 || price > cashOf(m.state, now.corp))) throw new Refusal(`Offer between $1 and $${cashOf(m.state, now.corp)} (${now.corp}'s cash) for ${train}.`);
+  const prices = fits.map((c) => Number(c.action.price));
+  const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
+  if (fromCorp && (price < lo || price > hi)) throw new Refusal(`Offer between $${lo} and $${hi} for ${train} (${now.corp} has $${cashOf(m.state, now.corp)}).`);
   return { ...base.action, price };
 }
 

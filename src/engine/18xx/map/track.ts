@@ -286,71 +286,74 @@ export interface Reach {
 }
 
 /**
- * Everything a corporation's network reaches from its tokens (plus extra start hexes, e.g. teleports):
- * walking track through edges and through nodes that do not block it.
+ * Everything a corporation's network reaches from its tokens, walked the way 18xx.games' graph does it:
+ * a depth-first walk from each token city (the other token cities count as visited), never walking a path
+ * twice, never leaving a hex through a side the walk is already crossing (so no turning back through a
+ * town or city onto the track just used), nodes visited once per walk, and through no node that blocks the
+ * corporation. Paths reached over a converging exit (two paths sharing a hex side) may be walked again from
+ * another side, as in 18xx.games.
  */
-// Scratch marks for reach (not re-entrant): a walk state is seen when its mark equals the walk's generation.
-let stateMarks = new Uint32Array(1 << 13);
-let pathMarks = new Uint32Array(1 << 10);
-let generation = 0;
-
-export function reach(track: Track, corporation: string, extraHexes: readonly string[] = []): Reach {
+export function reach(track: Track, corporation: string): Reach {
   const { map } = track;
   const nodes = new Set<NodeKey>();
   const starts = tokenNodes(map, corporation);
-  for (const hex of extraHexes) {
-    map.hexes[hex]?.tokens.forEach((_, i) => starts.push(nodeKey(hex, 'city', i)));
-  }
-  const startHexes = [...starts.map((s) => parseNodeKey(s).hex), ...extraHexes];
-
-  if (pathMarks.length < track.paths.length) {
-    pathMarks = new Uint32Array(track.paths.length * 2);
-    stateMarks = new Uint32Array(track.paths.length * 16);
-  }
-  if (++generation === 0xffffffff) {
-    stateMarks.fill(0);
-    pathMarks.fill(0);
-    generation = 1;
-  }
-  const g = generation;
+  const startHexes = starts.map((s) => parseNodeKey(s).hex);
   const nb = track.grid.neighbors;
+  const recorded = new Set<number>();
   const visited: number[] = [];
-  // walk states: path id * 8 + entry edge (7: entered from a node)
-  const stack: number[] = [];
-  const nodeQueue: NodeKey[] = [...starts];
-  const walkedNodes = new Set<NodeKey>();
   for (const s of starts) nodes.add(s);
-  while (nodeQueue.length || stack.length) {
-    if (!stack.length) {
-      const n = nodeQueue.pop()!;
-      if (walkedNodes.has(n)) continue;
-      walkedNodes.add(n);
-      for (const pid of track.byNode.get(n) ?? []) stack.push(pid * 8 + 7);
-      continue;
-    }
-    const state = stack.pop()!;
-    if (stateMarks[state] === g) continue;
-    stateMarks[state] = g;
-    const pid = state >>> 3;
-    const entry = state & 7;
-    if (pathMarks[pid] !== g) {
-      pathMarks[pid] = g;
-      visited.push(pid);
-    }
-    const path = track.paths[pid]!;
-    for (const n of path.nodes) {
-      nodes.add(n);
-      if (!path.terminal && !walkedNodes.has(n) && !nodeBlocks(map, n, corporation)) nodeQueue.push(n);
-    }
-    const h = track.pathHex[pid]!;
-    for (const e of path.edges) {
-      if (e === entry) continue;
-      const other = nb[h * 6 + e]!;
-      if (other < 0) continue;
-      const inEdge = (e + 3) % 6;
-      const next = track.byEdgeIndex[other * 6 + inEdge];
-      if (next) for (const q of next) stack.push(q * 8 + inEdge);
-    }
+
+  // exits shared by several paths of a tile (18xx.games converging_exit?)
+  const converges = (h: number, e: number) => (track.byEdgeIndex[h * 6 + e]?.length ?? 0) > 1;
+
+  for (const start of starts) {
+    const visitedNodes = new Set<NodeKey>(starts.filter((s) => s !== start));
+    const visitedPaths = new Set<number>();
+    const crossing = new Map<number, number>(); // hexIndex * 6 + edge → times the walk is crossing it
+
+    const onPath = (pid: number, from: NodeKey, converging: boolean) => {
+      const path = track.paths[pid]!;
+      if (!recorded.has(pid)) {
+        recorded.add(pid);
+        visited.push(pid);
+      }
+      for (const n of path.nodes) nodes.add(n);
+      if (path.terminal) return;
+      for (const n of path.nodes) {
+        if (n === from || nodeBlocks(map, n, corporation)) continue;
+        walkNode(n, converging);
+      }
+    };
+
+    const walkPath = (pid: number, skip: number, converging: boolean, from: NodeKey) => {
+      if (visitedPaths.has(pid)) return;
+      const path = track.paths[pid]!;
+      const h = track.pathHex[pid]!;
+      for (const e of path.edges) if (crossing.get(h * 6 + e)) return;
+      visitedPaths.add(pid);
+      onPath(pid, from, converging);
+      for (const e of path.edges) {
+        if (e === skip) continue;
+        const other = nb[h * 6 + e]!;
+        if (other < 0) continue;
+        const key = h * 6 + e;
+        crossing.set(key, (crossing.get(key) ?? 0) + 1);
+        const inEdge = (e + 3) % 6;
+        const next = track.byEdgeIndex[other * 6 + inEdge];
+        if (next) for (const q of next) walkPath(q, inEdge, converging || converges(h, e), from);
+        crossing.set(key, crossing.get(key)! - 1);
+      }
+      if (converging) visitedPaths.delete(pid);
+    };
+
+    const walkNode = (node: NodeKey, convergingPath: boolean) => {
+      if (visitedNodes.has(node)) return;
+      visitedNodes.add(node);
+      for (const pid of track.byNode.get(node) ?? []) walkPath(pid, -1, convergingPath, node);
+      if (convergingPath) visitedNodes.delete(node);
+    };
+
+    walkNode(start, false);
   }
 
   let hexEdges: Map<string, Set<number>> | undefined;

@@ -34,6 +34,7 @@ export function operatingNow(state: GameState): { corp: string; step: string } |
 export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
   const now = operatingNow(state);
   if (!now || now.step !== 'track' || !ctx.map.tileChoices) return [];
+  if (state.round.kind === 'operating' && state.round.lays > 0) return []; // the corporation's one lay is used
   const cash = cashOf(state, now.corp);
   const map = state.map as MapState;
   const byKey = new Map<string, TileLayOffer>();

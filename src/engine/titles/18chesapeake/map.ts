@@ -114,9 +114,14 @@ export const chesapeakeMap: MapPort = {
   },
   tileChoices(state, corp) {
     const { colors } = phaseInfo(state);
-    const out: { hex: string; tile: string; rotation: number; cost: number }[] = [];
+    const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
+    const supply = mapOf(state).supply;
     for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(state), trackRestriction: TRACK_RESTRICTION }))
-      for (const rotation of o.rotations) out.push({ hex: o.hex, tile: o.tile, rotation, cost: o.cost });
+      for (const rotation of o.rotations) {
+        // the log names the copy laid ("57-0"), as 18xx.games writes it
+        const copy = supply[o.tile]?.[0];
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost });
+      }
     return out;
   },
   cityHex(state, city) {
