@@ -240,8 +240,9 @@ export function stockBuy(state: GameState, ctx: Ctx, player: string, ids: string
   if (cashOf(state, player) < sharePrice(state, ctx, share)) throw new RuleError(`Not enough cash for ${share.id}.`);
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) throw new RuleError(`${share.id} is not for sale.`);
   const c = corpOf(state, share.corp);
-  if (state.twoPlayer && share.owner === 'pool' && c.president !== player) {
-    // Two-player rule: buying from the market also removes the market's last share from the game.
+  if (state.twoPlayer && c.president !== player) {
+    // Two-player rule (as 18xx.games applies it): any purchase by someone other than the president also removes
+    // the market's last share of that corporation from the game; if that was the share bought, that is all.
     const poolShares = sharesOf(state, 'pool', share.corp);
     const last = poolShares[poolShares.length - 1];
     if (last) {
