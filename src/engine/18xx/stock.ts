@@ -145,9 +145,19 @@ function parPrices(ctx: Ctx): number[] {
   return out;
 }
 
+/**
+ * Must the player sell before anything else (18xx.games must_sell?): over the certificate limit, or holding more
+ * than the ownership limit of a corporation outside the unlimited zones, with something sellable.
+ */
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
-  if (numCerts(state, ctx.cfg, player) <= certLimit(state, ctx.cfg)) return false;
-  return sellableCorps(state, ctx, player).length > 0;
+  const sellable = sellableCorps(state, ctx, player);
+  if (!sellable.length) return false;
+  if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return true;
+  return sellable.some((corp) => overHoldingLimit(state, ctx, player, corp));
+}
+
+function overHoldingLimit(state: GameState, ctx: Ctx, player: string, corp: string): boolean {
+  return !unlimitedHolding(state, ctx.cfg, corp) && percentOf(state, player, corp) > ctx.cfg.maxOwnershipPercent;
 }
 
 export function hasStockActions(state: GameState, ctx: Ctx, player: string): boolean {
@@ -221,7 +231,7 @@ function expectTurn(state: GameState, player: string): StockRound {
 
 export function stockPass(state: GameState, ctx: Ctx, player: string): void {
   const r = expectTurn(state, player);
-  if (!ctx.lenient && mustSell(state, ctx, player)) throw new RuleError('You are over the certificate limit and must sell first.');
+  if (!ctx.lenient && mustSell(state, ctx, player)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
   if (r.current.length === 0) {
     if (!r.passed.includes(player)) r.passed.push(player);
     if (endIfAllPassed(state, ctx)) return;
@@ -233,7 +243,7 @@ export function stockPass(state: GameState, ctx: Ctx, player: string): void {
 
 export function stockBuy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   const r = expectTurn(state, player);
-  if (!ctx.lenient && mustSell(state, ctx, player)) throw new RuleError('You are over the certificate limit and must sell first.');
+  if (!ctx.lenient && mustSell(state, ctx, player)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
   const shares = ids.map((id) => shareById(state, id));
   const share = shares[0]!;
   if (!ctx.lenient && !canBuyShare(state, ctx, player, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
