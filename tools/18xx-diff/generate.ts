@@ -1,0 +1,60 @@
+// Plays a random but sensible live game of an 18xx title through the engine's legal actions and writes it as an
+// 18xx.games export (numeric player ids, action ids), so the 18xx.games engine can replay it for comparison.
+// usage: npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
+import { writeFileSync } from 'node:fs';
+import '../../src/engine/titles/index.ts';
+import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
+import { SeededRandom } from '../../src/engine/rng.ts';
+import type { LegalChoice } from '../../src/engine/types.ts';
+import { chesapeakeMap } from '../../src/engine/titles/18chesapeake/map.ts';
+
+const [title, players, seedText, maxText, out] = process.argv.slice(2);
+if (!title || !players || !seedText || !maxText || !out) {
+  process.stderr.write('usage: generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json\n');
+  process.exit(2);
+}
+const seed = Number(seedText);
+let game = newGame(title, Array.from({ length: Number(players) }, (_, i) => ({ id: 100 + i, name: `P${i}` })), { seed });
+const rng = new SeededRandom(seed * 7 + 3);
+const any = <T>(xs: T[]): T => xs[rng.below(xs.length)]!;
+
+/** Every tile lay (legalActions keeps a short list for menus). */
+function withAllLays(state: any, choices: LegalChoice[]): LegalChoice[] {
+  const lays = choices.filter((c) => c.action.type === 'lay_tile' && c.action.entity_type === 'corporation');
+  if (!lays.length) return choices;
+  const corp = String(lays[0]!.action.entity);
+  const rest = choices.filter((c) => !lays.includes(c));
+  for (const l of chesapeakeMap.tileChoices!(state, corp)) {
+    if (l.cost > (state.cash[corp] ?? 0)) continue;
+    rest.push({ label: 'lay', action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation } });
+  }
+  return rest;
+}
+
+for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
+  const state: any = game.state;
+  const choices = withAllLays(state, game.def.legalActions(state, game.def.activePlayers(state)[0]!));
+  const of = (type: string) => choices.filter((c) => c.action.type === type);
+  const pass = choices.find((c) => c.action.type === 'pass');
+  const roll = rng.below(100);
+  let pick: LegalChoice | undefined;
+  // Play like a person more or less would, so games reach their natural ends (bank, market) too.
+  if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));
+  else if (of('run_routes').length) pick = of('run_routes')[0];
+  else if (of('bankrupt').length && choices.length > 1) pick = any(choices.filter((c) => c.action.type !== 'bankrupt'));
+  else if (of('buy_train').length) pick = !pass || roll < 45 ? any(of('buy_train')) : pass;
+  else if (of('lay_tile').length && roll < 80) pick = any(of('lay_tile'));
+  else if (of('place_token').length && roll < 70) pick = any(of('place_token'));
+  else if (of('sell_shares').length && roll < 8) pick = any(of('sell_shares'));
+  else if ((of('buy_shares').length || of('par').length) && roll < 75) pick = any([...of('buy_shares'), ...of('par')]);
+  else if (of('bid').length && roll < 60) pick = any(of('bid'));
+  else if (of('buy_company').length && roll < 20) pick = any(of('buy_company'));
+  pick ??= pass ?? any(choices);
+  game = applyAction(game, { ...pick.action, id: i + 1, created_at: 1700000000 + i });
+}
+
+const envelope = { ...toEnvelope(game), id: seed };
+const numeric = (a: any) => (a.entity_type === 'player' && /^\d+$/.test(String(a.entity)) ? { ...a, entity: Number(a.entity) } : a);
+envelope.actions = envelope.actions.map((a: any) => ({ ...numeric(a), ...(a.auto_actions ? { auto_actions: a.auto_actions.map(numeric) } : {}) }));
+writeFileSync(out, JSON.stringify(envelope));
+process.stdout.write(JSON.stringify({ out, actions: game.log.length, reason: envelope.game_end_reason, result: envelope.result }) + '\n');

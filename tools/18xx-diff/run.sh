@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Differential check: random live games from our engine, replayed by the 18xx.games engine; same result or DIFF.
+# usage: XX_REPO=/path/to/18xx tools/18xx-diff/run.sh "18Chesapeake" PLAYERS SEED [SEED...]
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+out="${OUT:-/tmp/18xx-diff}"
+mkdir -p "$out"
+title="$1" players="$2"
+shift 2
+for seed in "$@"; do
+  file="$out/$(echo "$title" | tr -dc 'A-Za-z')-$players-$seed.json"
+  ours=$(cd "$root" && npx tsx tools/18xx-diff/generate.ts "$title" "$players" "$seed" 4000 "$file" 2>/dev/null)
+  theirs=$(ENGINE_LOG_LEVEL=4 ruby "$here/replay.rb" "$file" 2>/dev/null)
+  node -e '
+    const [o, t] = [JSON.parse(process.argv[1]), JSON.parse(process.argv[2])];
+    const norm = (r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [String(k), v]).sort()));
+    const same = !t.error && norm(o.result) === norm(t.result) && o.reason === t.reason;
+    console.log(`${same ? "OK  " : "DIFF"} ${t.file} actions ${o.actions} ${o.reason} ours ${norm(o.result)}` + (same ? "" : ` theirs ${norm(t.result)} ${t.reason} ${t.error ?? ""} ${t.at ? "at action " + t.at : ""}`));
+  ' "$ours" "$theirs"
+done
