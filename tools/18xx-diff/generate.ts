@@ -7,6 +7,8 @@ import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';
 import { chesapeakeMap } from '../../src/engine/titles/18chesapeake/map.ts';
+import { ctxOfGame } from '../../src/engine/18xx/queries/ctx.ts';
+import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
 
 const [title, players, seedText, maxText, out] = process.argv.slice(2);
 if (!title || !players || !seedText || !maxText || !out) {
@@ -31,15 +33,30 @@ function withAllLays(state: any, choices: LegalChoice[]): LegalChoice[] {
   return rest;
 }
 
+/** The privates' own moves (C-P and B&S lays, C&OC's teleport lay and token), which legalActions leaves to the bot. */
+function privateMoves(state: any): LegalChoice[] {
+  const ctx = ctxOfGame(game.def.id, state);
+  if (!ctx) return [];
+  const out: LegalChoice[] = [];
+  for (const o of privateLayOffers(state, ctx))
+    for (const rotation of o.rotations)
+      out.push({ label: 'private lay', action: { type: 'lay_tile', entity: o.company, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
+  for (const o of privateTokenOffers(state, ctx))
+    out.push({ label: 'private token', action: { type: 'place_token', entity: o.company, entity_type: 'company', city: o.city, slot: 0 } });
+  return out;
+}
+
 for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const state: any = game.state;
   const choices = withAllLays(state, game.def.legalActions(state, game.def.activePlayers(state)[0]!));
+  const special = privateMoves(state);
   const of = (type: string) => choices.filter((c) => c.action.type === type);
   const pass = choices.find((c) => c.action.type === 'pass');
   const roll = rng.below(100);
   let pick: LegalChoice | undefined;
   // Play like a person more or less would, so games reach their natural ends (bank, market) too.
-  if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));
+  if (special.length && roll < 50) pick = any(special);
+  else if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));
   else if (of('run_routes').length) pick = of('run_routes')[0];
   else if (of('bankrupt').length && choices.length > 1) pick = any(choices.filter((c) => c.action.type !== 'bankrupt'));
   else if (of('buy_train').length) pick = !pass || roll < 45 ? any(of('buy_train')) : pass;

@@ -2,6 +2,7 @@
 import { auctionActive, maxBid, minBid } from './auction.ts';
 import type { Ctx } from './context.ts';
 import { priceOf } from './market.ts';
+import { privateLayOffers, privateTokenOffers } from './queries/operating.ts';
 import { canBuyTrain, canEmergencySell, crowdedCorp, currentCorp, mustBuyTrain, orRound, otherTrainPriceRange } from './operating.ts';
 import { maxPrice, minPrice, purchasableCompanies } from './companies.ts';
 import { processAction } from './process.ts';
@@ -103,6 +104,21 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
     return out;
   }
   const corp = currentCorp(state);
+  const teleported = orRound(state).teleported;
+  if (teleported) {
+    for (const o of privateTokenOffers(state, ctx).filter((x) => x.company === teleported))
+      out.push({ label: `${teleported} places its free token in ${o.city}`, action: { type: 'place_token', entity: teleported, entity_type: 'company', city: o.city, slot: 0 } });
+    out.push({ label: `${teleported} declines its token`, action: { type: 'pass', entity: teleported, entity_type: 'company' } });
+    return out;
+  }
+  const pending = orRound(state).specialLay;
+  if (pending) {
+    // a private in the middle of its lays: only its next tile
+    for (const o of privateLayOffers(state, ctx).filter((x) => x.company === pending))
+      for (const rotation of o.rotations)
+        out.push({ label: `${pending} lays ${o.tile} on ${o.hex} (rotation ${rotation})`, action: { type: 'lay_tile', entity: pending, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
+    return out;
+  }
   const cpass: Action = { type: 'pass', entity: corp, entity_type: 'corporation' };
   const step = orRound(state).step;
   const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });

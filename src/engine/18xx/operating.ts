@@ -162,7 +162,7 @@ function jumpTo(state: GameState, ctx: Ctx, to: OrStep): void {
 
 export function beginTurn(state: GameState, ctx: Ctx): void {
   const r = orRound(state);
-  Object.assign(r, { step: 'track', laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null });
+  Object.assign(r, { step: 'track', laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null, specialLay: null, teleported: null });
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
   if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
@@ -218,12 +218,23 @@ export function orLayTile(state: GameState, ctx: Ctx, entity: string, lay: { hex
       if (!special.hexes.includes(lay.hex) || !special.tiles.includes(tileName))
         throw new RuleError(`${company.sym} may only lay tile ${special.tiles.join('/')} on ${special.hexes.join('/')}.`);
       if (special.type === 'tile_lay' && company.tileLaysLeft <= 0) throw new RuleError(`${company.sym} has no tile lays left.`);
+      // 18xx.games `when: track`: only while the track step is under way (it stays open for this)
+      if (special.type === 'tile_lay' && r.specialLay !== company.sym && r.step !== 'track')
+        throw new RuleError(`${company.sym} may lay only in ${corp}'s track step.`);
       if (special.type === 'teleport' && (r.step !== 'track' || r.lays > 0)) throw new RuleError(`${company.sym}'s lay replaces ${corp}'s track lay.`);
     }
     const cost = ctx.map.layTile(state, corp, lay, { special: company.sym, lenient: ctx.lenient });
     pay(state, corp, 'bank', cost);
-    if (tele) r.lays += 1;
-    else if (company.tileLaysLeft > 0) company.tileLaysLeft -= 1;
+    if (tele) {
+      r.lays += 1;
+      // the free token may follow at once (18xx.games SpecialToken after a teleport), if a token is left
+      if (nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed) !== null) r.teleported = company.sym;
+    } else if (company.tileLaysLeft > 0) {
+      company.tileLaysLeft -= 1;
+      // must_lay_together / must_lay_all: the private's lays come one after the other
+      r.specialLay = company.tileLaysLeft > 0 ? company.sym : null;
+    }
+    if (!r.teleported && !r.specialLay) autoAdvance(state, ctx);
     return;
   }
   if (r.step !== 'track') jumpTo(state, ctx, 'track');
@@ -252,6 +263,7 @@ export function orPlaceToken(state: GameState, ctx: Ctx, entity: string, at: { c
   if (special && !ctx.lenient) {
     const tele = companyDef(ctx, special.sym).abilities.find((a) => a.type === 'teleport');
     if (!tele || tele.type !== 'teleport' || special.owner !== corp || special.closed) throw new RuleError(`${special.sym} cannot place a token.`);
+    if (r.teleported !== special.sym) throw new RuleError(`${special.sym}'s token comes only right after its tile.`);
     const hex = ctx.map.cityHex?.(state, at.city);
     if (hex !== undefined && !tele.hexes.includes(hex)) throw new RuleError(`${special.sym} may only place a token on ${tele.hexes.join('/')}.`);
   }
@@ -261,8 +273,12 @@ export function orPlaceToken(state: GameState, ctx: Ctx, entity: string, at: { c
   ctx.map.placeToken(state, corp, at, { special: special?.sym, lenient: ctx.lenient });
   pay(state, corp, 'bank', cost);
   c.tokensUsed += 1;
-  if (special) return;
-  r.tokened = true;
+  r.tokened = true; // a teleport token is the turn's token too (18xx.games sets tokened)
+  if (special) {
+    r.teleported = null;
+    autoAdvance(state, ctx);
+    return;
+  }
   r.step = 'route';
   autoAdvance(state, ctx);
 }
@@ -377,9 +393,16 @@ export function orBuyCompany(state: GameState, ctx: Ctx, corp: string, company: 
   autoAdvance(state, ctx);
 }
 
-export function orPass(state: GameState, ctx: Ctx, corp: string): void {
-  syncTo(state, ctx, corp);
+export function orPass(state: GameState, ctx: Ctx, entity: string): void {
   const r = orRound(state);
+  if (r.teleported && entity === r.teleported) {
+    // the private declines its free token
+    r.teleported = null;
+    autoAdvance(state, ctx);
+    return;
+  }
+  const corp = entity;
+  syncTo(state, ctx, corp);
   if (r.step === 'route' || r.step === 'dividend') {
     if (!ctx.lenient) throw new RuleError(`${corp} must ${r.step === 'route' ? 'run its trains' : 'choose a dividend'}.`);
   }

@@ -56,6 +56,10 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
       if (action.type === 'par') return stockPar(state, ctx, entity, String(action.corporation), parseCell(action.share_price));
       break;
     case 'operating':
+      if (round.specialLay && !(action.type === 'lay_tile' && entity === round.specialLay))
+        throw new RuleError(`${round.specialLay} must lay its remaining tile first.`);
+      if (round.teleported && !((action.type === 'place_token' || action.type === 'pass') && entity === round.teleported))
+        throw new RuleError(`${round.teleported} places its free token (or passes) first.`);
       switch (action.type) {
         case 'lay_tile':
           return orLayTile(state, ctx, entity, { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) });

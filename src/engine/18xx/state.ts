@@ -88,6 +88,10 @@ export interface OperatingRound {
   emergency: boolean;
   /** Per-share price of the president's latest emergency sale this turn (18xx.games last_share_sold_price). */
   lastSoldPrice?: number | null;
+  /** A private that began its special lays and must finish them before anything else (must_lay_all). */
+  specialLay?: string | null;
+  /** A private whose teleport lay just happened: its free token (or declining it) comes next. */
+  teleported?: string | null;
 }
 
 export type Round = AuctionRound | StockRound | OperatingRound;

@@ -34,7 +34,7 @@ export function operatingNow(state: GameState): { corp: string; step: string } |
 export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
   const now = operatingNow(state);
   if (!now || now.step !== 'track' || !ctx.map.tileChoices) return [];
-  if (state.round.kind === 'operating' && state.round.lays > 0) return []; // the corporation's one lay is used
+  if (state.round.kind === 'operating' && (state.round.lays > 0 || state.round.specialLay)) return []; // the corporation's one lay is used, or a private's lays are under way
   const cash = cashOf(state, now.corp);
   const map = state.map as MapState;
   const byKey = new Map<string, TileLayOffer>();
@@ -117,7 +117,8 @@ export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { 
     if (company.owner !== now.corp || company.closed) continue;
     const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'tile_lay' || a.type === 'teleport');
     if (!ability || (ability.type !== 'tile_lay' && ability.type !== 'teleport')) continue;
-    if (ability.type === 'tile_lay' && company.tileLaysLeft <= 0) continue;
+    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || state.round.kind !== 'operating' || state.round.step !== 'track')) continue;
+    if (state.round.kind === 'operating' && state.round.specialLay && state.round.specialLay !== company.sym) continue;
     // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
     if (ability.type === 'teleport' && (state.round.kind !== 'operating' || state.round.step !== 'track' || state.round.lays > 0)) continue;
     for (const hex of ability.hexes) {
@@ -141,6 +142,7 @@ export function privateTokenOffers(state: GameState, ctx: Ctx): (TokenOffer & { 
     if (company.owner !== now.corp || company.closed) continue;
     const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'teleport');
     if (!ability || ability.type !== 'teleport') continue;
+    if (state.round.kind !== 'operating' || state.round.teleported !== company.sym) continue; // only right after its lay
     for (const hex of ability.hexes) {
       const here = map.hexes[hex];
       if (!here || here.tile === hex) continue;
