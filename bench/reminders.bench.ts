@@ -48,13 +48,13 @@ async function seed(db: ReminderDb): Promise<void> {
   await db.execute(sql`
     insert into reminders_sent (game_id, wait_seq, user_id, repeat_no, sent_at, channel)
     select id, wait_seq, user_id, repeat_no, ${NOW.toISOString()}::timestamptz, 'thread'
-    from (${dueCandidatesQuery(NOW)}) q`);
+    from (${dueCandidatesQuery(NOW, { advance: false })}) q`);
   await db.execute(sql`analyze`);
 }
 
 async function planUsesIndex(db: ReminderDb, at: Date): Promise<boolean> {
   const res = (await db.execute(sql`explain ${dueCandidatesQuery(at)}`)) as unknown as { rows: Record<string, string>[] };
-  return res.rows.map((r) => Object.values(r)[0]).join('\n').includes('games_waiting_idx');
+  return res.rows.map((r) => Object.values(r)[0]).join('\n').includes('games_remind_idx');
 }
 
 export default async function bench(): Promise<BenchResult[]> {

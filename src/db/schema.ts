@@ -72,11 +72,21 @@ export const games = pgTable(
     waitingOn: text('waiting_on').array().notNull().default(sql`'{}'::text[]`),
     /** Link to the bot's latest message in the game thread (used in reminder texts). */
     lastMessageUrl: text('last_message_url'),
+    /**
+     * Reminder sweep bookkeeping: no reminder of this game can fall due before this time (null =
+     * unknown, look now; 'infinity' = never for this wait). Written only by the sweep; a trigger
+     * (migration 0002) resets it to null whenever the wait, the options or the status change.
+     */
+    remindAt: ts('remind_at'),
   },
   (t) => [
     // The reminder sweep: "active games waiting since before X". Partial, so it only holds waits.
     index('games_waiting_idx')
       .on(t.waitingSince)
+      .where(sql`${t.status} = 'active' and ${t.waitingSince} is not null`),
+    // The reminder sweep's due list: active waiting games whose remind_at has come (null = now).
+    index('games_remind_idx')
+      .on(sql`coalesce(${t.remindAt}, '-infinity'::timestamptz)`)
       .where(sql`${t.status} = 'active' and ${t.waitingSince} is not null`),
     index('games_guild_idx').on(t.guildId, t.updatedAt),
     uniqueIndex('games_thread_idx').on(t.threadId),

@@ -1,7 +1,7 @@
 // The reminder sweep's storage on PostgreSQL (node-postgres or PGlite) through drizzle.
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { remindersSent } from '../db/schema.ts';
+import { games, remindersSent } from '../db/schema.ts';
 import { DEFAULT_PREFS, type PlayerPrefs } from '../reminders/decide.ts';
 import { isValidTimeZone } from '../reminders/timezone.ts';
 import { dueCandidatesQuery, type DueCandidateRow } from './reminder-sql.ts';
@@ -139,6 +139,8 @@ export function pgReminderSource(db: ReminderDb, opts: PgReminderSourceOptions =
     },
     async release(key) {
       await db.delete(remindersSent).where(keyWhere(key));
+      // A concurrent sweep may have counted the claim and moved remind_at past this repeat.
+      await db.update(games).set({ remindAt: null }).where(eq(games.id, Number(key.gameId)));
     },
   };
 }

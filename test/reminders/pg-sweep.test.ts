@@ -111,7 +111,7 @@ describe.each(backends)('reminder sweep on %s', (_name, open) => {
     expect(sender.delivered.map((d) => d.mentions)).toEqual([['a', 'b'], ['c']]);
   });
 
-  it('the due query is served by the partial index games_waiting_idx', async () => {
+  it('the due query is served by the partial index games_remind_idx', async () => {
     await t.db.execute(sql`
       insert into games (title, seed, guild_id, channel_id, creator_id, status, waiting_since, waiting_seq, waiting_on)
       select 't', i, 'g', 'c', 'u', (case when i % 10 = 0 then 'active' else 'finished' end)::game_status,
@@ -122,7 +122,7 @@ describe.each(backends)('reminder sweep on %s', (_name, open) => {
     const plan = (await t.db.execute(sql`explain ${dueCandidatesQuery(new Date('2026-06-02T00:00:00Z'))}`)) as unknown as {
       rows: Record<string, string>[];
     };
-    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('games_waiting_idx');
+    expect(plan.rows.map((r) => Object.values(r)[0]).join('\n')).toContain('games_remind_idx');
   });
 
   it('says what the player must do: a sealed bid while several owe one, else their turn', async () => {
