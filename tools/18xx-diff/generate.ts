@@ -1,6 +1,6 @@
 // Plays a random but sensible live game of an 18xx title through the engine's legal actions and writes it as an
 // 18xx.games export (numeric player ids, action ids), so the 18xx.games engine can replay it for comparison.
-// usage: npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
+// usage: [PLAY=random] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
 import { writeFileSync } from 'node:fs';
 import '../../src/engine/titles/index.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
@@ -55,7 +55,11 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const roll = rng.below(100);
   let pick: LegalChoice | undefined;
   // Play like a person more or less would, so games reach their natural ends (bank, market) too.
-  if (special.length && roll < 50) pick = any(special);
+  if (process.env.PLAY === 'random') {
+    // anything goes: reaches emergency buys, bankruptcies and odd corners more often
+    const nonPass = [...choices, ...special].filter((c) => c.action.type !== 'pass');
+    pick = nonPass.length && roll < 80 ? any(nonPass) : (pass ?? any(choices));
+  } else if (special.length && roll < 50) pick = any(special);
   else if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));
   else if (of('run_routes').length) pick = of('run_routes')[0];
   else if (of('bankrupt').length && choices.length > 1) pick = any(choices.filter((c) => c.action.type !== 'bankrupt'));
