@@ -4,7 +4,14 @@ import { countsForLimit, move, priceOf } from './market.ts';
 import type { GameState, Share } from './state.ts';
 import { corpOf, isPlayer, pay } from './state.ts';
 
-export const ipo = (corp: string): string => `ipo:${corp}`;
+const ipoKeys = new Map<string, string>();
+
+/** The owner key of a corporation's IPO ("ipo:PRR"), interned: it is compared in hot loops. */
+export const ipo = (corp: string): string => {
+  let key = ipoKeys.get(corp);
+  if (key === undefined) ipoKeys.set(corp, (key = `ipo:${corp}`));
+  return key;
+};
 
 export function sharesOf(state: GameState, owner: string, corp: string): Share[] {
   return state.shares.filter((s) => s.owner === owner && s.corp === corp).sort((a, b) => a.seq - b.seq);

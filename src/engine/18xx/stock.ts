@@ -101,12 +101,15 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 
 /** Fast check: is any certificate buyable (IPO or market)? */
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
-  const seen = new Set<string>();
+  // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
+  const tried: number[] = [];
   for (const sh of state.shares) {
-    if (sh.president || (sh.owner !== 'pool' && sh.owner !== ipo(sh.corp))) continue;
-    const k = `${sh.owner}|${sh.corp}|${sh.percent}`;
-    if (seen.has(k)) continue;
-    seen.add(k);
+    if (sh.president) continue;
+    const fromPool = sh.owner === 'pool';
+    if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
+    const key = (state.corps.findIndex((c) => c.sym === sh.corp) * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
+    if (tried.includes(key)) continue;
+    tried.push(key);
     if (canBuyShare(state, ctx, player, sh)) return true;
   }
   return false;
@@ -150,14 +153,13 @@ function parPrices(ctx: Ctx): number[] {
  * than the ownership limit of a corporation outside the unlimited zones, with something sellable.
  */
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
-  const sellable = sellableCorps(state, ctx, player);
-  if (!sellable.length) return false;
-  if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return true;
-  return sellable.some((corp) => overHoldingLimit(state, ctx, player, corp));
-}
-
-function overHoldingLimit(state: GameState, ctx: Ctx, player: string, corp: string): boolean {
-  return !unlimitedHolding(state, ctx.cfg, corp) && percentOf(state, player, corp) > ctx.cfg.maxOwnershipPercent;
+  if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return sellableCorps(state, ctx, player).length > 0;
+  // holdings in one pass over the certificates
+  const held = new Map<string, number>();
+  for (const s of state.shares) if (s.owner === player) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
+  const over: string[] = [];
+  for (const [corp, pct] of held) if (pct > ctx.cfg.maxOwnershipPercent && !unlimitedHolding(state, ctx.cfg, corp)) over.push(corp);
+  return over.length > 0 && sellableCorps(state, ctx, player).some((corp) => over.includes(corp));
 }
 
 export function hasStockActions(state: GameState, ctx: Ctx, player: string): boolean {

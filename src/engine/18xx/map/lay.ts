@@ -58,9 +58,8 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   const rot = rotationError(lay.hex, from, to, oldPaths, newPaths, (e) => !!ctx.track.neighbor(lay.hex, e));
   if (rot) return rot;
   if (ctx.reach) {
-    const reached = ctx.reach.hexEdges.get(lay.hex);
-    const exits = newPaths.flatMap((p) => p.edges);
-    if (!reached || !exits.some((e) => reached.has(e))) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
+    const reached = ctx.reach.edgeMask(lay.hex);
+    if (!newPaths.some((p) => p.edges.some((e) => reached & (1 << e)))) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
   }
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
     return restrictionError(map, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);

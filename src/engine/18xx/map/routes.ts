@@ -44,6 +44,16 @@ export function chainEdges(track: Track, paths: readonly number[]): string[] {
   });
 }
 
+/** The same as numbers (hexIndex * 6 + edge), for the hot route search. */
+function edgeKeys(track: Track, paths: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const id of paths) {
+    const h = track.pathHex[id]! * 6;
+    for (const e of track.paths[id]!.edges) out.push(h + e);
+  }
+  return out;
+}
+
 function nodesOfHex(track: Track, hex: string): NodeKey[] {
   const out = new Set<NodeKey>();
   for (const id of track.byHex.get(hex) ?? []) for (const n of track.paths[id]!.nodes) out.add(n);
@@ -279,7 +289,7 @@ function resolveRoute(
   corporation: string,
   route: RouteInput,
   phase: PhaseColor,
-  usedEdges: ReadonlySet<string>,
+  usedEdges: ReadonlySet<number>,
   hooks?: RouteHooks,
 ): RouteResult {
   const options = route.connections.map((hexIds) => matchingChains(track, hexIds));
@@ -312,7 +322,7 @@ function resolveRoute(
   const search = (i: number): boolean => {
     if (i === options.length) return finish();
     for (const chain of options[i]!) {
-      const edges = chainEdges(track, chain.paths);
+      const edges = edgeKeys(track, chain.paths);
       if (edges.some((e) => used.has(e)) || new Set(edges).size !== edges.length) {
         firstError ??= 'Route cannot reuse track';
         continue;
@@ -344,12 +354,12 @@ function resolveRoute(
   return found!;
 }
 
-function edgesOfRefs(track: Track, refs: readonly PathRef[]): Set<string> {
-  const out = new Set<string>();
+function edgesOfRefs(track: Track, refs: readonly PathRef[]): Set<number> {
+  const out = new Set<number>();
   for (const ref of refs) {
     const id = track.byHex.get(ref.hex)?.find((q) => track.paths[q]!.index === ref.path);
     const p = id === undefined ? undefined : track.paths[id];
-    if (p) for (const e of p.edges) out.add(`${p.hex}:${e}`);
+    if (p) for (const e of p.edges) out.add(track.pathHex[id!]! * 6 + e);
   }
   return out;
 }
@@ -375,7 +385,7 @@ export function checkRoutes(
   hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
   const track = trackOf(map);
-  const used = new Set<string>();
+  const used = new Set<number>();
   const results: RouteResult[] = [];
   for (const route of routes) {
     const result = resolveRoute(track, corporation, route, phase, used, hooks);

@@ -283,6 +283,8 @@ export interface Reach {
   nodes: Set<NodeKey>;
   /** hex → edges through which the network reaches (or leaves) the hex (computed on first use). */
   readonly hexEdges: Map<string, Set<number>>;
+  /** The same for one hex as a bit mask (bit e = edge e), cheaper for a single lay check. */
+  edgeMask(hex: string): number;
 }
 
 /**
@@ -293,66 +295,87 @@ export interface Reach {
  * corporation. Paths reached over a converging exit (two paths sharing a hex side) may be walked again from
  * another side, as in 18xx.games.
  */
+// Scratch arrays for reach (it is not re-entrant): a path is visited in the current walk when its mark equals
+// the walk's generation; crossing counts are balanced by the walk, so they are all zero between walks.
+let pathWalkMarks = new Uint32Array(1 << 10);
+let pathSeenMarks = new Uint32Array(1 << 10);
+let crossing = new Int32Array(1 << 10);
+let generation = 0;
+
+function nextGeneration(): number {
+  if (++generation === 0xffffffff) {
+    pathWalkMarks.fill(0);
+    pathSeenMarks.fill(0);
+    generation = 1;
+  }
+  return generation;
+}
+
 export function reach(track: Track, corporation: string): Reach {
   const { map } = track;
   const nodes = new Set<NodeKey>();
   const starts = tokenNodes(map, corporation);
   const startHexes = starts.map((s) => parseNodeKey(s).hex);
   const nb = track.grid.neighbors;
-  const recorded = new Set<number>();
   const visited: number[] = [];
   for (const s of starts) nodes.add(s);
+  if (pathWalkMarks.length < track.paths.length) {
+    pathWalkMarks = new Uint32Array(track.paths.length * 2);
+    pathSeenMarks = new Uint32Array(track.paths.length * 2);
+  }
+  if (crossing.length < nb.length) crossing = new Int32Array(nb.length);
+  const seen = nextGeneration(); // paths recorded by any walk of this reach
+  const blocks = new Map<NodeKey, boolean>();
+  const blocked = (n: NodeKey) => {
+    let b = blocks.get(n);
+    if (b === undefined) blocks.set(n, (b = nodeBlocks(map, n, corporation)));
+    return b;
+  };
+  let walk = 0; // generation of the current start's walk
+  let visitedNodes = new Set<NodeKey>();
 
-  // exits shared by several paths of a tile (18xx.games converging_exit?)
-  const converges = (h: number, e: number) => (track.byEdgeIndex[h * 6 + e]?.length ?? 0) > 1;
+  const walkPath = (pid: number, skip: number, converging: boolean, from: NodeKey): void => {
+    if (pathWalkMarks[pid] === walk) return;
+    const path = track.paths[pid]!;
+    const h = track.pathHex[pid]!;
+    for (const e of path.edges) if (crossing[h * 6 + e]) return;
+    pathWalkMarks[pid] = walk;
+    if (pathSeenMarks[pid] !== seen) {
+      pathSeenMarks[pid] = seen;
+      visited.push(pid);
+    }
+    for (const n of path.nodes) nodes.add(n);
+    if (!path.terminal) {
+      for (const n of path.nodes) if (n !== from && !blocked(n)) walkNode(n, converging);
+    }
+    for (const e of path.edges) {
+      if (e === skip) continue;
+      const key = h * 6 + e;
+      const other = nb[key]!;
+      if (other < 0) continue;
+      const inEdge = (e + 3) % 6;
+      const next = track.byEdgeIndex[other * 6 + inEdge];
+      if (!next) continue;
+      // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
+      const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
+      crossing[key]!++;
+      for (const q of next) walkPath(q, inEdge, conv, from);
+      crossing[key]!--;
+    }
+    if (converging) pathWalkMarks[pid] = 0;
+  };
+
+  const walkNode = (node: NodeKey, convergingPath: boolean): void => {
+    if (visitedNodes.has(node)) return;
+    visitedNodes.add(node);
+    const ids = track.byNode.get(node);
+    if (ids) for (const pid of ids) walkPath(pid, -1, convergingPath, node);
+    if (convergingPath) visitedNodes.delete(node);
+  };
 
   for (const start of starts) {
-    const visitedNodes = new Set<NodeKey>(starts.filter((s) => s !== start));
-    const visitedPaths = new Set<number>();
-    const crossing = new Map<number, number>(); // hexIndex * 6 + edge → times the walk is crossing it
-
-    const onPath = (pid: number, from: NodeKey, converging: boolean) => {
-      const path = track.paths[pid]!;
-      if (!recorded.has(pid)) {
-        recorded.add(pid);
-        visited.push(pid);
-      }
-      for (const n of path.nodes) nodes.add(n);
-      if (path.terminal) return;
-      for (const n of path.nodes) {
-        if (n === from || nodeBlocks(map, n, corporation)) continue;
-        walkNode(n, converging);
-      }
-    };
-
-    const walkPath = (pid: number, skip: number, converging: boolean, from: NodeKey) => {
-      if (visitedPaths.has(pid)) return;
-      const path = track.paths[pid]!;
-      const h = track.pathHex[pid]!;
-      for (const e of path.edges) if (crossing.get(h * 6 + e)) return;
-      visitedPaths.add(pid);
-      onPath(pid, from, converging);
-      for (const e of path.edges) {
-        if (e === skip) continue;
-        const other = nb[h * 6 + e]!;
-        if (other < 0) continue;
-        const key = h * 6 + e;
-        crossing.set(key, (crossing.get(key) ?? 0) + 1);
-        const inEdge = (e + 3) % 6;
-        const next = track.byEdgeIndex[other * 6 + inEdge];
-        if (next) for (const q of next) walkPath(q, inEdge, converging || converges(h, e), from);
-        crossing.set(key, crossing.get(key)! - 1);
-      }
-      if (converging) visitedPaths.delete(pid);
-    };
-
-    const walkNode = (node: NodeKey, convergingPath: boolean) => {
-      if (visitedNodes.has(node)) return;
-      visitedNodes.add(node);
-      for (const pid of track.byNode.get(node) ?? []) walkPath(pid, -1, convergingPath, node);
-      if (convergingPath) visitedNodes.delete(node);
-    };
-
+    walk = nextGeneration();
+    visitedNodes = new Set<NodeKey>(starts.filter((s) => s !== start));
     walkNode(start, false);
   }
 
@@ -375,8 +398,29 @@ export function reach(track: Track, corporation: string): Reach {
     }
     return out;
   };
+  let masks: Uint8Array | undefined;
+  const computeMasks = (): Uint8Array => {
+    const out = new Uint8Array(nb.length / 6);
+    for (const hex of startHexes) {
+      const h = track.grid.index.get(hex)!;
+      for (let e = 0; e < 6; e++) if (nb[h * 6 + e]! >= 0) out[h]! |= 1 << e;
+    }
+    for (const pid of visited) {
+      const h = track.pathHex[pid]!;
+      for (const e of track.paths[pid]!.edges) {
+        out[h]! |= 1 << e;
+        const other = nb[h * 6 + e]!;
+        if (other >= 0) out[other]! |= 1 << ((e + 3) % 6);
+      }
+    }
+    return out;
+  };
   let paths: Set<number> | undefined;
   return {
+    edgeMask(hex: string) {
+      const h = track.grid.index.get(hex);
+      return h === undefined ? 0 : (masks ??= computeMasks())[h]!;
+    },
     get paths() {
       return (paths ??= new Set(visited));
     },
