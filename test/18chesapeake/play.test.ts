@@ -1,4 +1,4 @@
-// Live play driven only by legalActions: every offered action must be accepted, cash is conserved,
+// Live play driven only by legalActions and the privates' offers: every offered action must be accepted, cash is conserved,
 // and someone is always to act until the game ends.
 import { describe, expect, it } from 'vitest';
 import '../../src/engine/titles/index.ts';
@@ -6,6 +6,21 @@ import { newGame } from '../../src/engine/game.ts';
 import { totalCash } from '../../src/engine/18xx/scores.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
+import { ctxOfGame } from '../../src/engine/18xx/queries/ctx.ts';
+import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
+import type { LegalChoice } from '../../src/engine/types.ts';
+
+/** The privates' own moves the bot offers (C-P/B&S lays, C&OC's teleport lay and token). */
+function privateMoves(state: GameState): LegalChoice[] {
+  const ctx = ctxOfGame('18chesapeake', state)!;
+  const out: LegalChoice[] = [];
+  for (const o of privateLayOffers(state, ctx))
+    for (const rotation of o.rotations)
+      out.push({ label: `${o.company} lays ${o.tileId} on ${o.hex}`, action: { type: 'lay_tile', entity: o.company, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
+  for (const o of privateTokenOffers(state, ctx))
+    out.push({ label: `${o.company} tokens ${o.city}`, action: { type: 'place_token', entity: o.company, entity_type: 'company', city: o.city, slot: 0 } });
+  return out;
+}
 
 function play(title: string, players: number, seed: number, steps: number): GameState {
   const game = newGame(
@@ -19,7 +34,7 @@ function play(title: string, players: number, seed: number, steps: number): Game
   for (let i = 0; i < steps && !game.def.finished(state); i++) {
     const active = game.def.activePlayers(state);
     expect(active.length, `step ${i}`).toBeGreaterThan(0);
-    const choices = game.def.legalActions(state, active[0]!);
+    const choices = [...game.def.legalActions(state, active[0]!), ...privateMoves(state)];
     expect(choices.length, `step ${i}: ${game.def.describe(state)}`).toBeGreaterThan(0);
     // Prefer doing something over passing most of the time.
     const nonPass = choices.filter((c) => c.action.type !== 'pass');

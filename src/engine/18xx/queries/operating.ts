@@ -119,6 +119,7 @@ export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { 
     if (!ability || (ability.type !== 'tile_lay' && ability.type !== 'teleport')) continue;
     if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || state.round.kind !== 'operating' || state.round.step !== 'track')) continue;
     if (state.round.kind === 'operating' && state.round.specialLay && state.round.specialLay !== company.sym) continue;
+    if (state.round.kind === 'operating' && state.round.teleported) continue; // a teleport token comes first
     // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
     if (ability.type === 'teleport' && (state.round.kind !== 'operating' || state.round.step !== 'track' || state.round.lays > 0)) continue;
     for (const hex of ability.hexes) {
