@@ -10,7 +10,11 @@ title="$1" players="$2"
 shift 2
 for seed in "$@"; do
   file="$out/$(echo "$title" | tr -dc 'A-Za-z')-$players-$seed.json"
-  ours=$(cd "$root" && npx tsx tools/18xx-diff/generate.ts "$title" "$players" "$seed" 4000 "$file" 2>/dev/null)
+  if ! ours=$(cd "$root" && npx tsx tools/18xx-diff/generate.ts "$title" "$players" "$seed" 4000 "$file" 2>"$file.err"); then
+    # our own engine refused a move it had offered: a bug on our side
+    echo "FAIL $(basename "$file"): $(grep -m1 -E 'Error' "$file.err")"
+    continue
+  fi
   theirs=$(ENGINE_LOG_LEVEL=4 ruby "$here/replay.rb" "$file" 2>/dev/null)
   node -e '
     const [o, t] = [JSON.parse(process.argv[1]), JSON.parse(process.argv[2])];
