@@ -68,7 +68,16 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   else if (of('place_token').length && roll < 70) pick = any(of('place_token'));
   else if (of('sell_shares').length && roll < 8) pick = any(of('sell_shares'));
   else if ((of('buy_shares').length || of('par').length) && roll < 75) pick = any([...of('buy_shares'), ...of('par')]);
-  else if (of('bid').length && roll < 60) pick = any(of('bid'));
+  else if (of('bid').length && roll < 60) {
+    pick = any(of('bid'));
+    // now and then bid above the minimum (a competing bid, not the face-value buy of the cheapest private)
+    const r = state.round;
+    const company = String(pick.action.company);
+    if (rng.below(3) === 0 && (r.auctioning === company || r.available?.[0] !== company)) {
+      const higher = Number(pick.action.price) + 5 * (1 + rng.below(6));
+      if (higher <= (state.cash[String(pick.action.entity)] ?? 0)) pick = { ...pick, action: { ...pick.action, price: higher } };
+    }
+  }
   else if (of('buy_company').length && roll < 20) pick = any(of('buy_company'));
   pick ??= pass ?? any(choices);
   game = applyAction(game, { ...pick.action, id: i + 1, created_at: 1700000000 + i });
