@@ -80,7 +80,15 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   }
   else if (of('buy_company').length && roll < 20) pick = any(of('buy_company'));
   pick ??= pass ?? any(choices);
-  game = applyAction(game, { ...pick.action, id: i + 1, created_at: 1700000000 + i });
+  const original = choices.includes(pick) ? pick : undefined;
+  try {
+    game = applyAction(game, { ...pick.action, id: i + 1, created_at: 1700000000 + i });
+  } catch (err) {
+    // a raised bid the player cannot back (cash promised elsewhere): bid the minimum instead
+    if (original || pick.action.type !== 'bid') throw err;
+    const plain = choices.find((c) => c.action.type === 'bid' && c.action.company === pick!.action.company)!;
+    game = applyAction(game, { ...plain.action, id: i + 1, created_at: 1700000000 + i });
+  }
 }
 
 const envelope = { ...toEnvelope(game), id: seed };

@@ -7,7 +7,7 @@ import type { RouteInput } from './map-port.ts';
 import { canSellPercent, ipo, percentOf, sellShares, shareBundles, shareById, type ShareBundle } from './shares.ts';
 import type { GameState, OperatingRound, OrStep } from './state.ts';
 import { cashOf, companyOf, corpOf, pay, playerName } from './state.ts';
-import { corpTrains, depotTrains, giveTrain, trainById, trainDef, trainLimit } from './trains.ts';
+import { corpTrains, depotTrains, giveTrain, toPool, trainById, trainDef, trainLimit } from './trains.ts';
 import { RuleError } from '../types.ts';
 
 const STEPS: OrStep[] = ['track', 'token', 'route', 'dividend', 'train', 'company', 'end'];
@@ -127,7 +127,7 @@ export function discardTrain(state: GameState, ctx: Ctx, corp: string, train: st
   const c = corpOf(state, corp);
   if (!c.trains.includes(train)) throw new RuleError(`${corp} does not own ${train}.`);
   c.trains = c.trains.filter((x) => x !== train);
-  trainById(state, train).owner = 'pool';
+  toPool(state, trainById(state, train));
   if (state.round.kind === 'operating') autoAdvance(state, ctx);
 }
 
@@ -367,7 +367,7 @@ export function orBuyTrain(
   if (a.exchange) {
     const old = trainById(state, a.exchange);
     c.trains = c.trains.filter((x) => x !== old.id);
-    old.owner = 'pool';
+    toPool(state, old);
   }
   giveTrain(state, ctx.cfg, t, corp, phaseHooks(state));
   if (corp === state.cvCorp) {

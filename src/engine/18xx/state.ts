@@ -40,6 +40,8 @@ export interface TrainState {
   name: string;
   owner: string; // 'depot' | corp | 'pool' | 'gone'
   operated: boolean;
+  /** When it went to the pool (discarded or traded in): the pool sells the earliest of each name first. */
+  pooled?: number;
 }
 
 export interface Bid {

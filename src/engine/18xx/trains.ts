@@ -45,13 +45,21 @@ export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
     const av = trainDef(cfg, t.name).availableOn;
     if (av && phaseReached(state, cfg, av)) push(t);
   }
+  // 18xx.games offers one discarded train per name: the one discarded first
+  const pool = state.trains.filter((t) => t.owner === 'pool').sort((a, b) => (a.pooled ?? 0) - (b.pooled ?? 0));
   const poolSeen = new Set<string>();
-  for (const t of state.trains)
-    if (t.owner === 'pool' && !poolSeen.has(t.name)) {
+  for (const t of pool)
+    if (!poolSeen.has(t.name)) {
       poolSeen.add(t.name);
       out.push(t);
     }
   return out;
+}
+
+/** A train goes to the pool (discarded over the limit, or traded in). */
+export function toPool(state: GameState, t: TrainState): void {
+  t.owner = 'pool';
+  t.pooled = ++state.seq;
 }
 
 export function trainLimit(state: GameState, cfg: TitleConfig): number {
