@@ -1,5 +1,6 @@
-// The memoised track graph and reaches (patched on every lay, dropped on every token change) must always equal
-// a graph built from scratch: checked after every action of a real game.
+// The memoised track graph and reaches (the graph patched on every lay; a reach dropped when a tile or token
+// changes in a hex it touches) must always equal a graph and walk built from scratch: checked after every
+// map action of real games.
 import '../../src/engine/titles/index.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
@@ -24,8 +25,8 @@ function reachSummary(track: Track, r: Reach): { nodes: string[]; paths: string[
 }
 
 describe('track memo', () => {
-  it('equals a fresh build after every action of 18chesapeake-1905', () => {
-    const log = loadFixture('18chesapeake-1905.json');
+  it.each(['18chesapeake-1905.json', '18chesapeake-1277.json', '18chesapeake-14377.json', '18chesapeake-otr-bank.json'])('equals a fresh build after every action of %s', (file) => {
+    const log = loadFixture(file);
     const game = newGame(log.title, log.players, log.settings);
     const state = game.state as GameState;
     const corps = state.corps.map((c) => c.sym);
@@ -43,6 +44,6 @@ describe('track memo', () => {
       }
       checked++;
     }
-    expect(checked).toBeGreaterThan(100);
+    expect(checked).toBeGreaterThan(50);
   });
 });

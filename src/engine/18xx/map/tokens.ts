@@ -44,7 +44,7 @@ export function placeToken(
       if (!r.nodes.has(nodeKey(ref.hex, 'city', ref.city))) throw new MapError(`${corporation} cannot reach ${ref.id}`);
     }
   }
-  mapChanged(map);
+  mapChanged(map, ref.hex, corporation);
   const state = hexState(map, ref.hex);
   const slot = putToken(state, ref.city, corporation, input.slot);
   if (state.tileReservations?.includes(corporation)) state.tileReservations = state.tileReservations.filter((c) => c !== corporation);
@@ -101,7 +101,7 @@ export function removeToken(map: MapState, corporation: string, hex: string, cit
   const slots = hexState(map, hex).tokens[city];
   const i = slots?.indexOf(corporation) ?? -1;
   if (i < 0) throw new MapError(`${corporation} has no token in ${hex} city ${city}`);
-  mapChanged(map);
+  mapChanged(map, hex, corporation);
   slots![i] = null;
 }
 

@@ -148,16 +148,26 @@ export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath
  */
 const revisions = new WeakMap<MapState, number>();
 const trackMemo = new WeakMap<MapState, Track>();
-const reachMemo = new WeakMap<MapState, { rev: number; byCorp: Map<string, Reach> }>();
+const reachMemo = new WeakMap<MapState, Map<string, Reach>>();
 
-/** Marks a map's tokens as changed: memoised reaches of it are dropped. */
-export function mapChanged(map: MapState): void {
+/**
+ * Marks a map as changed (call before changing tokens, or through hexTileChanged for tiles). With the hex that
+ * changes, only the memoised reaches that touch that hex are dropped: a walk that never crossed into a hex
+ * cannot be changed by what happens there. Without a hex, every reach is dropped.
+ */
+export function mapChanged(map: MapState, hex?: string, tokenOf?: string): void {
   revisions.set(map, (revisions.get(map) ?? 0) + 1);
+  const memo = reachMemo.get(map);
+  if (!memo) return;
+  if (hex === undefined) return memo.clear();
+  // the corporation whose token moves always walks from new places
+  if (tokenOf !== undefined) memo.delete(tokenOf);
+  for (const [corp, r] of memo) if (r.edgeMask(hex) !== 0) memo.delete(corp);
 }
 
 /** Marks a hex's tile as changed (call after changing it): the memoised track graph is patched for that hex. */
 export function hexTileChanged(map: MapState, hex: string): void {
-  mapChanged(map);
+  mapChanged(map, hex);
   const track = trackMemo.get(map);
   if (!track) return;
   const drop = (index: Map<string, number[]>, key: string, ids: Set<number>) => {
@@ -192,11 +202,10 @@ export function trackOf(map: MapState): Track {
 
 /** What a corporation's network reaches from its tokens, computed once per map revision. */
 export function reachOf(map: MapState, corporation: string): Reach {
-  const rev = revisions.get(map) ?? 0;
-  let hit = reachMemo.get(map);
-  if (!hit || hit.rev !== rev) reachMemo.set(map, (hit = { rev, byCorp: new Map() }));
-  let r = hit.byCorp.get(corporation);
-  if (!r) hit.byCorp.set(corporation, (r = reach(trackOf(map), corporation)));
+  let memo = reachMemo.get(map);
+  if (!memo) reachMemo.set(map, (memo = new Map()));
+  let r = memo.get(corporation);
+  if (!r) memo.set(corporation, (r = reach(trackOf(map), corporation)));
   return r;
 }
 
