@@ -81,13 +81,25 @@ export function legalActions(game: LoadedGame, player: PlayerId): LegalChoice[] 
   return game.def.legalActions(game.state, player);
 }
 
+/** Player entities written with the type the envelope's player ids have (18xx.games exports use numbers). */
+function sameIdTypes(players: readonly PlayerInfo[], actions: readonly Action[]): Action[] {
+  const numeric = new Set(players.filter((p) => typeof p.id === 'number').map((p) => String(p.id)));
+  if (!numeric.size) return actions.slice();
+  const fix = (a: Action): Action =>
+    a.entity_type === 'player' && typeof a.entity === 'string' && numeric.has(a.entity) ? { ...a, entity: Number(a.entity) } : a;
+  return actions.map((a) => {
+    const fixed = fix(a);
+    return a.auto_actions ? { ...fixed, auto_actions: a.auto_actions.map(fix) } : fixed;
+  });
+}
+
 export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'players' | 'settings' | 'log' | 'state'>): GameLog {
   const finished = game.def.finished(game.state);
   return {
     title: game.envelopeTitle,
     players: game.players,
     settings: game.settings,
-    actions: game.log,
+    actions: sameIdTypes(game.players, game.log),
     status: finished ? 'finished' : 'active',
     result: game.def.result(game.state),
     game_end_reason: game.def.endReason(game.state),
