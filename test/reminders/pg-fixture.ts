@@ -65,3 +65,10 @@ export async function postgresDb(url: string, poolSize = 5): Promise<TestDb> {
 }
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+
+/** The databases a storage test runs on: PGlite always, real PostgreSQL when TEST_DATABASE_URL is set. */
+export const BACKENDS: [string, () => Promise<TestDb>][] = [['pglite', pgliteDb]];
+if (TEST_DATABASE_URL) {
+  const url = TEST_DATABASE_URL;
+  BACKENDS.push(['postgres', () => postgresDb(url)]);
+}

@@ -5,16 +5,13 @@ import { pgReminderSource } from '../../src/jobs/pg-reminder-source.ts';
 import { dueCandidatesQuery } from '../../src/jobs/reminder-sql.ts';
 import { sweepReminders } from '../../src/jobs/reminders.ts';
 import { FakeClock, RecordingSender } from './fakes.ts';
-import { TEST_DATABASE_URL, pgliteDb, postgresDb, type TestDb } from './pg-fixture.ts';
+import { BACKENDS, TEST_DATABASE_URL, postgresDb, type TestDb } from './pg-fixture.ts';
 import { insertGame, sentRows, setPrefs } from './seed.ts';
 
-const backends: [string, () => Promise<TestDb>][] = [['pglite', pgliteDb]];
-const pgUrl = TEST_DATABASE_URL;
-if (pgUrl) backends.push(['postgres', () => postgresDb(pgUrl)]);
 
 const T0 = new Date('2026-06-01T00:00:00Z');
 
-describe.each(backends)('reminder sweep on %s', (_name, open) => {
+describe.each(BACKENDS)('reminder sweep on %s', (_name, open) => {
   let t: TestDb;
   let clock: FakeClock;
   let sender: RecordingSender;

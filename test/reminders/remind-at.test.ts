@@ -6,16 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pgReminderSource } from '../../src/jobs/pg-reminder-source.ts';
 import { sweepReminders } from '../../src/jobs/reminders.ts';
 import { FakeClock, RecordingSender } from './fakes.ts';
-import { TEST_DATABASE_URL, pgliteDb, postgresDb, type TestDb } from './pg-fixture.ts';
+import { BACKENDS, TEST_DATABASE_URL, postgresDb, type TestDb } from './pg-fixture.ts';
 import { insertGame, sentRows, setPrefs } from './seed.ts';
 
-const backends: [string, () => Promise<TestDb>][] = [['pglite', pgliteDb]];
-const pgUrl = TEST_DATABASE_URL;
-if (pgUrl) backends.push(['postgres', () => postgresDb(pgUrl)]);
 
 const T0 = new Date('2026-06-01T00:00:00Z');
 
-describe.each(backends)('games.remind_at on %s', (_name, open) => {
+describe.each(BACKENDS)('games.remind_at on %s', (_name, open) => {
   let t: TestDb;
   let clock: FakeClock;
   let sender: RecordingSender;
