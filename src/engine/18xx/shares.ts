@@ -58,25 +58,30 @@ function distance(state: GameState, a: string, b: string): number {
   return ia < ib ? ib - ia : ib - (ia - ids.length);
 }
 
-/** After any transfer: give the presidency to the largest holder (ties keep the incumbent, then seat order). */
-export function checkPresidency(state: GameState, corp: string, transferTo: string): void {
+/**
+ * After any transfer: give the presidency to the largest holder (ties keep the incumbent, then seat order).
+ * `extra` counts percent a seller still holds on paper while a partial president's bundle is in the pool
+ * (18xx.games keeps holdings apart from certificates there). Returns whether a new president took over.
+ */
+export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }): boolean {
   const c = corpOf(state, corp);
   const prev = c.president;
+  const held = (p: string) => percentOf(state, p, corp) + (extra && p === extra.player ? extra.percent : 0);
   const holders = new Map<string, number>();
-  for (const p of state.order) holders.set(p, percentOf(state, p, corp));
+  for (const p of state.order) holders.set(p, held(p));
   const max = Math.max(0, ...holders.values());
   const pres = presidentShare(state, corp);
-  if (max < pres.percent && prev === null) return;
+  if (max < pres.percent && prev === null) return false;
   const majority = [...holders.entries()].filter(([, v]) => v === max).map(([k]) => k);
-  if (prev && majority.includes(prev)) return;
+  if (prev && majority.includes(prev)) return false;
   const candidates = majority.filter((p) => (holders.get(p) ?? 0) >= pres.percent);
-  if (!candidates.length) return;
+  if (!candidates.length) return false;
   candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
   const next = candidates[0]!;
   c.president = next;
-  if (!prev || pres.owner === next) return;
+  if (!prev || pres.owner === next) return true;
   // Swap: the new president hands normal shares worth the president's cert to the old one (or the pool).
-  const swapTo = percentOf(state, prev, corp) >= pres.percent ? prev : transferTo;
+  const swapTo = held(prev) >= pres.percent ? prev : transferTo;
   const normals = sharesOf(state, next, corp).filter((s) => !s.president);
   let need = pres.percent;
   for (const s of normals) {
@@ -85,6 +90,12 @@ export function checkPresidency(state: GameState, corp: string, transferTo: stri
     need -= s.percent;
   }
   moveShare(state, pres, next);
+  return true;
+}
+
+/** The size of a corporation's normal certificate (18xx.games share_percent). */
+function normalPercent(state: GameState, corp: string): number {
+  return state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
 }
 
 export function floatCheck(state: GameState, cfg: TitleConfig, corp: string, twoPlayerHook: (corp: string) => void): void {
@@ -122,8 +133,6 @@ export function buyShares(state: GameState, cfg: TitleConfig, player: string, sh
 export function sellShares(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number, named: string[]): void {
   const price = priceOf(state, cfg, corp);
   pay(state, 'bank', player, (price * percent) / 10);
-  const c = corpOf(state, corp);
-  const prev = c.president;
   const mine = sharesOf(state, player, corp);
   const bundle = named.map((id) => mine.find((s) => s.id === id)).filter((s): s is Share => !!s);
   // Unnamed or short bundles (hand-written logs): the player's other normal certificates, oldest first.
@@ -134,32 +143,12 @@ export function sellShares(state: GameState, cfg: TitleConfig, player: string, c
   const bundlePercent = bundle.reduce((n, x) => n + x.percent, 0);
   const extra = Math.max(0, bundlePercent - percent); // a partial bundle: the seller keeps this much
   for (const s of bundle) moveShare(state, s, 'pool');
-  const held = (p: string) => percentOf(state, p, corp) + (p === player ? extra : 0);
-
-  const pres = presidentShare(state, corp);
-  const holders = state.order.map((p) => [p, held(p)] as const);
-  const max = Math.max(0, ...holders.map(([, v]) => v));
-  const majority = holders.filter(([, v]) => v === max && v > 0).map(([p]) => p);
-  if (!(prev && majority.includes(prev))) {
-    const candidates = majority.filter((p) => held(p) >= pres.percent);
-    candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
-    const next = candidates[0];
-    if (next) {
-      c.president = next;
-      const presShare = bundle.find((x) => x.president) ?? (prev ? sharesOf(state, prev, corp).find((x) => x.president) : undefined);
-      if (prev && next !== prev && presShare) {
-        const swapTo = held(prev) >= presShare.percent ? prev : 'pool';
-        const unit = state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
-        for (const s of sharesOf(state, next, corp).slice(0, presShare.percent / unit)) moveShare(state, s, swapTo);
-        moveShare(state, presShare, next);
-      }
-      if (extra > 0) {
-        const unit = state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
-        for (let i = 0; i < extra / unit; i++) {
-          const back = sharesOf(state, 'pool', corp)[0];
-          if (back) moveShare(state, back, player);
-        }
-      }
+  const moved = checkPresidency(state, corp, 'pool', extra > 0 ? { player, percent: extra } : undefined);
+  // a partial sale that passed the presidency on takes the pool's first certificates back (handle_partial)
+  if (moved && extra > 0) {
+    for (let i = 0; i < extra / normalPercent(state, corp); i++) {
+      const back = sharesOf(state, 'pool', corp)[0];
+      if (back) moveShare(state, back, player);
     }
   }
   for (let i = 0; i < percent / 10; i++) move(state, cfg, corp, 'down');
@@ -188,7 +177,7 @@ export function shareBundles(state: GameState, holder: string, corp: string): Sh
   }
   const last = ordered[ordered.length - 1];
   if (last?.president) {
-    const unit = state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
+    const unit = normalPercent(state, corp);
     for (let n = 1; n <= (last.percent - unit) / unit; n++) out.push({ shares: [...acc], percent: percent - unit * n });
   }
   return out.sort((a, b) => a.percent - b.percent);
