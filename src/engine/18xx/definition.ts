@@ -173,7 +173,7 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
       }
     }
   }
-  const mayHelp = mustBuyTrain(state, ctx, corp);
+  const mayHelp = step === 'train' && mustBuyTrain(state, ctx, corp);
   if (step === 'train' && (canBuyTrain(state, ctx, corp) || mayHelp) && corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg)) {
     const cash = cashOf(state, corp);
     for (const other of state.corps) {

@@ -142,9 +142,10 @@ export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath
 }
 
 /*
- * Memo of the track graph and of each corporation's reach, per map object and revision. Every function of
- * this module that changes a map (tile lays, token moves) calls mapChanged first; a clone is a new object
- * and so starts with an empty memo. Callers must treat what they get as read-only.
+ * Memos per map object: the track graph (patched by hexTileChanged), each corporation's reach (dropped by
+ * mapChanged when its hex is touched) and the token positions (per revision). Every function of this module
+ * that changes a map (tile lays, token moves) calls mapChanged or hexTileChanged; a clone is a new object
+ * and so starts with empty memos. Callers must treat what they get as read-only.
  */
 const revisions = new WeakMap<MapState, number>();
 const trackMemo = new WeakMap<MapState, Track>();
@@ -296,14 +297,6 @@ export interface Reach {
   edgeMask(hex: string): number;
 }
 
-/**
- * Everything a corporation's network reaches from its tokens, walked the way 18xx.games' graph does it:
- * a depth-first walk from each token city (the other token cities count as visited), never walking a path
- * twice, never leaving a hex through a side the walk is already crossing (so no turning back through a
- * town or city onto the track just used), nodes visited once per walk, and through no node that blocks the
- * corporation. Paths reached over a converging exit (two paths sharing a hex side) may be walked again from
- * another side, as in 18xx.games.
- */
 // Scratch arrays for reach (it is not re-entrant): a path is visited in the current walk when its mark equals
 // the walk's generation; crossing counts are balanced by the walk, so they are all zero between walks.
 let pathWalkMarks = new Uint32Array(1 << 10);
@@ -320,6 +313,14 @@ function nextGeneration(): number {
   return generation;
 }
 
+/**
+ * Everything a corporation's network reaches from its tokens, walked the way 18xx.games' graph does it:
+ * a depth-first walk from each token city (the other token cities count as visited), never walking a path
+ * twice, never leaving a hex through a side the walk is already crossing (so no turning back through a
+ * town or city onto the track just used), nodes visited once per walk, and through no node that blocks the
+ * corporation. Paths reached over a converging exit (two paths sharing a hex side) may be walked again from
+ * another side, as in 18xx.games.
+ */
 export function reach(track: Track, corporation: string): Reach {
   const { map } = track;
   const nodes = new Set<NodeKey>();
@@ -388,25 +389,6 @@ export function reach(track: Track, corporation: string): Reach {
     walkNode(start, false);
   }
 
-  let hexEdges: Map<string, Set<number>> | undefined;
-  const computeHexEdges = (): Map<string, Set<number>> => {
-    const out = new Map<string, Set<number>>();
-    const addEdge = (hex: string, edge: number) => {
-      let set = out.get(hex);
-      if (!set) out.set(hex, (set = new Set()));
-      set.add(edge);
-    };
-    for (const hex of startHexes) for (let e = 0; e < 6; e++) if (track.neighbor(hex, e)) addEdge(hex, e);
-    for (const pid of visited) {
-      const path = track.paths[pid]!;
-      for (const e of path.edges) {
-        addEdge(path.hex, e);
-        const other = track.neighbor(path.hex, e);
-        if (other) addEdge(other, invertEdge(e));
-      }
-    }
-    return out;
-  };
   let masks: Uint8Array | undefined;
   const computeMasks = (): Uint8Array => {
     const out = new Uint8Array(nb.length / 6);
@@ -421,6 +403,18 @@ export function reach(track: Track, corporation: string): Reach {
         const other = nb[h * 6 + e]!;
         if (other >= 0) out[other]! |= 1 << ((e + 3) % 6);
       }
+    }
+    return out;
+  };
+  let hexEdges: Map<string, Set<number>> | undefined;
+  const computeHexEdges = (): Map<string, Set<number>> => {
+    const m = (masks ??= computeMasks());
+    const out = new Map<string, Set<number>>();
+    for (const [hex, h] of track.grid.index) {
+      if (!m[h]) continue;
+      const edges = new Set<number>();
+      for (let e = 0; e < 6; e++) if (m[h]! & (1 << e)) edges.add(e);
+      out.set(hex, edges);
     }
     return out;
   };

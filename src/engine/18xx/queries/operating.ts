@@ -43,8 +43,8 @@ export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
     const key = `${lay.hex}|${lay.tile}`;
     let offer = byKey.get(key);
     if (!offer) {
-      const copy = map.supply?.[lay.tile]?.[0];
-      offer = { hex: lay.hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: [], cost: lay.cost };
+      const copy = lay.tileId === undefined ? map.supply?.[lay.tile]?.[0] : undefined;
+      offer = { hex: lay.hex, tile: lay.tile, tileId: lay.tileId ?? (copy === undefined ? lay.tile : `${lay.tile}-${copy}`), rotations: [], cost: lay.cost };
       byKey.set(key, offer);
     }
     offer.rotations.push(lay.rotation);
