@@ -6,7 +6,6 @@ import '../../src/engine/titles/index.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';
-import { chesapeakeMap } from '../../src/engine/titles/18chesapeake/map.ts';
 import { ctxOfGame } from '../../src/engine/18xx/queries/ctx.ts';
 import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
 
@@ -23,10 +22,11 @@ const any = <T>(xs: T[]): T => xs[rng.below(xs.length)]!;
 /** Every tile lay (legalActions keeps a short list for menus). */
 function withAllLays(state: any, choices: LegalChoice[]): LegalChoice[] {
   const lays = choices.filter((c) => c.action.type === 'lay_tile' && c.action.entity_type === 'corporation');
-  if (!lays.length) return choices;
+  const tileChoices = ctxOfGame(game.def.id, state)?.map.tileChoices;
+  if (!lays.length || !tileChoices) return choices;
   const corp = String(lays[0]!.action.entity);
   const rest = choices.filter((c) => !lays.includes(c));
-  for (const l of chesapeakeMap.tileChoices!(state, corp)) {
+  for (const l of tileChoices(state, corp)) {
     if (l.cost > (state.cash[corp] ?? 0)) continue;
     rest.push({ label: 'lay', action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation } });
   }
