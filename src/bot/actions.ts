@@ -14,6 +14,7 @@ import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
+import { sealedAfterAction } from './sealed/rounds.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
@@ -49,13 +50,14 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   }
   const kinds = imagesForAction(result.before.game, live.game, result.action);
   await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await sealedAfterAction(ctx, result.before.game, live);
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */
 function ackText(result: ActResult, where: string): string {
   if (result.secret) {
     const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, ...rest } = result.action;
-    const details = Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`).join(', ');
+    const details = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
     return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
   }
   return `✅ ${result.summary}${where}`;

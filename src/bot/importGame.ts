@@ -13,6 +13,7 @@ import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
 import { answer, answerLong, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
+import { announceOpenRound } from './sealed/rounds.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
 import type { GameRecord, SeatRecord } from './services/store.ts';
@@ -137,6 +138,7 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
     await postToGame(ctx, live.record, `🚂 **Every seat is claimed — game #${gameId} continues here.**\n${statusText(live)}`, {
       files: await statusFiles(ctx, live),
     });
+    await announceOpenRound(ctx, live);
   }
   await updateClicked(i, claimView(fresh, now));
 };

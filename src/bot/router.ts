@@ -1,7 +1,7 @@
 // Routes interactions: slash commands and autocomplete by command name, buttons and modals by the
 // prefix of their custom id. Refusals become ephemeral messages; anything else is logged and the
 // user gets a short ephemeral apology.
-import type { Interaction, RepliableInteraction } from 'discord.js';
+import type { ButtonInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction } from 'discord.js';
 import type { CommandModule, ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { parseCustomId } from './customId.ts';
@@ -39,11 +39,12 @@ export class Router {
         const cmd = this.commands.get(interaction.commandName);
         if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
         else await interaction.respond([]);
-      } else if (interaction.isButton() || interaction.isModalSubmit()) {
+      } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
         const id = parseCustomId(interaction.customId);
         const handler = id && this.components.get(id.prefix);
         if (!id || !handler) return await replyEphemeral(interaction, 'This button is from an older version of the bot. Use the slash commands instead (/game status).');
-        await handler(interaction, id, ctx);
+        // A select menu goes to its prefix's handler like a button (handlers check the kind they take).
+        await handler(interaction as ButtonInteraction | ModalSubmitInteraction, id, ctx);
       }
     } catch (err) {
       await this.fail(interaction, err, ctx);

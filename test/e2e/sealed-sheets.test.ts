@@ -1,0 +1,125 @@
+// Sealed bid sheets end to end (Tiny Rails `sealed_lots`): DMs, a player with closed DMs bidding in
+// the thread, editing and re-submitting, /bid, the reveal, stale sheets, the export after the reveal.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameLog } from '../../src/engine/types.ts';
+import type { LocalWorld } from '../../src/local/world.ts';
+import { button, click, dmSheet, pickAnywhere, selects } from './sealed-helpers.ts';
+import { buttonId, slash, startWorld } from './world.ts';
+
+let w: LocalWorld;
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
+
+const threadText = (id: string) => w.sim.messages(id).map((m) => m.content).join('\n---\n');
+
+describe('sealed bid sheets', () => {
+  let threadId = '';
+  let gameId = '';
+
+  it('sends every bidder a sheet by DM; a closed DM gets a button in the thread', async () => {
+    w.sim.setDmRefused(w.user('erin'));
+    const lobby = await slash(w, 'carol', 'game', 'new', { title: 'tiny-rails', variant: 'sealed_lots', seat_order: 'joined' });
+    gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
+    threadId = w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`)!.id;
+    for (const u of ['dave', 'erin']) await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
+    await w.sim.clickButton({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
+
+    for (const u of ['carol', 'dave']) {
+      const sheet = dmSheet(w, u)!;
+      expect(sheet.content).toMatch(/Sealed bids — Tiny Rails #\d+\*\* · page 1\/3/);
+      expect(sheet.components.length).toBeLessThanOrEqual(5);
+      for (const menu of selects(sheet.components)) {
+        expect(menu.options.length).toBeLessThanOrEqual(25);
+        expect(menu.options[0].label).toMatch(/no bid$/);
+      }
+      expect(button(sheet.components, /^Submit$/)).toBeDefined();
+    }
+    expect(dmSheet(w, 'erin')).toBeUndefined();
+    const notice = w.sim.messages(threadId).find((m) => /Sealed bids are open/.test(m.content))!;
+    expect(notice.content).toContain(`<@${w.user('erin')}>: I could not DM you`);
+    expect(button(notice.components, /Open my bid sheet/)).toBeDefined();
+    expect(threadText(threadId)).toMatch(/Waiting on <@\d+>, <@\d+>, <@\d+>/);
+  });
+
+  it('edits a draft across pages and submits it; the thread shows who, not what', async () => {
+    const sheetId = dmSheet(w, 'carol')!.id;
+    await pickAnywhere(w, 'carol', sheetId, 'First move: 7');
+    await pickAnywhere(w, 'carol', sheetId, 'Lot 1: 117');
+    const drafted = await pickAnywhere(w, 'carol', sheetId, 'Lot 2: 129');
+    expect(drafted.content).toMatch(/Your draft: First move \*\*7\*\* · Lot 1 \*\*117\*\* · Lot 2 \*\*129\*\*/);
+    expect(drafted.content).toMatch(/Not submitted yet/);
+    expect(threadText(threadId)).not.toMatch(/submitted their sealed bids/);
+    const sent = await click(w, 'carol', drafted, /^Submit$/);
+    expect(sent.callbackType).toBe(6);
+    const after = w.sim.message(sheetId)!;
+    expect(after.content).toMatch(/✅ Submitted\./);
+    expect(after.content).toMatch(/Your submitted sheet: First move \*\*7\*\* · Lot 1 \*\*117\*\* · Lot 2 \*\*129\*\*/);
+    expect(threadText(threadId)).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
+    expect(threadText(threadId)).toMatch(/Sealed bids in: 1\/3/);
+    // Change Lot 2 and submit again: the sheet is replaced.
+    const changed = await pickAnywhere(w, 'carol', sheetId, 'Lot 2: 120');
+    expect(changed.content).toMatch(/Changed since you submitted/);
+    await click(w, 'carol', changed, /Submit again/);
+    expect(threadText(threadId)).toMatch(/\*\*carol\*\*: replaced their sealed bids/);
+    expect(threadText(threadId)).toMatch(/Sealed bids in: 1\/3/);
+  });
+
+  it('a player with closed DMs opens the sheet privately in the thread', async () => {
+    const notice = w.sim.messages(threadId).find((m) => /Sealed bids are open/.test(m.content))!;
+    const stranger = await click(w, 'frank', notice, /Open my bid sheet/);
+    expect(stranger.ephemeral).toBe(true);
+    expect(stranger.content).toMatch(/not seated/);
+    const opened = await click(w, 'erin', notice, /Open my bid sheet/);
+    expect(opened.ephemeral).toBe(true);
+    expect(opened.message!.channelId).toBe(threadId);
+    const id = opened.message!.id;
+    await pickAnywhere(w, 'erin', id, 'First move: 9');
+    await pickAnywhere(w, 'erin', id, 'Lot 2: 110');
+    const sheet = await pickAnywhere(w, 'erin', id, 'Lot 3: 125');
+    await click(w, 'erin', sheet, /^Submit$/);
+    expect(w.sim.message(id)!.content).toMatch(/✅ Submitted/);
+    expect(threadText(threadId)).toMatch(/\*\*erin\*\*: submitted their sealed bids/);
+    expect(threadText(threadId)).not.toMatch(/\b(117|120|110|125)\b/);
+  });
+
+  it('/bid opens the sheet in the thread, or sets one bid; the last sheet reveals everything', async () => {
+    const open = await slash(w, 'dave', 'bid', undefined, {}, threadId);
+    expect(open.ephemeral).toBe(true);
+    expect(selects(open.components).length).toBeGreaterThan(0);
+    const items = await w.sim.autocomplete({ user: w.user('dave'), channel: threadId, command: 'bid', options: {}, focused: 'company', value: 'lot' });
+    expect(items.map((c) => c.value)).toEqual(['lot-1', 'lot-2', 'lot-3', 'lot-4', 'lot-5']);
+    const bad = await slash(w, 'dave', 'bid', undefined, { company: 'lot-1', price: 5 }, threadId);
+    expect(bad.content).toMatch(/Lot 1: the possible bids are 101, 102/);
+    const r = await slash(w, 'dave', 'bid', undefined, { company: 'lot-1', price: 117 }, threadId);
+    expect(r.ephemeral).toBe(true);
+    expect(r.content).toMatch(/^✅ Submitted: Lot 1 117 \(your other bids unchanged\)\. Yours was the last sheet/);
+    const reveal = w.sim.messages(threadId).find((m) => /Sealed bids revealed/.test(m.content))!;
+    expect(reveal.attachments).toHaveLength(1);
+    expect(reveal.attachments[0]!.filename).toMatch(/sealed-bids\.png$/);
+    expect(reveal.attachments[0]!.bytes.subarray(1, 4).toString()).toBe('PNG');
+    const lines = reveal.content.split('\n');
+    expect(lines).toContain('• **First move** → erin pays 9 (highest bid)');
+    expect(lines).toContain('• **Lot 1** → carol pays 117 (tie between carol and dave, won on the tie order and pays the tie amount; tie order now dave, erin, carol)');
+    expect(lines).toContain('• **Lot 2** → carol pays 110 (highest bid, pays the second-highest)');
+    expect(lines).toContain('• **Lot 3** → erin pays 101 (the only bid, pays the first price)');
+    expect(lines).toContain('• **Lot 4**: unsold (no bids)');
+    expect(threadText(threadId)).toContain(`Your move, <@${w.user('erin')}>`);
+  });
+
+  it('a sheet from a revealed round is refused; the export now shows the bids', async () => {
+    const sheet = dmSheet(w, 'carol')!;
+    const stale = await click(w, 'carol', sheet, /Submit again/);
+    expect(stale.ephemeral || stale.followUps.some((m) => m.ephemeral)).toBe(true);
+    expect([stale.content, ...stale.followUps.map((m) => m.content)].join(' ')).toMatch(/bid sheet is closed/);
+    const exp = await slash(w, 'dave', 'game', 'export', {}, threadId);
+    const log = JSON.parse(exp.attachments[0]!.bytes.toString('utf8')) as GameLog;
+    const sheets = log.actions.filter((a) => a.type === 'sealed_bids');
+    expect(sheets.length).toBe(4);
+    expect(sheets.at(-1)).toMatchObject({ bids: { 'lot-1': 117 } });
+    expect(sheets.every((a) => a.sealed === undefined)).toBe(true);
+  });
+});
