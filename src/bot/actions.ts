@@ -15,6 +15,7 @@ import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
+import { stillSealed } from '../engine/sealed.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
@@ -34,7 +35,9 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   const lines = [`**${name}**: ${result.summary}`];
   const def = live.game?.def;
-  if (def?.narrate && result.before.game && live.game) {
+  // While its round is open, a sealed action gets no narration and no pictures (nothing to leak).
+  const sealed = result.secret && !!live.game && stillSealed(live.game, result.action);
+  if (def?.narrate && result.before.game && live.game && !sealed) {
     try {
       lines.push(...def.narrate(result.before.game.state, live.game.state, result.action));
     } catch (err) {
@@ -48,7 +51,7 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
     text = status.join('\n');
   }
-  const kinds = imagesForAction(result.before.game, live.game, result.action);
+  const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
   await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
   await sealedAfterAction(ctx, result.before.game, live);
 }
