@@ -11,7 +11,7 @@ import type { GameLog } from '../../src/engine/types.ts';
 import { createLogger } from '../../src/logger.ts';
 import { startLocalWorld, type LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult, StandInMessage } from '../../src/standin/index.ts';
-import { click, dmSheet, pickAnywhere, selects } from './sealed-helpers.ts';
+import { click, dmSheet, pickAnywhere } from './sealed-helpers.ts';
 import { buttonId } from './world.ts';
 
 type Json = any;
