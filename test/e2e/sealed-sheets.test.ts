@@ -3,6 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
+import { botReminderSource } from '../../src/bot/services/reminders.ts';
+import { discordReminderSender } from '../../src/jobs/discord-sender.ts';
+import { sweepReminders } from '../../src/jobs/reminder-sweep.ts';
 import { button, click, dmSheet, pickAnywhere, selects } from './sealed-helpers.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 
@@ -66,6 +69,21 @@ describe('sealed bid sheets', () => {
     await click(w, 'carol', changed, /Submit again/);
     expect(threadText(threadId)).toMatch(/\*\*carol\*\*: replaced their sealed bids/);
     expect(threadText(threadId)).toMatch(/Sealed bids in: 1\/3/);
+  });
+
+  it('the reminder sweep nudges the players whose sheet is missing, by DM', async () => {
+    const report = await sweepReminders({
+      source: botReminderSource(w.store, w.bot.ctx.games),
+      sender: discordReminderSender(w.bot.client),
+      clock: () => new Date(Date.now() + 13 * 3600_000),
+    });
+    const sent = report.sent.map((s) => `${s.userId} ${s.channel}`).sort();
+    expect(sent).toEqual([`${w.user('dave')} dm`, `${w.user('erin')} dm-fallback-thread`].sort());
+    expect(w.sim.dmMessages(w.user('dave')).at(-1)!.content).toMatch(/Tiny Rails #\d+\*\* has been waiting on you for 1[23]h.*: the game needs you to place your sealed bids/);
+    const last = w.sim.messages(threadId).at(-1)!.content;
+    expect(last).toContain(`<@${w.user('erin')}>`);
+    expect(last).toMatch(/to place your sealed bids/);
+    expect(last).not.toContain(`<@${w.user('carol')}>`);
   });
 
   it('a player with closed DMs opens the sheet privately in the thread', async () => {
