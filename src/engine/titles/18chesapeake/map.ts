@@ -2,6 +2,7 @@
 import type { MapPort } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { chesapeake } from './data.ts';
+import './map-data.ts'; // registers the map
 import * as map from '../../18xx/map/index.ts';
 import type { MapState, PhaseColor, TileColor } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
