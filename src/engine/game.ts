@@ -1,5 +1,5 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
-import { effectiveActions } from './log.ts';
+import { effectiveActions, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
 import type { Action, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
@@ -12,6 +12,8 @@ export interface LoadedGame<S = any> {
   state: S;
   /** Every action in the log, including undone ones and undo/redo markers. */
   log: Action[];
+  /** The latest effective action that revealed secrets (title's isRevealPoint): undo stops there. */
+  revealedBy?: Action;
 }
 
 export class ReplayError extends Error {
@@ -57,6 +59,7 @@ export function replay(log: GameLog): LoadedGame {
     } catch (err) {
       throw new ReplayError(i, action, err);
     }
+    if (game.def.isRevealPoint?.(game.state, action)) game.revealedBy = action;
   });
   game.log = log.actions.slice();
   return game;
@@ -65,11 +68,24 @@ export function replay(log: GameLog): LoadedGame {
 /** Apply one new action to a live game, returning a new game; the old one is untouched. */
 export function applyAction(game: LoadedGame, action: Action): LoadedGame {
   if (action.type === 'undo' || action.type === 'redo') {
+    if (action.type === 'undo') refuseUndoPastReveal(game, action);
     return replay(toEnvelope({ ...game, log: [...game.log, action] }));
   }
   const state = game.def.clone(game.state);
   processOne(game.def, state, action, true);
-  return { ...game, state, log: [...game.log, action] };
+  const revealedBy = game.def.isRevealPoint?.(state, action) ? action : game.revealedBy;
+  return { ...game, state, log: [...game.log, action], ...(revealedBy ? { revealedBy } : {}) };
+}
+
+/** Secrets once shown stay shown: an undo may not take back the reveal or anything before it. */
+function refuseUndoPastReveal(game: LoadedGame, undo: Action): void {
+  if (!game.revealedBy) return;
+  const active = effectiveActions(game.log);
+  const barrier = active.indexOf(game.revealedBy);
+  if (barrier < 0) return;
+  if (undoneBy(active, undo).some((a) => active.indexOf(a) <= barrier)) {
+    throw new RuleError('Sealed choices were revealed since then, so that can no longer be undone.');
+  }
 }
 
 export function activePlayers(game: LoadedGame): PlayerId[] {
