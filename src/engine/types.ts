@@ -103,4 +103,9 @@ export interface TitleDefinition<S = any> {
   narrate?(before: S, after: S, action: Action): string[];
   /** Actions whose content must stay private until revealed (sealed bids): the public log redacts them. */
   isSecret?(action: Action): boolean;
+  /**
+   * True when `action`, just applied (giving `after`), revealed secrets — e.g. the bid that completed
+   * a sealed round. Undo never goes back past such an action (src/engine/game.ts).
+   */
+  isRevealPoint?(after: S, action: Action): boolean;
 }
