@@ -4,3 +4,4 @@ export * from './registry.ts';
 export { SeededRandom } from './rng.ts';
 export { effectiveActions } from './log.ts';
 export * from './sealed.ts';
+export * from './events.ts';

@@ -236,6 +236,9 @@ export const tinyRails: TitleDefinition<TinyState> = {
     },
     lastReveal: (s) => s.reveal,
   },
+
+  // The sheet that completes the sealed round shows everyone's bids.
+  isRevealPoint: (after, action) => (action.type === 'bid' || action.type === 'sealed_bids') && after.sealed === null,
 };
 
 export default tinyRails;
