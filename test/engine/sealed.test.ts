@@ -45,6 +45,20 @@ describe('Tiny Rails sealed lots', () => {
     const before = g;
     expect(revealBetween(null, g)).toBeNull();
     g = applyAction(g, sheet('c', { 'lot-2': 110 }));
+    expect(g.events).toEqual([
+      { type: 'sealed_submitted', player: 'c' },
+      {
+        type: 'sealed_revealed',
+        results: [
+          { item: 'first-move', winner: 'a', price: 3, why: 'tie' },
+          { item: 'lot-1', winner: 'a', price: 117, why: 'tie' },
+          { item: 'lot-2', winner: 'a', price: 110, why: 'second_price' },
+          { item: 'lot-3', winner: 'b', price: 101, why: 'single_bid' },
+          { item: 'lot-4', winner: null, price: 0, why: 'no_bids' },
+          { item: 'lot-5', winner: null, price: 0, why: 'no_bids' },
+        ],
+      },
+    ]);
     const reveal = revealBetween(before, g)!;
     expect(reveal.sheets).toEqual([
       { player: 'a', bids: { 'first-move': 3, 'lot-1': 117, 'lot-2': 120 } },

@@ -8,7 +8,7 @@
 //   order, who pays the tie amount and moves to its end). Lots are trophies: they do not score.
 // A sheet is one `sealed_bids` action ({ round, bids: { item: price } }, replaceable until the
 // reveal); a `bid` action ({ company, price }) sets one item of the sheet. Registered only by tests.
-import type { Action, LegalChoice, PlayerId, SealedItem, SealedResult, SealedReveal, TitleDefinition } from '../../src/engine/types.ts';
+import type { Action, GameEvent, LegalChoice, PlayerId, SealedItem, SealedResult, SealedReveal, TitleDefinition } from '../../src/engine/types.ts';
 import { RuleError } from '../../src/engine/types.ts';
 
 export interface TinyState {
@@ -137,8 +137,13 @@ export const tinyRails: TitleDefinition<TinyState> = {
         action.type === 'bid'
           ? { ...s.sealed.sheets[mine], ...checkSheet(s, { [String(action.company)]: action.price }) }
           : checkSheet(s, action.bids);
-      if (s.players.every((p) => String(p.id) in s.sealed!.sheets)) settle(s);
-      return;
+      const events: GameEvent[] = [{ type: 'sealed_submitted', player: mine }];
+      if (s.players.every((p) => String(p.id) in s.sealed!.sheets)) {
+        settle(s);
+        const results = s.reveal!.results.map((r) => ({ item: r.item, winner: r.winner === null ? null : String(r.winner), price: r.price ?? 0, why: r.reason }));
+        events.push({ type: 'sealed_revealed', results });
+      }
+      return events;
     }
     const current = s.players[s.turn]!;
     if (!same(current.id, who)) throw new RuleError(`It is ${current.name}'s turn, not ${nameOf(s, who)}'s.`);
