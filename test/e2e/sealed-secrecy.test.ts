@@ -4,6 +4,7 @@
 // components, their own DMs and private replies, files, exports, autocomplete answers) and the
 // bot's logs at trace level are scanned for every other bidder's bid values. The bidders' own
 // outputs must show their own values (so the scan can see them), and after the reveal the thread does.
+// The same again in the second sealed round, while the first round's bids are public.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../tiny-game/register.ts';
@@ -20,6 +21,7 @@ let w: LocalWorld;
 const logLines: string[] = [];
 const seen = new Map<string, string[]>(); // viewer → private texts (replies, autocomplete answers)
 const privateMessages = new Map<string, Set<string>>(); // viewer → ids of ephemeral messages they got
+const exported: string[] = []; // every export file anyone got, in order
 
 beforeAll(async () => {
   const sink = new Writable({
@@ -52,6 +54,7 @@ function note(viewer: string, r: InteractionResult): InteractionResult {
   for (const m of [r.message, ...r.followUps]) if (m?.ephemeral) ids.add(m.id);
   privateMessages.set(viewer, ids);
   if (r.choices) (seen.get(viewer) ?? seen.set(viewer, []).get(viewer)!).push(JSON.stringify(r.choices));
+  for (const a of r.attachments) if (a.filename.endsWith('.json')) exported.push(a.bytes.toString('utf8'));
   for (const a of r.attachments) if (!/\.png$/i.test(a.filename)) (seen.get(viewer) ?? seen.set(viewer, []).get(viewer)!).push(a.bytes.toString('utf8'));
   return r;
 }
@@ -78,6 +81,7 @@ const has = (text: string, value: number) => new RegExp(`(?<![0-9])${value}(?![0
 // Bid values chosen apart from each other and from the sample prices /move offers (101 per lot).
 const SECRETS: Record<string, number[]> = { carol: [117, 123], erin: [113, 127] };
 const REPLACED = 129; // carol's first Lot 2 bid, replaced before anyone could see it
+const ENCORE: Record<string, number[]> = { carol: [118], erin: [126] }; // the second round (lot 5)
 
 describe('sealed bids stay secret until the reveal', () => {
   let threadId = '';
@@ -88,7 +92,7 @@ describe('sealed bids stay secret until the reveal', () => {
     w.user('frank'); // a spectator
     const lobby = note('carol', await w.sim.slash({ user: w.user('carol'), channel: w.channelId, command: 'game', subcommand: 'new', options: { title: 'tiny-rails', variant: 'sealed_lots', seat_order: 'joined' } }));
     gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
-    threadId = w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`)!.id;
+    threadId = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`), 20_000)).id;
     for (const u of ['dave', 'erin']) note(u, await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') }));
     note('carol', await w.sim.clickButton({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') }));
 
@@ -109,7 +113,8 @@ describe('sealed bids stay secret until the reveal', () => {
     expect(w.sim.messages(threadId).map((m) => m.content).join('\n')).toMatch(/Sealed bids in: 2\/3/);
   });
 
-  it('every viewer asks for everything they can', async () => {
+  /** Every viewer asks for everything they can see, in the thread and in the channel. */
+  async function probe(): Promise<void> {
     for (const v of ['carol', 'dave', 'erin', 'frank']) {
       for (const channel of [threadId, w.channelId]) {
         const game = channel === threadId ? {} : { game: gameId };
@@ -126,21 +131,34 @@ describe('sealed bids stay secret until the reveal', () => {
       await as(v, 'game', 'list', {});
       await as(v, 'bid', undefined, {}, threadId);
     }
+  }
+
+  function scan(secrets: Record<string, number[]>): void {
+    for (const viewer of ['carol', 'dave', 'erin', 'frank']) {
+      const text = visibleTo(viewer, threadId);
+      for (const [bidder, values] of Object.entries(secrets)) {
+        for (const value of values) expect({ viewer, bidder, value, seen: has(text, value) }).toEqual({ viewer, bidder, value, seen: bidder === viewer });
+      }
+    }
+    const logs = logLines.join('');
+    expect(logs).toMatch(/action stored/);
+    for (const value of Object.values(secrets).flat()) expect({ value, inLogs: has(logs, value) }).toEqual({ value, inLogs: false });
+  }
+
+  const exportsSeen = () => exported.slice();
+
+  it('every viewer asks for everything they can', async () => {
+    await probe();
     expect(w.sim.messages(threadId).some((m) => /Sealed bids revealed/.test(m.content))).toBe(false);
   });
 
-  it('no viewer sees another bidder\'s values; each bidder sees their own', () => {
-    for (const viewer of ['carol', 'dave', 'erin', 'frank']) {
-      const text = visibleTo(viewer, threadId);
-      for (const [bidder, values] of Object.entries(SECRETS)) {
-        for (const value of values) expect({ viewer, bidder, value, seen: has(text, value) }).toEqual({ viewer, bidder, value, seen: bidder === viewer });
-      }
-      expect({ viewer, replaced: has(text, REPLACED) }).toEqual({ viewer, replaced: false });
-    }
+  it('no viewer sees another bidder\'s values; each bidder sees their own; the logs hold none', () => {
+    scan(SECRETS);
+    for (const viewer of ['carol', 'dave', 'erin', 'frank']) expect({ viewer, replaced: has(visibleTo(viewer, threadId), REPLACED) }).toEqual({ viewer, replaced: false });
   });
 
   it('the exports redact both sheets; the logs (trace level) hold no bid', () => {
-    const exports = [...seen.values()].flat().filter((t) => t.startsWith('{') && t.includes('"actions"'));
+    const exports = exportsSeen();
     expect(exports.length).toBe(8); // 4 viewers × (thread, channel)
     for (const text of exports) {
       const log = JSON.parse(text) as GameLog;
@@ -160,5 +178,25 @@ describe('sealed bids stay secret until the reveal', () => {
     const reveal = w.sim.messages(threadId).find((m) => /Sealed bids revealed/.test(m.content))!;
     expect(reveal.content).toMatch(/Lot 1\*\* → carol pays 113/);
     expect(reveal.content).toMatch(/Lot 3\*\* → erin pays 101/);
+    expect(has(visibleTo('frank', threadId), 113)).toBe(true); // the price carol pays is erin's bid, now public
+  });
+
+  it('in the next round (lot 5 went unsold) the new bids are as secret, the revealed ones public', async () => {
+    const sheet = dmSheet(w, 'carol')!;
+    await pickAnywhere(w, 'carol', sheet.id, `Lot 5: ${ENCORE.carol![0]}`);
+    await click(w, 'carol', w.sim.message(sheet.id)!, /^Submit$/);
+    const notice = w.sim.messages(threadId).filter((m) => /Sealed bids are open/.test(m.content)).at(-1)!;
+    const opened = note('erin', await click(w, 'erin', notice, /Open my bid sheet/));
+    await pickAnywhere(w, 'erin', opened.message!.id, `Lot 5: ${ENCORE.erin![0]}`);
+    await click(w, 'erin', w.sim.message(opened.message!.id)!, /^Submit$/);
+    const before = exportsSeen().length;
+    await probe();
+    scan(ENCORE);
+    const exports = exportsSeen().slice(before);
+    expect(exports.length).toBe(8);
+    for (const text of exports) {
+      const sheets = (JSON.parse(text) as GameLog).actions.filter((a) => a.type === 'sealed_bids');
+      expect(sheets.map((a) => (a.sealed ? 'sealed' : a.round))).toEqual(['start', 'start', 'start', 'start', 'sealed', 'sealed']);
+    }
   });
 });

@@ -22,12 +22,13 @@ const threadText = (id: string) => w.sim.messages(id).map((m) => m.content).join
 describe('sealed bid sheets', () => {
   let threadId = '';
   let gameId = '';
+  let carolSheet = '';
 
   it('sends every bidder a sheet by DM; a closed DM gets a button in the thread', async () => {
     w.sim.setDmRefused(w.user('erin'));
     const lobby = await slash(w, 'carol', 'game', 'new', { title: 'tiny-rails', variant: 'sealed_lots', seat_order: 'joined' });
     gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
-    threadId = w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`)!.id;
+    threadId = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`), 20_000)).id;
     for (const u of ['dave', 'erin']) await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
     await w.sim.clickButton({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
 
@@ -50,6 +51,7 @@ describe('sealed bid sheets', () => {
 
   it('edits a draft across pages and submits it; the thread shows who, not what', async () => {
     const sheetId = dmSheet(w, 'carol')!.id;
+    carolSheet = sheetId;
     await pickAnywhere(w, 'carol', sheetId, 'First move: 7');
     await pickAnywhere(w, 'carol', sheetId, 'Lot 1: 117');
     const drafted = await pickAnywhere(w, 'carol', sheetId, 'Lot 2: 129');
@@ -125,19 +127,43 @@ describe('sealed bid sheets', () => {
     expect(lines).toContain('• **Lot 2** → carol pays 110 (highest bid, pays the second-highest)');
     expect(lines).toContain('• **Lot 3** → erin pays 101 (the only bid, pays the first price)');
     expect(lines).toContain('• **Lot 4**: unsold (no bids)');
-    expect(threadText(threadId)).toContain(`Your move, <@${w.user('erin')}>`);
+    // Lots 4 and 5 went unsold: a second sealed round opens at once, with new sheets.
+    const notices = w.sim.messages(threadId).filter((m) => /Sealed bids are open/.test(m.content));
+    expect(notices.map((m) => m.content.split(' — ')[1]!.slice(0, 7))).toEqual(['6 items', '2 items']);
+    expect(notices[1]!.content).toContain(`<@${w.user('erin')}>: I could not DM you`);
+    expect(threadText(threadId)).not.toContain(`Your move, <@${w.user('erin')}>`);
   });
 
-  it('a sheet from a revealed round is refused; the export now shows the bids', async () => {
-    const sheet = dmSheet(w, 'carol')!;
-    const stale = await click(w, 'carol', sheet, /Submit again/);
-    expect(stale.ephemeral || stale.followUps.some((m) => m.ephemeral)).toBe(true);
+  it('a sheet from the revealed round is refused; the export shows that round and hides the open one', async () => {
+    const old = w.sim.message(carolSheet)!;
+    const stale = await click(w, 'carol', old, /Submit again/);
     expect([stale.content, ...stale.followUps.map((m) => m.content)].join(' ')).toMatch(/bid sheet is closed/);
+    const sheet = dmSheet(w, 'carol')!;
+    expect(sheet.id).not.toBe(carolSheet);
+    expect(selects(sheet.components).map((m) => m.placeholder)).toEqual(['Lot 4 (Lot): 101–124', 'Lot 4 (Lot): 125–130', 'Lot 5 (Lot): 101–124', 'Lot 5 (Lot): 125–130']);
+    await pickAnywhere(w, 'carol', sheet.id, 'Lot 4: 105');
+    await click(w, 'carol', w.sim.message(sheet.id)!, /^Submit$/);
     const exp = await slash(w, 'dave', 'game', 'export', {}, threadId);
     const log = JSON.parse(exp.attachments[0]!.bytes.toString('utf8')) as GameLog;
     const sheets = log.actions.filter((a) => a.type === 'sealed_bids');
-    expect(sheets.length).toBe(4);
-    expect(sheets.at(-1)).toMatchObject({ bids: { 'lot-1': 117 } });
-    expect(sheets.every((a) => a.sealed === undefined)).toBe(true);
+    expect(sheets.length).toBe(5);
+    expect(sheets[3]).toMatchObject({ round: 'start', bids: { 'lot-1': 117 } });
+    expect(sheets[4]).toEqual({ type: 'sealed_bids', entity: w.user('carol'), id: sheets[4]!.id, sealed: true });
+  });
+
+  it('the second round reveals when its last sheet is in; then play starts', async () => {
+    const notice = w.sim.messages(threadId).filter((m) => /Sealed bids are open/.test(m.content)).at(-1)!;
+    const opened = await click(w, 'erin', notice, /Open my bid sheet/);
+    await click(w, 'erin', opened.message!, /^Submit$/); // no bids
+    const r = await slash(w, 'dave', 'bid', undefined, { company: 'lot-5', price: 130 }, threadId);
+    expect(r.content).toMatch(/Yours was the last sheet/);
+    const reveal = w.sim.messages(threadId).filter((m) => /Sealed bids revealed/.test(m.content)).at(-1)!;
+    expect(reveal.content.split('\n').slice(1)).toEqual(['• **Lot 4** → carol pays 101 (the only bid, pays the first price)', '• **Lot 5** → dave pays 101 (the only bid, pays the first price)']);
+    expect(threadText(threadId)).toContain(`Your move, <@${w.user('erin')}>`);
+    const exp = await slash(w, 'erin', 'game', 'export', {}, threadId);
+    const log = JSON.parse(exp.attachments[0]!.bytes.toString('utf8')) as GameLog;
+    expect(log.actions.some((a) => a.sealed)).toBe(false);
+    const move = await slash(w, 'erin', 'move', undefined, { action: 'Add 3' }, threadId);
+    expect(move.content).toMatch(/✅ Add 3/);
   });
 });

@@ -73,6 +73,22 @@ describe('Tiny Rails sealed lots', () => {
       { item: 'lot-4', winner: null, price: null, reason: 'no_bids' },
       { item: 'lot-5', winner: null, price: null, reason: 'no_bids' },
     ]);
+    // The unsold lots go to a second round, opened by the same action; then play starts with Ann.
+    expect(roundOpened(before, g)).toMatchObject({ round: 'encore', items: [{ id: 'lot-4' }, { id: 'lot-5' }], submitted: [] });
+    expect(g.def.isRevealPoint!(g.state, g.log.at(-1)!)).toBe(true);
+    expect(g.def.activePlayers(g.state)).toEqual(['a', 'b', 'c']);
+    expect(() => applyAction(g, sheet('a', { 'lot-1': 120 }, 'encore'))).toThrow(/not up for bidding/);
+    expect(() => applyAction(g, sheet('a', {}, 'start'))).toThrow(/auction is closed/);
+    g = applyAction(g, sheet('a', { 'lot-4': 105 }, 'encore'));
+    expect(g.def.isRevealPoint!(g.state, g.log.at(-1)!)).toBe(false);
+    g = applyAction(g, sheet('b', {}, 'encore'));
+    const last = g;
+    g = applyAction(g, sheet('c', { 'lot-4': 102, 'lot-5': 130 }, 'encore'));
+    expect(revealBetween(last, g)!.results).toEqual([
+      { item: 'lot-4', winner: 'a', price: 102, reason: 'second_price' },
+      { item: 'lot-5', winner: 'c', price: 101, reason: 'single_bid' },
+    ]);
+    expect(roundOpened(last, g)).toBeNull();
     expect(sealedSheet(g, 'a')).toBeNull();
     expect(g.def.activePlayers(g.state)).toEqual(['a']);
     expect(revealBetween(g, applyAction(g, { type: 'add', entity: 'a', amount: 1 }))).toBeNull();
@@ -89,9 +105,18 @@ describe('Tiny Rails sealed lots', () => {
     ]);
     expect(stillSealed(g, g.log[0]!)).toBe(true);
     g = applyAction(g, sheet('c', {}));
+    g = applyAction(g, sheet('c', { 'lot-2': 111 }, 'encore'));
+    // The first round is revealed, the second (encore) still open.
     const revealed = publicEnvelope(g).actions;
     expect(revealed[0]).toMatchObject({ bids: { 'lot-1': 117 } });
-    expect(revealed[1]).toMatchObject({ company: 'first-move', price: 4 });
-    expect(revealed.some((a) => a.sealed)).toBe(false);
+    // A secret action without a round stays hidden while any round is open.
+    expect(revealed[1]).toEqual({ type: 'bid', entity: 'b', id: undefined, sealed: true });
+    expect(revealed[2]).toMatchObject({ bids: {} });
+    expect(revealed[3]).toEqual({ type: 'sealed_bids', entity: 'c', id: undefined, sealed: true });
+    g = applyAction(applyAction(g, sheet('a', {}, 'encore')), sheet('b', {}, 'encore'));
+    const done = publicEnvelope(g).actions;
+    expect(done[1]).toMatchObject({ company: 'first-move', price: 4 });
+    expect(done[3]).toMatchObject({ bids: { 'lot-2': 111 } });
+    expect(done.some((a) => a.sealed)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@
 // - `sealed_lots`: the same, plus five lots (prices 101–130, second-price: a single bidder pays 101,
 //   otherwise the winner pays the second-highest bid; a tie goes to whoever is earliest on the tie
 //   order, who pays the tie amount and moves to its end). Lots are trophies: they do not score.
+//   Lots left unsold go to a second sealed round ("encore", the same rules) before play starts.
 // A sheet is one `sealed_bids` action ({ round, bids: { item: price } }, replaceable until the
 // reveal); a `bid` action ({ company, price }) sets one item of the sheet. Registered only by tests.
 import type { Action, GameEvent, LegalChoice, PlayerId, SealedItem, SealedResult, SealedReveal, TitleDefinition } from '../../src/engine/types.ts';
@@ -58,7 +59,7 @@ function settle(s: TinyState): void {
       const price = round.sheets[String(p.id)]?.[item];
       return price === undefined ? [] : [{ player: p.id, price }];
     });
-  let starter = 0;
+  let starter = round.round === 'start' ? 0 : s.turn;
   for (const item of round.items) {
     const bids = bidsOn(item.id);
     if (!bids.length) {
@@ -91,7 +92,8 @@ function settle(s: TinyState): void {
     sheets: s.players.map((p) => ({ player: p.id, bids: { ...round.sheets[String(p.id)] } })),
     results,
   };
-  s.sealed = null;
+  const unsold = round.round === 'start' ? round.items.filter((i) => i.id !== FIRST_MOVE.id && !(i.id in s.lots)) : [];
+  s.sealed = unsold.length ? { round: 'encore', items: unsold, sheets: {} } : null;
   s.turn = starter;
   s.last = `${s.players[starter]!.name} moves first`;
 }
@@ -243,7 +245,7 @@ export const tinyRails: TitleDefinition<TinyState> = {
   },
 
   // The sheet that completes the sealed round shows everyone's bids.
-  isRevealPoint: (after, action) => (action.type === 'bid' || action.type === 'sealed_bids') && after.sealed === null,
+  isRevealPoint: (after, action) => (action.type === 'bid' || action.type === 'sealed_bids') && after.reveal?.round === (action.round ?? 'start'),
 };
 
 export default tinyRails;
