@@ -59,7 +59,11 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
 /** Private words for the actor (a sealed action shows its own content to its author only). */
 function ackText(result: ActResult, where: string): string {
   if (result.secret) {
-    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, ...rest } = result.action;
+    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, round: _r, ...rest } = result.action;
+    if (rest.bids && typeof rest.bids === 'object') {
+      const bids = Object.entries(rest.bids as Record<string, unknown>).map(([item, price]) => `${item} ${String(price)}`);
+      return `🔒 Your bid sheet is in (${bids.join(', ') || 'no bids'}). Others only see that you submitted. /bid shows it.`;
+    }
     const details = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
     return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
   }
