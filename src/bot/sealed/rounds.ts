@@ -12,7 +12,9 @@ import { postToGame } from '../services/announce.ts';
 import type { LiveGame } from '../services/games.ts';
 import { playerIdOf, sameId, seatOfPlayer } from '../services/players.ts';
 import { revealLines } from './reveal-text.ts';
-import { freshDraft, openSheetButton, sheetMessage, type SheetMessage } from './sheet-view.ts';
+import { parseCustomId } from '../customId.ts';
+import { roundTag } from './draft.ts';
+import { freshDraft, openSheetButton, SEALED, sheetMessage, type SheetMessage } from './sheet-view.ts';
 
 export function gameName(live: LiveGame): string {
   return `${live.game?.def.displayName ?? live.record.title} #${live.record.id}`;
@@ -86,6 +88,33 @@ export async function postReveal(ctx: BotContext, live: LiveGame, reveal: Sealed
     ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'sealed reveal picture failed');
   }
   await postToGame(ctx, live.record, [`🔓 **Sealed bids revealed** — ${gameName(live)}`, ...revealLines(reveal, name)].join('\n'), { files });
+  await closeDmSheets(ctx, live, reveal);
+}
+
+/** Once a round is revealed, the bidders' DM sheets of that round lose their menus (closed, not stale). */
+async function closeDmSheets(ctx: BotContext, live: LiveGame, reveal: SealedReveal): Promise<void> {
+  const tag = roundTag(reveal.round);
+  const thread = live.record.threadId ? ` in <#${live.record.threadId}>` : '';
+  for (const sheet of reveal.sheets) {
+    const userId = seatOfPlayer(live.seats, sheet.player)?.userId;
+    if (!userId) continue;
+    try {
+      const dm = await ctx.client.users.createDM(userId);
+      const messages = await dm.messages.fetch({ limit: 50 });
+      for (const message of messages.values()) {
+        if (message.author.id !== ctx.client.user?.id) continue;
+        const rows = message.components.map((row) => row.toJSON() as { components?: { custom_id?: string }[] });
+        const ids = rows.flatMap((row) => (row.components ?? []).map((c) => c.custom_id ?? null));
+        const mine = ids.some((id) => {
+          const parsed = id ? parseCustomId(id) : null;
+          return parsed?.prefix === SEALED && parsed.args[0] === live.record.id && parsed.args[1] === tag;
+        });
+        if (mine) await message.edit({ content: `${message.content}\n🔓 Revealed${thread}: this sheet is closed.`.slice(0, 2000), components: [] });
+      }
+    } catch (err) {
+      ctx.log.debug({ gameId: live.record.id, userId, err: err instanceof Error ? err.message : String(err) }, 'could not close a DM bid sheet');
+    }
+  }
 }
 
 /** After an accepted action: post a reveal it caused, and open the next round if one opened. */
