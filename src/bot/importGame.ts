@@ -106,9 +106,10 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
     ...claimView(record, seats),
     allowedMentions: { parse: [] },
   });
-  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   const threadId = await openThread(ctx, message, `${def.displayName} #${record.id}`);
   await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId });
+  // answered once the thread exists, so the importer can go straight to it
+  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   ctx.log.info({ gameId: record.id, actions: log.actions.length }, 'game imported');
 }
 
