@@ -32,7 +32,8 @@ export interface CorpDef {
 
 export type AbilityDef =
   | { type: 'blocks_hexes'; hexes: string[] }
-  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number }
+  /** `connect` (default true): with several lays on several hexes, each later lay must meet an earlier one's track. */
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
   | { type: 'no_buy' };

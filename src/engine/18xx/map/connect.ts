@@ -1,0 +1,15 @@
+// Whether two neighbouring tiles' track meets at their shared edge (18xx.games paths `connects_to?` across hexes).
+import { tileDef } from './catalog.ts';
+import { invertEdge } from './hex.ts';
+import { getMapDef } from './registry.ts';
+import { mapNeighbors, placedPaths } from './track.ts';
+import type { MapState } from './types.ts';
+
+/** Would `tile` laid on `hex` with `rotation` have track meeting the track of the tile now on `other`? */
+export function layMeets(map: MapState, hex: string, tile: string, rotation: number, other: string): boolean {
+  const edge = mapNeighbors(getMapDef(map.mapId))[hex]?.indexOf(other) ?? -1;
+  const there = map.hexes[other];
+  if (edge < 0 || !there) return false;
+  const mine = placedPaths(hex, tileDef(map, tile), rotation).some((p) => p.edges.includes(edge));
+  return mine && placedPaths(other, tileDef(map, there.tile), there.rotation).some((p) => p.edges.includes(invertEdge(edge)));
+}
