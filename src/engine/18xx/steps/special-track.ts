@@ -86,7 +86,7 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
 export function privateTokenOffers(state: GameState, ctx: Ctx): PrivateTokenOffer[] {
   if (state.round.kind !== 'operating' || state.finished) return [];
   const corp = currentCorp(state);
-  if (nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed) === null) return [];
+  if (nextTokenPrice(state, ctx, corp) === null) return [];
   const map = state.map as MapState;
   const out: PrivateTokenOffer[] = [];
   for (const company of state.companies) {
@@ -131,7 +131,7 @@ function layTile(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; ti
   if (special.type === 'teleport') {
     r.lays += 1;
     // the free token may follow at once (18xx.games SpecialToken after a teleport), if a token is left
-    if (nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed) !== null) r.teleported = sym;
+    if (nextTokenPrice(state, ctx, corp) !== null) r.teleported = sym;
   } else if (company.tileLaysLeft > 0) {
     company.tileLaysLeft -= 1;
     // must_lay_together / must_lay_all: the private's lays come one after the other
@@ -146,7 +146,7 @@ function placeFreeToken(state: GameState, ctx: Ctx, sym: string, at: { city: str
   const r = orRound(state);
   const c = corpOf(state, corp);
   const special = state.companies.find((x) => x.sym === sym)!;
-  if (nextTokenPrice(ctx, corp, c.tokensUsed) === null) throw new RuleError(`${corp} has no tokens left.`);
+  if (nextTokenPrice(state, ctx, corp) === null) throw new RuleError(`${corp} has no tokens left.`);
   const tele = specialAbility(ctx, sym);
   if (tele?.type !== 'teleport' || special.owner !== corp || special.closed) throw new RuleError(`${sym} cannot place a token.`);
   if (r.teleported !== sym) throw new RuleError(`${sym}'s token comes only right after its tile.`);
