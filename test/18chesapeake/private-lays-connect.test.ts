@@ -28,6 +28,15 @@ describe("a private's second special lay", () => {
     for (const r of offer.rotations) expect(MEETING).toContain(r);
   });
 
+  it('is offered first only facing the other hex, so that the second can connect', () => {
+    // tile 8 (edges 0 and 2) faces F4's edge 5 in rotations 3 and 5; tile 9 (edges 0 and 3) in 2 and 5
+    const state = replay({ ...log, actions: log.actions.slice(0, 141) }).state as GameState;
+    expect(log.actions[141]).toMatchObject({ entity: 'B&S', hex: 'F4', tile: '8-1', rotation: 3 });
+    const offers = privateLayOffers(state, ctxOf(state)).filter((o) => o.company === 'B&S' && o.hex === 'F4');
+    expect(offers.find((o) => o.tile === '8')!.rotations).toContain(3);
+    for (const o of offers) for (const r of o.rotations) expect(o.tile === '8' ? [3, 5] : [2, 5]).toContain(r);
+  });
+
   it('is refused live when it does not connect, accepted when it does', () => {
     const game = replay(beforeSecond);
     for (const rotation of [0, 1, 3, 4]) expect(() => applyAction(game, { ...second, rotation } as Action)).toThrow(/must connect/);

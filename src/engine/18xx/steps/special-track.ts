@@ -6,7 +6,7 @@ import type { Ctx, Step } from '../context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
-import { cityIdOf, layMeets, legalTileLays, placeToken, type MapState, type TileColor } from '../map/index.ts';
+import { cityIdOf, layFaces, layMeets, legalTileLays, placeToken, type MapState, type TileColor } from '../map/index.ts';
 import { nextTokenPrice } from './token.ts';
 import { payTerrain } from './track.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -42,6 +42,14 @@ function meetsEarlierLay(state: GameState, ctx: Ctx, sym: string, lay: { hex: st
   return earlier.some((h) => layMeets(map, lay.hex, lay.tile.split('-')[0]!, lay.rotation, h));
 }
 
+/** A first lay is offered only facing another of the ability's hexes, so that the next one can connect. */
+function leavesRoomToConnect(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; tile: string; rotation: number }): boolean {
+  const ability = specialAbility(ctx, sym);
+  const company = state.companies.find((c) => c.sym === sym)!;
+  if (ability?.type !== 'tile_lay' || ability.connect === false || ability.hexes.length < 2 || company.tileLaysLeft !== ability.count) return true;
+  return ability.hexes.some((h) => h !== lay.hex && layFaces(state.map as MapState, lay.hex, lay.tile, lay.rotation, h));
+}
+
 function isCompany(state: GameState, entity: unknown): boolean {
   return state.companies.some((c) => c.sym === String(entity ?? ''));
 }
@@ -72,7 +80,10 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
     for (const hex of ability.hexes) {
       for (const lay of legalTileLays(map, corp, colors, { hex, skipConnectivity: true })) {
         if (!ability.tiles.includes(lay.tile) || lay.cost > cash) continue;
-        const rotations = lay.rotations.filter((rotation) => meetsEarlierLay(state, ctx, company.sym, { hex, tile: lay.tile, rotation }) !== false);
+        const rotations = lay.rotations.filter((rotation) => {
+          const at = { hex, tile: lay.tile, rotation };
+          return meetsEarlierLay(state, ctx, company.sym, at) !== false && leavesRoomToConnect(state, ctx, company.sym, at);
+        });
         if (!rotations.length) continue;
         const copy = map.supply?.[lay.tile]?.[0];
         out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations, cost: lay.cost });
