@@ -1,6 +1,5 @@
 // Whether two neighbouring tiles' track meets at their shared edge (18xx.games paths `connects_to?` across hexes).
 import { tileDef } from './catalog.ts';
-import { invertEdge } from './hex.ts';
 import { getMapDef } from './registry.ts';
 import { mapNeighbors, placedPaths } from './track.ts';
 import type { MapState } from './types.ts';
