@@ -137,6 +137,38 @@ export class Store {
     return row!;
   }
 
+  /**
+   * A game and its whole action log (seq 0..n-1, no user) in ONE transaction: a crash or error
+   * part-way leaves nothing behind. Rows go in multi-row inserts of `batch`, with a turn of the
+   * event loop between batches so an embedded PGlite (which runs on this thread) does not stall
+   * other work for the whole import.
+   */
+  async importGame(input: NewGame, log: Record<string, unknown>[], opts: { now?: Date; batch?: number } = {}): Promise<GameRow> {
+    const now = opts.now ?? new Date();
+    const batch = opts.batch ?? 500;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(games)
+        .values({ ...input, options: input.options ?? {} })
+        .returning();
+      for (let start = 0; start < log.length; start += batch) {
+        // One jsonb parameter per batch: far cheaper to build and send than five per row.
+        const chunk = JSON.stringify(log.slice(start, start + batch));
+        await tx.execute(sql`insert into ${actions} (game_id, seq, action, user_id, created_at)
+          select ${row!.id}, ${start}::int + (t.ord - 1)::int, t.a, null, ${now.toISOString()}::timestamptz
+          from jsonb_array_elements(${chunk}::jsonb) with ordinality as t(a, ord)`);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      return row!;
+    });
+  }
+
+  /** Deletes a game with everything that belongs to it (cascade), e.g. an import that could not be announced. */
+  async deleteGame(id: number): Promise<boolean> {
+    const rows = await this.db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
+    return rows.length > 0;
+  }
+
   async getGame(id: number): Promise<GameRow | undefined> {
     const [row] = await this.db.select().from(games).where(eq(games.id, id));
     return row;
