@@ -5,7 +5,7 @@
 // validated against, and whoever loses a race gets a SeqConflictError, reloads, re-validates
 // against the new state, and retries or refuses. Reminders are claimed the same way, by the
 // unique key of reminders_sent (insert before sending; the loser of a race sends nothing).
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_DELAY_MINUTES, MAX_DELAY_MINUTES, MIN_DELAY_MINUTES, MINUTE_MS, policyFromOptions, type ReminderPolicy } from '../reminders/policy.ts';
 import { GameNotFoundError, SeatOrderError, SeqConflictError, isUniqueViolation, pgErrorCode } from './errors.ts';
@@ -15,14 +15,12 @@ import {
   games,
   playerSettings,
   remindersSent,
-  sealedBids,
   seats,
   type ActionRow,
   type GameOptions,
   type GameRow,
   type GameStatus,
   type ReminderChannel,
-  type SealedBidRow,
   type SeatRow,
 } from './schema.ts';
 
@@ -95,14 +93,6 @@ export interface DueWait {
   waitSeq: number;
   waitingSince: Date;
   waitingOn: string[];
-}
-
-export interface NewSealedBid {
-  gameId: number;
-  userId: string;
-  roundKey: string;
-  company: string;
-  amount: number;
 }
 
 export class Store {
@@ -451,71 +441,6 @@ export class Store {
       });
     }
     return out;
-  }
-
-  // ---- sealed bids ----
-
-  /**
-   * Places or replaces a user's sealed bid on a company in a round. Returns null (and changes
-   * nothing) when that round's bid was already revealed.
-   */
-  async putSealedBid(bid: NewSealedBid, now: Date = new Date()): Promise<SealedBidRow | null> {
-    const [row] = await this.db
-      .insert(sealedBids)
-      .values({ ...bid, createdAt: now })
-      .onConflictDoUpdate({
-        target: [sealedBids.gameId, sealedBids.roundKey, sealedBids.userId, sealedBids.company],
-        set: { amount: bid.amount, createdAt: now },
-        setWhere: isNull(sealedBids.revealedAt),
-      })
-      .returning();
-    return row ?? null;
-  }
-
-  /** Withdraws an unrevealed bid. Returns false if there was none (or it was revealed). */
-  async deleteSealedBid(gameId: number, userId: string, roundKey: string, company: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(sealedBids)
-      .where(
-        and(
-          eq(sealedBids.gameId, gameId),
-          eq(sealedBids.userId, userId),
-          eq(sealedBids.roundKey, roundKey),
-          eq(sealedBids.company, company),
-          isNull(sealedBids.revealedAt),
-        ),
-      )
-      .returning({ id: sealedBids.id });
-    return rows.length > 0;
-  }
-
-  /** One user's bids in a game (optionally one round), for showing them their own bids. */
-  async listSealedBidsForUser(gameId: number, userId: string, roundKey?: string): Promise<SealedBidRow[]> {
-    const where = [eq(sealedBids.gameId, gameId), eq(sealedBids.userId, userId)];
-    if (roundKey !== undefined) where.push(eq(sealedBids.roundKey, roundKey));
-    return this.db
-      .select()
-      .from(sealedBids)
-      .where(and(...where))
-      .orderBy(asc(sealedBids.roundKey), asc(sealedBids.company));
-  }
-
-  /** All bids of a round (the engine resolves them; do not show before reveal). */
-  async listSealedBidsForRound(gameId: number, roundKey: string): Promise<SealedBidRow[]> {
-    return this.db
-      .select()
-      .from(sealedBids)
-      .where(and(eq(sealedBids.gameId, gameId), eq(sealedBids.roundKey, roundKey)))
-      .orderBy(asc(sealedBids.company), desc(sealedBids.amount), asc(sealedBids.createdAt), asc(sealedBids.id));
-  }
-
-  /** Marks the round's bids revealed (idempotent; first reveal time kept) and returns them all. */
-  async revealSealedBids(gameId: number, roundKey: string, now: Date = new Date()): Promise<SealedBidRow[]> {
-    await this.db
-      .update(sealedBids)
-      .set({ revealedAt: now })
-      .where(and(eq(sealedBids.gameId, gameId), eq(sealedBids.roundKey, roundKey), isNull(sealedBids.revealedAt)));
-    return this.listSealedBidsForRound(gameId, roundKey);
   }
 }
 
