@@ -20,6 +20,6 @@ export interface CommandModule {
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void>;
-  /** Buttons/modals (and string select menus) this command owns, by custom id prefix (see customId.ts). */
+  /** Buttons/modals this command owns, by custom id prefix (see customId.ts). */
   components?: Record<string, ComponentHandler>;
 }
