@@ -66,8 +66,11 @@ describe('1871 Steel Cities in the engine', () => {
       ['C4', 'c', 100],
     ]);
     expect(S(g).companies.C2!.status).toBe('removed');
-    expect(S(g).round.kind).toBe('operating');
-    expect(activePlayers(g)).toEqual([]);
+    // phase I: no major may start yet, so the stock turns pass by; operating round 1.1 begins with M1 (Ann's)
+    expect(S(g).round).toMatchObject({ kind: 'operating', set: 1, number: 1, turn: { order: ['M1', 'M2'], index: 0, step: 'track' } });
+    expect(activePlayers(g)).toEqual(['a']);
+    // each unsold minor on offer (M3, M4) exported the depot's next train
+    expect(S(g).depot.P2).toBe(4);
     // cash is conserved: players + bank + minor treasuries
     const total = S(g).players.reduce((s, p) => s + p.cash, 0) + S(g).bank + Object.values(S(g).companies).reduce((s, c) => s + c.treasury, 0);
     expect(total).toBe(dataVersion('1').money.bank);

@@ -8,6 +8,8 @@ import type { BidClass, CompanyType, SteelData } from './data/schema.ts';
 import type { OpenAuction, SteelState } from './state.ts';
 import { processSealedRound } from './vickrey.ts';
 import { certCount, certLimit, playerByKey } from './players.ts';
+import { placeHome } from './homes.ts';
+import { exportTrain } from './trains.ts';
 
 /** The bid class of a company type now (minors by phase; null = not auctioned in this phase). */
 export function bidClassOf(data: SteelData, state: SteelState, companyId: string): BidClass | null {
@@ -80,7 +82,10 @@ function reveal(data: SteelData, state: SteelState): SteelEvent[] {
   });
   const events: SteelEvent[] = [];
   for (const o of result.outcomes) {
-    if (o.winner === null) continue;
+    if (o.winner === null) {
+      if (state.companies[o.item]!.type === 'minor' && data.auction_house.unsold_minor_exports_train) events.push(...exportTrain(data, state));
+      continue;
+    }
     const company = state.companies[o.item]!;
     const winner = playerByKey(state, o.winner);
     winner.cash -= o.price!;
@@ -89,6 +94,7 @@ function reveal(data: SteelData, state: SteelState): SteelEvent[] {
     company.owner = o.winner;
     company.status = 'owned';
     company.paid = o.price;
+    if (company.type === 'minor') placeHome(data, state, company.id);
     events.push({ type: 'auction_won', player: o.winner, company: o.item, price: o.price! });
   }
   state.lastReveal = {

@@ -1,12 +1,16 @@
-// 1871 Steel Cities: the title definition. Built so far: the data file, setup, and the sealed
-// auctions of the stock rounds. Numbers marked provisional in the data file are modelled on 1822.
-import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../../types.ts';
+// 1871 Steel Cities: the title definition. Numbers marked provisional in the data file are modelled
+// on 1822 (README): the sealed auctions follow the seed page; the rest is a provisional 1822-style game.
+import type { Action, TitleDefinition } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { checkSheet, submitSheet } from './auction.ts';
 import { dataVersion, LATEST_DATA_VERSION } from './data/index.ts';
 import { describeSteel } from './describe.ts';
 import type { SteelEvent } from './events.ts';
-import { advance } from './flow.ts';
+import { advance, roundHooks } from './flow.ts';
+import { activeSteel, legalSteel } from './legal.ts';
+import { processOperating } from './operating.ts';
+import { scores } from './scores.ts';
+import { processStockTurn } from './stock.ts';
 import { setupSteel } from './setup.ts';
 import { bidSheet, lastReveal, submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
@@ -15,9 +19,10 @@ import { viewSteel } from './view.ts';
 function processSteel(state: SteelState, action: Action): SteelEvent[] {
   if (state.finished) throw new RuleError('The game is over.');
   const data = dataVersion(state.dataVersion);
-  const key = String(action.entity);
-  if (!state.players.some((p) => p.key === key)) throw new RuleError(`${key} is not a player in this game.`);
+  let events: SteelEvent[];
   if (action.type === 'sealed_bids' || action.type === 'bid') {
+    const key = String(action.entity);
+    if (!state.players.some((p) => p.key === key)) throw new RuleError(`${key} is not a player in this game.`);
     const open = state.open;
     if (!open) throw new RuleError('No sealed auction is open.');
     if (action.round !== undefined && action.round !== null && action.round !== open.round) {
@@ -27,45 +32,17 @@ function processSteel(state: SteelState, action: Action): SteelEvent[] {
       action.type === 'bid'
         ? { ...open.sheets[key], ...checkSheet(open, { [String(action.company)]: action.price }) }
         : checkSheet(open, action.bids ?? {});
-    const events = submitSheet(data, state, key, sheet);
-    if (!state.open) events.push(...advance(data, state));
-    return events;
+    events = submitSheet(data, state, key, sheet);
+  } else if (state.open) {
+    throw new RuleError('A sealed auction is open: everyone submits a bid sheet first.');
+  } else if (state.round.kind === 'stock') {
+    events = processStockTurn(data, state, action).events;
+  } else {
+    events = processOperating(data, state, action, roundHooks);
   }
-  if (state.round.kind === 'operating') throw new RuleError('Operating rounds of 1871 are not built yet.');
-  throw new RuleError(`1871 has no "${action.type}" action now.`);
-}
-
-function activeSteel(state: SteelState): PlayerId[] {
-  if (state.finished) return [];
-  const open = state.open;
-  if (open) return open.bidders.filter((p) => !(p in open.sheets)).map((p) => state.players.find((x) => x.key === p)!.id);
-  return [];
-}
-
-function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
-  const open = state.open;
-  const key = String(player);
-  if (!open || !open.bidders.includes(key)) return [];
-  const entity = state.players.find((p) => p.key === key)!.id;
-  // A sheet has 7^items possibilities: offered here are the empty sheet and every single bid (a
-  // `bid` adds one item to the player's sheet); the bid sheet query (sheet.ts) serves whole sheets.
-  const out: LegalChoice[] = [{ label: 'Submit: no bids', action: submitAction(state, entity, {}) }];
-  for (const item of open.items) {
-    for (const price of item.prices) {
-      out.push({ label: `Bid ${price} on ${item.id} (class ${item.bidClass})`, action: { type: 'bid', entity, entity_type: 'player', round: open.round, company: item.id, price } });
-    }
-  }
-  return out;
-}
-
-function scores(state: SteelState): Record<string, number> {
-  // Provisional until the operating game exists: cash − loan + what each holding cost at auction.
-  return Object.fromEntries(
-    state.players.map((p) => [
-      p.key,
-      p.cash - p.loan + Object.values(state.companies).reduce((s, c) => s + (c.owner === p.key ? (c.paid ?? 0) : 0), 0),
-    ]),
-  );
+  if (state.bank <= 0 && !state.endTrigger) state.endTrigger = 'bank';
+  events.push(...advance(data, state));
+  return events;
 }
 
 const steelCities = {

@@ -2,14 +2,18 @@
 import type { SetupInput } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { dataVersion } from './data/index.ts';
+import { createMap } from '../../18xx/map/index.ts';
 import type { SteelState } from './state.ts';
 import { startStockRound } from './flow.ts';
+import { mapIdOf, steelMapDef } from './map.ts';
+import { newMajor } from './majors.ts';
 
 export function setupSteel({ players, options }: SetupInput): SteelState {
   const version = typeof options.data_version === 'string' ? options.data_version : undefined;
   const data = dataVersion(version);
   const cash = data.money.starting_cash[String(players.length)];
   if (cash === undefined) throw new RuleError(`1871 Steel Cities takes ${data.players.min}–${data.players.max} players, not ${players.length}.`);
+  steelMapDef(data); // registers this version's map with the map mechanism
   const companies: SteelState['companies'] = {};
   const add = (id: string, type: 'private' | 'minor' | 'paper', bidNumber: number) => {
     companies[id] = { id, type, bidNumber, owner: null, status: 'available', treasury: 0, paid: null };
@@ -25,6 +29,14 @@ export function setupSteel({ players, options }: SetupInput): SteelState {
     // Provisional (auction_house.bidding_order_track = seat_order): the track starts in seat order.
     track: players.map((p) => String(p.id)),
     companies,
+    majors: Object.fromEntries(data.companies.majors.map((m) => [m.id, newMajor(m.id)])),
+    trains: [],
+    depot: Object.fromEntries(data.trains.list.map((t) => [t.name, t.count])),
+    trainSeq: 0,
+    map: createMap(mapIdOf(data)),
+    tokenShapes: {},
+    setLength: 1,
+    endTrigger: null,
     round: { kind: 'stock', number: 1, auctions: [], auction: 0, step: 'auction', passes: 0, turn: 0 },
     open: null,
     lastReveal: null,

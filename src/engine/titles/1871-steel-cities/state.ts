@@ -1,6 +1,9 @@
 // The state of an 1871 game: plain JSON (structuredClone-safe). Player keys are String(player id).
 import type { PlayerId } from '../../types.ts';
 import type { CompanyType, PhaseName } from './data/schema.ts';
+import type { MapState } from '../../18xx/map/index.ts';
+import type { TokenShapes } from './map.ts';
+import type { Shape } from './revenue.ts';
 import type { ItemOutcome } from './vickrey.ts';
 
 export interface SteelPlayer {
@@ -49,25 +52,81 @@ export interface RevealedAuction {
   orderAfter: string[];
 }
 
+/** A major company (from a converted paper company). Shares are counted in 10% units. */
+export interface SteelMajor {
+  id: string;
+  /** Parred (converted from its paper company). */
+  started: boolean;
+  floated: boolean;
+  par: number | null;
+  /** [row, column] on the market. */
+  cell: [number, number] | null;
+  treasury: number;
+  president: string | null;
+  /** Holder ('ipo', 'pool' or a player key) → 10% units. */
+  shares: Record<string, number>;
+  /** Tokens placed, by shape. */
+  tokensUsed: Record<Shape, number>;
+}
+
+export interface SteelTrain {
+  id: string;
+  name: string;
+  /** Company id. */
+  owner: string;
+}
+
+export interface OperatingTurn {
+  /** Operators in order (minor and major ids). */
+  order: string[];
+  index: number;
+  step: 'track' | 'token' | 'run' | 'train';
+  /** This turn's lays (kinds, for the 3/2/1 choice). */
+  lays: { upgrade: boolean; tokenable: boolean; town: boolean }[];
+  /** The best run, found when the turn reaches the run step (the map cannot change after). */
+  run?: { revenue: number; runs: { train: string; revenue: number; stops: string[] }[] };
+}
+
 export type SteelRound =
-  /** A stock round: its auctions in sequence (index into the list), then stock turns. */
-  | { kind: 'stock'; number: number; auctions: CompanyType[][]; auction: number; step: 'auction' | 'turns'; passes: number; turn: number }
-  /** Operating rounds are not built yet (see README): the game stops here. */
-  | { kind: 'operating'; set: number; number: number };
+  /** A stock round: its auctions in sequence, then stock turns in track order until all pass in a row. */
+  | {
+      kind: 'stock';
+      number: number;
+      auctions: CompanyType[][];
+      auction: number;
+      step: 'auction' | 'turns';
+      passes: number;
+      turn: number;
+      /** player key → majors they sold this round (they may not buy those again this round). */
+      sold?: Record<string, string[]>;
+    }
+  | { kind: 'operating'; set: number; number: number; turn: OperatingTurn };
 
 export interface SteelState {
   dataVersion: string;
   players: SteelPlayer[];
+  /** May go below zero: the bank is then broken (the game ends at the end of the operating round set). */
   bank: number;
   phase: PhaseName;
   /** The Bidding Order Track, space 1 first (player keys). */
   track: string[];
   companies: Record<string, SteelCompany>;
+  majors: Record<string, SteelMajor>;
+  trains: SteelTrain[];
+  /** Depot trains left by name ('unlimited' never runs out). */
+  depot: Record<string, number | 'unlimited'>;
+  trainSeq: number;
+  map: MapState;
+  tokenShapes: TokenShapes;
   round: SteelRound;
+  /** Operating rounds in the current set (from the phase when the set began). */
+  setLength: number;
   open: OpenAuction | null;
   lastReveal: RevealedAuction | null;
   /** How many sealed auctions have been revealed (a reveal point for undo). */
   reveals: number;
+  /** An end condition has been met: 'bank' (end of the set) or 'market' (end of this OR). */
+  endTrigger: 'bank' | 'market' | null;
   finished: boolean;
   endReason: string | null;
 }
