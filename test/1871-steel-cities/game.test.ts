@@ -184,6 +184,22 @@ describe('1871 Steel Cities in the engine', () => {
     expect(steel.newGameSettings()).toEqual({ data_version: '1' });
   });
 
+  it('undo never crosses a reveal: the sheet that completed an auction cannot be taken back', () => {
+    let g = start();
+    g = sheet(g, 'a', { M1: 100 });
+    g = sheet(g, 'b', {});
+    // before the reveal a sheet may be taken back
+    const undone = applyAction(g, { type: 'undo', entity: 'b' });
+    expect(S(undone).open!.sheets).toEqual({ a: { M1: 100 } });
+    g = sheet(g, 'c', { M1: 200 });
+    expect(S(g).lastReveal!.round).toBe('sr1-a');
+    expect(g.revealedBy).toMatchObject({ type: 'sealed_bids', entity: 'c' });
+    expect(() => applyAction(g, { type: 'undo', entity: 'c' })).toThrow(/revealed/);
+    // a sheet in the next auction is not a reveal point
+    g = sheet(g, 'a', {});
+    expect(steel.isRevealPoint(S(g), g.log.at(-1)!)).toBe(false);
+  });
+
   it('takes 3–5 players', () => {
     expect(() => newGame('1871-steel-cities', players.slice(0, 2), { seed: 1 })).toThrow(/3–5 players/);
   });

@@ -102,6 +102,7 @@ function reveal(data: SteelData, state: SteelState): SteelEvent[] {
     items: open.items,
     sheets: open.bidders.map((p) => ({ player: p, bids: { ...open.sheets[p] } })),
     outcomes: result.outcomes,
+    at: state.actions,
     orderBefore: state.track.slice(),
     orderAfter: result.order,
   };

@@ -19,6 +19,7 @@ import { viewSteel } from './view.ts';
 function processSteel(state: SteelState, action: Action): SteelEvent[] {
   if (state.finished) throw new RuleError('The game is over.');
   const data = dataVersion(state.dataVersion);
+  state.actions += 1;
   let events: SteelEvent[];
   if (action.type === 'sealed_bids' || action.type === 'bid') {
     const key = String(action.entity);
@@ -62,6 +63,9 @@ const steelCities = {
   result: scores,
   endReason: (state: SteelState) => state.endReason,
   isSecret: (action: Action) => action.type === 'sealed_bids' || action.type === 'bid',
+  /** The sheet that completed a sealed auction revealed every sheet: undo stops there. */
+  isRevealPoint: (after: SteelState, action: Action) =>
+    (action.type === 'sealed_bids' || action.type === 'bid') && after.lastReveal !== null && after.lastReveal.at === after.actions,
   /** Sealed-bid queries for the front end (README "For the sealed side"). */
   sealed: {
     sheet: bidSheet,

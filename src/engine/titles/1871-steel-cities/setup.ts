@@ -41,6 +41,7 @@ export function setupSteel({ players, options }: SetupInput): SteelState {
     open: null,
     lastReveal: null,
     reveals: 0,
+    actions: 0,
     finished: false,
     endReason: null,
   };

@@ -47,6 +47,8 @@ export interface RevealedAuction {
   items: OpenAuction['items'];
   sheets: { player: string; bids: Record<string, number> }[];
   outcomes: ItemOutcome[];
+  /** The action (state.actions) whose sheet completed the auction. */
+  at: number;
   /** The Bidding Order Track before and after. */
   orderBefore: string[];
   orderAfter: string[];
@@ -123,8 +125,10 @@ export interface SteelState {
   setLength: number;
   open: OpenAuction | null;
   lastReveal: RevealedAuction | null;
-  /** How many sealed auctions have been revealed (a reveal point for undo). */
+  /** How many sealed auctions have been revealed. */
   reveals: number;
+  /** Actions processed (the last reveal records at which one: the undo barrier, isRevealPoint). */
+  actions: number;
   /** An end condition has been met: 'bank' (end of the set) or 'market' (end of this OR). */
   endTrigger: 'bank' | 'market' | null;
   finished: boolean;
