@@ -49,7 +49,7 @@ function processSteel(state: SteelState, action: Action): SteelEvent[] {
 const steelCities = {
   id: '1871-steel-cities',
   titles: ['1871 Steel Cities', '1871-steel-cities'],
-  displayName: '1871 Steel Cities',
+  displayName: '1871 Steel Cities (provisional: 1822 numbers)',
   minPlayers: dataVersion(LATEST_DATA_VERSION).players.min,
   maxPlayers: dataVersion(LATEST_DATA_VERSION).players.max,
   setup: setupSteel,
