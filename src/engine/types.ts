@@ -108,4 +108,9 @@ export interface TitleDefinition<S = any> {
    * a sealed round. Undo never goes back past such an action (src/engine/game.ts).
    */
   isRevealPoint?(after: S, action: Action): boolean;
+  /**
+   * Settings a new game of this title stores at its start (e.g. 1871's `data_version`, so that the game
+   * keeps the data it started with when newer data ships). The bot merges them into a new game's settings.
+   */
+  newGameSettings?(): Record<string, unknown>;
 }
