@@ -28,13 +28,15 @@ export interface LocalWorldOptions {
   channelName?: string;
   /** Users with Manage Server (default: the first user created). */
   managers?: string[];
+  /** How long the stand-in's slash() & co. wait for a reply (default 30 s). */
+  responseTimeoutMs?: number;
 }
 
 export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWorld> {
   const sim = await DiscordStandIn.start({
     log: (line) => opts.log.debug({ standin: line }, 'stand-in'),
     // PGlite and replays can be slow on a cold start; Discord's real limits are enforced by handlers deferring.
-    responseTimeoutMs: 30_000,
+    responseTimeoutMs: opts.responseTimeoutMs ?? 30_000,
   });
   const db = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: opts.dataDir });
   const store = new DbBotStore(db);
