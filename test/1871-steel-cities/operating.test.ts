@@ -7,6 +7,7 @@ import { dataVersion } from '../../src/engine/titles/1871-steel-cities/data/inde
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
 import { buyableTrains, buyTrain } from '../../src/engine/titles/1871-steel-cities/trains.ts';
 import { parMajor, buyShare, sellShare, buyRefusal, parRefusal } from '../../src/engine/titles/1871-steel-cities/majors.ts';
+import { startStockRound } from '../../src/engine/titles/1871-steel-cities/flow.ts';
 
 const data = dataVersion('1');
 const S = (g: LoadedGame) => g.state as SteelState;
@@ -143,5 +144,15 @@ describe('1871 operating rounds (provisional, 1822 model)', () => {
     expect(S(g)).toMatchObject({ finished: true, endReason: 'bank_broken', endTrigger: 'bank' });
     expect(S(g).round).toMatchObject({ kind: 'operating', set: 1, number: 1 });
     expect(g.events!.at(-1)).toMatchObject({ type: 'game_end', reason: 'bank_broken' });
+  });
+
+  it('safeguard: a stock round with nothing offered, nothing to trade and no company to operate ends the game', () => {
+    const s = structuredClone(S(newGame('1871-steel-cities', players, { seed: 1, data_version: '1' })));
+    s.open = null;
+    s.phase = 'V'; // no minor is auctioned in phase V
+    for (const c of Object.values(s.companies)) if (c.type === 'private') Object.assign(c, { status: 'owned', owner: 'a' });
+    const events = startStockRound(data, s, 2);
+    expect(s).toMatchObject({ finished: true, endReason: 'no_moves_left' });
+    expect(events.at(-1)).toMatchObject({ type: 'game_end', reason: 'no_moves_left' });
   });
 });

@@ -2,12 +2,14 @@
 // minors, then paper companies; later: privates and minors), skipping an auction with nothing on offer
 // or nobody allowed to bid, then stock turns (stock.ts). Then a set of operating rounds (as many as the
 // phase says when the set begins), then the next stock round. The game ends after the operating round
-// in which a share price reached the market's end cell, or after the set in which the bank broke.
+// in which a share price reached the market's end cell, or after the set in which the bank broke; and
+// (a safeguard, not a rule of the game) when a stock round offers nothing, nobody can trade and no
+// company operates, since nothing could ever change again.
 import type { SteelData } from './data/schema.ts';
 import type { SteelEvent } from './events.ts';
 import { openAuction } from './auction.ts';
 import { addInterest } from './loans.ts';
-import { startOperatingRound } from './operating.ts';
+import { operatingOrder, startOperatingRound } from './operating.ts';
 import { finishStockRound, stockActor, stockChoices } from './stock.ts';
 import type { SteelState } from './state.ts';
 import { scores } from './scores.ts';
@@ -32,6 +34,7 @@ export function advance(data: SteelData, state: SteelState): SteelEvent[] {
         const id = `sr${round.number}-${String.fromCharCode(97 + round.auction)}`;
         round.auction += 1;
         state.open = openAuction(data, state, id, types);
+        if (state.open) round.decided = true;
         continue;
       }
       // Seed: after the first stock round "paper companies are no longer available for auction".
@@ -54,6 +57,8 @@ export function advance(data: SteelData, state: SteelState): SteelEvent[] {
       continue;
     }
     events.push(...finishStockRound(data, state));
+    // nothing was offered, nobody could trade and no company operates: nothing can ever change again
+    if (!round.decided && !operatingOrder(data, state).length) return [...events, ...finish(state, 'no_moves_left')];
     events.push(...startOperatingRound(data, state, round.number, 1, { endOfRound }));
   }
   return events;

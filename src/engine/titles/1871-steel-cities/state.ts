@@ -101,6 +101,8 @@ export type SteelRound =
       turn: number;
       /** player key → majors they sold this round (they may not buy those again this round). */
       sold?: Record<string, string[]>;
+      /** Somebody decided something this round (an auction opened, or a stock turn was played). */
+      decided?: boolean;
     }
   | { kind: 'operating'; set: number; number: number; turn: OperatingTurn };
 

@@ -43,6 +43,7 @@ export function processStockTurn(data: SteelData, state: SteelState, action: Act
   const key = String(action.entity);
   if (actor !== key) throw new RuleError(`It is ${actor ? playerByKey(state, actor).name : 'nobody'}'s stock turn.`);
   const corp = String(action.corporation ?? '');
+  if (state.round.kind === 'stock') state.round.decided = true;
   let events: SteelEvent[];
   switch (action.type) {
     case 'par':
