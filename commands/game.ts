@@ -84,7 +84,13 @@ async function newGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const record = await ctx.store.createGame({
     title: def.id,
     envelopeTitle,
-    options: { variant: i.options.getString('variant') ?? undefined, seatOrder, optionalRules, settings: optionalRules.length ? { optional_rules: optionalRules } : {} },
+    options: {
+      variant: i.options.getString('variant') ?? undefined,
+      seatOrder,
+      optionalRules,
+      // the title's own start settings (e.g. the data version the game keeps), then the variant's rules
+      settings: { ...(def.newGameSettings?.() ?? {}), ...(optionalRules.length ? { optional_rules: optionalRules } : {}) },
+    },
     seed: Math.floor(Math.random() * 2 ** 31),
     guildId: i.guildId,
     channelId: i.channelId,

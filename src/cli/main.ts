@@ -5,6 +5,7 @@ import '../engine/titles/index.ts';
 import { replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';
+import { refereeRound } from '../engine/titles/1871-steel-cities/referee.ts';
 
 function replayCommand(file: string): number {
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
@@ -42,6 +43,13 @@ const commands: Record<string, (args: string[]) => number | Promise<number>> = {
     return replayCommand(file);
   },
   render: (args) => renderCommand(args),
+  // 1871 Steel Cities' sealed second-price round (format: src/engine/titles/1871-steel-cities/README.md)
+  vickrey: ([file]) => {
+    if (!file) throw new Error('usage: cli vickrey FILE.json');
+    const out = refereeRound(readFileSync(file, 'utf8'));
+    process.stdout.write(out.line + '\n');
+    return out.code;
+  },
 };
 
 const [name, ...rest] = process.argv.slice(2);

@@ -110,6 +110,11 @@ export interface TitleDefinition<S = any> {
   isRevealPoint?(after: S, action: Action): boolean;
   /** Sealed-bid auctions (everyone bids on every item at once, secretly); see SealedBids. */
   sealed?: SealedBids<S>;
+  /**
+   * Settings a new game of this title stores at its start (e.g. 1871's `data_version`, so that the game
+   * keeps the data it started with when newer data ships). The bot merges them into a new game's settings.
+   */
+  newGameSettings?(): Record<string, unknown>;
 }
 
 // ---- Sealed-bid auctions -------------------------------------------------------------------

@@ -7,6 +7,7 @@ const modules: TitleDefinition[] = [
   (await import('./18chesapeake/index.ts')).default,
   // each title folder's index.ts default-exports its TitleDefinition
   (await import('./chicago-express/index.ts')).default,
+  (await import('./1871-steel-cities/index.ts')).default,
 ];
 
 for (const def of modules) registerTitle(def);

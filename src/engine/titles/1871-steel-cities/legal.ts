@@ -1,0 +1,71 @@
+// What a player may do now, with labels: the same predicates the processing checks (auction.ts,
+// stock.ts, operating.ts, trains.ts) list the choices here.
+import type { Action, LegalChoice, PlayerId } from '../../types.ts';
+import { dataVersion } from './data/index.ts';
+import { actorOf, trainsOf } from './operators.ts';
+import { operatorNow, orTurn, tileChoices, tokenChoices } from './operating.ts';
+import { bestRun } from './runs.ts';
+import { submitAction } from './sheet.ts';
+import type { SteelState } from './state.ts';
+import { stockActor, stockChoices } from './stock.ts';
+import { buyableTrains, mustBuyTrain } from './trains.ts';
+
+export function activeSteel(state: SteelState): PlayerId[] {
+  if (state.finished) return [];
+  const idOf = (key: string) => state.players.find((p) => p.key === key)!.id;
+  const open = state.open;
+  if (open) return open.bidders.filter((p) => !(p in open.sheets)).map(idOf);
+  const stock = stockActor(state);
+  if (stock) return [idOf(stock)];
+  const op = operatorNow(state);
+  return op ? [idOf(actorOf(state, op))] : [];
+}
+
+export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
+  const key = String(player);
+  if (!activeSteel(state).some((p) => String(p) === key)) return [];
+  const data = dataVersion(state.dataVersion);
+  const entity = state.players.find((p) => p.key === key)!.id;
+  const open = state.open;
+  if (open) {
+    // A sheet has 7^items forms: offered here are the empty sheet and every single bid (a `bid` adds
+    // one item to the player's sheet); the bid sheet query (sheet.ts) serves whole sheets.
+    const out: LegalChoice[] = [{ label: 'Submit: no bids', action: submitAction(state, entity, {}) }];
+    for (const item of open.items) {
+      for (const price of item.prices) {
+        out.push({ label: `Bid ${price} on ${item.id} (class ${item.bidClass})`, action: { type: 'bid', entity, entity_type: 'player', round: open.round, company: item.id, price } });
+      }
+    }
+    return out;
+  }
+  if (stockActor(state) === key) {
+    return [...stockChoices(data, state, key), { label: 'Pass', action: { type: 'pass', entity, entity_type: 'player' } }];
+  }
+  const op = operatorNow(state)!;
+  const turn = orTurn(state);
+  const as = (a: Omit<Action, 'entity'>): Action => ({ ...a, entity: op, entity_type: state.majors[op] ? 'corporation' : 'minor' }) as Action;
+  const out: LegalChoice[] = [];
+  if (turn.step === 'track') {
+    for (const lay of tileChoices(data, state, op).slice(0, 40)) {
+      for (const rotation of lay.rotations) {
+        out.push({ label: `${op} lays ${lay.tile} on ${lay.hex} (rotation ${rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
+      }
+    }
+    out.push({ label: `${op}: done laying track`, action: as({ type: 'pass' }) });
+  } else if (turn.step === 'token') {
+    for (const c of tokenChoices(data, state, op)) {
+      out.push({ label: `${op} places a ${c.shape} token in ${c.hex} for ${data.companies.token_cost}`, action: as({ type: 'place_token', city: c.city, shape: c.shape }) });
+    }
+    out.push({ label: `${op}: no token`, action: as({ type: 'pass' }) });
+  } else if (turn.step === 'run') {
+    const revenue = (turn.run ?? bestRun(data, state, op)).revenue;
+    out.push({ label: `${op} runs for ${revenue} and pays out`, action: as({ type: 'dividend', kind: 'payout' }) });
+    out.push({ label: `${op} runs for ${revenue} and withholds`, action: as({ type: 'dividend', kind: 'withhold' }) });
+  } else {
+    for (const t of buyableTrains(data, state, op)) {
+      out.push({ label: `${op} buys a ${t.name} train for ${t.price}`, action: as({ type: 'buy_train', train: t.name }) });
+    }
+    if (!mustBuyTrain(data, state, op)) out.push({ label: `${op}: done (${trainsOf(state, op).length} trains)`, action: as({ type: 'pass' }) });
+  }
+  return out;
+}
