@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cpAcquisition, cpMayRun, cpRevenueSplit } from '../../src/engine/titles/1828/cp.ts';
+import { playerValue } from '../../src/engine/titles/1828/score.ts';
 import { acquireTunnelMarker, buyCoal, canBuyCoal, coalfieldsBlock, systemCoal, tunnelTileAllowed, type CoalState } from '../../src/engine/titles/1828/coal.ts';
 import { nextSlot, tileLays } from '../../src/engine/titles/1828/lays.ts';
 import { addToShell, mayFinishSwapping, overLimitShell, presidentMayContribute, roomFor, swapTrain, type Shell } from '../../src/engine/titles/1828/shells.ts';
@@ -63,5 +65,21 @@ describe('1828 shells', () => {
     expect(overLimitShell(shells, 1)?.name).toBe('MP');
     expect(mayFinishSwapping(shells, 2)).toBe(true);
     expect(mayFinishSwapping(shells, 1)).toBe(false);
+  });
+});
+
+describe('1828 C&P minor and scores', () => {
+  it('C&P: half (down) to its treasury, the rest to its owner; runs only after a lay; acquisition terms', () => {
+    expect(cpRevenueSplit(50)).toEqual({ treasury: 25, owner: 25 });
+    expect(cpRevenueSplit(35)).toEqual({ treasury: 17, owner: 18 });
+    expect(cpMayRun([])).toBe(false);
+    expect(cpMayRun(['C17'])).toBe(true);
+    expect(cpAcquisition(42, true, false)).toEqual({ cashToBuyer: 42, revenue: 15, tokenOffer: true });
+    expect(cpAcquisition(42, true, true).tokenOffer).toBe(false);
+    expect(cpAcquisition(42, false, false).tokenOffer).toBe(false);
+  });
+
+  it('a player is worth cash + shares at market + privates at face value', () => {
+    expect(playerValue(100, [{ percent: 20, price: 79 }, { percent: 10, price: 67 }], ['M&H'])).toBe(100 + 158 + 67 + 120);
   });
 });
