@@ -1,7 +1,7 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
 import { effectiveActions } from './log.ts';
 import { findTitle } from './registry.ts';
-import type { Action, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
+import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
 
 export interface LoadedGame<S = any> {
@@ -12,6 +12,8 @@ export interface LoadedGame<S = any> {
   state: S;
   /** Every action in the log, including undone ones and undo/redo markers. */
   log: Action[];
+  /** What the last `applyAction` did (empty after a replay or an undo/redo). */
+  events?: GameEvent[];
 }
 
 export class ReplayError extends Error {
@@ -40,11 +42,12 @@ export function newGame(title: string, players: PlayerInfo[], settings: GameSett
   return { def, envelopeTitle: def.titles.includes(title) ? title : def.titles[0]!, players, settings, state, log: [] };
 }
 
-function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): void {
-  if (action.type === 'message') return;
+function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): GameEvent[] {
+  if (action.type === 'message') return [];
   const opts = live ? { live } : undefined;
-  def.process(state, action, opts);
-  for (const auto of action.auto_actions ?? []) def.process(state, auto, opts);
+  const events = def.process(state, action, opts) ?? [];
+  for (const auto of action.auto_actions ?? []) events.push(...(def.process(state, auto, opts) ?? []));
+  return events;
 }
 
 /** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
@@ -65,11 +68,11 @@ export function replay(log: GameLog): LoadedGame {
 /** Apply one new action to a live game, returning a new game; the old one is untouched. */
 export function applyAction(game: LoadedGame, action: Action): LoadedGame {
   if (action.type === 'undo' || action.type === 'redo') {
-    return replay(toEnvelope({ ...game, log: [...game.log, action] }));
+    return { ...replay(toEnvelope({ ...game, log: [...game.log, action] })), events: [] };
   }
   const state = game.def.clone(game.state);
-  processOne(game.def, state, action, true);
-  return { ...game, state, log: [...game.log, action] };
+  const events = processOne(game.def, state, action, true);
+  return { ...game, state, log: [...game.log, action], events };
 }
 
 export function activePlayers(game: LoadedGame): PlayerId[] {
