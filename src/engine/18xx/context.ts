@@ -78,6 +78,12 @@ export interface TitleHooks {
    * but the turn's bookkeeping).
    */
   buyShare?(state: GameState, ctx: Ctx, player: string, share: Share): boolean;
+  /** A private's revenue now, when the title changes it during the game (default: its data's revenue). */
+  companyRevenue?(state: GameState, sym: string): number;
+  /** The next stock round's seating when a stock round ends (default: rotated to after the last to act). */
+  orderAfterStockRound?(state: GameState, ctx: Ctx): string[];
+  /** A sold-out corporation's price rise at a stock round's end (default: one step up). */
+  soldOutMove?(state: GameState, ctx: Ctx, corp: string): void;
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
 }

@@ -1,25 +1,28 @@
 require_relative 'load'
-# One JSON line per effective action of an 1828 export, as the 18xx.games engine stands after it: round, turn,
-# player order, players' cash, corporations (price, cash, trains, president), privates' owners.
-# XX_REPO=... ENGINE_LOG_LEVEL=4 ruby tools/18xx-diff/1828/trace.rb FILE > trace.jsonl
+# 18xx.games' state after every effective action of an 1828 export, compactly (test/1828/fixtures/trace-*.json):
+# players' cash; corporations' [price, cash] when they change; the player order when it changes.
+# XX_REPO=... ENGINE_LOG_LEVEL=4 ruby tools/18xx-diff/1828/trace.rb FILE > trace.json
 data = JSON.parse(File.read(ARGV[0]))
 actions = Engine::Game::Base.filtered_actions(data['actions']).first.compact
 g = Engine::Game.load(data, at_action: 0)
+players = g.players.map { |p| p.id.to_s }
+steps = []
+prev_corps = {}
+prev_order = nil
 actions.each do |a|
   g.process_action(a.dup)
   raise "#{a['id']}: #{g.exception}" if g.exception
 
-  r = g.round
-  puts JSON.generate(
-    id: a['id'], type: a['type'], round: r.class.name.split('::').last, turn: g.turn,
-    roundNum: r.respond_to?(:round_num) ? r.round_num : nil, phase: g.phase.name,
-    order: g.players.map { |p| p.id.to_s }, active: r.active_entities.map { |e| e.id.to_s },
-    cash: g.players.to_h { |p| [p.id.to_s, p.cash] },
-    corps: g.corporations.select(&:ipoed).to_h do |c|
-      [c.id, { price: c.share_price&.price, cash: c.cash, trains: c.trains.map(&:id), owner: c.owner&.id&.to_s }]
-    end,
-    minors: g.minors.to_h { |m| [m.id, { cash: m.cash, owner: m.owner&.id&.to_s }] },
-    companies: g.companies.reject(&:closed?).select(&:owner).to_h { |c| [c.sym, [c.owner.id.to_s, c.revenue]] },
-    finished: g.finished, reason: g.game_end_reason,
-  )
+  step = { id: a['id'], cash: players.map { |id| g.players.find { |p| p.id.to_s == id }.cash } }
+  corps = g.corporations.select(&:ipoed).to_h { |c| [c.id, [c.share_price&.price, c.cash]] }
+  changed = corps.reject { |k, v| prev_corps[k] == v }
+  gone = prev_corps.keys - corps.keys
+  step[:corps] = changed unless changed.empty?
+  step[:gone] = gone unless gone.empty?
+  order = g.players.map { |p| p.id.to_s }
+  step[:order] = order if order != prev_order
+  prev_corps = corps
+  prev_order = order
+  steps << step
 end
+puts JSON.generate(players: players, finished: g.finished, reason: g.game_end_reason, steps: steps)

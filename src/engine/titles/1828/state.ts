@@ -1,0 +1,22 @@
+// 1828's own part of the game state (state.title), owned by this folder.
+import type { GameState } from '../../18xx/state.ts';
+import type { WaterfallState } from './auction.ts';
+
+export interface State1828 {
+  /** Privates in the auction after setup removed some, in auction order. */
+  auctionCompanies: string[];
+  /** The private auction while it runs. */
+  auction: WaterfallState | null;
+  /** Current revenue of each private (C&P's becomes 0 after the auction, StCT's 10 once sold to a corporation). */
+  revenue: Record<string, number>;
+  /** Par groups open (market letters): p, then x, z, w with the phases. */
+  parGroups: string[];
+  /** Corporations that are systems ("A-B"). */
+  systems: string[];
+  /** The C&P minor while it exists. */
+  cp: { owner: string } | null;
+}
+
+export function own1828(state: GameState): State1828 {
+  return state.title as unknown as State1828;
+}

@@ -1,0 +1,67 @@
+// 1828's stock-round step: the shared buy/sell/par step, plus starting a merger (`choose`), which also counts
+// as having something to do — 18xx.games offers it (and so does not pass for the player) whenever a merger is
+// possible, with no consent asked of the other president.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
+import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
+import { percentOf } from '../../18xx/shares.ts';
+import type { GameState } from '../../18xx/state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
+import { own1828 } from './state.ts';
+
+function corpViews(state: GameState): CorpView[] {
+  const systems = own1828(state).systems;
+  return state.corps
+    .filter((c) => !c.closed)
+    .map((c) => ({ sym: c.sym, system: systems.includes(c.sym), ipoed: c.ipoed, president: c.president, operated: c.everOperated, floated: c.floated }));
+}
+
+function mergeView(state: GameState): MergeView {
+  const r = stockRound(state);
+  return {
+    players: state.order,
+    shares: (p, corp) => Math.ceil(percentOf(state, p, corp) / 10),
+    soldThisRound: (p, corp) => !!r.sold[p]?.[corp],
+  };
+}
+
+const boughtThisTurn = (state: GameState): boolean => stockRound(state).current.some((x) => x === 'par' || x.startsWith('buy') || x === 'merge');
+
+/** Pairs (initiator → candidates) the player may merge now. */
+export function mergeOptions(state: GameState, player: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (boughtThisTurn(state)) return out;
+  const views = corpViews(state);
+  const view = mergeView(state);
+  for (const corp of views) {
+    if (!corp.ipoed || corp.system) continue;
+    const cands = mergeCandidates(view, player, corp, views);
+    if (cands.length) out.set(corp.sym, cands);
+  }
+  return out;
+}
+
+function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
+  return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0;
+}
+
+export const stockStep1828: Step = {
+  ...buySellParStep,
+  id: 'buy_sell_par_1828',
+  actions: [...buySellParStep.actions, 'choose', 'merge'],
+  active: (state, ctx) => hasActions(state, ctx, stockCurrent(state)),
+  hasActions,
+  choices(state, ctx, player): LegalChoice[] {
+    const out = buySellParStep.choices(state, ctx, player);
+    for (const corp of mergeOptions(state, player).keys())
+      out.push({ label: `Merge ${corp} with another corporation`, action: { type: 'choose', entity: player, entity_type: 'player', choice: corp } });
+    if (!out.some((c) => c.action.type === 'pass')) out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
+    return out;
+  },
+  process(state, ctx, action: Action) {
+    if (action.type === 'choose' || action.type === 'merge') throw new RuleError('Mergers are not implemented yet.');
+    buySellParStep.process(state, ctx, action);
+  },
+};
