@@ -84,6 +84,8 @@ export interface TitleHooks {
   orderAfterStockRound?(state: GameState, ctx: Ctx): string[];
   /** A sold-out corporation's price rise at a stock round's end (default: one step up). */
   soldOutMove?(state: GameState, ctx: Ctx, corp: string): void;
+  /** Who operates this OR, in order (default: floated corporations in market order). */
+  operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
 }

@@ -87,7 +87,9 @@ export function expectOperator(state: GameState, corp: string): void {
 }
 
 /** The corporation acting for an entity (a corporation, or a private it owns). */
-export function actingCorp(state: GameState, entity: string): string {
+export function actingCorp(state: GameState, entity: string, entityType?: unknown): string {
+  // a corporation acting for itself (1828 has privates named like corporations: CPR, GT, ...)
+  if (entityType === 'corporation') return entity;
   const company = state.companies.find((c) => c.sym === entity);
   return company ? (company.owner ?? '') : entity;
 }
@@ -124,8 +126,9 @@ export function recalculateOrder(state: GameState, ctx: Ctx): void {
 /** Starts operating round `num` of the set: privates pay, operators in market order. */
 export function startOperatingRound(state: GameState, ctx: Ctx, num: number): void {
   payoutCompanies(state, ctx);
-  const order = state.corps.filter((c) => c.floated && !c.closed).map((c) => c.sym);
+  let order = state.corps.filter((c) => c.floated && !c.closed).map((c) => c.sym);
   order.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  if (ctx.rules.hooks.operatingOrder) order = ctx.rules.hooks.operatingOrder(state, ctx);
   for (const t of state.trains) t.operated = false;
   state.round = {
     kind: 'operating',

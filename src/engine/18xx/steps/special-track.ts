@@ -109,7 +109,7 @@ function layTile(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; ti
   if (special.type === 'tile_lay' && r.specialLay !== sym && r.step !== 'track') throw new RuleError(`${sym} may lay only in ${corp}'s track step.`);
   if (special.type === 'teleport' && (r.step !== 'track' || r.lays > 0)) throw new RuleError(`${sym}'s lay replaces ${corp}'s track lay.`);
   const cost = ctx.map.layTile(state, corp, lay, { special: sym });
-  payTerrain(state, ctx, sym, lay, cost);
+  payTerrain(state, ctx, sym, lay, cost, corp);
   if (special.type === 'teleport') {
     r.lays += 1;
     // the free token may follow at once (18xx.games SpecialToken after a teleport), if a token is left
@@ -155,7 +155,8 @@ export const specialTrackStep: Step = {
     return r.specialLay ? `${r.specialLay} must lay its remaining tile first.` : `${r.teleported} places its free token (or passes) first.`;
   },
   claims(state, _ctx, action) {
-    if (!isCompany(state, action.entity)) return false;
+    // a private acting (1828 names privates like corporations: the action's entity type tells them apart)
+    if (action.entity_type === 'corporation' || action.entity_type === 'minor' || !isCompany(state, action.entity)) return false;
     const r = orRound(state);
     const entity = String(action.entity);
     if (r.specialLay) return action.type === 'lay_tile' && entity === r.specialLay;

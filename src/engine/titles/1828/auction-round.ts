@@ -32,7 +32,10 @@ function handOut(state: GameState, ctx: Ctx, player: string, company: string, pr
   ctx.events.push({ type: 'auction_won', player, company, price });
   // the second certificate comes at once; the president's certificate waits for the par
   for (const id of sharesWith(company)) if (!id.endsWith('_0')) buyShares(state, ctx.cfg, player, [shareById(state, id)], true);
-  if (company === 'C&P') own1828(state).cp = { owner: player };
+  if (company === 'C&P') {
+    own1828(state).cp = { owner: player };
+    Object.assign(corpOf(state, 'C&P'), { floated: true, president: player });
+  }
 }
 
 function finishIfDone(state: GameState, ctx: Ctx): void {

@@ -30,6 +30,9 @@ function setup(seed: number, players: { id: string | number; name: string }[], o
     else if (!depot.has(t.id)) t.owner = 'gone';
   }
   state.upcoming = state.upcoming.filter((id) => depot.has(id));
+  // the C&P minor: an operator with its own token on C15 and train, floated when its private is bought
+  state.corps.push({ sym: 'C&P', ipoed: true, floated: false, parPrice: null, cell: null, tokensUsed: 1, trains: ['2-1'], president: null, everOperated: false, closed: false });
+  map1828.placeHomeToken(state, 'C&P');
   return state;
 }
 

@@ -31,6 +31,11 @@ export function trainSpec(id: string): TrainSpec {
   return typeof def.distance === 'number' ? { name, distance: def.distance } : { name, distance: 0, rows: def.distance };
 }
 
+/** Is a lay on this hex an upgrade (the tile there is not white; 18xx.games track_upgrade?)? */
+export function isUpgradeHex(state: GameState, hex: string): boolean {
+  return map.currentTile(mapOf(state), hex).def.color !== 'white';
+}
+
 function ruled<T>(run: () => T): T {
   try {
     return run();

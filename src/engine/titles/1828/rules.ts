@@ -3,13 +3,13 @@ import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
-import { buyCompanyStep } from '../../18xx/steps/buy-company.ts';
-import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
-import { dividendStep } from '../../18xx/steps/dividend.ts';
-import { routeStep } from '../../18xx/steps/route.ts';
-import { tokenStep } from '../../18xx/steps/token.ts';
-import { trackStep } from '../../18xx/steps/track.ts';
+import { compareOperating } from '../../18xx/market.ts';
+import { buyCompany1828 } from './buy-company.ts';
+import { buyTrain1828, dividend1828, route1828, token1828, track1828 } from './operating-steps.ts';
+import { specialTrackStep } from '../../18xx/steps/special-track.ts';
+import { closedByTrainPurchase } from './privates.ts';
+import { closeCompany } from '../../18xx/companies.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { StockRound } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
@@ -34,6 +34,19 @@ const hooks: TitleHooks = {
     pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
+  // minors (C&P) first, then corporations in market order
+  operatingOrder(state, ctx) {
+    const corps = state.corps.filter((c) => c.floated && !c.closed && c.sym !== 'C&P').map((c) => c.sym);
+    corps.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+    const cp = state.corps.find((c) => c.sym === 'C&P' && c.floated && !c.closed);
+    return cp ? ['C&P', ...corps] : corps;
+  },
+  // a $250 private closes when its corporation (or a system containing it) buys a train
+  trainBought(state, ctx, corp) {
+    const open = state.companies.filter((c) => !c.closed).map((c) => c.sym);
+    const members = own1828(state).members?.[corp] ?? null;
+    for (const sym of closedByTrainPurchase(open, corp, members)) closeCompany(state, ctx, sym);
+  },
   // the next stock round's order is the order of passing (NEXT_SR_PLAYER_ORDER first_to_pass)
   orderAfterStockRound: (state) => {
     const passed = (state.round as StockRound).passed;
@@ -74,7 +87,7 @@ export const rules1828: TitleRules = {
   rounds: {
     auction: auctionRound1828,
     stock: stockRoundDef([stockStep1828]),
-    operating: operatingRound([trackStep, tokenStep, routeStep, dividendStep, buyTrainStep, buyCompanyStep]),
+    operating: operatingRound([specialTrackStep, track1828, token1828, route1828, dividend1828, buyTrain1828, buyCompany1828]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'auction'),
   nextRound,

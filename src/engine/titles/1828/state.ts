@@ -13,6 +13,10 @@ export interface State1828 {
   parGroups: string[];
   /** Corporations that are systems ("A-B"). */
   systems: string[];
+  /** A system's member corporations. */
+  members?: Record<string, string[]>;
+  /** Hexes the operator laid in its turn (C&P runs only over them). */
+  laid?: { turn: string; lays: { hex: string; upgrade: boolean }[] };
   /** The C&P minor while it exists. */
   cp: { owner: string } | null;
 }

@@ -1,0 +1,117 @@
+// 1828's operating steps: the shared ones, with the C&P minor's turn (one lay from its own cash; a run only
+// over the tile it laid, half to its treasury and the rest to its owner; no tokens, trains or privates) and
+// the hexes laid this turn remembered for it.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
+import { dividendStep } from '../../18xx/steps/dividend.ts';
+import { routeStep } from '../../18xx/steps/route.ts';
+import { tokenStep } from '../../18xx/steps/token.ts';
+import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay } from '../../18xx/state.ts';
+import { corpTrains } from '../../18xx/trains.ts';
+import type { Action } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { tunnelTileAllowed } from './coal.ts';
+import { tileLays, type LayDone, type TileLaySlot } from './lays.ts';
+import { isUpgradeHex } from './map.ts';
+import { cpMayRun, cpRevenueSplit } from './cp.ts';
+import { CP_MINOR } from './data.ts';
+import { own1828 } from './state.ts';
+
+const isCP = (state: GameState): boolean => state.round.kind === 'operating' && currentCorp(state) === CP_MINOR.sym;
+
+/** The operator's turn, as a key: laid hexes belong to one turn. */
+function turnKey(state: GameState): string {
+  const r = orRound(state);
+  return `${state.turn}.${r.num}.${r.index}`;
+}
+
+export function laidThisTurn(state: GameState): string[] {
+  return laysThisTurn(state).map((l) => l.hex);
+}
+
+function laysThisTurn(state: GameState): LayDone[] {
+  const laid = own1828(state).laid;
+  return laid && laid.turn === turnKey(state) ? laid.lays : [];
+}
+
+function notForCP(step: Step): Step {
+  return { ...step, active: (state, ctx) => !isCP(state) && step.active(state, ctx) };
+}
+
+/** The tile lay slot the operator has next, with what it allows now (18xx.games get_tile_lay). */
+function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
+  const corp = currentCorp(state);
+  const done = laysThisTurn(state);
+  const slot = tileLays(corp, own1828(state).members?.[corp] ?? null)[done.length];
+  if (!slot) return null;
+  const upgraded = done.some((d) => d.upgrade);
+  return { slot, lay: slot.lay === true || !upgraded, upgrade: slot.upgrade === 'not_if_upgraded' && !upgraded };
+}
+
+/**
+ * Track: one lay or upgrade; a system two (one upgrade, never the same hex twice); B&M and NYH one more yellow
+ * lay for $40 when nothing was upgraded. The step stays open while a lay is left and affordable.
+ */
+export const track1828: Step = {
+  ...trackStep,
+  active(state) {
+    const r = orRound(state);
+    if (r.laid) return false;
+    const next = nextLaySlot(state);
+    return !!next && (next.lay || next.upgrade) && cashOf(state, currentCorp(state)) >= next.slot.cost;
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const lay = { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) };
+    expectOperator(state, corp);
+    const r = orRound(state);
+    if (r.step !== 'track') jumpTo(state, ctx, 'track');
+    const next = nextLaySlot(state);
+    if (!next || r.laid) throw new RuleError(`${corp} has no tile lay left this turn.`);
+    const upgrade = isUpgradeHex(state, lay.hex);
+    if (upgrade ? !next.upgrade : !next.lay) throw new RuleError(upgrade ? 'Cannot lay an upgrade now.' : 'Cannot lay a yellow tile now.');
+    if (laidThisTurn(state).includes(lay.hex)) throw new RuleError(`${lay.hex} was already laid this turn.`);
+    if (!tunnelTileAllowed(lay.hex, lay.tile.split('-')[0]!)) throw new RuleError('The Virginia tunnel (K13) takes only tile #4.');
+    const terrain = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
+    const cost = terrain + next.slot.cost;
+    if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for this lay.`);
+    payTerrain(state, ctx, corp, lay, cost);
+    const own = own1828(state);
+    const key = turnKey(state);
+    if (own.laid?.turn !== key) own.laid = { turn: key, lays: [] };
+    own.laid.lays.push({ hex: lay.hex, upgrade });
+    r.lays += 1;
+    autoAdvance(state, ctx);
+  },
+};
+
+export const token1828 = notForCP(tokenStep);
+export const buyTrain1828 = notForCP(buyTrainStep);
+
+export const route1828: Step = {
+  ...routeStep,
+  active: (state, ctx) => (!isCP(state) || cpMayRun(laidThisTurn(state))) && routeStep.active(state, ctx),
+};
+
+/** C&P has no dividend choice: half of its run to its treasury, the rest to its owner. */
+function cpPays(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  const revenue = r.ran ? r.revenue : 0;
+  for (const t of corpTrains(state, CP_MINOR.sym)) t.operated = true;
+  const split = cpRevenueSplit(revenue);
+  const owner = corpOf(state, CP_MINOR.sym).president;
+  pay(state, 'bank', CP_MINOR.sym, split.treasury);
+  if (owner) pay(state, 'bank', owner, split.owner);
+  ctx.events.push({ type: 'dividend', entity: CP_MINOR.sym, kind: 'payout', revenue, perShare: 0, priceFrom: 0, priceTo: 0 });
+  r.ran = false;
+  r.revenue = 0;
+}
+
+export const dividend1828: Step = {
+  ...dividendStep,
+  active: (state, ctx) => !isCP(state) && dividendStep.active(state, ctx),
+  skip: (state, ctx) => (isCP(state) ? cpPays(state, ctx) : dividendStep.skip!(state, ctx)),
+};
