@@ -32,7 +32,7 @@ export interface CorpDef {
 
 export type AbilityDef =
   | { type: 'blocks_hexes'; hexes: string[] }
-  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number }
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; /** usable at any point of the owner's turn, not only in its track step */ anytime?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
   | { type: 'no_buy' };

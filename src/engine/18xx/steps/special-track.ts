@@ -50,7 +50,7 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
     if (company.owner !== corp || company.closed) continue;
     const ability = specialAbility(ctx, company.sym);
     if (!ability) continue;
-    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || r.step !== 'track')) continue;
+    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || (r.step !== 'track' && !ability.anytime))) continue;
     if (r.specialLay && r.specialLay !== company.sym) continue;
     if (r.teleported) continue; // a teleport token comes first
     // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
@@ -106,7 +106,7 @@ function layTile(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; ti
     throw new RuleError(`${sym} may only lay tile ${special.tiles.join('/')} on ${special.hexes.join('/')}.`);
   if (special.type === 'tile_lay' && company.tileLaysLeft <= 0) throw new RuleError(`${sym} has no tile lays left.`);
   // 18xx.games `when: track`: only while the track step is under way (it stays open for this)
-  if (special.type === 'tile_lay' && r.specialLay !== sym && r.step !== 'track') throw new RuleError(`${sym} may lay only in ${corp}'s track step.`);
+  if (special.type === 'tile_lay' && !special.anytime && r.specialLay !== sym && r.step !== 'track') throw new RuleError(`${sym} may lay only in ${corp}'s track step.`);
   if (special.type === 'teleport' && (r.step !== 'track' || r.lays > 0)) throw new RuleError(`${sym}'s lay replaces ${corp}'s track lay.`);
   const cost = ctx.map.layTile(state, corp, lay, { special: sym });
   payTerrain(state, ctx, sym, lay, cost, corp);

@@ -11,16 +11,29 @@ import { RuleError } from '../../types.ts';
 import { CP_MINOR, PHASES } from './data.ts';
 import { corporationMayBuy, corporationPriceRange, revenueAfter } from './privates.ts';
 import { own1828 } from './state.ts';
+import { ekExtraLeft } from './ek-step.ts';
 
 function purchasable(state: GameState): string[] {
   if (!PHASES[state.phase]!.canBuyCompanies) return [];
   return state.companies.filter((c) => !c.closed && c.owner && isPlayer(state, c.owner) && corporationMayBuy(c.sym)).map((c) => c.sym);
 }
 
+/**
+ * A private the corporation owns still has a usable ability: 18xx.games then keeps the last (blocking) buy-company
+ * step open for a pass (`@game.abilities(entity, passive_ok: false)`).
+ */
+function holdsUsableAbility(state: GameState, corp: string): boolean {
+  return state.companies.some(
+    (c) => c.owner === corp && !c.closed && ((c.sym === 'C&StL' && c.tileLaysLeft > 0) || c.sym === 'D&H' || (c.sym === 'E&K' && ekExtraLeft(state))),
+  );
+}
+
 export const buyCompany1828: Step = {
   ...buyCompanyStep,
   active(state) {
-    return currentCorp(state) !== CP_MINOR.sym && purchasable(state).length > 0 && cashOf(state, currentCorp(state)) >= 1;
+    const corp = currentCorp(state);
+    if (corp === CP_MINOR.sym) return false;
+    return (purchasable(state).length > 0 && cashOf(state, corp) >= 1) || holdsUsableAbility(state, corp);
   },
   choices(state): LegalChoice[] {
     const corp = currentCorp(state);
@@ -50,6 +63,7 @@ export const buyCompany1828: Step = {
     co.owner = corp;
     const own = own1828(state);
     own.revenue[company] = revenueAfter(company, 'sold', own.revenue[company] ?? 0);
+    if (company === 'E&K') (own.ek ??= { forcedFor: null, extraUsed: false }).forcedFor = corp;
     if (company === CP_MINOR.sym) {
       // the minor's cash goes to the buyer; it leaves the game and its private pays $15 from now on
       pay(state, CP_MINOR.sym, corp, cashOf(state, CP_MINOR.sym));

@@ -10,7 +10,7 @@ function sharedAbilities(abilities: (typeof COMPANIES)[number]['abilities']): Ab
   for (const a of abilities) {
     if (a.type === 'blocks_hexes' || a.type === 'no_buy') out.push(a);
     // C&StL's free lay on B24 in its owner's operation (E&K's lays are 1828's own)
-    else if (a.type === 'tile_lay' && a.when === 'owning_corp_or_turn') out.push({ type: 'tile_lay', hexes: a.hexes, tiles: a.tiles, count: a.count });
+    else if (a.type === 'tile_lay' && a.when === 'owning_corp_or_turn') out.push({ type: 'tile_lay', hexes: a.hexes, tiles: a.tiles, count: a.count, anytime: true });
     // single certificates only (C&A's PRR_1); the $250 privates' two are handed out by 1828's auction
     else if (a.type === 'shares' && a.shares.length === 1) out.push({ type: 'shares', share: a.shares[0]! });
   }

@@ -2,7 +2,7 @@
 // stop kind), privates blocking their hexes while players own them, and 18xx.games' permissive track rule.
 import type { MapPort } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { PHASES, TRAINS } from './data.ts';
+import { CP_MINOR, PHASES, TRAINS } from './data.ts';
 import './map-data.ts'; // registers the map
 import { blockedHexes } from './privates.ts';
 import * as map from '../../18xx/map/index.ts';
@@ -75,7 +75,10 @@ export const map1828: MapPort = {
   tokenChoices: (state, corp) => map.tokenableCities(mapOf(state), corp).map((c) => c.id),
   routesRevenue(state, corp, routes) {
     const trains = routes.map((r) => ({ train: trainSpec(String(r.train)), connections: r.connections as string[][] }));
-    const checked = ruled(() => map.checkRoutes(mapOf(state), corp, trains, phaseColors(state).color));
+    // C&P needs no token on its route. (18xx.games also wants a stop reached through the tile it laid this turn,
+    // route_uses_tile_lay; not checked here yet.)
+    const cp = corp === CP_MINOR.sym;
+    const checked = ruled(() => map.checkRoutes(mapOf(state), corp, trains, phaseColors(state).color, cp ? { tokenFree: true } : undefined));
     routes.forEach((r, i) => {
       const computed = checked.routes[i]!.revenue;
       if (typeof r.revenue === 'number' && r.revenue !== computed)

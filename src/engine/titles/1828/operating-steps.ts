@@ -9,33 +9,21 @@ import { routeStep } from '../../18xx/steps/route.ts';
 import { tokenStep } from '../../18xx/steps/token.ts';
 import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { cashOf, corpOf, pay } from '../../18xx/state.ts';
+import { cashOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
 import { corpTrains } from '../../18xx/trains.ts';
 import type { Action } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { tunnelTileAllowed } from './coal.ts';
-import { tileLays, type LayDone, type TileLaySlot } from './lays.ts';
+import { tileLays, type TileLaySlot } from './lays.ts';
 import { isUpgradeHex } from './map.ts';
+import { laidHexes, laysThisTurn, recordLay } from './laid.ts';
 import { cpMayRun, cpRevenueSplit } from './cp.ts';
-import { CP_MINOR } from './data.ts';
+import { CP_MINOR, PHASES } from './data.ts';
+import { hasTrackLay } from './privates.ts';
+import { ekExtraLeft } from './ek-step.ts';
 import { own1828 } from './state.ts';
 
 const isCP = (state: GameState): boolean => state.round.kind === 'operating' && currentCorp(state) === CP_MINOR.sym;
-
-/** The operator's turn, as a key: laid hexes belong to one turn. */
-function turnKey(state: GameState): string {
-  const r = orRound(state);
-  return `${state.turn}.${r.num}.${r.index}`;
-}
-
-export function laidThisTurn(state: GameState): string[] {
-  return laysThisTurn(state).map((l) => l.hex);
-}
-
-function laysThisTurn(state: GameState): LayDone[] {
-  const laid = own1828(state).laid;
-  return laid && laid.turn === turnKey(state) ? laid.lays : [];
-}
 
 function notForCP(step: Step): Step {
   return { ...step, active: (state, ctx) => !isCP(state) && step.active(state, ctx) };
@@ -44,7 +32,7 @@ function notForCP(step: Step): Step {
 /** The tile lay slot the operator has next, with what it allows now (18xx.games get_tile_lay). */
 function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
   const corp = currentCorp(state);
-  const done = laysThisTurn(state);
+  const done = laysThisTurn(state).filter((l) => l.slot !== false);
   const slot = tileLays(corp, own1828(state).members?.[corp] ?? null)[done.length];
   if (!slot) return null;
   const upgraded = done.some((d) => d.upgrade);
@@ -61,7 +49,12 @@ export const track1828: Step = {
     const r = orRound(state);
     if (r.laid) return false;
     const next = nextLaySlot(state);
-    return !!next && (next.lay || next.upgrade) && cashOf(state, currentCorp(state)) >= next.slot.cost;
+    const corp = currentCorp(state);
+    if (next && (next.lay || next.upgrade) && cashOf(state, corp) >= next.slot.cost) return true;
+    // an unspent E&K lay keeps the step open (tile_lay_abilities_should_block?)
+    if (state.companies.some((c) => c.sym === 'E&K' && c.owner === corp && !c.closed) && ekExtraLeft(state)) return true;
+    // 18xx.games keeps the step open while a private with a track-time lay (E&K) could be bought
+    return corp !== CP_MINOR.sym && PHASES[state.phase]!.canBuyCompanies && cashOf(state, corp) >= 1 && state.companies.some((c) => !c.closed && c.owner && isPlayer(state, c.owner) && hasTrackLay(c.sym));
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
@@ -73,16 +66,13 @@ export const track1828: Step = {
     if (!next || r.laid) throw new RuleError(`${corp} has no tile lay left this turn.`);
     const upgrade = isUpgradeHex(state, lay.hex);
     if (upgrade ? !next.upgrade : !next.lay) throw new RuleError(upgrade ? 'Cannot lay an upgrade now.' : 'Cannot lay a yellow tile now.');
-    if (laidThisTurn(state).includes(lay.hex)) throw new RuleError(`${lay.hex} was already laid this turn.`);
+    if (laidHexes(state).includes(lay.hex)) throw new RuleError(`${lay.hex} was already laid this turn.`);
     if (!tunnelTileAllowed(lay.hex, lay.tile.split('-')[0]!)) throw new RuleError('The Virginia tunnel (K13) takes only tile #4.');
     const terrain = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
     const cost = terrain + next.slot.cost;
     if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for this lay.`);
     payTerrain(state, ctx, corp, lay, cost);
-    const own = own1828(state);
-    const key = turnKey(state);
-    if (own.laid?.turn !== key) own.laid = { turn: key, lays: [] };
-    own.laid.lays.push({ hex: lay.hex, upgrade });
+    recordLay(state, lay.hex, upgrade);
     r.lays += 1;
     autoAdvance(state, ctx);
   },
@@ -93,7 +83,7 @@ export const buyTrain1828 = notForCP(buyTrainStep);
 
 export const route1828: Step = {
   ...routeStep,
-  active: (state, ctx) => (!isCP(state) || cpMayRun(laidThisTurn(state))) && routeStep.active(state, ctx),
+  active: (state, ctx) => (!isCP(state) || cpMayRun(laidHexes(state))) && routeStep.active(state, ctx),
 };
 
 /** C&P has no dividend choice: half of its run to its treasury, the rest to its owner. */

@@ -45,3 +45,8 @@ export function corporationPriceRange(sym: string): { min: number; max: number }
 export function sharesWith(sym: string): string[] {
   return ability(sym, 'shares').flatMap((a) => a.shares);
 }
+
+/** A lay usable in the owning corporation's track step (E&K's extra yellow tile). */
+export function hasTrackLay(sym: string): boolean {
+  return ability(sym, 'tile_lay').some((a) => a.when === 'track');
+}

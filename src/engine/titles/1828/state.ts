@@ -16,7 +16,9 @@ export interface State1828 {
   /** A system's member corporations. */
   members?: Record<string, string[]>;
   /** Hexes the operator laid in its turn (C&P runs only over them). */
-  laid?: { turn: string; lays: { hex: string; upgrade: boolean }[] };
+  laid?: { turn: string; lays: { hex: string; upgrade: boolean; slot?: boolean }[] };
+  /** E&K: the tile on E7 owed by its new owner; its extra lay spent. */
+  ek?: { forcedFor: string | null; extraUsed: boolean };
   /** The C&P minor while it exists. */
   cp: { owner: string } | null;
 }
