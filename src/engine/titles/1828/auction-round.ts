@@ -11,7 +11,7 @@ import { AuctionError, auctionActor, auctionFinished, maxBid, minBid, mayPurchas
 import { COMPANIES } from './data.ts';
 import { cellAt, parCells, parseSharePriceId } from './market.ts';
 import { revenueAfter, sharesWith } from './privates.ts';
-import { own1828 } from './state.ts';
+import { own1828, parGroupsOf } from './state.ts';
 
 function auctionOf(state: GameState): WaterfallState {
   const a = own1828(state).auction;
@@ -95,7 +95,7 @@ function processPar(state: GameState, ctx: Ctx, action: Action): void {
   const player = String(action.entity ?? '');
   const corp = String(action.corporation);
   const cell = parseSharePriceId(String(action.share_price));
-  const groups = own1828(state).parGroups;
+  const groups = parGroupsOf(state);
   if (!parCells(groups).some((c) => c.row === cell[0] && c.col === cell[1])) throw new RuleError(`${String(action.share_price)} is not a par price now.`);
   try {
     parPaid(a, player, corp);
@@ -117,7 +117,7 @@ function choices(state: GameState, player: string): LegalChoice[] {
   if (auctionActor(a) !== player) return [];
   if (a.pendingPar.length) {
     const corp = a.pendingPar[0]!;
-    return parCells(own1828(state).parGroups).map((c) => ({
+    return parCells(parGroupsOf(state)).map((c) => ({
       label: `Par ${corp} at ${c.price}`,
       action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${c.price},${c.row},${c.col}` },
     }));

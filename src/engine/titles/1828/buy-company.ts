@@ -12,6 +12,7 @@ import { CP_MINOR, PHASES } from './data.ts';
 import { corporationMayBuy, corporationPriceRange, revenueAfter } from './privates.ts';
 import { own1828 } from './state.ts';
 import { ekExtraLeft } from './ek-step.ts';
+import { offerCpToken } from './specials.ts';
 
 function purchasable(state: GameState): string[] {
   if (!PHASES[state.phase]!.canBuyCompanies) return [];
@@ -33,6 +34,8 @@ export const buyCompany1828: Step = {
   active(state) {
     const corp = currentCorp(state);
     if (corp === CP_MINOR.sym) return false;
+    // the C15 token decision after buying C&P keeps the turn open
+    if (own1828(state).cpToken) return true;
     return (purchasable(state).length > 0 && cashOf(state, corp) >= 1) || holdsUsableAbility(state, corp);
   },
   choices(state): LegalChoice[] {
@@ -70,6 +73,7 @@ export const buyCompany1828: Step = {
       corpOf(state, CP_MINOR.sym).closed = true;
       own.revenue[company] = 15;
       own.cp = null;
+      offerCpToken(state, corp);
     }
     autoAdvance(state, ctx);
   },

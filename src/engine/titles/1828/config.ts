@@ -29,6 +29,10 @@ const trains: TrainDef[] = TRAINS.map((t) => ({
   ...(t.events?.includes('close_companies') ? { events: ['close_companies'] } : {}),
 }));
 
+/** C&P's own train: a 2-train that never rusts and is never for sale (its id stays "2-1", as in the log). */
+export const CP_TRAIN_NAME = 'C&P 2';
+trains.push({ name: CP_TRAIN_NAME, distance: 2, price: 0, num: 0 });
+
 export const config1828: TitleConfig = {
   key: TITLE_KEY,
   bankCash: 0,

@@ -5,10 +5,9 @@ import { setupGame } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import { initialRevenue } from './auction-round.ts';
-import { config1828 } from './config.ts';
-import { MAX_PLAYERS, MIN_PLAYERS, TITLE } from './data.ts';
+import { CP_TRAIN_NAME, config1828 } from './config.ts';
+import { CP_MINOR, MAX_PLAYERS, MIN_PLAYERS, TITLE } from './data.ts';
 import { map1828 } from './map.ts';
-import { initialParGroups } from './market.ts';
 import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
 import type { State1828 } from './state.ts';
@@ -19,14 +18,14 @@ export function ctx1828(): Ctx {
 
 function setup(seed: number, players: { id: string | number; name: string }[], options: Record<string, unknown>): GameState {
   const removed = privatesToRemove(seed, players.length, { ensureGoodPrivates: ((options.optional_rules as string[] | undefined) ?? []).includes('ensure_good_privates') });
-  const own: State1828 = { auctionCompanies: auctionCompanies(removed), auction: null, revenue: initialRevenue(), parGroups: initialParGroups(), systems: [], cp: null };
+  const own: State1828 = { auctionCompanies: auctionCompanies(removed), auction: null, revenue: initialRevenue(), systems: [], cp: null };
   const ctx = ctx1828();
   const state = setupGame(ctx, seed, players, { title: own as unknown as Record<string, unknown> });
   for (const c of state.companies) if (removed.includes(c.sym)) c.closed = true;
   // the depot without C&P's 2-1 (its own train) and, below five players, the last 6
   const depot = new Set(depotTrains(players.length));
   for (const t of state.trains) {
-    if (t.id === '2-1') t.owner = 'C&P';
+    if (t.id === CP_MINOR.train) Object.assign(t, { owner: CP_MINOR.sym, name: CP_TRAIN_NAME });
     else if (!depot.has(t.id)) t.owner = 'gone';
   }
   state.upcoming = state.upcoming.filter((id) => depot.has(id));

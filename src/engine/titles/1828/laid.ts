@@ -25,3 +25,12 @@ export function recordLay(state: GameState, hex: string, upgrade: boolean, slot 
   if (own.laid?.turn !== key) own.laid = { turn: key, lays: [] };
   own.laid.lays.push({ hex, upgrade, slot });
 }
+
+/** The operator placed a token this turn (18xx.games TokenTracker: no C15 swap then). */
+export function tokenedThisTurn(state: GameState): boolean {
+  return state.round.kind === 'operating' && own1828(state).tokenedTurn === turnKey(state);
+}
+
+export function recordToken(state: GameState): void {
+  own1828(state).tokenedTurn = turnKey(state);
+}

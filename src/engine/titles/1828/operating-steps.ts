@@ -13,12 +13,13 @@ import { cashOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
 import { corpTrains } from '../../18xx/trains.ts';
 import type { Action } from '../../types.ts';
 import { RuleError } from '../../types.ts';
-import { tunnelTileAllowed } from './coal.ts';
+import { acquireTunnelMarker, tunnelTileAllowed } from './coal.ts';
+import { coalOf } from './specials.ts';
 import { tileLays, type TileLaySlot } from './lays.ts';
 import { isUpgradeHex } from './map.ts';
-import { laidHexes, laysThisTurn, recordLay } from './laid.ts';
+import { laidHexes, laysThisTurn, recordLay, recordToken } from './laid.ts';
 import { cpMayRun, cpRevenueSplit } from './cp.ts';
-import { CP_MINOR, PHASES } from './data.ts';
+import { CP_MINOR, PHASES, VA_TUNNEL_HEX } from './data.ts';
 import { hasTrackLay } from './privates.ts';
 import { ekExtraLeft } from './ek-step.ts';
 import { own1828 } from './state.ts';
@@ -73,12 +74,19 @@ export const track1828: Step = {
     if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for this lay.`);
     payTerrain(state, ctx, corp, lay, cost);
     recordLay(state, lay.hex, upgrade);
+    if (lay.hex === VA_TUNNEL_HEX) acquireTunnelMarker(coalOf(state), corp);
     r.lays += 1;
     autoAdvance(state, ctx);
   },
 };
 
-export const token1828 = notForCP(tokenStep);
+export const token1828: Step = {
+  ...notForCP(tokenStep),
+  process(state, ctx, action: Action) {
+    recordToken(state);
+    tokenStep.process(state, ctx, action);
+  },
+};
 export const buyTrain1828 = notForCP(buyTrainStep);
 
 export const route1828: Step = {

@@ -7,6 +7,7 @@ import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
 import { compareOperating } from '../../18xx/market.ts';
 import { buyCompany1828 } from './buy-company.ts';
 import { ekStep } from './ek-step.ts';
+import { coalStep, cpTokenStep } from './specials.ts';
 import { buyTrain1828, dividend1828, route1828, token1828, track1828 } from './operating-steps.ts';
 import { specialTrackStep } from '../../18xx/steps/special-track.ts';
 import { closedByTrainPurchase } from './privates.ts';
@@ -88,7 +89,7 @@ export const rules1828: TitleRules = {
   rounds: {
     auction: auctionRound1828,
     stock: stockRoundDef([stockStep1828]),
-    operating: operatingRound([ekStep, specialTrackStep, track1828, token1828, route1828, dividend1828, buyTrain1828, buyCompany1828]),
+    operating: operatingRound([cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, buyTrain1828, buyCompany1828]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'auction'),
   nextRound,

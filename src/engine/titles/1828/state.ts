@@ -9,8 +9,6 @@ export interface State1828 {
   auction: WaterfallState | null;
   /** Current revenue of each private (C&P's becomes 0 after the auction, StCT's 10 once sold to a corporation). */
   revenue: Record<string, number>;
-  /** Par groups open (market letters): p, then x, z, w with the phases. */
-  parGroups: string[];
   /** Corporations that are systems ("A-B"). */
   systems: string[];
   /** A system's member corporations. */
@@ -19,10 +17,21 @@ export interface State1828 {
   laid?: { turn: string; lays: { hex: string; upgrade: boolean; slot?: boolean }[] };
   /** E&K: the tile on E7 owed by its new owner; its extra lay spent. */
   ek?: { forcedFor: string | null; extraUsed: boolean };
+  /** The turn (laid.ts turnKey) in which the operator last placed a token. */
+  tokenedTurn?: string;
+  /** Coal markers: left on K11, and who holds one. */
+  coal?: { atCoalfields: number; holders: string[] };
+  /** The corporation that may put a free token on C15 now (it just bought the C&P private). */
+  cpToken?: string | null;
   /** The C&P minor while it exists. */
   cp: { owner: string } | null;
 }
 
 export function own1828(state: GameState): State1828 {
   return state.title as unknown as State1828;
+}
+
+/** Par groups open (market letters): p; x from Green (first 3), z from Blue (first 5), w from Brown (first 3+D). */
+export function parGroupsOf(state: GameState): string[] {
+  return ['p', 'x', 'z', 'w'].slice(0, Math.min(state.phase, 3) + 1);
 }

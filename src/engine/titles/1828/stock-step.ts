@@ -2,14 +2,18 @@
 // as having something to do — 18xx.games offers it (and so does not pass for the player) whenever a merger is
 // possible, with no consent asked of the other president.
 import type { Ctx, Step } from '../../18xx/context.ts';
-import { stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
+import { afterStockAction, expectTurn, stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
+import { placeInCell } from '../../18xx/market.ts';
+import { cashOf, corpOf } from '../../18xx/state.ts';
+import { cellAt, parseSharePriceId } from './market.ts';
+import { parOptions } from './stock.ts';
 import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
-import { percentOf } from '../../18xx/shares.ts';
+import { buyShares, floatCheck, percentOf, presidentShare } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
-import { own1828 } from './state.ts';
+import { own1828, parGroupsOf } from './state.ts';
 
 function corpViews(state: GameState): CorpView[] {
   const systems = own1828(state).systems;
@@ -47,6 +51,26 @@ function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
   return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0;
 }
 
+/** A par at a price open in this phase; the player needs twice the price (18xx.games get_par_prices). */
+function par(state: GameState, ctx: Ctx, player: string, corp: string, sharePrice: string): void {
+  const r = expectTurn(state, player);
+  const c = corpOf(state, corp);
+  if (c.ipoed) throw new RuleError(`${corp} is already parred.`);
+  if (boughtThisTurn(state)) throw new RuleError('You already bought this turn.');
+  const cell = parseSharePriceId(sharePrice);
+  const open = parOptions(parGroupsOf(state), cashOf(state, player));
+  if (!open.some((p) => p.row === cell[0] && p.col === cell[1])) throw new RuleError(`${sharePrice} is not a par price you can start now.`);
+  c.ipoed = true;
+  c.parPrice = cellAt(cell)!.price;
+  placeInCell(state, corp, [cell[0], cell[1]]);
+  ctx.events.push({ type: 'par', player, corp, price: c.parPrice });
+  buyShares(state, ctx.cfg, player, [presidentShare(state, corp)]);
+  r.current.push('par');
+  r.passed = r.passed.filter((p) => p !== player);
+  floatCheck(state, ctx, corp);
+  afterStockAction(state, ctx);
+}
+
 export const stockStep1828: Step = {
   ...buySellParStep,
   id: 'buy_sell_par_1828',
@@ -62,6 +86,7 @@ export const stockStep1828: Step = {
   },
   process(state, ctx, action: Action) {
     if (action.type === 'choose' || action.type === 'merge') throw new RuleError('Mergers are not implemented yet.');
+    if (action.type === 'par') return par(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
     buySellParStep.process(state, ctx, action);
   },
 };
