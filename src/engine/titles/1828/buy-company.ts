@@ -11,7 +11,6 @@ import { RuleError } from '../../types.ts';
 import { CP_MINOR, PHASES } from './data.ts';
 import { corporationMayBuy, corporationPriceRange, revenueAfter } from './privates.ts';
 import { own1828 } from './state.ts';
-import { ekExtraLeft } from './ek-step.ts';
 import { offerCpToken } from './specials.ts';
 
 function purchasable(state: GameState): string[] {
@@ -20,13 +19,12 @@ function purchasable(state: GameState): string[] {
 }
 
 /**
- * A private the corporation owns still has a usable ability: 18xx.games then keeps the last (blocking) buy-company
- * step open for a pass (`@game.abilities(entity, passive_ok: false)`).
+ * A private the corporation owns has an ability usable right now: 18xx.games then keeps the last (blocking)
+ * buy-company step open for a pass (`@game.abilities(entity, passive_ok: false)`): C&StL's lay ("owning corp or
+ * turn"); E&K's lay counts only in the track step, D&H's teleport never there.
  */
 function holdsUsableAbility(state: GameState, corp: string): boolean {
-  return state.companies.some(
-    (c) => c.owner === corp && !c.closed && ((c.sym === 'C&StL' && c.tileLaysLeft > 0) || c.sym === 'D&H' || (c.sym === 'E&K' && ekExtraLeft(state))),
-  );
+  return state.companies.some((c) => c.owner === corp && !c.closed && c.sym === 'C&StL' && c.tileLaysLeft > 0);
 }
 
 export const buyCompany1828: Step = {
