@@ -84,6 +84,10 @@ export interface TitleHooks {
   orderAfterStockRound?(state: GameState, ctx: Ctx): string[];
   /** A sold-out corporation's price rise at a stock round's end (default: one step up). */
   soldOutMove?(state: GameState, ctx: Ctx, corp: string): void;
+  /** The price of an IPO share when it is not the par price (1828's systems sell at market price). */
+  ipoPrice?(state: GameState, ctx: Ctx, corp: string): number | undefined;
+  /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
+  trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
   /** Who operates this OR, in order (default: floated corporations in market order). */
   operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */

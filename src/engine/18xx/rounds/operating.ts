@@ -30,7 +30,8 @@ function stepById(ctx: Ctx, id: string): Step | undefined {
   return steps(ctx).find((s) => s.id === id);
 }
 
-function nextStep(ctx: Ctx, step: string): string {
+/** The step after `step` in the title's sequence ('end' after the last). */
+export function nextStep(ctx: Ctx, step: string): string {
   const seq = sequence(ctx);
   return seq[seq.findIndex((s) => s.id === step) + 1]?.id ?? 'end';
 }

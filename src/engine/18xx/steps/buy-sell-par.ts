@@ -49,7 +49,7 @@ function canGain(state: GameState, ctx: Ctx, player: string, share: Share): bool
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
 export function sharePrice(state: GameState, ctx: Ctx, share: Share): number {
   const c = corpOf(state, share.corp);
-  const unit = share.owner === ipo(share.corp) ? (c.parPrice ?? 0) : priceOf(state, ctx.cfg, share.corp);
+  const unit = share.owner === ipo(share.corp) ? (ctx.rules.hooks.ipoPrice?.(state, ctx, share.corp) ?? c.parPrice ?? 0) : priceOf(state, ctx.cfg, share.corp);
   return (unit * share.percent) / 10;
 }
 
@@ -191,7 +191,7 @@ function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   }
   const from = share.owner === 'pool' ? 'pool' : 'ipo';
   const price = shares.reduce((n, s) => n + sharePrice(state, ctx, s), 0);
-  buyShares(state, ctx.cfg, player, shares);
+  buyShares(state, ctx.cfg, player, shares, false, ctx.rules.hooks.ipoPrice?.(state, ctx, share.corp));
   ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: shares.reduce((n, s) => n + s.percent, 0), from, price });
   tookAction(r, player, `buy:${share.corp}`);
   floatCheck(state, ctx, share.corp);

@@ -12,8 +12,11 @@ import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
 import type { State1828 } from './state.ts';
 
-export function ctx1828(): Ctx {
-  return { cfg: config1828, map: map1828, rules: rules1828, events: new EventLog() };
+export function ctx1828(state?: GameState): Ctx {
+  const systems = state ? (state.title as unknown as State1828).systemDefs : undefined;
+  // systems join the corporations' data (their tokens) once they exist
+  const cfg = systems?.length ? { ...config1828, corporations: [...config1828.corporations, ...systems] } : config1828;
+  return { cfg, map: map1828, rules: rules1828, events: new EventLog() };
 }
 
 function setup(seed: number, players: { id: string | number; name: string }[], options: Record<string, unknown>): GameState {
@@ -41,6 +44,6 @@ export default makeDefinition({
   displayName: '1828',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  ctxOf: () => ctx1828(),
+  ctxOf: (state) => ctx1828(state),
   setup: ({ seed, players, options }) => setup(seed, players, options),
 });

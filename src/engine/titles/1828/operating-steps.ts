@@ -16,6 +16,7 @@ import { RuleError } from '../../types.ts';
 import { acquireTunnelMarker, tunnelTileAllowed } from './coal.ts';
 import { coalOf } from './specials.ts';
 import { tileLays, type TileLaySlot } from './lays.ts';
+import { swapTrain } from './shells.ts';
 import { isUpgradeHex } from './map.ts';
 import { laidHexes, laysThisTurn, recordLay, recordToken } from './laid.ts';
 import { cpMayRun, cpRevenueSplit } from './cp.ts';
@@ -87,7 +88,52 @@ export const token1828: Step = {
     tokenStep.process(state, ctx, action);
   },
 };
-export const buyTrain1828 = notForCP(buyTrainStep);
+/** Buying a train; a system names the shell it goes into. */
+export const buyTrain1828: Step = {
+  ...notForCP(buyTrainStep),
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const shells = own1828(state).shells?.[corp];
+    if (shells && action.type === 'buy_train') {
+      const shell = shells.find((s) => s.name === String(action.shell));
+      if (!shell) throw new RuleError(`${corp} must name the shell (${shells.map((s) => s.name).join(' or ')}) for the train.`);
+      buyTrainStep.process(state, ctx, action);
+      shell.trains.push(String(action.train));
+      return;
+    }
+    buyTrainStep.process(state, ctx, action);
+  },
+};
+
+/**
+ * A system may move trains between its shells before buying (`swap_train`); over the limit in a shell it must
+ * swap (or later discard) before going on.
+ */
+export const swapTrain1828: Step = {
+  id: 'swap',
+  actions: ['swap_train'],
+  inSequence: true,
+  active(state) {
+    const corp = currentCorp(state);
+    return own1828(state).systems.includes(corp) && corpOf(state, corp).trains.length > 0;
+  },
+  choices(state) {
+    const corp = currentCorp(state);
+    return corpOf(state, corp).trains.map((t) => ({ label: `${corp} moves ${t} to its other shell`, action: { type: 'swap_train', entity: corp, entity_type: 'system', train: t } }));
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    expectOperator(state, corp);
+    if (orRound(state).step !== 'swap') jumpTo(state, ctx, 'swap');
+    const shells = own1828(state).shells?.[corp];
+    const train = String(action.train);
+    if (!shells || !corpOf(state, corp).trains.includes(train)) throw new RuleError(`${corp} cannot move ${train}.`);
+    // drop rusted trains first, then move
+    const owned = new Set(corpOf(state, corp).trains);
+    for (const s of shells) s.trains = s.trains.filter((t) => owned.has(t));
+    swapTrain(shells, train);
+  },
+};
 
 export const route1828: Step = {
   ...routeStep,
@@ -110,6 +156,15 @@ function cpPays(state: GameState, ctx: Ctx): void {
 
 export const dividend1828: Step = {
   ...dividendStep,
+  // a system's treasury share pays the system (g_1828/step/dividend.rb)
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const r = orRound(state);
+    const revenue = r.ran ? r.revenue : 0;
+    dividendStep.process(state, ctx, action);
+    const treasury = state.shares.filter((s) => s.owner === `treasury:${corp}`).reduce((n, s) => n + s.percent, 0);
+    if (action.kind === 'payout' && revenue > 0 && treasury > 0) pay(state, 'bank', corp, Math.ceil((treasury * revenue) / 100));
+  },
   active: (state, ctx) => !isCP(state) && dividendStep.active(state, ctx),
   skip: (state, ctx) => (isCP(state) ? cpPays(state, ctx) : dividendStep.skip!(state, ctx)),
 };

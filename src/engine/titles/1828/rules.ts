@@ -3,19 +3,20 @@ import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
-import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
+import { discard1828, liveShells } from './discard-step.ts';
+import { trainLimit } from '../../18xx/trains.ts';
 import { compareOperating } from '../../18xx/market.ts';
 import { buyCompany1828 } from './buy-company.ts';
 import { ekStep } from './ek-step.ts';
 import { coalStep, cpTokenStep } from './specials.ts';
-import { buyTrain1828, dividend1828, route1828, token1828, track1828 } from './operating-steps.ts';
+import { buyTrain1828, dividend1828, route1828, swapTrain1828, token1828, track1828 } from './operating-steps.ts';
 import { specialTrackStep } from '../../18xx/steps/special-track.ts';
 import { closedByTrainPurchase } from './privates.ts';
 import { closeCompany } from '../../18xx/companies.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { StockRound } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
-import { placeInCell } from '../../18xx/market.ts';
+import { placeInCell, priceOf } from '../../18xx/market.ts';
 import { percentOf } from '../../18xx/shares.ts';
 import { isEndCell, soldOutMove, type Coords } from './market.ts';
 import { own1828 } from './state.ts';
@@ -36,6 +37,15 @@ const hooks: TitleHooks = {
     pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
+  // a system's train limit holds per shell
+  trainRoom(state, ctx, corp, shell) {
+    if (!own1828(state).systems.includes(corp)) return undefined;
+    const limit = trainLimit(state, ctx.cfg);
+    const shells = liveShells(state, corp);
+    return shell ? (shells.find((s) => s.name === shell)?.trains.length ?? limit) < limit : shells.some((s) => s.trains.length < limit);
+  },
+  // systems sell their IPO shares at the market price (always_market_price)
+  ipoPrice: (state, ctx, corp) => (own1828(state).systems.includes(corp) ? priceOf(state, ctx.cfg, corp) : undefined),
   // minors (C&P) first, then corporations in market order
   operatingOrder(state, ctx) {
     const corps = state.corps.filter((c) => c.floated && !c.closed && c.sym !== 'C&P').map((c) => c.sym);
@@ -89,10 +99,10 @@ export const rules1828: TitleRules = {
   rounds: {
     auction: auctionRound1828,
     stock: stockRoundDef([stockStep1828]),
-    operating: operatingRound([cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, buyTrain1828, buyCompany1828]),
+    operating: operatingRound([cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'auction'),
   nextRound,
-  interrupts: [discardTrainStep],
+  interrupts: [discard1828],
   hooks,
 };

@@ -13,6 +13,12 @@ export interface State1828 {
   systems: string[];
   /** A system's member corporations. */
   members?: Record<string, string[]>;
+  /** A system's two shells (member name, train ids). */
+  shells?: Record<string, { name: string; trains: string[] }[]>;
+  /** Systems as corporation data (tokens, home) for the shared steps. */
+  systemDefs?: { sym: string; name: string; home: string; tokens: number[] }[];
+  /** A merger under way in the stock round (merger-round.ts). */
+  merger?: unknown;
   /** Hexes the operator laid in its turn (C&P runs only over them). */
   laid?: { turn: string; lays: { hex: string; upgrade: boolean; slot?: boolean }[] };
   /** E&K: the tile on E7 owed by its new owner; its extra lay spent. */

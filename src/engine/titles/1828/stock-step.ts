@@ -14,6 +14,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
 import { own1828, parGroupsOf } from './state.ts';
+import { mergeWith, mergerChoice, mergerOf, startMerger } from './merger-round.ts';
 
 function corpViews(state: GameState): CorpView[] {
   const systems = own1828(state).systems;
@@ -71,6 +72,28 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, sharePric
   afterStockAction(state, ctx);
 }
 
+function merger(state: GameState, ctx: Ctx, action: Action): void {
+  const m = mergerOf(state);
+  const player = String(action.entity ?? '');
+  if (action.type === 'choose' && !m) {
+    expectTurn(state, player);
+    const corp = String(action.choice);
+    if (!mergeOptions(state, player).has(corp)) throw new RuleError(`${corp} cannot merge now.`);
+    return startMerger(state, player, corp);
+  }
+  if (!m) throw new RuleError('No merger is under way.');
+  if (action.type === 'merge') {
+    if (m.target) throw new RuleError('The merger partner is already chosen.');
+    if (String(action.entity) !== m.initiator) throw new RuleError(`The merger is ${m.initiator}'s.`);
+    const target = String(action.corporation);
+    const views = corpViews(state);
+    const cands = mergeCandidates(mergeView(state), m.acting, views.find((v) => v.sym === m.initiator)!, views);
+    if (!cands.includes(target)) throw new RuleError(`${m.initiator} cannot merge with ${target}.`);
+    return mergeWith(state, ctx, target);
+  }
+  mergerChoice(state, ctx, player, String(action.choice));
+}
+
 export const stockStep1828: Step = {
   ...buySellParStep,
   id: 'buy_sell_par_1828',
@@ -85,7 +108,7 @@ export const stockStep1828: Step = {
     return out;
   },
   process(state, ctx, action: Action) {
-    if (action.type === 'choose' || action.type === 'merge') throw new RuleError('Mergers are not implemented yet.');
+    if (action.type === 'choose' || action.type === 'merge') return merger(state, ctx, action);
     if (action.type === 'par') return par(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
     buySellParStep.process(state, ctx, action);
   },
