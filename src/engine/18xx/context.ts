@@ -88,6 +88,8 @@ export interface TitleHooks {
   ipoPrice?(state: GameState, ctx: Ctx, corp: string): number | undefined;
   /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
+  /** Nobody is forced to sell down to the ownership limit (1828 can_hold_above_corp_limit?). */
+  holdAboveLimit?: boolean;
   /** Who operates this OR, in order (default: floated corporations in market order). */
   operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */

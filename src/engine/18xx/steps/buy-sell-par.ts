@@ -133,6 +133,7 @@ export function parableCorps(state: GameState, ctx: Ctx, player: string): string
  */
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
   if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return sellableCorps(state, ctx, player).length > 0;
+  if (ctx.rules.hooks.holdAboveLimit) return false;
   // holdings in one pass over the certificates
   const held = new Map<string, number>();
   for (const s of state.shares) if (s.owner === player) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);

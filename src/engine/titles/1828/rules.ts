@@ -37,6 +37,7 @@ const hooks: TitleHooks = {
     pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
+  holdAboveLimit: true,
   // a system's train limit holds per shell
   trainRoom(state, ctx, corp, shell) {
     if (!own1828(state).systems.includes(corp)) return undefined;

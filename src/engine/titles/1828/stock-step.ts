@@ -8,7 +8,7 @@ import { cashOf, corpOf } from '../../18xx/state.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
 import { parOptions } from './stock.ts';
 import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
-import { buyShares, floatCheck, percentOf, presidentShare } from '../../18xx/shares.ts';
+import { buyShares, floatCheck, ipo, percentOf, presidentShare } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -94,6 +94,29 @@ function merger(state: GameState, ctx: Ctx, action: Action): void {
   mergerChoice(state, ctx, player, String(action.choice));
 }
 
+/**
+ * M&H's exchange (g_1828/step/exchange.rb): any 10% share from the IPO or the market, on the owner's turn and as
+ * the turn's purchase; M&H closes. (The exchange for a president's certificate, with a par, is not done yet.)
+ */
+function exchangeMH(state: GameState, ctx: Ctx, company: string, ids: string[]): void {
+  const mh = state.companies.find((c) => c.sym === company);
+  if (company !== 'M&H' || !mh || mh.closed || !mh.owner) throw new RuleError(`${company} cannot be exchanged.`);
+  const player = mh.owner;
+  const r = expectTurn(state, player);
+  if (boughtThisTurn(state)) throw new RuleError('Cannot exchange and buy on the same turn.');
+  const share = state.shares.find((x) => x.id === ids[0]);
+  if (!share || share.president) throw new RuleError('M&H exchanges for a 10% share.');
+  if (share.owner !== ipo(share.corp) && share.owner !== 'pool') throw new RuleError(`${share.id} is not in the IPO or the market.`);
+  // an exchange is not held to the 60% limit (1828 Exchange#can_gain?: exchange → true)
+  buyShares(state, ctx.cfg, player, [share], true);
+  mh.closed = true;
+  ctx.events.push({ type: 'company_closed', company });
+  r.current.push(`buy:${share.corp}`);
+  r.passed = r.passed.filter((p) => p !== player);
+  floatCheck(state, ctx, share.corp);
+  afterStockAction(state, ctx);
+}
+
 export const stockStep1828: Step = {
   ...buySellParStep,
   id: 'buy_sell_par_1828',
@@ -110,6 +133,7 @@ export const stockStep1828: Step = {
   process(state, ctx, action: Action) {
     if (action.type === 'choose' || action.type === 'merge') return merger(state, ctx, action);
     if (action.type === 'par') return par(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
+    if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeMH(state, ctx, String(action.entity), action.shares as string[]);
     buySellParStep.process(state, ctx, action);
   },
 };
