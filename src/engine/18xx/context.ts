@@ -90,6 +90,8 @@ export interface TitleHooks {
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
   /** Nobody is forced to sell down to the ownership limit (1828 can_hold_above_corp_limit?). */
   holdAboveLimit?: boolean;
+  /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
+  presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** Who operates this OR, in order (default: floated corporations in market order). */
   operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */

@@ -121,7 +121,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   let presidentAdded: number | undefined;
   if (a.price > cash) {
     const pres = c.president!;
-    if (!mustBuyTrain(state, ctx, corp)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
+    if (!mustBuyTrain(state, ctx, corp) && !ctx.rules.hooks.presidentMayContribute?.(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
     const cheapest = cheapestDepotPrice(state, ctx);
     if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
     if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);

@@ -27,10 +27,9 @@ function setup(seed: number, players: { id: string | number; name: string }[], o
   for (const c of state.companies) if (removed.includes(c.sym)) c.closed = true;
   // the depot without C&P's 2-1 (its own train) and, below five players, the last 6
   const depot = new Set(depotTrains(players.length));
-  for (const t of state.trains) {
-    if (t.id === CP_MINOR.train) Object.assign(t, { owner: CP_MINOR.sym, name: CP_TRAIN_NAME });
-    else if (!depot.has(t.id)) t.owner = 'gone';
-  }
+  for (const t of state.trains) if (t.id === CP_MINOR.train) Object.assign(t, { owner: CP_MINOR.sym, name: CP_TRAIN_NAME });
+  // a removed train is not in the game at all (a 'gone' one would count as already bought for phase changes)
+  state.trains = state.trains.filter((t) => t.id === CP_MINOR.train || depot.has(t.id));
   state.upcoming = state.upcoming.filter((id) => depot.has(id));
   // the C&P minor: an operator with its own token on C15 and train, floated when its private is bought
   state.corps.push({ sym: 'C&P', ipoed: true, floated: false, parPrice: null, cell: null, tokensUsed: 1, trains: ['2-1'], president: null, everOperated: false, closed: false });

@@ -45,6 +45,12 @@ const hooks: TitleHooks = {
     const shells = liveShells(state, corp);
     return shell ? (shells.find((s) => s.name === shell)?.trains.length ?? limit) < limit : shells.some((s) => s.trains.length < limit);
   },
+  // a system's president may add cash for a train into an empty shell
+  presidentMayContribute(state, _ctx, corp, shell) {
+    if (!own1828(state).systems.includes(corp)) return false;
+    const shells = liveShells(state, corp);
+    return shell ? shells.find((s) => s.name === shell)?.trains.length === 0 : shells.some((s) => s.trains.length === 0);
+  },
   // systems sell their IPO shares at the market price (always_market_price)
   ipoPrice: (state, ctx, corp) => (own1828(state).systems.includes(corp) ? priceOf(state, ctx.cfg, corp) : undefined),
   // minors (C&P) first, then corporations in market order
