@@ -5,6 +5,7 @@ import type { GameState } from '../../18xx/state.ts';
 import { CP_MINOR, PHASES, TRAINS } from './data.ts';
 import './map-data.ts'; // registers the map
 import { blockedHexes } from './privates.ts';
+import { own1828 } from './state.ts';
 import * as map from '../../18xx/map/index.ts';
 import type { MapState, PhaseColor, TileColor, TrainSpec } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
@@ -48,6 +49,7 @@ export const map1828: MapPort = {
   init: () => map.createMap('1828'),
   layTile(state, corp, lay, opts) {
     const { colors } = phaseColors(state);
+    const reservedBefore = mapOf(state).hexes[lay.hex]?.tileReservations?.slice();
     const result = ruled(() =>
       map.layTile(mapOf(state), lay, {
         corporation: corp,
@@ -56,6 +58,18 @@ export const map1828: MapPort = {
         skipConnectivity: !!opts.special,
       }),
     );
+    // a tile on a home reserved as a whole (E15, OO) with no home token yet: its parred corporation now picks the
+    // city for its home token (18xx.games' pending home token)
+    const waiting = (reservedBefore ?? []).filter((c) => {
+      const corp = state.corps.find((x) => x.sym === c);
+      return corp && corp.ipoed && !corp.closed && !mapOf(state).hexes[lay.hex]!.tokens.some((slots) => slots.includes(c));
+    });
+    // tokens lifted off a tile that gains paths are placed again the same way (already counted as used)
+    const lifted = (result.pendingTokens ?? []).filter((c) => !waiting.includes(c));
+    if (waiting.length || lifted.length) {
+      const own = own1828(state);
+      own.pendingHome = [...(own.pendingHome ?? []), ...waiting.map((c) => ({ corp: c, counted: false })), ...lifted.map((c) => ({ corp: c, counted: true }))];
+    }
     return result.cost;
   },
   placeToken(state, corp, at, opts) {

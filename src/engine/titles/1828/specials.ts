@@ -101,3 +101,23 @@ export const cpTokenStep: Step = {
     autoAdvance(state, ctx);
   },
 };
+
+/** A home token owed after a lay on a reserved home tile (E15): its corporation picks the city, for free. */
+export const pendingHomeStep: Step = {
+  id: 'home_token',
+  actions: ['place_token'],
+  inSequence: false,
+  active: (state) => (own1828(state).pendingHome ?? []).length > 0,
+  pending: (state) => (own1828(state).pendingHome ?? []).length > 0,
+  pendingReason: (state) => `${own1828(state).pendingHome![0]!.corp} places its home token first.`,
+  claims: (state, _c, action) => action.type === 'place_token' && (own1828(state).pendingHome ?? [])[0]?.corp === String(action.entity),
+  choices: () => [],
+  process(state, ctx, action: Action) {
+    const own = own1828(state);
+    const { corp, counted } = own.pendingHome!.shift()!;
+    map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+    if (!counted) corpOf(state, corp).tokensUsed += 1;
+    ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
+    autoAdvance(state, ctx);
+  },
+};

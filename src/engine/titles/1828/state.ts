@@ -25,6 +25,8 @@ export interface State1828 {
   ek?: { forcedFor: string | null; extraUsed: boolean };
   /** The turn (laid.ts turnKey) in which the operator last placed a token. */
   tokenedTurn?: string;
+  /** Corporations whose home token must be placed now (their reserved home tile was just laid). */
+  pendingHome?: { corp: string; counted: boolean }[];
   /** Coal markers: left on K11, and who holds one. */
   coal?: { atCoalfields: number; holders: string[] };
   /** The corporation that may put a free token on C15 now (it just bought the C&P private). */
