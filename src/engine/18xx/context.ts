@@ -67,6 +67,8 @@ export interface RoundDef {
 export interface TitleHooks {
   /** A corporation floats: what its treasury gets (and anything else the title does then). */
   float(state: GameState, ctx: Ctx, corp: string): void;
+  /** The operators of an operating round, in order (default: floated corporations by market position). */
+  operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** After each set of operating rounds (and an all-pass auction round, which stands for one). */
   orSetFinished?(state: GameState, ctx: Ctx): void;
   /** After a corporation bought a train. */
@@ -92,8 +94,6 @@ export interface TitleHooks {
   holdAboveLimit?: boolean;
   /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
-  /** Who operates this OR, in order (default: floated corporations in market order). */
-  operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
 }
