@@ -14,7 +14,7 @@ export function companyDef(ctx: Ctx, sym: string) {
 export function payoutCompanies(state: GameState, ctx: Ctx): void {
   for (const c of state.companies) {
     if (c.closed || !c.owner || c.owner === 'bank') continue;
-    const amount = companyDef(ctx, c.sym).revenue;
+    const amount = ctx.rules.hooks.companyRevenue?.(state, c.sym) ?? companyDef(ctx, c.sym).revenue;
     pay(state, 'bank', c.owner, amount);
     ctx.events.push({ type: 'private_revenue', company: c.sym, owner: c.owner, amount });
   }

@@ -39,8 +39,11 @@ export interface CorpDef {
 
 export type AbilityDef =
   | { type: 'blocks_hexes'; hexes: string[] }
-  /** `connect` (default true): with several lays on several hexes, each later lay must meet an earlier one's track. */
-  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean }
+  /**
+   * `connect` (default true): with several lays on several hexes, each later lay must meet an earlier one's track.
+   * `anytime`: usable at any point of the owner's turn, not only in its track step.
+   */
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
   | { type: 'no_buy' };

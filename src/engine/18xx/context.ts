@@ -80,6 +80,20 @@ export interface TitleHooks {
    * but the turn's bookkeeping).
    */
   buyShare?(state: GameState, ctx: Ctx, player: string, share: Share): boolean;
+  /** A private's revenue now, when the title changes it during the game (default: its data's revenue). */
+  companyRevenue?(state: GameState, sym: string): number;
+  /** The next stock round's seating when a stock round ends (default: rotated to after the last to act). */
+  orderAfterStockRound?(state: GameState, ctx: Ctx): string[];
+  /** A sold-out corporation's price rise at a stock round's end (default: one step up). */
+  soldOutMove?(state: GameState, ctx: Ctx, corp: string): void;
+  /** The price of an IPO share when it is not the par price (1828's systems sell at market price). */
+  ipoPrice?(state: GameState, ctx: Ctx, corp: string): number | undefined;
+  /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
+  trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
+  /** Nobody is forced to sell down to the ownership limit (1828 can_hold_above_corp_limit?). */
+  holdAboveLimit?: boolean;
+  /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
+  presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
 }

@@ -112,12 +112,12 @@ export function floatCheck(state: GameState, ctx: Ctx, corp: string): void {
 }
 
 /** Player buys certificates (already validated); pays IPO at par, pool at market price. */
-export function buyShares(state: GameState, cfg: TitleConfig, player: string, shares: Share[], free = false): void {
+export function buyShares(state: GameState, cfg: TitleConfig, player: string, shares: Share[], free = false, ipoUnit?: number): void {
   const corp = shares[0]!.corp;
   const c = corpOf(state, corp);
   for (const s of shares) {
     const fromIpo = s.owner === ipo(corp);
-    const unit = fromIpo ? (c.parPrice ?? 0) : priceOf(state, cfg, corp);
+    const unit = fromIpo ? (ipoUnit ?? c.parPrice ?? 0) : priceOf(state, cfg, corp);
     const price = (unit * s.percent) / 10;
     if (!free) pay(state, player, fromIpo ? 'bank' : 'bank', price);
     moveShare(state, s, player);

@@ -5,6 +5,7 @@ import type { TitleDefinition } from '../types.ts';
 
 const modules: TitleDefinition[] = [
   (await import('./18chesapeake/index.ts')).default,
+  (await import('./1828/index.ts')).default,
   // each title folder's index.ts default-exports its TitleDefinition
   (await import('./chicago-express/index.ts')).default,
   (await import('./1871-steel-cities/index.ts')).default,

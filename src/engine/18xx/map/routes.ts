@@ -148,7 +148,7 @@ export function evaluateRoute(
   const stops = nodes.map((n) => toStop(map, n, phase)).filter((s): s is StopRef => !!s);
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
-  if (!tokened) return 'Route must contain token';
+  if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
   const groups = new Set<string>();
   for (const s of stops) {
     for (const g of stopGroups(map, s)) {

@@ -208,6 +208,8 @@ export interface PathRef {
 }
 
 export interface RouteHooks {
+  /** Routes need not touch one of the corporation's tokens (1828's C&P minor runs over the tile it laid). */
+  tokenFree?: boolean;
   /** Adjust one stop's revenue. */
   stopRevenue?: (stop: StopRef, map: MapState) => number;
   /** Extra checks; throw MapError to reject. */

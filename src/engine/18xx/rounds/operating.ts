@@ -30,7 +30,8 @@ function stepById(ctx: Ctx, id: string): Step | undefined {
   return steps(ctx).find((s) => s.id === id);
 }
 
-function nextStep(ctx: Ctx, step: string): string {
+/** The step after `step` in the title's sequence ('end' after the last). */
+export function nextStep(ctx: Ctx, step: string): string {
   const seq = sequence(ctx);
   return seq[seq.findIndex((s) => s.id === step) + 1]?.id ?? 'end';
 }
@@ -87,7 +88,9 @@ export function expectOperator(state: GameState, corp: string): void {
 }
 
 /** The corporation acting for an entity (a corporation, or a private it owns). */
-export function actingCorp(state: GameState, entity: string): string {
+export function actingCorp(state: GameState, entity: string, entityType?: unknown): string {
+  // a corporation acting for itself (1828 has privates named like corporations: CPR, GT, ...)
+  if (entityType === 'corporation') return entity;
   const company = state.companies.find((c) => c.sym === entity);
   return company ? (company.owner ?? '') : entity;
 }

@@ -60,14 +60,16 @@ export function endIfAllPassed(state: GameState, ctx: Ctx): boolean {
   const active = state.order.filter((p) => !state.players.find((x) => x.id === p)?.bankrupt);
   if (!active.every((p) => r.passed.includes(p))) return false;
   r.index = (r.index + 1) % state.order.length;
-  rotateOrderTo(state, r.index);
+  if (ctx.rules.hooks.orderAfterStockRound) state.order = ctx.rules.hooks.orderAfterStockRound(state, ctx);
+  else rotateOrderTo(state, r.index);
   ctx.events.push({ type: 'priority_deal', player: state.order[0]! });
   const floated = state.corps.filter((c) => c.floated).map((c) => c.sym);
   floated.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
   for (const corp of floated)
     if (soldOut(state, ctx, corp)) {
       const from = priceOf(state, ctx.cfg, corp);
-      move(state, ctx.cfg, corp, 'up');
+      if (ctx.rules.hooks.soldOutMove) ctx.rules.hooks.soldOutMove(state, ctx, corp);
+      else move(state, ctx.cfg, corp, 'up');
       const to = priceOf(state, ctx.cfg, corp);
       if (to !== from) ctx.events.push({ type: 'price_moved', corp, from, to, why: 'sold_out' });
     }

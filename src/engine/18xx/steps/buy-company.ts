@@ -48,7 +48,7 @@ export const buyCompanyStep: Step = {
     return out;
   },
   process(state, ctx, action: Action) {
-    const corp = actingCorp(state, String(action.entity ?? ''));
+    const corp = actingCorp(state, String(action.entity ?? ''), action.entity_type);
     const company = String(action.company);
     const price = Number(action.price);
     expectOperator(state, corp);

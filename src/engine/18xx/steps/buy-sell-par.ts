@@ -49,7 +49,7 @@ function canGain(state: GameState, ctx: Ctx, player: string, share: Share): bool
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
 export function sharePrice(state: GameState, ctx: Ctx, share: Share): number {
   const c = corpOf(state, share.corp);
-  const unit = share.owner === ipo(share.corp) ? (c.parPrice ?? 0) : priceOf(state, ctx.cfg, share.corp);
+  const unit = share.owner === ipo(share.corp) ? (ctx.rules.hooks.ipoPrice?.(state, ctx, share.corp) ?? c.parPrice ?? 0) : priceOf(state, ctx.cfg, share.corp);
   return (unit * share.percent) / 10;
 }
 
@@ -133,6 +133,7 @@ export function parableCorps(state: GameState, ctx: Ctx, player: string): string
  */
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
   if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return sellableCorps(state, ctx, player).length > 0;
+  if (ctx.rules.hooks.holdAboveLimit) return false;
   // holdings in one pass over the certificates
   const held = new Map<string, number>();
   for (const s of state.shares) if (s.owner === player) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
@@ -191,7 +192,7 @@ function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   }
   const from = share.owner === 'pool' ? 'pool' : 'ipo';
   const price = shares.reduce((n, s) => n + sharePrice(state, ctx, s), 0);
-  buyShares(state, ctx.cfg, player, shares);
+  buyShares(state, ctx.cfg, player, shares, false, ctx.rules.hooks.ipoPrice?.(state, ctx, share.corp));
   ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: shares.reduce((n, s) => n + s.percent, 0), from, price });
   tookAction(r, player, `buy:${share.corp}`);
   floatCheck(state, ctx, share.corp);

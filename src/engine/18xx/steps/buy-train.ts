@@ -20,10 +20,14 @@ export function mustBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean 
   return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && hasRoute(state, ctx, corp);
 }
 
+/** Room for one more train (a title may keep limits per part of a corporation: 1828's shells). */
+function hasRoom(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean {
+  return ctx.rules.hooks.trainRoom?.(state, ctx, corp, shell) ?? corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
+}
+
 export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
-  const c = corpOf(state, corp);
   const cash = cashOf(state, corp);
-  const room = c.trains.length < trainLimit(state, ctx.cfg);
+  const room = hasRoom(state, ctx, corp);
   const depot = depotTrains(state, ctx.cfg);
   const min = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price), otherTrainsBuyable(state, corp) ? 1 : Infinity);
   if (room && cash >= min) return true;
@@ -96,7 +100,7 @@ function emergencyFunds(state: GameState, ctx: Ctx, player: string): number {
   return total;
 }
 
-function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; price: number; exchange?: string }): void {
+function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; price: number; exchange?: string; shell?: string }): void {
   expectOperator(state, corp);
   const r = orRound(state);
   jumpTo(state, ctx, 'train');
@@ -105,7 +109,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   if (t.owner === 'gone' || t.owner === corp) throw new RuleError(`${t.id} is not for sale.`);
   const fromDepot = t.owner === 'depot' || t.owner === 'pool';
   if (fromDepot && !depotTrains(state, ctx.cfg).some((x) => x.id === t.id)) throw new RuleError(`${t.id} is not for sale yet.`);
-  if (!a.exchange && c.trains.length >= trainLimit(state, ctx.cfg)) throw new RuleError(`${corp} is at its train limit.`);
+  if (!a.exchange && !hasRoom(state, ctx, corp, a.shell)) throw new RuleError(`${corp} is at its train limit.`);
   if (fromDepot && !a.exchange && a.price !== trainDef(ctx.cfg, t.name).price) throw new RuleError('Depot trains cost face value.');
   if (!fromDepot && a.price < 1) throw new RuleError('The price must be at least 1.');
   if (!fromDepot) {
@@ -117,7 +121,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   let presidentAdded: number | undefined;
   if (a.price > cash) {
     const pres = c.president!;
-    if (!mustBuyTrain(state, ctx, corp)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
+    if (!mustBuyTrain(state, ctx, corp) && !ctx.rules.hooks.presidentMayContribute?.(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
     const cheapest = cheapestDepotPrice(state, ctx);
     if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
     if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
@@ -179,7 +183,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const cash = cashOf(state, corp);
   const depot = depotTrains(state, ctx.cfg);
   const cheapest = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price));
-  const room = corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
+  const room = hasRoom(state, ctx, corp);
   for (const t of depot) {
     const def = trainDef(ctx.cfg, t.name);
     if (room && def.price <= cash) out.push({ label: `${corp} buys a ${t.name} train for ${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
@@ -233,6 +237,6 @@ export const buyTrainStep: Step = {
     const entity = String(action.entity ?? '');
     if (action.type === 'sell_shares') return emergencySell(state, ctx, entity, action.shares as string[], Number(action.percent));
     if (action.type === 'bankrupt') return bankrupt(state, ctx, entity);
-    buyTrain(state, ctx, entity, { train: String(action.train), price: Number(action.price), exchange: action.exchange ? String(action.exchange) : undefined });
+    buyTrain(state, ctx, entity, { train: String(action.train), price: Number(action.price), exchange: action.exchange ? String(action.exchange) : undefined, shell: action.shell === undefined ? undefined : String(action.shell) });
   },
 };

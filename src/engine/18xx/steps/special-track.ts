@@ -72,7 +72,7 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
     if (company.owner !== corp || company.closed) continue;
     const ability = specialAbility(ctx, company.sym);
     if (!ability) continue;
-    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || r.step !== 'track')) continue;
+    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || (r.step !== 'track' && !ability.anytime))) continue;
     if (r.specialLay && r.specialLay !== company.sym) continue;
     if (r.teleported) continue; // a teleport token comes first
     // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
@@ -133,12 +133,12 @@ function layTile(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; ti
     throw new RuleError(`${sym} may only lay tile ${special.tiles.join('/')} on ${special.hexes.join('/')}.`);
   if (special.type === 'tile_lay' && company.tileLaysLeft <= 0) throw new RuleError(`${sym} has no tile lays left.`);
   // 18xx.games `when: track`: only while the track step is under way (it stays open for this)
-  if (special.type === 'tile_lay' && r.specialLay !== sym && r.step !== 'track') throw new RuleError(`${sym} may lay only in ${corp}'s track step.`);
+  if (special.type === 'tile_lay' && !special.anytime && r.specialLay !== sym && r.step !== 'track') throw new RuleError(`${sym} may lay only in ${corp}'s track step.`);
   if (special.type === 'teleport' && (r.step !== 'track' || r.lays > 0)) throw new RuleError(`${sym}'s lay replaces ${corp}'s track lay.`);
   // checked in live play, as 18xx.games does (not while loading a log)
   if (ctx.live && meetsEarlierLay(state, ctx, sym, lay) === false) throw new RuleError(`${sym}'s second tile must connect to its first.`);
   const cost = ctx.map.layTile(state, corp, lay, { special: sym });
-  payTerrain(state, ctx, sym, lay, cost);
+  payTerrain(state, ctx, sym, lay, cost, corp);
   if (special.type === 'teleport') {
     r.lays += 1;
     // the free token may follow at once (18xx.games SpecialToken after a teleport), if a token is left
@@ -184,7 +184,8 @@ export const specialTrackStep: Step = {
     return r.specialLay ? `${r.specialLay} must lay its remaining tile first.` : `${r.teleported} places its free token (or passes) first.`;
   },
   claims(state, _ctx, action) {
-    if (!isCompany(state, action.entity)) return false;
+    // a private acting (1828 names privates like corporations: the action's entity type tells them apart)
+    if (action.entity_type === 'corporation' || action.entity_type === 'minor' || !isCompany(state, action.entity)) return false;
     const r = orRound(state);
     const entity = String(action.entity);
     if (r.specialLay) return action.type === 'lay_tile' && entity === r.specialLay;

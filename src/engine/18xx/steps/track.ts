@@ -68,8 +68,11 @@ export const trackStep: Step = {
   },
 };
 
-/** The lay's cost leaves the corporation; the event says what was laid. */
-export function payTerrain(state: GameState, ctx: Ctx, entity: string, lay: { hex: string; tile: string; rotation: number }, cost: number): void {
-  pay(state, state.companies.find((c) => c.sym === entity)?.owner ?? entity, 'bank', cost);
+/**
+ * The lay's cost leaves the paying corporation (the layer, or the corporation owning the private that lays);
+ * the event says what was laid.
+ */
+export function payTerrain(state: GameState, ctx: Ctx, entity: string, lay: { hex: string; tile: string; rotation: number }, cost: number, payer = entity): void {
+  pay(state, payer, 'bank', cost);
   ctx.events.push({ type: 'tile_laid', entity, hex: lay.hex, tile: lay.tile, rotation: lay.rotation, cost });
 }

@@ -1,0 +1,197 @@
+// A merger during a stock round on the engine's state (g_1828 step/merger.rb, game.rb#create_system): `choose`
+// names the initiating corporation, `merge` the target; the system is created, the exchange (exchange.ts) runs
+// and stops for players' choices (`choose`). The exchange is re-run from its starting point with all choices
+// so far, so the state stays plain data.
+import type { Ctx } from '../../18xx/context.ts';
+import { placeInCell } from '../../18xx/market.ts';
+import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
+import { ipo } from '../../18xx/shares.ts';
+import type { GameState, Share } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay } from '../../18xx/state.ts';
+import type { MapState } from '../../18xx/map/index.ts';
+import { RuleError } from '../../types.ts';
+import { Book } from './book.ts';
+import { systemCoal } from './coal.ts';
+import { CORPORATIONS } from './data.ts';
+import { MergerExchange, type PendingChoice } from './exchange.ts';
+import { priceAt, systemMarketCell } from './market.ts';
+import { systemFloated, systemSym, systemTreasury } from './merger.ts';
+import { BLOCKER, coalOf } from './specials.ts';
+import { own1828 } from './state.ts';
+
+export interface MergerState {
+  acting: string;
+  initiator: string;
+  target: string | null;
+  /** Shares and cash as they were when the exchange began (it is re-run with the choices). */
+  start?: { shares: Share[]; cash: Record<string, number>; sold: Record<string, string[]>; seq: number };
+  choices: { player: string; choice: string }[];
+  pending: PendingChoice | null;
+}
+
+export function mergerOf(state: GameState): MergerState | null {
+  return (own1828(state).merger as MergerState | null | undefined) ?? null;
+}
+
+/** `choose` on the player's turn: the corporation that starts a merger (it counts as the turn's purchase). */
+export function startMerger(state: GameState, player: string, corp: string): void {
+  own1828(state).merger = { acting: player, initiator: corp, target: null, choices: [], pending: null } satisfies MergerState;
+  stockRound(state).current.push('merge');
+  stockRound(state).passed = stockRound(state).passed.filter((p) => p !== player);
+}
+
+function holderKey(owner: string, corp: string): string {
+  return owner === ipo(corp) ? corp : owner;
+}
+
+function soldLists(state: GameState): Record<string, string[]> {
+  const r = stockRound(state);
+  const out: Record<string, string[]> = {};
+  for (const p of state.order) out[p] = Object.keys(r.sold[p] ?? {});
+  return out;
+}
+
+/** `merge`: the target; the system takes the members' assets, then the exchange runs. */
+export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
+  const m = mergerOf(state)!;
+  const M = m.initiator;
+  const S = systemSym(M, target);
+  m.target = target;
+  const own = own1828(state);
+  const cm = corpOf(state, M);
+  const ct = corpOf(state, target);
+  // the system: market cell, certificates, cash, trains in two shells, tokens, privates, coal
+  const cell = systemMarketCell(cm.cell!, ct.cell!);
+  state.corps.push({ sym: S, ipoed: true, floated: false, parPrice: null, cell: null, tokensUsed: 0, trains: [], president: null, everOperated: cm.everOperated, closed: false });
+  for (let i = 0; i < 9; i++) state.shares.push({ id: `${S}_${i}`, corp: S, percent: i === 0 ? 20 : 10, president: i === 0, owner: ipo(S), seq: ++state.seq });
+  placeInCell(state, S, [cell[0], cell[1]]);
+  for (const c of [cm, ct]) {
+    for (const key of Object.keys(state.cells)) state.cells[key] = state.cells[key]!.filter((x) => x !== c.sym);
+    pay(state, c.sym, S, cashOf(state, c.sym));
+  }
+  own.systems.push(S);
+  (own.members ??= {})[S] = [M, target];
+  (own.shells ??= {})[S] = [
+    { name: M, trains: [...cm.trains] },
+    { name: target, trains: [...ct.trains] },
+  ];
+  const sys = corpOf(state, S);
+  sys.trains = [...cm.trains, ...ct.trains];
+  for (const t of state.trains) if (t.owner === M || t.owner === target) t.owner = S;
+  for (const c of state.companies) if (c.owner === M || c.owner === target) c.owner = S;
+  systemCoal(coalOf(state), [M, target], S);
+  sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
+  own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: CORPORATIONS.find((c) => c.sym === M)!.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed) }];
+  m.start = { shares: structuredClone(state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S)), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
+  runExchange(state, ctx);
+}
+
+/** The members' tokens become the system's; where both had one in a city, the second becomes a blocker. */
+function mergeTokens(map: MapState, a: string, b: string, sys: string): number {
+  let used = 0;
+  for (const hex of Object.values(map.hexes)) {
+    for (const slots of hex.tokens) {
+      let seen = false;
+      slots.forEach((t, i) => {
+        if (t !== a && t !== b) return;
+        if (seen) slots[i] = BLOCKER;
+        else {
+          slots[i] = sys;
+          seen = true;
+          used++;
+        }
+      });
+    }
+    for (const res of hex.reservations) res.forEach((r, i) => (r === a || r === b) && (res[i] = sys));
+    if (hex.tileReservations) hex.tileReservations = hex.tileReservations.map((r) => (r === a || r === b ? sys : r));
+  }
+  return used;
+}
+
+/** The system's token prices: the ones in use first, then the unused ones cheapest first. */
+function systemTokens(usedA: number, usedB: number, a: string, b: string, used: number): number[] {
+  const all = [a, b].flatMap((sym, k) => {
+    const tokens = CORPORATIONS.find((c) => c.sym === sym)!.tokens;
+    return tokens.map((price, i) => ({ price, used: i < (k === 0 ? usedA : usedB) }));
+  });
+  const usedPrices = all.filter((t) => t.used).map((t) => t.price);
+  const unused = all.filter((t) => !t.used).map((t) => t.price);
+  // blockers returned a token each to the charter
+  while (usedPrices.length > used) unused.push(usedPrices.pop()!);
+  return [...usedPrices, ...unused.sort((x, y) => x - y)];
+}
+
+/** Runs the exchange from its start with the choices so far; applies it when done. */
+function runExchange(state: GameState, ctx: Ctx): void {
+  const m = mergerOf(state)!;
+  const M = m.initiator;
+  const T = m.target!;
+  const S = systemSym(M, T);
+  const start = m.start!;
+  const book = new Book();
+  const byCorp = (corp: string) => start.shares.filter((s) => s.corp === corp).sort((a, b) => a.seq - b.seq);
+  for (const corp of [M, T, S]) for (const s of byCorp(corp)) book.add({ id: s.id, corp, percent: s.percent, president: s.president, buyable: true }, holderKey(s.owner, corp));
+  const cash: Record<string, number> = {};
+  for (const p of state.order) cash[p] = start.cash[p] ?? 0;
+  const sold = structuredClone(start.sold);
+  const price = (c: string) => priceAt(corpOf(state, c).cell ?? [0, 0]);
+  const ex = new MergerExchange({
+    book,
+    players: state.order,
+    names: Object.fromEntries(state.players.map((p) => [p.id, p.name])),
+    acting: m.acting,
+    merger: { sym: M, price: price(M), floated: corpOf(state, M).floated },
+    target: { sym: T, price: price(T), floated: corpOf(state, T).floated },
+    system: { sym: S, name: M, price: price(S) },
+    cash,
+    sold,
+    presidents: {},
+  });
+  ex.run();
+  for (const c of m.choices) {
+    if (!ex.pending) throw new RuleError('No choice is pending in the merger.');
+    ex.choose(c.player, c.choice);
+  }
+  m.pending = ex.pending;
+  // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
+  for (const p of state.order) state.cash[p] = cash[p]!;
+  state.cash.bank = (start.cash.bank ?? 0) - ex.bankPaid;
+  if (ex.pending) return;
+  if (ex.state === 'failed') throw new RuleError('The merger fails: the system has no president able to donate a share.');
+  // apply: certificates, cash, sold flags, president, float, treasury; the members close
+  const shares = new Map(state.shares.map((s) => [s.id, s]));
+  let seq = start.seq;
+  for (const holder of [...state.order, 'pool', S]) {
+    for (const c of book.sharesOf(holder, S)) {
+      const s = shares.get(c.id)!;
+      s.owner = holder === S ? (c.buyable ? ipo(S) : `treasury:${S}`) : holder;
+      s.seq = ++seq;
+    }
+  }
+  state.seq = seq;
+  for (const s of state.shares) if (s.corp === M || s.corp === T) s.owner = 'removed';
+  for (const p of state.order) {
+    const r = stockRound(state);
+    for (const corp of sold[p] ?? []) (r.sold[p] ??= {})[corp] ??= 'now';
+  }
+  const sys = corpOf(state, S);
+  sys.president = ex.input.presidents[S] ?? null;
+  sys.floated = systemFloated(book, S);
+  const both = corpOf(state, M).floated && corpOf(state, T).floated;
+  const treasury = systemTreasury(cashOf(state, S), 0, both, sys.floated, price(S));
+  pay(state, 'bank', S, treasury.cash - cashOf(state, S));
+  // closed members leave the market and the operating order
+  for (const c of [M, T]) Object.assign(corpOf(state, c), { closed: true, floated: false, cell: null, trains: [], president: null });
+  ctx.events.push({ type: 'corporation_created', corp: S, from: [M, T] });
+  own1828(state).merger = null;
+  afterStockAction(state, ctx);
+}
+
+/** A player's answer to the exchange's question. */
+export function mergerChoice(state: GameState, ctx: Ctx, player: string, choice: string): void {
+  const m = mergerOf(state)!;
+  if (!m.pending || m.pending.player !== player) throw new RuleError('It is not your choice.');
+  if (!m.pending.choices.some((c) => c.includes(choice))) throw new RuleError(`Invalid choice ${choice}.`);
+  m.choices.push({ player, choice });
+  runExchange(state, ctx);
+}

@@ -1,0 +1,170 @@
+// 1828's operating steps: the shared ones, with the C&P minor's turn (one lay from its own cash; a run only
+// over the tile it laid, half to its treasury and the rest to its owner; no tokens, trains or privates) and
+// the hexes laid this turn remembered for it.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
+import { dividendStep } from '../../18xx/steps/dividend.ts';
+import { routeStep } from '../../18xx/steps/route.ts';
+import { tokenStep } from '../../18xx/steps/token.ts';
+import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
+import { corpTrains } from '../../18xx/trains.ts';
+import type { Action } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { acquireTunnelMarker, tunnelTileAllowed } from './coal.ts';
+import { coalOf } from './specials.ts';
+import { tileLays, type TileLaySlot } from './lays.ts';
+import { swapTrain } from './shells.ts';
+import { isUpgradeHex } from './map.ts';
+import { laidHexes, laysThisTurn, recordLay, recordToken } from './laid.ts';
+import { cpMayRun, cpRevenueSplit } from './cp.ts';
+import { CP_MINOR, PHASES, VA_TUNNEL_HEX } from './data.ts';
+import { hasTrackLay } from './privates.ts';
+import { ekExtraLeft } from './ek-step.ts';
+import { own1828 } from './state.ts';
+
+const isCP = (state: GameState): boolean => state.round.kind === 'operating' && currentCorp(state) === CP_MINOR.sym;
+
+function notForCP(step: Step): Step {
+  return { ...step, active: (state, ctx) => !isCP(state) && step.active(state, ctx) };
+}
+
+/** The tile lay slot the operator has next, with what it allows now (18xx.games get_tile_lay). */
+function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
+  const corp = currentCorp(state);
+  const done = laysThisTurn(state).filter((l) => l.slot !== false);
+  const slot = tileLays(corp, own1828(state).members?.[corp] ?? null)[done.length];
+  if (!slot) return null;
+  const upgraded = done.some((d) => d.upgrade);
+  return { slot, lay: slot.lay === true || !upgraded, upgrade: slot.upgrade === 'not_if_upgraded' && !upgraded };
+}
+
+/**
+ * Track: one lay or upgrade; a system two (one upgrade, never the same hex twice); B&M and NYH one more yellow
+ * lay for $40 when nothing was upgraded. The step stays open while a lay is left and affordable.
+ */
+export const track1828: Step = {
+  ...trackStep,
+  active(state) {
+    const r = orRound(state);
+    if (r.laid) return false;
+    const next = nextLaySlot(state);
+    const corp = currentCorp(state);
+    if (next && (next.lay || next.upgrade) && cashOf(state, corp) >= next.slot.cost) return true;
+    // an unspent E&K lay keeps the step open (tile_lay_abilities_should_block?)
+    if (state.companies.some((c) => c.sym === 'E&K' && c.owner === corp && !c.closed) && ekExtraLeft(state)) return true;
+    // 18xx.games keeps the step open while a private with a track-time lay (E&K) could be bought
+    return corp !== CP_MINOR.sym && PHASES[state.phase]!.canBuyCompanies && cashOf(state, corp) >= 1 && state.companies.some((c) => !c.closed && c.owner && isPlayer(state, c.owner) && hasTrackLay(c.sym));
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const lay = { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) };
+    expectOperator(state, corp);
+    const r = orRound(state);
+    if (r.step !== 'track') jumpTo(state, ctx, 'track');
+    const next = nextLaySlot(state);
+    if (!next || r.laid) throw new RuleError(`${corp} has no tile lay left this turn.`);
+    const upgrade = isUpgradeHex(state, lay.hex);
+    if (upgrade ? !next.upgrade : !next.lay) throw new RuleError(upgrade ? 'Cannot lay an upgrade now.' : 'Cannot lay a yellow tile now.');
+    if (laidHexes(state).includes(lay.hex)) throw new RuleError(`${lay.hex} was already laid this turn.`);
+    if (!tunnelTileAllowed(lay.hex, lay.tile.split('-')[0]!)) throw new RuleError('The Virginia tunnel (K13) takes only tile #4.');
+    const terrain = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
+    const cost = terrain + next.slot.cost;
+    if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for this lay.`);
+    payTerrain(state, ctx, corp, lay, cost);
+    recordLay(state, lay.hex, upgrade);
+    if (lay.hex === VA_TUNNEL_HEX) acquireTunnelMarker(coalOf(state), corp);
+    r.lays += 1;
+    autoAdvance(state, ctx);
+  },
+};
+
+export const token1828: Step = {
+  ...notForCP(tokenStep),
+  process(state, ctx, action: Action) {
+    recordToken(state);
+    tokenStep.process(state, ctx, action);
+  },
+};
+/** Buying a train; a system names the shell it goes into. */
+export const buyTrain1828: Step = {
+  ...notForCP(buyTrainStep),
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const shells = own1828(state).shells?.[corp];
+    if (shells && action.type === 'buy_train') {
+      const shell = shells.find((s) => s.name === String(action.shell));
+      if (!shell) throw new RuleError(`${corp} must name the shell (${shells.map((s) => s.name).join(' or ')}) for the train.`);
+      buyTrainStep.process(state, ctx, action);
+      shell.trains.push(String(action.train));
+      return;
+    }
+    buyTrainStep.process(state, ctx, action);
+  },
+};
+
+/**
+ * A system may move trains between its shells before buying (`swap_train`); over the limit in a shell it must
+ * swap (or later discard) before going on.
+ */
+export const swapTrain1828: Step = {
+  id: 'swap',
+  actions: ['swap_train'],
+  inSequence: true,
+  active(state) {
+    const corp = currentCorp(state);
+    return own1828(state).systems.includes(corp) && corpOf(state, corp).trains.length > 0;
+  },
+  choices(state) {
+    const corp = currentCorp(state);
+    return corpOf(state, corp).trains.map((t) => ({ label: `${corp} moves ${t} to its other shell`, action: { type: 'swap_train', entity: corp, entity_type: 'system', train: t } }));
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    expectOperator(state, corp);
+    if (orRound(state).step !== 'swap') jumpTo(state, ctx, 'swap');
+    const shells = own1828(state).shells?.[corp];
+    const train = String(action.train);
+    if (!shells || !corpOf(state, corp).trains.includes(train)) throw new RuleError(`${corp} cannot move ${train}.`);
+    // drop rusted trains first, then move
+    const owned = new Set(corpOf(state, corp).trains);
+    for (const s of shells) s.trains = s.trains.filter((t) => owned.has(t));
+    swapTrain(shells, train);
+  },
+};
+
+export const route1828: Step = {
+  ...routeStep,
+  active: (state, ctx) => (!isCP(state) || cpMayRun(laidHexes(state))) && routeStep.active(state, ctx),
+};
+
+/** C&P has no dividend choice: half of its run to its treasury, the rest to its owner. */
+function cpPays(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  const revenue = r.ran ? r.revenue : 0;
+  for (const t of corpTrains(state, CP_MINOR.sym)) t.operated = true;
+  const split = cpRevenueSplit(revenue);
+  const owner = corpOf(state, CP_MINOR.sym).president;
+  pay(state, 'bank', CP_MINOR.sym, split.treasury);
+  if (owner) pay(state, 'bank', owner, split.owner);
+  ctx.events.push({ type: 'dividend', entity: CP_MINOR.sym, kind: 'payout', revenue, perShare: 0, priceFrom: 0, priceTo: 0 });
+  r.ran = false;
+  r.revenue = 0;
+}
+
+export const dividend1828: Step = {
+  ...dividendStep,
+  // a system's treasury share pays the system (g_1828/step/dividend.rb)
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const r = orRound(state);
+    const revenue = r.ran ? r.revenue : 0;
+    dividendStep.process(state, ctx, action);
+    const treasury = state.shares.filter((s) => s.owner === `treasury:${corp}`).reduce((n, s) => n + s.percent, 0);
+    if (action.kind === 'payout' && revenue > 0 && treasury > 0) pay(state, 'bank', corp, Math.ceil((treasury * revenue) / 100));
+  },
+  active: (state, ctx) => !isCP(state) && dividendStep.active(state, ctx),
+  skip: (state, ctx) => (isCP(state) ? cpPays(state, ctx) : dividendStep.skip!(state, ctx)),
+};

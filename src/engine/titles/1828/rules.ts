@@ -1,0 +1,115 @@
+// 1828's rules on the shared 18xx steps: the rounds it composes, their order, and its hooks.
+import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
+import { finish } from '../../18xx/rounds/sequence.ts';
+import { stockRoundDef } from '../../18xx/rounds/stock.ts';
+import { discard1828, liveShells } from './discard-step.ts';
+import { trainLimit } from '../../18xx/trains.ts';
+import { compareOperating } from '../../18xx/market.ts';
+import { buyCompany1828 } from './buy-company.ts';
+import { ekStep } from './ek-step.ts';
+import { coalStep, cpTokenStep, pendingHomeStep } from './specials.ts';
+import { buyTrain1828, dividend1828, route1828, swapTrain1828, token1828, track1828 } from './operating-steps.ts';
+import { specialTrackStep } from '../../18xx/steps/special-track.ts';
+import { closedByTrainPurchase } from './privates.ts';
+import { closeCompany } from '../../18xx/companies.ts';
+import type { GameState } from '../../18xx/state.ts';
+import type { StockRound } from '../../18xx/state.ts';
+import { corpOf, pay } from '../../18xx/state.ts';
+import { placeInCell, priceOf } from '../../18xx/market.ts';
+import { percentOf } from '../../18xx/shares.ts';
+import { isEndCell, soldOutMove, type Coords } from './market.ts';
+import { own1828 } from './state.ts';
+import { auctionRound1828 } from './auction-round.ts';
+import { stockStep1828 } from './stock-step.ts';
+
+/** Move a corporation to a market cell (the $500 cell ends the game at the round's end). */
+export function moveTo(state: GameState, corp: string, to: Coords): void {
+  const c = corpOf(state, corp);
+  if (c.cell && c.cell[0] === to[0] && c.cell[1] === to[1]) return;
+  placeInCell(state, corp, [to[0], to[1]]);
+  if (isEndCell(to)) state.stockMaxReached = true;
+}
+
+const hooks: TitleHooks = {
+  // full capitalization: ten times the par price at float
+  float(state, _ctx, corp) {
+    pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
+  },
+  companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
+  holdAboveLimit: true,
+  // a system's train limit holds per shell
+  trainRoom(state, ctx, corp, shell) {
+    if (!own1828(state).systems.includes(corp)) return undefined;
+    const limit = trainLimit(state, ctx.cfg);
+    const shells = liveShells(state, corp);
+    return shell ? (shells.find((s) => s.name === shell)?.trains.length ?? limit) < limit : shells.some((s) => s.trains.length < limit);
+  },
+  // a system's president may add cash for a train into an empty shell
+  presidentMayContribute(state, _ctx, corp, shell) {
+    if (!own1828(state).systems.includes(corp)) return false;
+    const shells = liveShells(state, corp);
+    return shell ? shells.find((s) => s.name === shell)?.trains.length === 0 : shells.some((s) => s.trains.length === 0);
+  },
+  // systems sell their IPO shares at the market price (always_market_price)
+  ipoPrice: (state, ctx, corp) => (own1828(state).systems.includes(corp) ? priceOf(state, ctx.cfg, corp) : undefined),
+  // minors (C&P) first, then corporations in market order
+  operatingOrder(state, ctx) {
+    const corps = state.corps.filter((c) => c.floated && !c.closed && c.sym !== 'C&P').map((c) => c.sym);
+    corps.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+    const cp = state.corps.find((c) => c.sym === 'C&P' && c.floated && !c.closed);
+    return cp ? ['C&P', ...corps] : corps;
+  },
+  // a $250 private closes when its corporation (or a system containing it) buys a train
+  trainBought(state, ctx, corp) {
+    const open = state.companies.filter((c) => !c.closed).map((c) => c.sym);
+    const members = own1828(state).members?.[corp] ?? null;
+    for (const sym of closedByTrainPurchase(open, corp, members)) closeCompany(state, ctx, sym);
+  },
+  // the next stock round's order is the order of passing (NEXT_SR_PLAYER_ORDER first_to_pass)
+  orderAfterStockRound: (state) => {
+    const passed = (state.round as StockRound).passed;
+    return passed.length ? [...passed] : state.order;
+  },
+  soldOut(state, _ctx, corp) {
+    const held = state.order.reduce((s, p) => s + percentOf(state, p, corp), 0);
+    return held === (own1828(state).systems.includes(corp) ? 90 : 100);
+  },
+  soldOutMove(state, _ctx, corp) {
+    const c = corpOf(state, corp);
+    if (!c.cell) return;
+    moveTo(state, corp, soldOutMove(c.cell, c.president ? percentOf(state, c.president, corp) : 0));
+  },
+};
+
+function start(state: GameState, ctx: Ctx, kind: string): void {
+  ctx.rules.rounds[kind]!.start(state, ctx);
+}
+
+/** Auction, then stock round and sets of operating rounds; the end checks of end.ts come with the operating rounds. */
+function nextRound(state: GameState, ctx: Ctx): void {
+  const r = state.round;
+  if (r.kind === 'auction') return start(state, ctx, 'stock');
+  if (r.kind === 'stock') {
+    if (state.stockMaxReached) return finish(state, 'stock_market');
+    state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
+    return startOperatingRound(state, ctx, 1);
+  }
+  if (r.kind !== 'operating') throw new Error(`No round follows a ${(r as { kind: string }).kind} round in 1828.`);
+  if (state.stockMaxReached) return finish(state, 'stock_market');
+  if (r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
+  state.turn += 1;
+  start(state, ctx, 'stock');
+}
+
+export const rules1828: TitleRules = {
+  rounds: {
+    auction: auctionRound1828,
+    stock: stockRoundDef([stockStep1828]),
+    operating: operatingRound([pendingHomeStep, cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828]),
+  },
+  firstRound: (state, ctx) => start(state, ctx, 'auction'),
+  nextRound,
+  interrupts: [discard1828],
+  hooks,
+};

@@ -1,0 +1,123 @@
+// 1828's operating extras beside the step sequence: the coal marker special buy, and the free C15 token (or
+// blocker) after a corporation bought the C&P private (step/special_buy.rb, special_token.rb, buy_company.rb).
+import type { Step } from '../../18xx/context.ts';
+import { autoAdvance, currentCorp, expectOperator } from '../../18xx/rounds/operating.ts';
+import { tokenedThisTurn } from './laid.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay } from '../../18xx/state.ts';
+import * as map from '../../18xx/map/index.ts';
+import type { MapState } from '../../18xx/map/index.ts';
+import type { Action } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { buyCoal, canBuyCoal } from './coal.ts';
+import { COAL_MARKER_COST, CORPORATIONS, CP_MINOR } from './data.ts';
+import { own1828 } from './state.ts';
+
+/** The token 18xx.games' blocking corporation ("B") leaves in a city. */
+export const BLOCKER = 'B';
+
+export function coalOf(state: GameState) {
+  return (own1828(state).coal ??= { atCoalfields: 2, holders: [] });
+}
+
+/**
+ * The coal marker for $120. While loading a log 18xx.games takes the action and then buys only if allowed; the
+ * connection to K11 is not checked here yet (assumed).
+ */
+export const coalStep: Step = {
+  id: 'coal',
+  actions: ['special_buy'],
+  inSequence: false,
+  anytime: true,
+  active: () => false,
+  claims: (_s, _c, action) => action.type === 'special_buy',
+  choices(state) {
+    const corp = currentCorp(state);
+    if (!canBuyCoal(coalOf(state), corp, cashOf(state, corp), true)) return [];
+    return [{ label: `${corp} buys a coal marker for ${COAL_MARKER_COST}`, action: { type: 'special_buy', entity: corp, entity_type: 'corporation', description: 'Coal Marker', cost: COAL_MARKER_COST } }];
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    expectOperator(state, corp);
+    const coal = coalOf(state);
+    if (!canBuyCoal(coal, corp, cashOf(state, corp), true)) {
+      if (ctx.live) throw new RuleError(`${corp} cannot buy a coal marker.`);
+      return;
+    }
+    pay(state, corp, 'bank', COAL_MARKER_COST);
+    buyCoal(coal, corp);
+    autoAdvance(state, ctx);
+  },
+};
+
+function tokensLeft(state: GameState, corp: string): boolean {
+  const def = CORPORATIONS.find((c) => c.sym === corp);
+  const members = own1828(state).members?.[corp];
+  const total = def ? def.tokens.length : (members ?? []).reduce((n, m) => n + (CORPORATIONS.find((c) => c.sym === m)?.tokens.length ?? 0), 0);
+  return corpOf(state, corp).tokensUsed < total;
+}
+
+function blockC15(state: GameState): void {
+  map.placeToken(state.map as MapState, BLOCKER, { city: `${CP_MINOR.home}-0-0` }, { skipChecks: true });
+}
+
+/** After buying the C&P private: its minor's token leaves C15; the buyer may put a free token there, or a blocker goes there. */
+export function offerCpToken(state: GameState, corp: string): void {
+  try {
+    map.removeToken(state.map as MapState, CP_MINOR.sym, CP_MINOR.home, 0);
+  } catch {
+    // no minor token there
+  }
+  if (tokensLeft(state, corp) && !tokenedThisTurn(state)) own1828(state).cpToken = corp;
+  else blockC15(state);
+}
+
+export const cpTokenStep: Step = {
+  id: 'c&p_token',
+  actions: ['place_token', 'pass'],
+  inSequence: false,
+  active: (state) => !!own1828(state).cpToken,
+  pending: (state) => !!own1828(state).cpToken,
+  pendingReason: () => 'The C&P token on C15 (place it or pass) comes first.',
+  claims: (state, _c, action) => !!own1828(state).cpToken && action.entity === CP_MINOR.sym && action.entity_type === 'company',
+  choices(state) {
+    const corp = own1828(state).cpToken;
+    if (!corp) return [];
+    return [
+      { label: `${corp} puts a free token on C15`, action: { type: 'place_token', entity: CP_MINOR.sym, entity_type: 'company', city: `${CP_MINOR.home}-0-0`, slot: 0 } },
+      { label: 'Leave a blocker on C15', action: { type: 'pass', entity: CP_MINOR.sym, entity_type: 'company' } },
+    ];
+  },
+  process(state, ctx, action: Action) {
+    const own = own1828(state);
+    const corp = own.cpToken!;
+    if (action.type === 'pass') blockC15(state);
+    else {
+      map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+      corpOf(state, corp).tokensUsed += 1;
+      ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
+    }
+    own.cpToken = null;
+    autoAdvance(state, ctx);
+  },
+};
+
+/** A home token owed after a lay on a reserved home tile (E15): its corporation picks the city, for free. */
+export const pendingHomeStep: Step = {
+  id: 'home_token',
+  actions: ['place_token'],
+  inSequence: false,
+  active: (state) => (own1828(state).pendingHome ?? []).length > 0,
+  pending: (state) => (own1828(state).pendingHome ?? []).length > 0,
+  pendingReason: (state) => `${own1828(state).pendingHome![0]!.corp} places its home token first.`,
+  claims: (state, _c, action) => action.type === 'place_token' && (own1828(state).pendingHome ?? [])[0]?.corp === String(action.entity),
+  choices: () => [],
+  process(state, ctx, action: Action) {
+    const own = own1828(state);
+    const { corp, counted } = own.pendingHome!.shift()!;
+    map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+    if (!counted) corpOf(state, corp).tokensUsed += 1;
+    ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
+    autoAdvance(state, ctx);
+  },
+};

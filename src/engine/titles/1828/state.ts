@@ -1,0 +1,45 @@
+// 1828's own part of the game state (state.title), owned by this folder.
+import type { GameState } from '../../18xx/state.ts';
+import type { WaterfallState } from './auction.ts';
+
+export interface State1828 {
+  /** Privates in the auction after setup removed some, in auction order. */
+  auctionCompanies: string[];
+  /** The private auction while it runs. */
+  auction: WaterfallState | null;
+  /** Current revenue of each private (C&P's becomes 0 after the auction, StCT's 10 once sold to a corporation). */
+  revenue: Record<string, number>;
+  /** Corporations that are systems ("A-B"). */
+  systems: string[];
+  /** A system's member corporations. */
+  members?: Record<string, string[]>;
+  /** A system's two shells (member name, train ids). */
+  shells?: Record<string, { name: string; trains: string[] }[]>;
+  /** Systems as corporation data (tokens, home) for the shared steps. */
+  systemDefs?: { sym: string; name: string; home: string; tokens: number[] }[];
+  /** A merger under way in the stock round (merger-round.ts). */
+  merger?: unknown;
+  /** Hexes the operator laid in its turn (C&P runs only over them). */
+  laid?: { turn: string; lays: { hex: string; upgrade: boolean; slot?: boolean }[] };
+  /** E&K: the tile on E7 owed by its new owner; its extra lay spent. */
+  ek?: { forcedFor: string | null; extraUsed: boolean };
+  /** The turn (laid.ts turnKey) in which the operator last placed a token. */
+  tokenedTurn?: string;
+  /** Corporations whose home token must be placed now (their reserved home tile was just laid). */
+  pendingHome?: { corp: string; counted: boolean }[];
+  /** Coal markers: left on K11, and who holds one. */
+  coal?: { atCoalfields: number; holders: string[] };
+  /** The corporation that may put a free token on C15 now (it just bought the C&P private). */
+  cpToken?: string | null;
+  /** The C&P minor while it exists. */
+  cp: { owner: string } | null;
+}
+
+export function own1828(state: GameState): State1828 {
+  return state.title as unknown as State1828;
+}
+
+/** Par groups open (market letters): p; x from Green (first 3), z from Blue (first 5), w from Brown (first 3+D). */
+export function parGroupsOf(state: GameState): string[] {
+  return ['p', 'x', 'z', 'w'].slice(0, Math.min(state.phase, 3) + 1);
+}
