@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { commands as allCommands } from '../../commands/index.ts';
 import type { CommandModule } from './command.ts';
 import type { BotContext } from './context.ts';
+import { restOptions } from './rate-limit.ts';
 import { Router } from './router.ts';
 import { GameService } from './services/games.ts';
 import { startReminders } from './services/reminders.ts';
@@ -32,7 +33,7 @@ export interface RunningBot {
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const commands = opts.commands ?? allCommands;
   const router = new Router(commands);
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.api ? { rest: { api: opts.api } } : {}) });
+  const client = new Client({ intents: [GatewayIntentBits.Guilds], rest: restOptions(opts.api) });
   const ctx: BotContext = { client, store: opts.store, games: new GameService(opts.store, opts.log), log: opts.log };
 
   client.on(Events.InteractionCreate, (interaction) => {
