@@ -15,6 +15,7 @@ import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
 import { answer, answerLong, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
+import { announceOpenRound } from './sealed/rounds.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
 import type { GameRecord, SeatRecord } from './services/store.ts';
@@ -123,9 +124,10 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
     await ctx.store.deleteGame(record.id).catch(() => undefined);
     throw err;
   }
-  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   const threadId = await openThread(ctx, message, `${def.displayName} #${record.id}`);
   await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId });
+  // answered once the thread exists, so the importer can go straight to it
+  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   ctx.log.info({ gameId: record.id, actions: log.actions.length }, 'game imported');
 }
 
@@ -154,6 +156,7 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
     await postToGame(ctx, live.record, `🚂 **Every seat is claimed — game #${gameId} continues here.**\n${statusText(live)}`, {
       files: await statusFiles(ctx, live),
     });
+    await announceOpenRound(ctx, live);
   }
   await updateClicked(i, claimView(fresh, now));
 };

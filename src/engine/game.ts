@@ -1,7 +1,8 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
 import { effectiveActions, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
-import type { Action, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
+import { stillSealed } from './sealed.ts';
+import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
 
 export interface LoadedGame<S = any> {
@@ -12,6 +13,8 @@ export interface LoadedGame<S = any> {
   state: S;
   /** Every action in the log, including undone ones and undo/redo markers. */
   log: Action[];
+  /** What the last `applyAction` did (empty after a replay or an undo/redo). */
+  events?: GameEvent[];
   /** The latest effective action that revealed secrets (title's isRevealPoint): undo stops there. */
   revealedBy?: Action;
 }
@@ -42,11 +45,12 @@ export function newGame(title: string, players: PlayerInfo[], settings: GameSett
   return { def, envelopeTitle: def.titles.includes(title) ? title : def.titles[0]!, players, settings, state, log: [] };
 }
 
-function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): void {
-  if (action.type === 'message') return;
+function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): GameEvent[] {
+  if (action.type === 'message') return [];
   const opts = live ? { live } : undefined;
-  def.process(state, action, opts);
-  for (const auto of action.auto_actions ?? []) def.process(state, auto, opts);
+  const events = def.process(state, action, opts) ?? [];
+  for (const auto of action.auto_actions ?? []) events.push(...(def.process(state, auto, opts) ?? []));
+  return events;
 }
 
 /** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
@@ -69,12 +73,12 @@ export function replay(log: GameLog): LoadedGame {
 export function applyAction(game: LoadedGame, action: Action): LoadedGame {
   if (action.type === 'undo' || action.type === 'redo') {
     if (action.type === 'undo') refuseUndoPastReveal(game, action);
-    return replay(toEnvelope({ ...game, log: [...game.log, action] }));
+    return { ...replay(toEnvelope({ ...game, log: [...game.log, action] })), events: [] };
   }
   const state = game.def.clone(game.state);
-  processOne(game.def, state, action, true);
+  const events = processOne(game.def, state, action, true);
   const revealedBy = game.def.isRevealPoint?.(state, action) ? action : game.revealedBy;
-  return { ...game, state, log: [...game.log, action], ...(revealedBy ? { revealedBy } : {}) };
+  return { ...game, state, log: [...game.log, action], events, ...(revealedBy ? { revealedBy } : {}) };
 }
 
 /** Secrets once shown stay shown: an undo may not take back the reveal or anything before it. */
@@ -122,10 +126,9 @@ export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'pla
   };
 }
 
-/** Public envelope: sealed actions are redacted until revealed. */
+/** Public envelope: sealed actions are redacted until their round is revealed (sealed.ts). */
 export function publicEnvelope(game: LoadedGame): GameLog {
   const env = toEnvelope(game);
-  const secret = game.def.isSecret?.bind(game.def);
-  if (!secret) return env;
-  return { ...env, actions: env.actions.map((a) => (secret(a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
+  if (!game.def.isSecret) return env;
+  return { ...env, actions: env.actions.map((a) => (stillSealed(game, a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
 }

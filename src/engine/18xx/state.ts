@@ -1,5 +1,6 @@
 // The plain-JSON state of an 18xx game (structuredClone-safe). Entities are referred to by key:
 // players by String(id), corporations by symbol, 'bank', 'ipo:<corp>', 'pool', 'removed'.
+import type { CorpDef } from './config.ts';
 
 export interface Share {
   id: string;
@@ -23,6 +24,10 @@ export interface CorpState {
   president: string | null;
   everOperated: boolean;
   closed: boolean;
+  /** Operator kind when not a plain corporation ('minor', 'system', ...), as in its CorpDef. */
+  type?: string;
+  /** Data the title keeps on this operator (e.g. 1828's shells and coal marker). */
+  title?: Record<string, unknown>;
 }
 
 export interface CompanyState {
@@ -50,7 +55,13 @@ export interface Bid {
   price: number;
 }
 
-export interface AuctionRound {
+/** What every round state has: its kind, and whether it is over (the driver then starts the next). */
+export interface BaseRound {
+  kind: string;
+  done?: boolean;
+}
+
+export interface AuctionRound extends BaseRound {
   kind: 'auction';
   index: number;
   available: string[];
@@ -61,7 +72,7 @@ export interface AuctionRound {
   cheapest: string;
 }
 
-export interface StockRound {
+export interface StockRound extends BaseRound {
   kind: 'stock';
   index: number;
   passed: string[];
@@ -71,9 +82,10 @@ export interface StockRound {
   sold: Record<string, Record<string, string>>;
 }
 
-export type OrStep = 'track' | 'token' | 'route' | 'dividend' | 'train' | 'company' | 'end';
+/** The id of an operating step the turn is at ('end' once past the last). */
+export type OrStep = string;
 
-export interface OperatingRound {
+export interface OperatingRound extends BaseRound {
   kind: 'operating';
   num: number;
   order: string[];
@@ -129,10 +141,12 @@ export interface GameState {
   endTrigger: string | null;
   finished: boolean;
   endReason: string | null;
-  twoPlayer: boolean;
-  cvCorp: string;
+  /** The title's own state (e.g. 18Chesapeake's drawn CV corporation), owned by the title folder. */
+  title: Record<string, unknown>;
   /** Corporations known to have a route (track only grows, so this never reverts). */
   routable: string[];
+  /** Corporations created during play (1828's systems), with their data (entities.ts). */
+  createdCorps?: CorpDef[];
   /** Map/track state owned by the map module. */
   map: unknown;
   /** Number of actions processed (for messages). */

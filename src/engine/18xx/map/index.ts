@@ -5,8 +5,6 @@ export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
 export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge, defaultAxes, hexXY } from './hex.ts';
 export { mapNeighbors } from './track.ts';
 export { getMapDef, registerMapDef } from './registry.ts';
-export { CHESAPEAKE_MAP } from './chesapeake.ts';
-export { G1828_MAP } from './g1828.ts';
 export {
   createMap,
   currentTile,
@@ -18,6 +16,7 @@ export {
   findTileHex,
 } from './state.ts';
 export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
+export { layFaces, layMeets } from './connect.ts';
 export { placeToken, placeHomeToken, tokenableCities, canPlaceAnyToken, corporationCities, removeToken, renameTokens } from './tokens.ts';
 export { checkRoute, checkRoutes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
 export { bestRoutes, corporationCanRun } from './best.ts';

@@ -1,12 +1,15 @@
-// Read-only questions about the operating round, uncapped (the title's legalActions samples tile lays):
-// tile lays by hex, tokenable cities with their price, tile exits.
+// Read-only questions about the operating round for the bot: views over the steps' own listings, uncapped
+// (the title's legalActions samples tile lays): tile lays by hex, tokenable cities, privates for sale.
 import type { Ctx } from '../context.ts';
 import type { RouteInput } from '../map-port.ts';
-import { currentCorp, nextTokenPrice } from '../operating.ts';
+import { currentCorp } from '../rounds/operating.ts';
+import { privateLayOffers, privateTokenOffers } from '../steps/special-track.ts';
+import { tokenOffers } from '../steps/token.ts';
+import { corpTileLays } from '../steps/track.ts';
 import type { GameState } from '../state.ts';
-import { cashOf, corpOf } from '../state.ts';
-import { cityIdOf, getMapDef, legalTileLays, placeToken, resolveCity, tileDef } from '../map/index.ts';
-import type { MapState, TileColor } from '../map/index.ts';
+import { corpOf } from '../state.ts';
+import { getMapDef, tileDef } from '../map/index.ts';
+import type { MapState } from '../map/index.ts';
 
 export interface TileLayOffer {
   hex: string;
@@ -18,11 +21,6 @@ export interface TileLayOffer {
   cost: number;
 }
 
-export interface TokenOffer {
-  city: string;
-  hex: string;
-  cost: number;
-}
 
 /** The corporation operating now and its step, or null outside an operating round. */
 export function operatingNow(state: GameState): { corp: string; step: string } | null {
@@ -30,16 +28,17 @@ export function operatingNow(state: GameState): { corp: string; step: string } |
   return { corp: currentCorp(state), step: state.round.step };
 }
 
-/** Every legal tile lay of the operating corporation now (track step, affordable), grouped by tile. */
+function interrupted(state: GameState, ctx: Ctx): boolean {
+  return ctx.rules.interrupts.some((s) => s.active(state, ctx));
+}
+
+/** Every legal tile lay of the operating corporation now (the track step's list), grouped by tile. */
 export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
   const now = operatingNow(state);
-  if (!now || now.step !== 'track' || !ctx.map.tileChoices) return [];
-  if (state.round.kind === 'operating' && (state.round.lays > 0 || state.round.specialLay)) return []; // the corporation's one lay is used, or a private's lays are under way
-  const cash = cashOf(state, now.corp);
+  if (!now || interrupted(state, ctx)) return [];
   const map = state.map as MapState;
   const byKey = new Map<string, TileLayOffer>();
-  for (const lay of ctx.map.tileChoices(state, now.corp)) {
-    if (lay.cost > cash) continue;
+  for (const lay of corpTileLays(state, ctx, now.corp)) {
     const key = `${lay.hex}|${lay.tile}`;
     let offer = byKey.get(key);
     if (!offer) {
@@ -50,15 +49,6 @@ export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
     offer.rotations.push(lay.rotation);
   }
   return [...byKey.values()];
-}
-
-/** Cities where the operating corporation may place a token now, with the token's price. */
-export function tokenOffers(state: GameState, ctx: Ctx): TokenOffer[] {
-  const now = operatingNow(state);
-  if (!now || now.step !== 'token' || !ctx.map.tokenChoices) return [];
-  const cost = nextTokenPrice(ctx, now.corp, corpOf(state, now.corp).tokensUsed);
-  if (cost === null || cost > cashOf(state, now.corp)) return [];
-  return ctx.map.tokenChoices(state, now.corp).map((city) => ({ city, hex: resolveCity(state.map as MapState, city).hex, cost }));
 }
 
 /** Map edges (0–5) a tile's track leaves by when laid with this rotation. */
@@ -102,60 +92,22 @@ export function bestRun(state: GameState, ctx: Ctx): { corp: string; routes: Rou
   return { corp: now.corp, routes: best.routes, revenue: best.revenue, skips: now.step === 'route' ? null : now.step };
 }
 
-/**
- * Special tile lays of privates the operating corporation owns: 18Chesapeake's C-P and B&S (tiles 8/9
- * on their two hexes, without a connection, besides the corporation's own lay) and C&OC's teleport.
- */
-export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { company: string })[] {
-  const now = operatingNow(state);
-  if (!now) return [];
-  const colors = (ctx.cfg.phases[state.phase]?.tiles ?? []) as TileColor[];
-  const map = state.map as MapState;
-  const cash = cashOf(state, now.corp);
-  const out: (TileLayOffer & { company: string })[] = [];
-  for (const company of state.companies) {
-    if (company.owner !== now.corp || company.closed) continue;
-    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'tile_lay' || a.type === 'teleport');
-    if (!ability || (ability.type !== 'tile_lay' && ability.type !== 'teleport')) continue;
-    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || state.round.kind !== 'operating' || state.round.step !== 'track')) continue;
-    if (state.round.kind === 'operating' && state.round.specialLay && state.round.specialLay !== company.sym) continue;
-    if (state.round.kind === 'operating' && state.round.teleported) continue; // a teleport token comes first
-    // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
-    if (ability.type === 'teleport' && (state.round.kind !== 'operating' || state.round.step !== 'track' || state.round.lays > 0)) continue;
-    for (const hex of ability.hexes) {
-      for (const lay of legalTileLays(map, now.corp, colors, { hex, skipConnectivity: true })) {
-        if (!ability.tiles.includes(lay.tile) || lay.cost > cash) continue;
-        const copy = map.supply?.[lay.tile]?.[0];
-        out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: lay.rotations, cost: lay.cost });
-      }
-    }
-  }
-  return out;
+export { privateLayOffers, privateTokenOffers, tokenOffers };
+
+/** Every lay open now: privates' special lays first (they keep the corporation's own lay), then its own. */
+export function layOffers(state: GameState, ctx: Ctx): (TileLayOffer & { company?: string })[] {
+  if (!operatingNow(state) || interrupted(state, ctx)) return [];
+  const special = privateLayOffers(state, ctx);
+  const own = tileLayOffers(state, ctx);
+  return [...special, ...own.filter((o) => !special.some((x) => x.hex === o.hex && x.tile === o.tile))];
 }
 
-/** Free station tokens a teleporting private (C&OC) of the operating corporation may place now, by city. */
-export function privateTokenOffers(state: GameState, ctx: Ctx): (TokenOffer & { company: string })[] {
-  const now = operatingNow(state);
-  if (!now || nextTokenPrice(ctx, now.corp, corpOf(state, now.corp).tokensUsed) === null) return [];
-  const map = state.map as MapState;
-  const out: (TokenOffer & { company: string })[] = [];
-  for (const company of state.companies) {
-    if (company.owner !== now.corp || company.closed) continue;
-    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'teleport');
-    if (!ability || ability.type !== 'teleport') continue;
-    if (state.round.kind !== 'operating' || state.round.teleported !== company.sym) continue; // only right after its lay
-    for (const hex of ability.hexes) {
-      const here = map.hexes[hex];
-      if (!here || here.tile === hex) continue;
-      here.tokens.forEach((_slots, city) => {
-        try {
-          placeToken(structuredClone(map), now.corp, { hex, cityIndex: city }, { requireReachable: false });
-          out.push({ company: company.sym, city: cityIdOf(map, hex, city), hex, cost: 0 });
-        } catch {
-          /* no room for this corporation there */
-        }
-      });
-    }
-  }
-  return out;
+/** Cities open to a token now: a teleporting private's free token, then the corporation's own token step. */
+export function allTokenOffers(state: GameState, ctx: Ctx): { city: string; hex: string; cost: number; company?: string }[] {
+  if (!operatingNow(state) || interrupted(state, ctx)) return [];
+  const special = privateTokenOffers(state, ctx);
+  const own = tokenOffers(state, ctx);
+  return [...special, ...own.filter((o) => !special.some((x) => x.city === o.city))];
 }
+
+export { companyOffers } from '../steps/buy-company.ts';
