@@ -13,6 +13,17 @@ export const ConfigSchema = z.object({
   DATABASE_URL: optional,
   /** Register commands in this guild only (instant updates while developing). */
   DEV_GUILD_ID: optional,
+  /** Discord shards in all (several processes on one PostgreSQL); unset = one unsharded process. */
+  SHARD_COUNT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+  /** This process's shard ids, comma-separated (default: all of SHARD_COUNT). */
+  SHARD_IDS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d+(,\d+)*$/, 'comma-separated shard ids, e.g. 0,1')
+      .transform((s) => s.split(',').map(Number))
+      .optional(),
+  ),
   /** Where PGlite data lives (local-mode pictures go to ./out/local). */
   DATA_DIR: z.preprocess(blankToUndefined, z.string().default('./data')),
   LOG_LEVEL: z.preprocess(
@@ -33,5 +44,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const { SHARD_COUNT: count, SHARD_IDS: ids } = parsed.data;
+  if (ids && !count) throw new ConfigError('Invalid configuration:\n  SHARD_IDS: needs SHARD_COUNT');
+  if (ids && count && ids.some((id) => id >= count)) throw new ConfigError(`Invalid configuration:\n  SHARD_IDS: each id must be below SHARD_COUNT (${count})`);
   return parsed.data;
+}
+
+/** The shards this process runs, or undefined when unsharded. */
+export function shardsOf(config: Config): { ids: number[]; count: number } | undefined {
+  if (!config.SHARD_COUNT) return undefined;
+  return { ids: config.SHARD_IDS ?? Array.from({ length: config.SHARD_COUNT }, (_, k) => k), count: config.SHARD_COUNT };
 }

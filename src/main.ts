@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import './engine/titles/index.ts';
-import { loadConfig, ConfigError, type Config } from './config.ts';
+import { loadConfig, ConfigError, shardsOf, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 
 async function runDiscord(config: Config, log: Logger): Promise<void> {
@@ -13,7 +13,9 @@ async function runDiscord(config: Config, log: Logger): Promise<void> {
   const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: join(config.DATA_DIR, 'pglite') });
   const store = new DbBotStore(db);
   process.on('unhandledRejection', (reason) => log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection'));
-  const bot = await startBot({ token: config.DISCORD_TOKEN!, store, log, devGuildId: config.DEV_GUILD_ID });
+  const shards = shardsOf(config);
+  if (shards && !config.DATABASE_URL) log.warn('SHARD_COUNT without DATABASE_URL: every process needs the same PostgreSQL database');
+  const bot = await startBot({ token: config.DISCORD_TOKEN!, store, log, devGuildId: config.DEV_GUILD_ID, shards });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();

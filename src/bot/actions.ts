@@ -3,7 +3,7 @@
 // Defers ephemerally, finds the game, lets the game service check seat/turn/rules and store it,
 // then posts what happened in the game's thread and tells the actor privately.
 import { AttachmentBuilder } from 'discord.js';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction, MessageCreateOptions } from 'discord.js';
 import type { BotContext } from './context.ts';
 import { deferEphemeral } from './respond.ts';
 import type { ActOptions, ActionBuilder, ActResult, LiveGame } from './services/games.ts';
@@ -13,6 +13,7 @@ import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
+import { splitMessage } from './split.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
 import { stillSealed } from '../engine/sealed.ts';
@@ -29,8 +30,14 @@ export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' 
   }
 }
 
-/** The thread message after an accepted action: what happened, the status, whose turn. */
-export async function announceAction(ctx: BotContext, result: ActResult, userId: string): Promise<void> {
+export type GamePost = (content: string, extra?: { files?: AttachmentBuilder[]; components?: MessageCreateOptions['components'] }) => Promise<unknown>;
+
+/**
+ * The thread message after an accepted action: what happened, the status, whose turn. Posted in the
+ * game's thread, or through `post` (e.g. as the interaction's own follow-up).
+ */
+export async function announceAction(ctx: BotContext, result: ActResult, userId: string, post?: GamePost): Promise<void> {
+  const send: GamePost = post ?? ((content, extra) => postToGame(ctx, result.after.record, content, extra));
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   const lines = [`**${name}**: ${result.summary}`];
@@ -48,12 +55,35 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   let text = [...lines, ...status].join('\n');
   if (text.length > 2000 && status.length) {
     // Too long for one Discord message: what happened first, then the status (with the buttons).
-    await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
+    await send(lines.join('\n').slice(0, 2000));
     text = status.join('\n');
   }
   const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
-  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await send(text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
   await sealedAfterAction(ctx, result.before.game, live);
+}
+
+/**
+ * Post in the game's thread as follow-ups of an interaction made there. Interaction responses do not
+ * count against Discord's global rate limit (50 requests/s per bot), so a busy bot's moves are not
+ * held up by its channel posts. Falls back to an ordinary post if the interaction cannot take it.
+ */
+function followUpPost(ctx: BotContext, interaction: ChatInputCommandInteraction, result: ActResult): GamePost {
+  return async (content, extra = {}) => {
+    const parts = splitMessage(content);
+    let last: { url: string } | null = null;
+    try {
+      for (const [n, part] of parts.entries()) {
+        const final = n === parts.length - 1;
+        last = await interaction.followUp({ content: part, ...(final ? extra : {}), allowedMentions: { parse: ['users'] } });
+      }
+    } catch (err) {
+      ctx.log.warn({ gameId: result.after.record.id, err: err instanceof Error ? err.message : String(err) }, 'follow-up failed; posting instead');
+      return postToGame(ctx, result.after.record, content, extra);
+    }
+    if (last) await ctx.store.updateGame(result.after.record.id, { lastMessageUrl: last.url }).catch(() => undefined);
+    return last;
+  };
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */
@@ -81,9 +111,14 @@ export async function submitAction(
   const result = opts.undo
     ? await ctx.games.undo(record.id, interaction.user.id)
     : await ctx.games.act(record.id, interaction.user.id, build, opts);
-  await announceAction(ctx, result, interaction.user.id);
   const thread = result.after.record.threadId;
-  const where = thread && thread !== interaction.channelId ? ` — see <#${thread}>.` : '';
-  await interaction.editReply({ content: ackText(result, where) });
+  if (thread && thread === interaction.channelId) {
+    // Made in the game's thread: the private ack first, then the thread's message as a follow-up.
+    await interaction.editReply({ content: ackText(result, '') });
+    await announceAction(ctx, result, interaction.user.id, followUpPost(ctx, interaction, result));
+    return result;
+  }
+  await announceAction(ctx, result, interaction.user.id);
+  await interaction.editReply({ content: ackText(result, thread ? ` — see <#${thread}>.` : '') });
   return result;
 }

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { commands as allCommands } from '../../commands/index.ts';
 import type { CommandModule } from './command.ts';
 import type { BotContext } from './context.ts';
+import { restOptions } from './rate-limit.ts';
 import { Router } from './router.ts';
 import { GameService } from './services/games.ts';
 import { startReminders } from './services/reminders.ts';
@@ -20,6 +21,11 @@ export interface BotOptions {
   commands?: CommandModule[];
   /** Run the every-minute reminder sweep (default true). */
   reminders?: boolean;
+  /**
+   * Discord shards this process runs, of `count` in all (default: unsharded). Several processes,
+   * each with its own shard ids, share one PostgreSQL; the process holding shard 0 registers commands.
+   */
+  shards?: { ids: number[]; count: number };
 }
 
 export interface RunningBot {
@@ -32,7 +38,11 @@ export interface RunningBot {
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const commands = opts.commands ?? allCommands;
   const router = new Router(commands);
-  const client = new Client({ intents: [GatewayIntentBits.Guilds], ...(opts.api ? { rest: { api: opts.api } } : {}) });
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: restOptions(opts.api),
+    ...(opts.shards ? { shards: opts.shards.ids, shardCount: opts.shards.count } : {}),
+  });
   const ctx: BotContext = { client, store: opts.store, games: new GameService(opts.store, opts.log), log: opts.log };
 
   client.on(Events.InteractionCreate, (interaction) => {
@@ -44,8 +54,10 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   await client.login(opts.token);
   await ready;
   const body = commands.map((c) => c.data);
-  if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
-  else await client.application!.commands.set(body);
+  if (!opts.shards || opts.shards.ids.includes(0)) {
+    if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
+    else await client.application!.commands.set(body);
+  }
   const reminders = opts.reminders === false ? null : startReminders(client, opts.store, opts.log, ctx.games);
   opts.log.info({ user: client.user?.tag, commands: body.length, scope: opts.devGuildId ? 'guild' : 'global' }, 'bot ready');
 

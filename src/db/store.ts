@@ -307,27 +307,34 @@ export class Store {
     now: Date = new Date(),
   ): Promise<ActionRow> {
     if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
+    // One statement (atomic on its own; a round trip instead of five on PGlite): insert only if
+    // `expectedSeq` is the next free seq, touch the game, and report the next seq either way.
+    let result;
     try {
-      return await this.db.transaction(async (tx) => {
-        const [cur] = await tx
-          .select({ next: sql<number>`coalesce(max(${actions.seq}) + 1, 0)::int` })
-          .from(actions)
-          .where(eq(actions.gameId, gameId));
-        const next = Number(cur?.next ?? 0);
-        if (next !== expectedSeq) throw new SeqConflictError(gameId, expectedSeq, next);
-        const [row] = await tx
-          .insert(actions)
-          .values({ gameId, seq: expectedSeq, action, userId, createdAt: now })
-          .returning();
-        await tx.update(games).set({ updatedAt: now }).where(eq(games.id, gameId));
-        return row!;
-      });
+      result = await this.db.execute(sql`
+        with cur as (select coalesce(max(seq) + 1, 0)::int as next from ${actions} where game_id = ${gameId}),
+        ins as (
+          insert into ${actions} (game_id, seq, action, user_id, created_at)
+          select ${gameId}, ${expectedSeq}, ${JSON.stringify(action)}::jsonb, ${userId}, ${now.toISOString()}::timestamptz
+          from cur where cur.next = ${expectedSeq}
+          returning game_id, seq, action, user_id, created_at
+        ),
+        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz where id = ${gameId} and exists (select 1 from ins))
+        select cur.next, ins.* from cur left join ins on true`);
     } catch (err) {
-      if (err instanceof SeqConflictError) throw err;
       if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
       if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
       throw err;
     }
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    if (row.seq === null || row.seq === undefined) throw new SeqConflictError(gameId, expectedSeq, Number(row.next));
+    return {
+      gameId: Number(row.game_id),
+      seq: Number(row.seq),
+      action: (typeof row.action === 'string' ? JSON.parse(row.action) : row.action) as Record<string, unknown>,
+      userId: (row.user_id as string | null) ?? null,
+      createdAt: new Date(row.created_at as string | Date),
+    };
   }
 
   /** The game's actions ordered by seq (from `fromSeq` on, default all). */

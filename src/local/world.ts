@@ -34,6 +34,8 @@ export interface LocalWorldOptions {
    * from it on the next start (local mode: `$DATA_DIR/local-world.json`). Unset: a new world each time.
    */
   worldFile?: string;
+  /** Discord's global rate limit in the stand-in (requests/s; default off). */
+  globalRateLimit?: number;
   /** How long the stand-in's slash() & co. wait for a reply (default 30 s). */
   responseTimeoutMs?: number;
 }
@@ -42,6 +44,7 @@ export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWor
   const saved = opts.worldFile ? readSavedWorld(opts.worldFile) : null;
   const sim = await DiscordStandIn.start({
     ...(saved ? { applicationId: saved.applicationId } : {}),
+    ...(opts.globalRateLimit ? { globalRateLimit: opts.globalRateLimit } : {}),
     log: (line) => opts.log.debug({ standin: line }, 'stand-in'),
     // PGlite and replays can be slow on a cold start; Discord's real limits are enforced by handlers deferring.
     responseTimeoutMs: opts.responseTimeoutMs ?? 30_000,

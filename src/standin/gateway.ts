@@ -29,6 +29,20 @@ interface Session {
   intents: number;
   identified: boolean;
   sessionId: string;
+  /** [shard id, shard count] from IDENTIFY ([0, 1] = unsharded). */
+  shard: [number, number];
+}
+
+/** Discord's rule: a guild's events go to shard (guild_id >> 22) % shard_count; DMs to shard 0. */
+export function shardOf(guildId: string | null | undefined, count: number): number {
+  if (!guildId || count <= 1) return 0;
+  return Number((BigInt(guildId) >> 22n) % BigInt(count));
+}
+
+function guildOfEvent(event: string, data: Json): string | null {
+  if (event === 'GUILD_CREATE' || event === 'GUILD_UPDATE') return String(data?.id ?? '') || null;
+  const id = data?.guild_id;
+  return typeof id === 'string' && id ? id : null;
 }
 
 /** The gateway half of the stand-in: a JSON, uncompressed v10 gateway at `/gateway`. */
@@ -56,8 +70,10 @@ export class Gateway implements Dispatcher {
   }
 
   dispatch(event: string, data: Json, requiredIntent?: number): void {
+    const guildId = guildOfEvent(event, data);
     for (const session of this.sessions) {
       if (!session.identified) continue;
+      if (shardOf(guildId, session.shard[1]) !== session.shard[0]) continue;
       if (requiredIntent !== undefined && (session.intents & requiredIntent) === 0) continue;
       this.send(session, { op: Op.Dispatch, t: event, s: ++session.seq, d: data });
     }
@@ -76,7 +92,7 @@ export class Gateway implements Dispatcher {
   }
 
   private accept(socket: WebSocket): void {
-    const session: Session = { socket, seq: 0, intents: 0, identified: false, sessionId: randomUUID() };
+    const session: Session = { socket, seq: 0, intents: 0, identified: false, sessionId: randomUUID(), shard: [0, 1] };
     this.sessions.add(session);
     socket.on('close', () => this.sessions.delete(session));
     socket.on('error', () => this.sessions.delete(session));
@@ -123,7 +139,14 @@ export class Gateway implements Dispatcher {
       return;
     }
     session.intents = Number(d?.intents ?? 0);
+    const shard = Array.isArray(d?.shard) ? [Number(d.shard[0]), Number(d.shard[1])] : [0, 1];
+    if (!(Number.isInteger(shard[0]) && Number.isInteger(shard[1]) && shard[1]! >= 1 && shard[0]! >= 0 && shard[0]! < shard[1]!)) {
+      session.socket.close(4010, 'Invalid shard.');
+      return;
+    }
+    session.shard = shard as [number, number];
     session.identified = true;
+    const mine = [...state.guilds.values()].filter((g) => shardOf(g.id, session.shard[1]) === session.shard[0]);
     const bot = state.user(config.botUserId)!;
     this.send(session, {
       op: Op.Dispatch,
@@ -132,10 +155,10 @@ export class Gateway implements Dispatcher {
       d: {
         v: 10,
         user: { ...userJson(bot), verified: true, mfa_enabled: false },
-        guilds: [...state.guilds.keys()].map((id) => ({ id, unavailable: true })),
+        guilds: mine.map((g) => ({ id: g.id, unavailable: true })),
         session_id: session.sessionId,
         resume_gateway_url: this.url,
-        shard: Array.isArray(d?.shard) ? d.shard : [0, 1],
+        shard: session.shard,
         application: { id: config.applicationId, flags: 0 },
         private_channels: [],
         relationships: [],
@@ -145,7 +168,7 @@ export class Gateway implements Dispatcher {
         geo_ordered_rtc_regions: [],
       },
     });
-    for (const guild of state.guilds.values()) {
+    for (const guild of mine) {
       this.send(session, {
         op: Op.Dispatch,
         t: 'GUILD_CREATE',

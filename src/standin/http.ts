@@ -40,6 +40,12 @@ async function handle(router: Router, rt: StandInRuntime, req: IncomingMessage, 
     rt.events.emit('unhandled', { method, path });
     return send(res, 404, { message: '404: Not Found', code: 0 });
   }
+  if (overGlobalLimit(rt, path)) {
+    rt.stats.rateLimited++;
+    res.writeHead(429, { 'content-type': 'application/json', 'x-ratelimit-global': 'true', 'x-ratelimit-scope': 'global', 'retry-after': '1' });
+    res.end(JSON.stringify({ message: 'You are being rate limited.', retry_after: 0.2, global: true, code: 0 }));
+    return;
+  }
   try {
     if (rt.config.token !== null && !NO_AUTH.test(path)) {
       const auth = req.headers.authorization ?? '';
@@ -68,6 +74,18 @@ async function handle(router: Router, rt: StandInRuntime, req: IncomingMessage, 
     }
     throw err;
   }
+}
+
+/** Discord's global limit: a sliding second, interaction callbacks and webhooks not counted. */
+function overGlobalLimit(rt: StandInRuntime, path: string): boolean {
+  const limit = rt.config.globalRateLimit;
+  if (limit === null || NO_AUTH.test(path)) return false;
+  const now = Date.now();
+  const window = rt.stats.globalWindow;
+  while (window.length && window[0]! <= now - 1000) window.shift();
+  if (window.length >= limit) return true;
+  window.push(now);
+  return false;
 }
 
 function send(res: ServerResponse, status: number, body: unknown): void {

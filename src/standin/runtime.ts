@@ -16,6 +16,8 @@ export interface StandInConfig {
   /** After the response is complete, wait until the interaction is quiet this long. */
   settleMs: number;
   log: (line: string) => void;
+  /** Requests per second outside interaction responses; null = unlimited. */
+  globalRateLimit: number | null;
 }
 
 /** Something that can push dispatch events to connected bots. */
@@ -29,6 +31,7 @@ export interface StandInRuntime {
   events: StandInEmitter;
   gateway: Dispatcher;
   config: StandInConfig;
+  stats: { rateLimited: number; /** Times of recent requests counted by the global limit. */ globalWindow: number[] };
   /** `http://127.0.0.1:PORT` once listening. */
   origin: () => string;
 }

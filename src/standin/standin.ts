@@ -41,6 +41,12 @@ export interface StandInOptions {
   settleMs?: number;
   /** Where to log gaps (unknown routes) and internal errors. Default: console.warn. */
   log?: (line: string) => void;
+  /**
+   * Discord's global rate limit, in requests per second for the bot's REST calls other than
+   * interaction callbacks and interaction webhooks (Discord: 50). Over it: 429 with `global: true`.
+   * Default: off.
+   */
+  globalRateLimit?: number;
   /** Port to listen on (default 0 = ephemeral). Always binds 127.0.0.1. */
   port?: number;
 }
@@ -88,6 +94,10 @@ export class DiscordStandIn {
   private readonly gateway: Gateway;
   private readonly managerRoles = new Map<string, string>();
   private readonly adminRoles = new Map<string, string>();
+  /** Requests answered 429 by the global rate limit (see `globalRateLimit`). */
+  get rateLimitedRequests(): number {
+    return this.runtime.stats.rateLimited;
+  }
   /** REST requests no route handled. */
   readonly unhandledRequests: { method: string; path: string }[] = [];
   private listeningPort = 0;
@@ -102,6 +112,7 @@ export class DiscordStandIn {
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       responseTimeoutMs: options.responseTimeoutMs ?? 10_000,
       settleMs: options.settleMs ?? 50,
+      globalRateLimit: options.globalRateLimit ?? null,
       log: options.log ?? ((line) => console.warn(line)),
     };
     this.state.users.set(config.botUserId, {
@@ -117,6 +128,7 @@ export class DiscordStandIn {
       events: this.emitter,
       config,
       origin: () => `http://127.0.0.1:${this.listeningPort}`,
+      stats: { rateLimited: 0, globalWindow: [] },
       gateway: { dispatch: (event, data, intent) => gatewayRef.current?.dispatch(event, data, intent) },
     };
     this.gateway = new Gateway(this.server, this.runtime);

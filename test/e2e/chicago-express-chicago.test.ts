@@ -8,7 +8,7 @@ import { replay, toEnvelope } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { CxState } from '../../src/engine/titles/chicago-express/state.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, slash, startWorld, withThreadPost } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
@@ -57,7 +57,7 @@ describe('Chicago Express: reaching Chicago in Discord', () => {
     expect((await ac('company', {})).map((c) => c.value)).toContain(company);
     expect((await ac('hex1', { company })).map((c) => c.value)).toContain(hex1);
     expect((await ac('hex2', { company, hex1: hex1! })).map((c) => c.value)).toContain(hex2);
-    const r = await w.sim.slash({ user, channel: threadId, command: 'build', options: { company, hex1: hex1!, hex2: hex2! } });
+    const r = await withThreadPost(w, await w.sim.slash({ user, channel: threadId, command: 'build', options: { company, hex1: hex1!, hex2: hex2! } }));
     expect(r.content).toMatch(/^✅/);
     const text = last().content;
     expect(text).toMatch(new RegExp(`🚂 ${company.replace('&', '\\&')} builds on A2 \\(Chicago\\), ${hex2}`));

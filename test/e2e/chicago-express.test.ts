@@ -18,7 +18,7 @@ import type { Action, GameLog, PlayerId } from '../../src/engine/types.ts';
 import { minimumBid, type CxState } from '../../src/engine/titles/chicago-express/state.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, slash, startWorld, withThreadPost } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ function ac(user: string, command: string, focused: string, options: Record<stri
 }
 
 function cmd(user: string, command: string, options: Record<string, string | number> = {}): Promise<InteractionResult> {
-  return w.sim.slash({ user, channel: threadId, command, options, settleMs: SETTLE_MS });
+  return w.sim.slash({ user, channel: threadId, command, options, settleMs: SETTLE_MS }).then((r) => withThreadPost(w, r));
 }
 
 function expectAccepted(r: InteractionResult, what: string): void {

@@ -3,7 +3,7 @@ import '../../src/engine/titles/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTitles } from '../../src/engine/registry.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, slash, startWorld, withThreadPost } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
@@ -39,7 +39,7 @@ describe.each(allTitles().filter((t) => t.id !== 'tiny-rails').map((t) => [t.id]
       const choices = await w.sim.autocomplete({ user: userId!, channel: thread.id, command: 'move', options: {}, focused: 'action', value: '' });
       expect(choices.length, `turn ${turn}: no choices`).toBeGreaterThan(0);
       // Prefer passing-like moves last so the game moves on; take the first offered.
-      const r = await w.sim.slash({ user: userId!, channel: thread.id, command: 'move', options: { action: choices[0]!.value as string } });
+      const r = await withThreadPost(w, await w.sim.slash({ user: userId!, channel: thread.id, command: 'move', options: { action: choices[0]!.value as string } }));
       expect(r.content, `turn ${turn}`).toMatch(/^(✅|🔒)/);
     }
     const status = await slash(w, 'ben', 'game', 'status', {}, thread.id);

@@ -24,3 +24,13 @@ export function buttonId(result: { components: any[] }, label: string): string {
   for (const row of result.components) for (const c of row.components ?? []) if (c.label === label) return c.custom_id as string;
   throw new Error(`no button "${label}"`);
 }
+
+/**
+ * An accepted move made in its game's thread is answered privately first; the thread's message
+ * follows as a follow-up of the same interaction. Resolves once that follow-up is there.
+ */
+export async function withThreadPost(w: LocalWorld, r: InteractionResult): Promise<InteractionResult> {
+  if (!r.ephemeral || !/^(✅|🔒)/.test(r.content)) return r;
+  await w.sim.waitFor(() => w.sim.interaction(r.interactionId)!.followUps.length > 0, 15_000);
+  return w.sim.interaction(r.interactionId)!;
+}
