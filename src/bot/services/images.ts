@@ -16,6 +16,7 @@ export function gameImages(game: LoadedGame, kind: 'turn' | 'full' | readonly Im
   const add = (name: string, png: Buffer | null) => {
     if (png) out.push({ name, png });
   };
+  if (kinds.has('closeup')) add('map-closeup', renderMap(game, { aroundChange: true }));
   if (kinds.has('map')) add('map', renderMap(game));
   if (kinds.has('market')) add('market', renderMarket(game));
   if (kinds.has('status')) add('status', renderStatus(game));
