@@ -12,7 +12,7 @@ import { gameImages } from './services/images.ts';
 import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
-import { turnLine } from './services/status.ts';
+import { moveMessage } from './services/status.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
@@ -27,6 +27,12 @@ export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' 
   }
 }
 
+/** Train phase (a number in 18xx states; Chicago Express's 'auction' | 'turn' is no phase). */
+const phaseOf = (game: { state: unknown }): number | undefined => {
+  const phase = game.state && typeof game.state === 'object' ? (game.state as Record<string, unknown>).phase : undefined;
+  return typeof phase === 'number' ? phase : undefined;
+};
+
 /** The thread message after an accepted action: what happened, the status, whose turn. */
 export async function announceAction(ctx: BotContext, result: ActResult, userId: string): Promise<void> {
   const live = result.after;
@@ -40,15 +46,14 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
       ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'narrate failed');
     }
   }
-  const status = live.game ? ['```', live.game.def.describe(live.game.state), '```', turnLine(live)] : [];
-  let text = [...lines, ...status].join('\n');
-  if (text.length > 2000 && status.length) {
-    // Too long for one Discord message: what happened first, then the status (with the buttons).
+  const phaseEnded = !!result.before.game && !!live.game && phaseOf(result.before.game) !== phaseOf(live.game);
+  const text = moveMessage(live, result.before.game, lines, phaseEnded);
+  if (text.length > 2000) {
+    // Too long for one Discord message (only when a phase ended): what happened first, then the rest.
     await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
-    text = status.join('\n');
   }
   const kinds = imagesForAction(result.before.game, live.game, result.action);
-  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await postToGame(ctx, live.record, text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */

@@ -1,15 +1,15 @@
 // Builds a TitleDefinition for an 18xx title from its data and map.
 import { auctionActive, maxBid, minBid } from './auction.ts';
 import type { Ctx } from './context.ts';
-import { priceOf } from './market.ts';
 import { privateLayOffers, privateTokenOffers } from './queries/operating.ts';
 import { canBuyTrain, canEmergencySell, crowdedCorp, currentCorp, mustBuyTrain, orRound, otherTrainPriceRange } from './operating.ts';
 import { maxPrice, minPrice, purchasableCompanies } from './companies.ts';
+import { describeState } from './describe.ts';
 import { processAction } from './process.ts';
 import { scores } from './scores.ts';
 import { buyableShares, mustSell, parableCorps, sellableCorps, stockCurrent } from './stock.ts';
 import type { GameState } from './state.ts';
-import { cashOf, corpOf, playerName } from './state.ts';
+import { cashOf, corpOf } from './state.ts';
 import { depotTrains, trainDef, trainLimit } from './trains.ts';
 import { canSellPercent, percentOf } from './shares.ts';
 import type { Action, LegalChoice, PlayerId, TitleDefinition } from '../types.ts';
@@ -197,23 +197,6 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
   }
   if (!(step === 'train' && mustBuyTrain(state, ctx, corp))) out.push({ label: `${corp}: pass (${step})`, action: cpass });
   return out;
-}
-
-export function describeState(state: GameState, ctx: Ctx): string {
-  const lines: string[] = [];
-  const r = state.round;
-  const head =
-    r.kind === 'auction' ? 'Private auction' : r.kind === 'stock' ? `Stock round ${state.turn}` : `Operating round ${state.turn}.${r.num} — ${currentCorp(state)} (${r.step})`;
-  lines.push(`${head} · phase ${ctx.cfg.phases[state.phase]!.name} · bank ${cashOf(state, 'bank')}${state.finished ? ` · game over (${state.endReason})` : ''}`);
-  const toAct = activeOf(state, ctx).map((p) => playerName(state, p));
-  if (toAct.length) lines.push(`To act: ${toAct.join(', ')} · priority deal: ${playerName(state, state.order[0]!)}`);
-  for (const p of state.players) {
-    const privates = state.companies.filter((c) => c.owner === p.id && !c.closed).map((c) => c.sym);
-    lines.push(`${p.name}: ${cashOf(state, p.id)}${privates.length ? ` · ${privates.join(', ')}` : ''}${p.bankrupt ? ' · bankrupt' : ''}`);
-  }
-  for (const c of state.corps.filter((x) => x.ipoed))
-    lines.push(`${c.sym} ${priceOf(state, ctx.cfg, c.sym)} · cash ${cashOf(state, c.sym)} · trains ${c.trains.join(',') || '-'} · pres ${c.president ? playerName(state, c.president) : '-'} · pool ${percentOf(state, 'pool', c.sym)}%`);
-  return lines.join('\n');
 }
 
 export function makeDefinition(opts: {
