@@ -18,6 +18,7 @@ import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
 import type { GameRecord } from '../src/bot/services/store.ts';
+import { chartCommand } from '../src/bot/story.ts';
 import { openThread } from '../src/bot/threads.ts';
 import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
 import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
@@ -44,6 +45,7 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) => s.setName('status').setDescription("Show a game's state and whose turn it is").addStringOption(gameOption))
   .addSubcommand((s) => s.setName('list').setDescription("This server's games, yours first"))
+  .addSubcommand((s) => s.setName('chart').setDescription("Each player's net worth over the game, with the ranking").addStringOption(gameOption))
   .addSubcommand((s) => s.setName('abandon').setDescription('Abandon a game (its creator or a server manager)').addStringOption(gameOption))
   .addSubcommand((s) => s.setName('export').setDescription("Download a game's log (18xx.games JSON)").addStringOption(gameOption))
   .addSubcommand((s) =>
@@ -173,6 +175,8 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
       return status(i, ctx);
     case 'list':
       return list(i, ctx);
+    case 'chart':
+      return chartCommand(i, ctx);
     case 'abandon':
       return abandon(i, ctx);
     case 'export':

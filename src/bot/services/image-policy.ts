@@ -9,6 +9,7 @@
 //   market — a share price moved or a new token went onto the market: the state's market cells differ
 //            (sales, pars, dividends, end-of-round price rises); titles without market cells fall back to
 //            the action types that move prices (sell_shares, buy_shares, par, dividend).
+//   chart  — the game finished: each player's net worth over the game, with the final ranking.
 //   status — a round or phase ended (stock ↔ operating, a new operating round, Chicago Express rounds),
 //            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
 //            or every STATUS_EVERY log entries as a reminder of who holds what.
@@ -16,7 +17,7 @@
 import type { LoadedGame } from '../../engine/game.ts';
 import type { Action } from '../../engine/types.ts';
 
-export type ImageKind = 'closeup' | 'map' | 'market' | 'status';
+export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
 
 /** A status picture at least this often (counted in log entries), even without a round boundary. */
 export const STATUS_EVERY = 12;
@@ -46,7 +47,7 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status order). */
+/** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status, chart order). */
 export function imagesForAction(before: LoadedGame | null | undefined, after: LoadedGame | null | undefined, action: Action): ImageKind[] {
   if (!after) return [];
   const kinds = new Set<ImageKind>();
@@ -74,5 +75,7 @@ export function imagesForAction(before: LoadedGame | null | undefined, after: Lo
 
   if (undo || finished || boundary || (after.log.length > 0 && after.log.length % STATUS_EVERY === 0)) kinds.add('status');
 
-  return (['closeup', 'map', 'market', 'status'] as const).filter((k) => kinds.has(k));
+  if (finished && !undo) kinds.add('chart');
+
+  return (['closeup', 'map', 'market', 'status', 'chart'] as const).filter((k) => kinds.has(k));
 }
