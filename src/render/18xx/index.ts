@@ -7,7 +7,7 @@ import { getMapDef } from '../../engine/18xx/map/index.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry } from './map.ts';
-import { lastChanges, mapStateOf } from './map-state.ts';
+import { lastChanges, lastRun, mapStateOf } from './map-state.ts';
 import { drawMarket } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
@@ -35,6 +35,7 @@ export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): 
         phaseColor: phaseColorOf(state, cfg),
         headline: headline18xx(game.envelopeTitle, state, cfg),
         highlight: lastChanges(game, map),
+        lastRun: lastRun(game),
         blocks: blockedHexes(state, cfg),
       };
       const last = effectiveActions(game.log).at(-1);
