@@ -7,6 +7,7 @@ import { submitAction } from '../src/bot/actions.ts';
 import { filterChoices, myMoves } from '../src/bot/choices.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { quote } from '../src/bot/fit.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices } from '../src/bot/services/resolve.ts';
 
@@ -35,7 +36,7 @@ export const bid: CommandModule = {
       const template = bids.find((c) => bidTarget(c.action)?.toLowerCase() === company.toLowerCase());
       if (!template) {
         const targets = [...new Set(bids.map((c) => bidTarget(c.action)).filter(Boolean))];
-        throw new Refusal(`You can't bid on "${company}" now. Up for bidding: ${targets.join(', ')}.`);
+        throw new Refusal(`You can't bid on "${quote(company)}" now. Up for bidding: ${targets.join(', ')}.`);
       }
       return { ...template.action, price };
     });

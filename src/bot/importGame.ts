@@ -87,7 +87,7 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
   const record = await ctx.store.createGame({
     title: def.id,
     envelopeTitle: log.title,
-    options: { settings, importedPlayers: log.players.map((p) => ({ id: p.id, name: p.name })), claims: {}, importedFrom: log.id ?? null },
+    options: { settings, importedPlayers: log.players.map((p) => ({ id: p.id, name: p.name })), claims: [], importedFrom: log.id ?? null },
     seed,
     guildId: i.guildId,
     channelId: i.channelId,

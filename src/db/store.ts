@@ -171,6 +171,28 @@ export class Store {
     );
   }
 
+  /**
+   * Changes a game's options under a row lock: `change` gets the current options and returns the
+   * new ones, or null to leave them (and return false). With `seat`, that user is seated in the same
+   * transaction. Safe across processes (select … for update).
+   */
+  async changeOptions(
+    id: number,
+    change: (options: GameOptions) => GameOptions | null,
+    seat?: { userId: string; displayName: string },
+    now: Date = new Date(),
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ options: games.options }).from(games).where(eq(games.id, id)).for('update');
+      if (!row) throw new GameNotFoundError(id);
+      const next = change(row.options ?? {});
+      if (next === null) return false;
+      await tx.update(games).set({ options: next, updatedAt: now }).where(eq(games.id, id));
+      if (seat) await tx.insert(seats).values({ gameId: id, userId: seat.userId, displayName: seat.displayName }).onConflictDoNothing();
+      return true;
+    });
+  }
+
   /** Games of a guild: the user's (seated or created) first, then the most recently updated. */
   async listGames(guildId: string, userId: string, statuses?: GameStatus[]): Promise<ListedGame[]> {
     const mine = sql<boolean>`(${games.creatorId} = ${userId} or exists (select 1 from ${seats} where ${seats.gameId} = ${games.id} and ${seats.userId} = ${userId}))`;

@@ -1,7 +1,7 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
-import { effectiveActions } from './log.ts';
+import { effectiveActions, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
-import type { Action, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
+import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
 
 export interface LoadedGame<S = any> {
@@ -12,6 +12,10 @@ export interface LoadedGame<S = any> {
   state: S;
   /** Every action in the log, including undone ones and undo/redo markers. */
   log: Action[];
+  /** What the last `applyAction` did (empty after a replay or an undo/redo). */
+  events?: GameEvent[];
+  /** The latest effective action that revealed secrets (title's isRevealPoint): undo stops there. */
+  revealedBy?: Action;
 }
 
 export class ReplayError extends Error {
@@ -40,11 +44,12 @@ export function newGame(title: string, players: PlayerInfo[], settings: GameSett
   return { def, envelopeTitle: def.titles.includes(title) ? title : def.titles[0]!, players, settings, state, log: [] };
 }
 
-function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): void {
-  if (action.type === 'message') return;
+function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): GameEvent[] {
+  if (action.type === 'message') return [];
   const opts = live ? { live } : undefined;
-  def.process(state, action, opts);
-  for (const auto of action.auto_actions ?? []) def.process(state, auto, opts);
+  const events = def.process(state, action, opts) ?? [];
+  for (const auto of action.auto_actions ?? []) events.push(...(def.process(state, auto, opts) ?? []));
+  return events;
 }
 
 /** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
@@ -57,6 +62,7 @@ export function replay(log: GameLog): LoadedGame {
     } catch (err) {
       throw new ReplayError(i, action, err);
     }
+    if (game.def.isRevealPoint?.(game.state, action)) game.revealedBy = action;
   });
   game.log = log.actions.slice();
   return game;
@@ -65,11 +71,24 @@ export function replay(log: GameLog): LoadedGame {
 /** Apply one new action to a live game, returning a new game; the old one is untouched. */
 export function applyAction(game: LoadedGame, action: Action): LoadedGame {
   if (action.type === 'undo' || action.type === 'redo') {
-    return replay(toEnvelope({ ...game, log: [...game.log, action] }));
+    if (action.type === 'undo') refuseUndoPastReveal(game, action);
+    return { ...replay(toEnvelope({ ...game, log: [...game.log, action] })), events: [] };
   }
   const state = game.def.clone(game.state);
-  processOne(game.def, state, action, true);
-  return { ...game, state, log: [...game.log, action] };
+  const events = processOne(game.def, state, action, true);
+  const revealedBy = game.def.isRevealPoint?.(state, action) ? action : game.revealedBy;
+  return { ...game, state, log: [...game.log, action], events, ...(revealedBy ? { revealedBy } : {}) };
+}
+
+/** Secrets once shown stay shown: an undo may not take back the reveal or anything before it. */
+function refuseUndoPastReveal(game: LoadedGame, undo: Action): void {
+  if (!game.revealedBy) return;
+  const active = effectiveActions(game.log);
+  const barrier = active.indexOf(game.revealedBy);
+  if (barrier < 0) return;
+  if (undoneBy(active, undo).some((a) => active.indexOf(a) <= barrier)) {
+    throw new RuleError('Sealed choices were revealed since then, so that can no longer be undone.');
+  }
 }
 
 export function activePlayers(game: LoadedGame): PlayerId[] {

@@ -3,3 +3,4 @@ export * from './game.ts';
 export * from './registry.ts';
 export { SeededRandom } from './rng.ts';
 export { effectiveActions } from './log.ts';
+export * from './events.ts';

@@ -1,4 +1,7 @@
 // The engine contract shared by every title. Pure data in, pure data out: no I/O here.
+import type { GameEvent } from './events.ts';
+
+export type { GameEvent } from './events.ts';
 
 /** Player ids are those of the 18xx.games envelope: numbers there, Discord snowflake strings live. */
 export type PlayerId = number | string;
@@ -76,9 +79,10 @@ export interface TitleDefinition<S = any> {
   setup(input: SetupInput): S;
   /**
    * Applies one action. `live` is set for a new action in play (not when loading a stored or imported log):
-   * like 18xx.games, a few checks (e.g. track restrictions) apply only then.
+   * like 18xx.games, a few checks (e.g. track restrictions) apply only then. Returns what happened, as
+   * structured events (a title without events returns nothing).
    */
-  process(state: S, action: Action, opts?: { live?: boolean }): void;
+  process(state: S, action: Action, opts?: { live?: boolean }): GameEvent[] | void;
   clone(state: S): S;
   /** Who must act now: one player normally, several for simultaneous steps (sealed bids). */
   activePlayers(state: S): PlayerId[];
@@ -99,4 +103,9 @@ export interface TitleDefinition<S = any> {
   narrate?(before: S, after: S, action: Action): string[];
   /** Actions whose content must stay private until revealed (sealed bids): the public log redacts them. */
   isSecret?(action: Action): boolean;
+  /**
+   * True when `action`, just applied (giving `after`), revealed secrets — e.g. the bid that completed
+   * a sealed round. Undo never goes back past such an action (src/engine/game.ts).
+   */
+  isRevealPoint?(after: S, action: Action): boolean;
 }

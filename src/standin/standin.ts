@@ -265,9 +265,13 @@ export class DiscordStandIn {
     return createThread(this.runtime, { parentId: channelId, name, ownerId });
   }
 
-  /** A user posts a plain message (the bot sees MESSAGE_CREATE). */
-  postMessage(input: { user: string; channel: string; content: string }): StandInMessage {
-    return createMessage(this.runtime, { channelId: input.channel, authorId: input.user, body: { content: input.content } });
+  /**
+   * A user posts a plain message (the bot sees MESSAGE_CREATE). `components` lets a test forge a
+   * message with buttons (e.g. posted "as" the bot by passing `user: sim.botUserId`).
+   */
+  postMessage(input: { user: string; channel: string; content: string; components?: Json[] }): StandInMessage {
+    const body: Json = { content: input.content, ...(input.components ? { components: input.components } : {}) };
+    return createMessage(this.runtime, { channelId: input.channel, authorId: input.user, body });
   }
 
   /** The DM channel between the bot and a user, creating it if needed. */

@@ -1,5 +1,6 @@
 // Unit tests of single rules: market moves, presidency, pool limit, CV draw, trains and phases.
 import { describe, expect, it } from 'vitest';
+import { EventLog } from '../../src/engine/events.ts';
 import chesapeakeDef, { cvCorporation } from '../../src/engine/titles/18chesapeake/index.ts';
 import { chesapeake } from '../../src/engine/titles/18chesapeake/data.ts';
 import { move, placeInCell, priceOf } from '../../src/engine/18xx/market.ts';
@@ -87,7 +88,7 @@ describe('trains and phases', () => {
   it('the first 4 train starts phase 4 and rusts the 2 trains', () => {
     const s = fresh();
     parAt(s, 'PRR', 2, 4);
-    const hooks = { closeCompanies: () => undefined };
+    const hooks = { closeCompanies: () => undefined, events: new EventLog() };
     giveTrain(s, chesapeake, s.trains.find((t) => t.id === '2-0')!, 'PRR', hooks);
     giveTrain(s, chesapeake, s.trains.find((t) => t.id === '3-0')!, 'PRR', hooks);
     expect(chesapeake.phases[s.phase]!.name).toBe('3');
@@ -100,7 +101,7 @@ describe('trains and phases', () => {
     const s = fresh();
     parAt(s, 'PRR', 2, 4);
     let closed = false;
-    giveTrain(s, chesapeake, s.trains.find((t) => t.id === '5-0')!, 'PRR', { closeCompanies: () => (closed = true) });
+    giveTrain(s, chesapeake, s.trains.find((t) => t.id === '5-0')!, 'PRR', { closeCompanies: () => (closed = true), events: new EventLog() });
     expect(closed).toBe(true);
   });
 });

@@ -3,19 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { setupGame } from '../../src/engine/18xx/setup.ts';
 import { stubMap } from '../../src/engine/18xx/map-port.ts';
 import type { Ctx } from '../../src/engine/18xx/context.ts';
-import { processAction } from '../../src/engine/18xx/process.ts';
-import { parCorporation, startStockRound, canSellNow } from '../../src/engine/18xx/stock.ts';
-import { startOperatingRound } from '../../src/engine/18xx/flow.ts';
+import { processAction } from '../../src/engine/18xx/driver.ts';
+import { canSellNow, parCorporation } from '../../src/engine/18xx/steps/buy-sell-par.ts';
+import { startStockRound } from '../../src/engine/18xx/rounds/stock.ts';
+import { startOperatingRound } from '../../src/engine/18xx/rounds/operating.ts';
 import { priceOf } from '../../src/engine/18xx/market.ts';
 import { pay, type GameState } from '../../src/engine/18xx/state.ts';
 import { chesapeake } from '../../src/engine/titles/18chesapeake/data.ts';
+import { ctxFor } from '../../src/engine/titles/18chesapeake/index.ts';
 
-const ctx: Ctx = { cfg: chesapeake, map: stubMap, lenient: false };
+const ctx: Ctx = { ...ctxFor('18Chesapeake'), map: stubMap };
 const players = [1, 2, 3, 4].map((id) => ({ id, name: `P${id}` }));
 
 function floated(corp: string): GameState {
-  const s = setupGame(ctx, 1, players, corp);
-  parCorporation(s, ctx, corp, [2, 4]);
+  const s = setupGame(ctx, 1, players, { title: { cvCorp: corp, twoPlayer: false } });
+  parCorporation(s, ctx, corp, [2, 4], '1');
   const c = s.corps.find((x) => x.sym === corp)!;
   c.floated = true;
   c.president = '1';

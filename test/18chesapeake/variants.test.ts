@@ -1,11 +1,15 @@
 // Two-player certificates, OR-set exports (base only) and the OtR market/bank data.
 import { describe, expect, it } from 'vitest';
-import chesapeakeDef, { cvCorporation } from '../../src/engine/titles/18chesapeake/index.ts';
-import { chesapeake, offTheRails } from '../../src/engine/titles/18chesapeake/data.ts';
-import { afterOrSet } from '../../src/engine/18xx/flow.ts';
-import { stubMap } from '../../src/engine/18xx/map-port.ts';
+import chesapeakeDef, { ctxOf, cvCorporation } from '../../src/engine/titles/18chesapeake/index.ts';
+import { chesapeake } from '../../src/engine/titles/18chesapeake/data.ts';
 import { totalCash } from '../../src/engine/18xx/scores.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
+
+/** What the title does after a set of operating rounds. */
+function afterOrSet(state: GameState): void {
+  const ctx = ctxOf(state);
+  ctx.rules.hooks.orSetFinished?.(state, ctx);
+}
 
 function setup(title: string, n: number, seed = 3): GameState {
   const players = Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` }));
@@ -48,17 +52,17 @@ describe('setup', () => {
 describe('train export after a set of operating rounds', () => {
   it('removes the next 2 train in the base game, not in Off the Rails', () => {
     const base = setup('18Chesapeake', 4);
-    afterOrSet(base, { cfg: chesapeake, map: stubMap, lenient: false });
+    afterOrSet(base);
     expect(base.upcoming[0]).toBe('2-1');
     expect(base.trains.find((t) => t.id === '2-0')!.owner).toBe('gone');
     const otr = setup('18Chesapeake: Off the Rails', 2);
-    afterOrSet(otr, { cfg: offTheRails, map: stubMap, lenient: false });
+    afterOrSet(otr);
     expect(otr.upcoming[0]).toBe('2-0');
   });
 
   it('exporting the last 2 train starts phase 3', () => {
     const base = setup('18Chesapeake', 4);
-    for (let i = 0; i < 8; i++) afterOrSet(base, { cfg: chesapeake, map: stubMap, lenient: false });
+    for (let i = 0; i < 8; i++) afterOrSet(base);
     expect(chesapeake.phases[base.phase]!.name).toBe('3');
     expect(base.upcoming[0]).toBe('3-1');
   });

@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { effectiveActions } from '../../src/engine/log.ts';
 import type { Action } from '../../src/engine/types.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+import '../../src/engine/titles/18chesapeake/map-data.ts';
+import '../../src/engine/titles/1828/map-data.ts';
 import {
   createMap,
   layTile,

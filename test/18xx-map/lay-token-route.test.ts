@@ -1,3 +1,5 @@
+import { CHESAPEAKE_MAP } from '../../src/engine/titles/18chesapeake/map-data.ts';
+import '../../src/engine/titles/1828/map-data.ts';
 import { describe, expect, it } from 'vitest';
 import {
   bestRoutes,
@@ -14,7 +16,6 @@ import {
   tokenableCities,
   stopRevenue,
   renameTokens,
-  CHESAPEAKE_MAP,
   hexNeighbor,
   type MapState,
 } from '../../src/engine/18xx/map/index.ts';

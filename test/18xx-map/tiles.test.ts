@@ -1,8 +1,8 @@
+import { CHESAPEAKE_MAP } from '../../src/engine/titles/18chesapeake/map-data.ts';
+import { G1828_MAP } from '../../src/engine/titles/1828/map-data.ts';
 import { describe, expect, it } from 'vitest';
 import {
   catalogTile,
-  CHESAPEAKE_MAP,
-  G1828_MAP,
   hexNeighbor,
   invertEdge,
   parseTileCode,

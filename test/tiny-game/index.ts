@@ -138,6 +138,9 @@ export const tinyRails: TitleDefinition<TinyState> = {
   },
 
   isSecret: (action: Action) => action.type === 'bid',
+
+  // The bid that completes the sealed round shows everyone's bids.
+  isRevealPoint: (after, action) => action.type === 'bid' && after.bids === null,
 };
 
 export default tinyRails;

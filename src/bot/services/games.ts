@@ -76,6 +76,9 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   return [action.type, ...fields].join(' ');
 }
 
+/** How often an action that lost an append race is re-validated and tried again. */
+const APPEND_ATTEMPTS = 30;
+
 /** Replayed games kept in memory (least recently used dropped first). */
 const CACHE_LIMIT = 200;
 
@@ -175,24 +178,24 @@ export class GameService {
 
   /**
    * Apply an action for a Discord user: seat and turn checks, the engine's rules, then an append at
-   * the expected seq. A lost race reloads and re-validates once.
+   * the expected seq. A lost append race (another process stored an action first) reloads and
+   * re-validates: the action is retried for as long as it stays legal, up to APPEND_ATTEMPTS times.
    */
   act(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions = {}): Promise<ActResult> {
     return this.serialize(gameId, async () => {
-      try {
-        return await this.actOnce(gameId, userId, build, opts, false);
-      } catch (err) {
-        if (!(err instanceof SeqConflictError)) throw err;
-        this.log.info({ gameId }, 'seq conflict; reloading and retrying once');
-        this.invalidate(gameId);
+      for (let attempt = 0; ; attempt++) {
         try {
-          return await this.actOnce(gameId, userId, build, opts, true);
-        } catch (again) {
-          if (again instanceof SeqConflictError) {
-            this.invalidate(gameId);
+          return await this.actOnce(gameId, userId, build, opts, attempt > 0);
+        } catch (err) {
+          if (!(err instanceof SeqConflictError)) throw err;
+          this.invalidate(gameId);
+          if (attempt + 1 >= APPEND_ATTEMPTS) {
+            this.log.warn({ gameId, attempts: attempt + 1 }, 'seq conflict; giving up');
             throw new Refusal('Someone else moved at the same moment. Look at the thread and try again.');
           }
-          throw again;
+          this.log.info({ gameId, attempt }, 'seq conflict; reloading and retrying');
+          // A short random pause lets the racing processes fall out of step.
+          await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 5 * (attempt + 1))));
         }
       }
     });

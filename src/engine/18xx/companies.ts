@@ -1,6 +1,7 @@
 // Private companies: revenue, closing, abilities bought with them.
 import type { Ctx } from './context.ts';
 import type { GameState } from './state.ts';
+import type { PhaseHooks } from './trains.ts';
 import { companyOf, isPlayer, pay } from './state.ts';
 
 export function companyDef(ctx: Ctx, sym: string) {
@@ -13,17 +14,25 @@ export function companyDef(ctx: Ctx, sym: string) {
 export function payoutCompanies(state: GameState, ctx: Ctx): void {
   for (const c of state.companies) {
     if (c.closed || !c.owner || c.owner === 'bank') continue;
-    pay(state, 'bank', c.owner, companyDef(ctx, c.sym).revenue);
+    const amount = companyDef(ctx, c.sym).revenue;
+    pay(state, 'bank', c.owner, amount);
+    ctx.events.push({ type: 'private_revenue', company: c.sym, owner: c.owner, amount });
   }
 }
 
-export function closeCompany(state: GameState, sym: string): void {
+export function closeCompany(state: GameState, ctx: Ctx, sym: string): void {
   const c = companyOf(state, sym);
+  if (!c.closed) ctx.events.push({ type: 'company_closed', company: sym });
   c.closed = true;
 }
 
-export function closeAllCompanies(state: GameState): void {
-  for (const c of state.companies) c.closed = true;
+export function closeAllCompanies(state: GameState, ctx: Ctx): void {
+  for (const c of state.companies) closeCompany(state, ctx, c.sym);
+}
+
+/** What a phase change or a train leaving the depot may set off, and where its events go. */
+export function phaseHooks(state: GameState, ctx: Ctx): PhaseHooks {
+  return { closeCompanies: () => closeAllCompanies(state, ctx), events: ctx.events };
 }
 
 export function minPrice(ctx: Ctx, sym: string): number {

@@ -1,12 +1,95 @@
-// What every rule function needs besides the state: the title's static data and its map.
+// What every rule function needs besides the state: the title's data, its map, and the rules it composes
+// (rounds made of steps, hooks for its own twists). Also the shapes a step and a round have.
 import type { TitleConfig } from './config.ts';
 import type { MapPort } from './map-port.ts';
+import type { GameState, Share } from './state.ts';
+import type { EventLog } from '../events.ts';
+import type { Action, LegalChoice } from '../types.ts';
 
 export interface Ctx {
   cfg: TitleConfig;
   map: MapPort;
-  /** Replaying an import: waive only what 18xx.games waives while loading. */
-  lenient: boolean;
+  rules: TitleRules;
+  /** Events of the action being processed (a fresh log per action). */
+  events: EventLog;
   /** A new action in live play (not loading a log): 18xx.games' checks skipped while loading apply. */
   live?: boolean;
+}
+
+/**
+ * One step of a round: who acts, what they may do (listed with labels) and how an action is processed.
+ * Listing (`choices`) and checking (`process`) read the same predicates of the step's module.
+ */
+export interface Step {
+  id: string;
+  /** Action types this step processes. */
+  actions: readonly string[];
+  /** Does the step stop for a decision now? (The round skips an inactive step.) */
+  active(state: GameState, ctx: Ctx): boolean;
+  /** Does this step take the action (default: its type is one of `actions`)? */
+  claims?(state: GameState, ctx: Ctx, action: Action): boolean;
+  /** Players who act in this step now. */
+  actors?(state: GameState, ctx: Ctx): string[];
+  /** Legal actions of `player` in this step now. */
+  choices(state: GameState, ctx: Ctx, player: string): LegalChoice[];
+  process(state: GameState, ctx: Ctx, action: Action): void;
+  /** Leaving the step without acting (e.g. no run: the dividend step withholds). */
+  skip?(state: GameState, ctx: Ctx): void;
+  /** Operating rounds: part of the turn's step sequence (false: usable beside it, like a private's lay). */
+  inSequence?: boolean;
+  /** Operating rounds: may act while the sequence is at another step, without skipping to it. */
+  anytime?: boolean;
+  /** Operating rounds: the turn's `pass` is refused here, for this reason (e.g. a train must be bought). */
+  mustAct?(state: GameState, ctx: Ctx): string | null;
+  /** Operating rounds: only this step's own choices are listed (no pass, nothing beside it). */
+  exclusive?: boolean;
+  /** Outside the sequence: under way and must be finished before anything else. */
+  pending?(state: GameState, ctx: Ctx): boolean;
+  /** Why another action is refused while `pending`. */
+  pendingReason?(state: GameState, ctx: Ctx): string;
+  /** Stock-like rounds: has `player` anything to do here (else the round passes for them)? */
+  hasActions?(state: GameState, ctx: Ctx, player: string): boolean;
+}
+
+/** A kind of round: its steps (composed by the title), how it starts, who acts, and how it processes. */
+export interface RoundDef {
+  kind: string;
+  steps: Step[];
+  start(state: GameState, ctx: Ctx): void;
+  actors(state: GameState, ctx: Ctx): string[];
+  choices(state: GameState, ctx: Ctx, player: string): LegalChoice[];
+  process(state: GameState, ctx: Ctx, action: Action): void;
+  /** A heading for the status line. */
+  heading(state: GameState, ctx: Ctx): string;
+}
+
+/** A title's twists on the shared rules; each has a neutral default where it is optional. */
+export interface TitleHooks {
+  /** A corporation floats: what its treasury gets (and anything else the title does then). */
+  float(state: GameState, ctx: Ctx, corp: string): void;
+  /** After each set of operating rounds (and an all-pass auction round, which stands for one). */
+  orSetFinished?(state: GameState, ctx: Ctx): void;
+  /** After a corporation bought a train. */
+  trainBought?(state: GameState, ctx: Ctx, corp: string): void;
+  /** Is the corporation sold out at the end of a stock round (its price rises)? */
+  soldOut?(state: GameState, ctx: Ctx, corp: string): boolean;
+  /**
+   * Before a player buys a share: the title may take the purchase over (return true: nothing else happens
+   * but the turn's bookkeeping).
+   */
+  buyShare?(state: GameState, ctx: Ctx, player: string, share: Share): boolean;
+  /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
+  abilityShare?(state: GameState, spec: string): string;
+}
+
+/** What a title composes from the shared pieces: its rounds (by kind), their order, interrupts, hooks. */
+export interface TitleRules {
+  rounds: Record<string, RoundDef>;
+  /** Starts the first round (at setup). */
+  firstRound(state: GameState, ctx: Ctx): void;
+  /** The round that just finished is marked done: start the next one (or end the game). */
+  nextRound(state: GameState, ctx: Ctx): void;
+  /** Steps that interrupt any round while active (e.g. discarding down to the train limit). */
+  interrupts: Step[];
+  hooks: TitleHooks;
 }

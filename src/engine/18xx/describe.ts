@@ -2,14 +2,15 @@
 // whose turn, the auction with its bids, each player's cash/shares/privates/certificates, each started
 // corporation, the depot). Each line names its subject first, so the bot can post only the lines a move
 // changed.
-import { minBid } from './auction.ts';
 import type { Ctx } from './context.ts';
+import { roundHeading } from './driver.ts';
 import { priceOf } from './market.ts';
-import { currentCorp } from './operating.ts';
+import { currentCorp } from './rounds/operating.ts';
 import { playerValue } from './scores.ts';
 import { certLimit, numCerts, percentOf } from './shares.ts';
 import type { AuctionRound, GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
+import { minBid } from './steps/waterfall-auction.ts';
 import { depotTrains, trainDef } from './trains.ts';
 
 const STEP_WORDS: Record<string, string> = {
@@ -42,8 +43,8 @@ function roundLine(state: GameState, ctx: Ctx): string {
       .map((p, i) => `${i + 1}. ${p.name} ${money(p.value)}`);
     return `Game over${state.endReason ? ` (${END_WORDS[state.endReason] ?? state.endReason.replace(/_/g, ' ')})` : ''} · net worth: ${ranking.join(', ')}`;
   }
-  if (r.kind === 'auction') return `Private auction · ${phase} · ${bank}`;
-  if (r.kind === 'stock') return `Stock round ${state.turn} · ${phase} · ${bank}`;
+  // rounds other than operating ones (and those a title adds) are named by the round itself
+  if (r.kind !== 'operating') return `${roundHeading(state, ctx)} · ${phase} · ${bank}`;
   const corp = currentCorp(state);
   const pres = corpOf(state, corp).president;
   return `Operating round ${state.turn}.${r.num} · ${corp}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? r.step} · ${phase} · ${bank}`;

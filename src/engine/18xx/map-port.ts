@@ -23,9 +23,9 @@ export interface RouteInput {
 export interface MapPort {
   /** Initial map state for a title. */
   init(titleKey: string, state: GameState): unknown;
-  /** Lay or upgrade; returns the terrain cost the corporation pays. Throws a RuleError if illegal (unless lenient). */
-  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; lenient: boolean; live?: boolean }): number;
-  placeToken(state: GameState, corp: string, at: TokenPlacement, opts: { special?: string; lenient: boolean }): void;
+  /** Lay or upgrade; returns the terrain cost the corporation pays. Throws a RuleError if illegal. */
+  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean }): number;
+  placeToken(state: GameState, corp: string, at: TokenPlacement, opts: { special?: string }): void;
   /** Place the home token when the corporation first operates (may be deferred by the map). */
   placeHomeToken(state: GameState, corp: string): boolean;
   canPlaceToken(state: GameState, corp: string): boolean;

@@ -1,12 +1,17 @@
-// A new 18xx game from a title's data: bank, players' cash, certificates, trains, privates.
+// A new 18xx game from a title's data: bank, players' cash, certificates, trains, privates; then the
+// title's first round.
 import type { Ctx } from './context.ts';
-import { startAuction } from './auction.ts';
 import { ipo } from './shares.ts';
 import type { GameState, Share } from './state.ts';
 import { initialTrains } from './trains.ts';
 import type { PlayerInfo } from '../types.ts';
 
-export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], cvCorp: string): GameState {
+/** A corporation's certificates as percents, the president's first (default: 20% + 8 × 10%). */
+export type ShareLayout = (corp: string) => number[];
+
+const standardLayout: ShareLayout = () => [20, 10, 10, 10, 10, 10, 10, 10, 10];
+
+export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], opts: { layout?: ShareLayout; title?: Record<string, unknown> } = {}): GameState {
   const { cfg } = ctx;
   const n = players.length;
   const startCash = cfg.startingCash[n] ?? 0;
@@ -14,10 +19,9 @@ export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], cvCorp:
   for (const p of players) cash[String(p.id)] = startCash;
   const shares: Share[] = [];
   let seq = 0;
-  for (const c of cfg.corporations) {
-    for (let i = 0; i < 9; i++)
-      shares.push({ id: `${c.sym}_${i}`, corp: c.sym, percent: i === 0 ? 20 : 10, president: i === 0, owner: ipo(c.sym), seq: ++seq });
-  }
+  const layout = opts.layout ?? standardLayout;
+  for (const c of cfg.corporations)
+    layout(c.sym).forEach((percent, i) => shares.push({ id: `${c.sym}_${i}`, corp: c.sym, percent, president: i === 0, owner: ipo(c.sym), seq: ++seq }));
   const trains = initialTrains(cfg);
   const state: GameState = {
     titleKey: cfg.key,
@@ -58,21 +62,12 @@ export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], cvCorp:
     endTrigger: null,
     finished: false,
     endReason: null,
-    twoPlayer: n === 2,
-    cvCorp,
+    title: opts.title ?? {},
     routable: [],
     map: null,
     actionCount: 0,
   };
-  if (state.twoPlayer) {
-    // Two players: 30% president's certificates and one share less, except the CV corporation.
-    for (const c of cfg.corporations) {
-      if (c.sym === cvCorp) continue;
-      state.shares.find((s) => s.id === `${c.sym}_0`)!.percent = 30;
-      state.shares.find((s) => s.id === `${c.sym}_8`)!.owner = 'removed';
-    }
-  }
   state.map = ctx.map.init(cfg.key, state);
-  startAuction(state, ctx);
+  ctx.rules.firstRound(state, ctx);
   return state;
 }

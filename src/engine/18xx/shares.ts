@@ -2,7 +2,8 @@
 import type { TitleConfig } from './config.ts';
 import { countsForLimit, move, priceOf } from './market.ts';
 import type { GameState, Share } from './state.ts';
-import { corpOf, isPlayer, pay } from './state.ts';
+import type { Ctx } from './context.ts';
+import { cashOf, corpOf, isPlayer, pay } from './state.ts';
 
 const ipoKeys = new Map<string, string>();
 
@@ -98,13 +99,15 @@ function normalPercent(state: GameState, corp: string): number {
   return state.shares.find((x) => x.corp === corp && !x.president)?.percent ?? 10;
 }
 
-export function floatCheck(state: GameState, cfg: TitleConfig, corp: string, twoPlayerHook: (corp: string) => void): void {
+/** Floats the corporation once enough of its IPO is sold; what it receives is the title's (hooks.float). */
+export function floatCheck(state: GameState, ctx: Ctx, corp: string): void {
   const c = corpOf(state, corp);
   if (c.floated || !c.ipoed) return;
-  if (percentOf(state, ipo(corp), corp) <= 100 - cfg.floatPercent) {
+  if (percentOf(state, ipo(corp), corp) <= 100 - ctx.cfg.floatPercent) {
     c.floated = true;
-    pay(state, 'bank', corp, (c.parPrice ?? 0) * 10);
-    twoPlayerHook(corp);
+    const before = cashOf(state, corp);
+    ctx.rules.hooks.float(state, ctx, corp);
+    ctx.events.push({ type: 'float', corp, cash: cashOf(state, corp) - before });
   }
 }
 

@@ -50,7 +50,13 @@ export interface Bid {
   price: number;
 }
 
-export interface AuctionRound {
+/** What every round state has: its kind, and whether it is over (the driver then starts the next). */
+export interface BaseRound {
+  kind: string;
+  done?: boolean;
+}
+
+export interface AuctionRound extends BaseRound {
   kind: 'auction';
   index: number;
   available: string[];
@@ -61,7 +67,7 @@ export interface AuctionRound {
   cheapest: string;
 }
 
-export interface StockRound {
+export interface StockRound extends BaseRound {
   kind: 'stock';
   index: number;
   passed: string[];
@@ -71,9 +77,10 @@ export interface StockRound {
   sold: Record<string, Record<string, string>>;
 }
 
-export type OrStep = 'track' | 'token' | 'route' | 'dividend' | 'train' | 'company' | 'end';
+/** The id of an operating step the turn is at ('end' once past the last). */
+export type OrStep = string;
 
-export interface OperatingRound {
+export interface OperatingRound extends BaseRound {
   kind: 'operating';
   num: number;
   order: string[];
@@ -129,8 +136,8 @@ export interface GameState {
   endTrigger: string | null;
   finished: boolean;
   endReason: string | null;
-  twoPlayer: boolean;
-  cvCorp: string;
+  /** The title's own state (e.g. 18Chesapeake's drawn CV corporation), owned by the title folder. */
+  title: Record<string, unknown>;
   /** Corporations known to have a route (track only grows, so this never reverts). */
   routable: string[];
   /** Map/track state owned by the map module. */

@@ -1,6 +1,7 @@
 // Depot, trains, phases, rusting, train limits and exports.
 import type { TitleConfig, TrainDef } from './config.ts';
 import type { GameState, TrainState } from './state.ts';
+import type { EventLog } from '../events.ts';
 import { corpOf } from './state.ts';
 
 export function trainDef(cfg: TitleConfig, name: string): TrainDef {
@@ -84,6 +85,7 @@ function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): 
 
 export interface PhaseHooks {
   closeCompanies(): void;
+  events: EventLog;
 }
 
 /** A train of this name left the depot: phase change and rusting. */
@@ -91,9 +93,9 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
   const idx = cfg.phases.findIndex((p) => p.on === name);
   if (idx > state.phase) {
     state.phase = idx;
+    hooks.events.push({ type: 'phase_changed', phase: cfg.phases[idx]!.name });
   }
-  const firstOfKind = !state.trains.some((t) => t.name === name && t.owner !== 'depot' && t.id !== '__') || true;
-  if (!firstOfKind) return;
+  const rusted: { train: string; owner: string }[] = [];
   for (const t of state.trains) {
     const d = trainDef(cfg, t.name);
     if (d.rustsOn === name && t.owner !== 'depot' && t.owner !== 'gone') {
@@ -101,9 +103,11 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
         const c = corpOf(state, t.owner);
         c.trains = c.trains.filter((x) => x !== t.id);
       }
+      rusted.push({ train: t.id, owner: t.owner });
       t.owner = 'gone';
     }
   }
+  if (rusted.length) hooks.events.push({ type: 'trains_rusted', trains: rusted });
   for (const ev of trainDef(cfg, name).events ?? []) if (ev === 'close_companies') hooks.closeCompanies();
 }
 
@@ -129,5 +133,6 @@ export function exportTrain(state: GameState, cfg: TitleConfig, hooks: PhaseHook
   const seenBefore = state.trains.some((x) => x.name === t.name && x.owner !== 'depot');
   removeFromUpcoming(state, cfg, t);
   t.owner = 'gone';
+  hooks.events.push({ type: 'train_exported', train: t.id });
   if (!seenBefore) trainLeftDepot(state, cfg, t.name, hooks);
 }

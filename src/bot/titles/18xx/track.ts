@@ -1,7 +1,7 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
 import { tileDef, type MapState } from '../../../engine/18xx/map/index.ts';
 import { hexName, hexTile, operatingNow, privateLayOffers, privateTokenOffers, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
-import type { TileLayOffer, TokenOffer } from '../../../engine/18xx/queries/operating.ts';
+import type { TileLayOffer } from '../../../engine/18xx/queries/operating.ts';
 import type { Action } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';
@@ -98,7 +98,7 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   return { type: 'lay_tile', entity: now.corp, entity_type: 'corporation', hex, tile: offer.tileId, rotation };
 }
 
-type Token = TokenOffer & { company?: string };
+type Token = { city: string; hex: string; cost: number } & { company?: string };
 
 /** Cities open to a token now: the corporation's own token step, plus a teleporting private's free token. */
 export function tokenOffersFor(m: XxMoves): Token[] {

@@ -5,8 +5,6 @@ export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
 export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge, defaultAxes, hexXY } from './hex.ts';
 export { mapNeighbors } from './track.ts';
 export { getMapDef, registerMapDef } from './registry.ts';
-export { CHESAPEAKE_MAP } from './chesapeake.ts';
-export { G1828_MAP } from './g1828.ts';
 export {
   createMap,
   currentTile,

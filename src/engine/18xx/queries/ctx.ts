@@ -1,11 +1,10 @@
 // The rule context (title data + map) of a running 18xx game, for read-only queries from the edges.
 import type { Ctx } from '../context.ts';
 import type { GameState } from '../state.ts';
-import { chesapeake, offTheRails } from '../../titles/18chesapeake/data.ts';
-import { chesapeakeMap } from '../../titles/18chesapeake/map.ts';
+import { ctxOf as chesapeakeCtx } from '../../titles/18chesapeake/index.ts';
 
 const TITLES: Record<string, (state: GameState) => Ctx> = {
-  '18chesapeake': (state) => ({ cfg: state.titleKey === offTheRails.key ? offTheRails : chesapeake, map: chesapeakeMap, lenient: false }),
+  '18chesapeake': chesapeakeCtx,
 };
 
 /** Ids of the titles these queries know. */

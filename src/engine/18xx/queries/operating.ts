@@ -2,11 +2,11 @@
 // tile lays by hex, tokenable cities with their price, tile exits.
 import type { Ctx } from '../context.ts';
 import type { RouteInput } from '../map-port.ts';
-import { currentCorp, nextTokenPrice } from '../operating.ts';
+import { currentCorp } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
-import { cityIdOf, getMapDef, legalTileLays, placeToken, resolveCity, tileDef } from '../map/index.ts';
-import type { MapState, TileColor } from '../map/index.ts';
+import { getMapDef, tileDef } from '../map/index.ts';
+import type { MapState } from '../map/index.ts';
 
 export interface TileLayOffer {
   hex: string;
@@ -18,11 +18,6 @@ export interface TileLayOffer {
   cost: number;
 }
 
-export interface TokenOffer {
-  city: string;
-  hex: string;
-  cost: number;
-}
 
 /** The corporation operating now and its step, or null outside an operating round. */
 export function operatingNow(state: GameState): { corp: string; step: string } | null {
@@ -50,15 +45,6 @@ export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
     offer.rotations.push(lay.rotation);
   }
   return [...byKey.values()];
-}
-
-/** Cities where the operating corporation may place a token now, with the token's price. */
-export function tokenOffers(state: GameState, ctx: Ctx): TokenOffer[] {
-  const now = operatingNow(state);
-  if (!now || now.step !== 'token' || !ctx.map.tokenChoices) return [];
-  const cost = nextTokenPrice(ctx, now.corp, corpOf(state, now.corp).tokensUsed);
-  if (cost === null || cost > cashOf(state, now.corp)) return [];
-  return ctx.map.tokenChoices(state, now.corp).map((city) => ({ city, hex: resolveCity(state.map as MapState, city).hex, cost }));
 }
 
 /** Map edges (0–5) a tile's track leaves by when laid with this rotation. */
@@ -102,60 +88,5 @@ export function bestRun(state: GameState, ctx: Ctx): { corp: string; routes: Rou
   return { corp: now.corp, routes: best.routes, revenue: best.revenue, skips: now.step === 'route' ? null : now.step };
 }
 
-/**
- * Special tile lays of privates the operating corporation owns: 18Chesapeake's C-P and B&S (tiles 8/9
- * on their two hexes, without a connection, besides the corporation's own lay) and C&OC's teleport.
- */
-export function privateLayOffers(state: GameState, ctx: Ctx): (TileLayOffer & { company: string })[] {
-  const now = operatingNow(state);
-  if (!now) return [];
-  const colors = (ctx.cfg.phases[state.phase]?.tiles ?? []) as TileColor[];
-  const map = state.map as MapState;
-  const cash = cashOf(state, now.corp);
-  const out: (TileLayOffer & { company: string })[] = [];
-  for (const company of state.companies) {
-    if (company.owner !== now.corp || company.closed) continue;
-    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'tile_lay' || a.type === 'teleport');
-    if (!ability || (ability.type !== 'tile_lay' && ability.type !== 'teleport')) continue;
-    if (ability.type === 'tile_lay' && (company.tileLaysLeft <= 0 || state.round.kind !== 'operating' || state.round.step !== 'track')) continue;
-    if (state.round.kind === 'operating' && state.round.specialLay && state.round.specialLay !== company.sym) continue;
-    if (state.round.kind === 'operating' && state.round.teleported) continue; // a teleport token comes first
-    // A teleport (C&OC) replaces the corporation's own lay: only in its track step, before any lay.
-    if (ability.type === 'teleport' && (state.round.kind !== 'operating' || state.round.step !== 'track' || state.round.lays > 0)) continue;
-    for (const hex of ability.hexes) {
-      for (const lay of legalTileLays(map, now.corp, colors, { hex, skipConnectivity: true })) {
-        if (!ability.tiles.includes(lay.tile) || lay.cost > cash) continue;
-        const copy = map.supply?.[lay.tile]?.[0];
-        out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: lay.rotations, cost: lay.cost });
-      }
-    }
-  }
-  return out;
-}
-
-/** Free station tokens a teleporting private (C&OC) of the operating corporation may place now, by city. */
-export function privateTokenOffers(state: GameState, ctx: Ctx): (TokenOffer & { company: string })[] {
-  const now = operatingNow(state);
-  if (!now || nextTokenPrice(ctx, now.corp, corpOf(state, now.corp).tokensUsed) === null) return [];
-  const map = state.map as MapState;
-  const out: (TokenOffer & { company: string })[] = [];
-  for (const company of state.companies) {
-    if (company.owner !== now.corp || company.closed) continue;
-    const ability = ctx.cfg.companies.find((d) => d.sym === company.sym)?.abilities.find((a) => a.type === 'teleport');
-    if (!ability || ability.type !== 'teleport') continue;
-    if (state.round.kind !== 'operating' || state.round.teleported !== company.sym) continue; // only right after its lay
-    for (const hex of ability.hexes) {
-      const here = map.hexes[hex];
-      if (!here || here.tile === hex) continue;
-      here.tokens.forEach((_slots, city) => {
-        try {
-          placeToken(structuredClone(map), now.corp, { hex, cityIndex: city }, { requireReachable: false });
-          out.push({ company: company.sym, city: cityIdOf(map, hex, city), hex, cost: 0 });
-        } catch {
-          /* no room for this corporation there */
-        }
-      });
-    }
-  }
-  return out;
-}
+export { privateLayOffers, privateTokenOffers } from '../steps/special-track.ts';
+export { tokenOffers } from '../steps/token.ts';

@@ -2,6 +2,7 @@
 import type { MapPort } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { chesapeake } from './data.ts';
+import './map-data.ts'; // registers the map
 import * as map from '../../18xx/map/index.ts';
 import type { MapState, PhaseColor, TileColor } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
@@ -30,12 +31,12 @@ function blockedHexes(state: GameState): string[] {
   return out;
 }
 
-function attempt<T>(lenient: boolean, strict: () => T, loose: () => T): T {
+/** Map errors reach the player as rule errors. */
+function ruled<T>(run: () => T): T {
   try {
-    return strict();
+    return run();
   } catch (err) {
-    if (!lenient) throw new RuleError(err instanceof Error ? err.message : String(err));
-    return loose();
+    throw new RuleError(err instanceof Error ? err.message : String(err));
   }
 }
 
@@ -66,9 +67,7 @@ export const chesapeakeMap: MapPort = {
     const { colors } = phaseInfo(state);
     const blocked = opts.special ? [] : blockedHexes(state);
     changed(state);
-    const result = attempt(
-      opts.lenient,
-      () =>
+    const result = ruled(() =>
         map.layTile(m, lay, {
           corporation: corp,
           phaseColors: colors,
@@ -77,18 +76,13 @@ export const chesapeakeMap: MapPort = {
           // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
           ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),
-      () => map.layTile(m, lay, { corporation: corp, skipChecks: true }),
     );
     return result.cost;
   },
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);
     changed(state);
-    attempt(
-      opts.lenient,
-      () => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }),
-      () => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { skipChecks: true }),
-    );
+    ruled(() => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
   },
   placeHomeToken(state, corp) {
     changed(state);

@@ -1,7 +1,7 @@
 // 18Chesapeake map data (also used by "18Chesapeake: Off the Rails"): hexes, manifest, X tiles, homes.
-import { buildMapDef } from './build-map.ts';
-import { registerMapDef } from './registry.ts';
-import type { MapDef } from './types.ts';
+import { buildMapDef } from '../../18xx/map/build-map.ts';
+import { registerMapDef } from '../../18xx/map/registry.ts';
+import type { MapDef } from '../../18xx/map/types.ts';
 
 const MOUNTAIN = 'upgrade=cost:80,terrain:mountain';
 const WATER = 'upgrade=cost:40,terrain:water';

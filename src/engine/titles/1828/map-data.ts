@@ -1,8 +1,8 @@
 // 1828.Games map data: hexes (pointy layout, number columns / letter rows), manifest, label tweaks, homes.
-import { buildMapDef } from './build-map.ts';
-import { registerMapDef } from './registry.ts';
-import { STANDARD_TILE_CODES } from './tile-codes.ts';
-import type { MapDef, TileColor } from './types.ts';
+import { buildMapDef } from '../../18xx/map/build-map.ts';
+import { registerMapDef } from '../../18xx/map/registry.ts';
+import { STANDARD_TILE_CODES } from '../../18xx/map/tile-codes.ts';
+import type { MapDef, TileColor } from '../../18xx/map/types.ts';
 
 /** 1828 relabels four standard tiles: 53 and 61 are Baltimore (Ba), 121 and 997 Boston (Bo). */
 function relabel(name: string, label: string): readonly [TileColor, string] {

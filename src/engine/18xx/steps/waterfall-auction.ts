@@ -1,36 +1,17 @@
-// The 1830-style waterfall auction of the private companies.
-import { companyDef, payoutCompanies } from './companies.ts';
-import type { Ctx } from './context.ts';
-import { afterOrSet, startStockRound } from './flow.ts';
-import { rotateOrderTo } from './order.ts';
-import { buyShares, ipo, shareById } from './shares.ts';
-import type { AuctionRound, GameState } from './state.ts';
-import { cashOf, companyOf, pay } from './state.ts';
-import { RuleError } from '../types.ts';
-
-export function startAuction(state: GameState, ctx: Ctx): void {
-  const available = ctx.cfg.companies
-    .map((c) => c.sym)
-    .sort((a, b) => companyDef(ctx, a).value - companyDef(ctx, b).value);
-  state.round = { kind: 'auction', index: 0, available, bids: [], passed: [], auctioning: null, pendingPar: null, cheapest: available[0]! };
-}
-
-function round(state: GameState): AuctionRound {
-  return state.round as AuctionRound;
-}
-
-function current(state: GameState): string {
-  const r = round(state);
-  return state.order[r.index % state.order.length]!;
-}
-
-function advance(state: GameState): void {
-  const r = round(state);
-  r.index = (r.index + 1) % state.order.length;
-}
+// The 1830-style waterfall auction of the private companies: buy the cheapest at its (discounted) price or
+// bid on a dearer one; bids resolve when the privates before them are sold; all passing discounts the
+// cheapest (or pays the privates' revenue when it is sold).
+import { companyDef, payoutCompanies } from '../companies.ts';
+import type { Ctx, Step } from '../context.ts';
+import { advanceSeat, auctionCurrent, auctionRound, finishIfDone } from '../rounds/auction.ts';
+import { buyShares, shareById } from '../shares.ts';
+import type { GameState } from '../state.ts';
+import { cashOf, companyOf, pay } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
 
 export function minBid(state: GameState, ctx: Ctx, company: string): number {
-  const r = round(state);
+  const r = auctionRound(state);
   const c = companyOf(state, company);
   if (!r.auctioning && r.available[0] === company) return companyDef(ctx, company).value - c.discount;
   const bids = r.bids.filter((b) => b.company === company);
@@ -40,7 +21,7 @@ export function minBid(state: GameState, ctx: Ctx, company: string): number {
 
 /** Cash a player has committed as the highest bidder on other companies. */
 function committedElsewhere(state: GameState, player: string, company: string): number {
-  const r = round(state);
+  const r = auctionRound(state);
   let sum = 0;
   for (const c of new Set(r.bids.map((b) => b.company))) {
     if (c === company) continue;
@@ -56,34 +37,34 @@ export function maxBid(state: GameState, player: string, company: string): numbe
   return cashOf(state, player) - committedElsewhere(state, player, company);
 }
 
-export function auctionActive(state: GameState): string[] {
-  const r = round(state);
-  if (r.pendingPar) return [r.pendingPar.player];
+function actors(state: GameState): string[] {
+  const r = auctionRound(state);
   if (r.auctioning) {
     const bids = r.bids.filter((b) => b.company === r.auctioning);
     return [bids.reduce((a, b) => (b.price < a.price ? b : a)).player];
   }
-  return [current(state)];
+  return [auctionCurrent(state)];
 }
 
 function buyCompany(state: GameState, ctx: Ctx, player: string, company: string, price: number): void {
-  const r = round(state);
+  const r = auctionRound(state);
   if (maxBid(state, player, company) < price) throw new RuleError(`Not enough cash to pay ${price} for ${company}.`);
   const c = companyOf(state, company);
   c.owner = player;
   pay(state, player, 'bank', price);
+  ctx.events.push({ type: 'auction_won', player, company, price });
   r.available = r.available.filter((x) => x !== company);
   r.bids = r.bids.filter((b) => b.company !== company);
   for (const ab of companyDef(ctx, company).abilities) {
     if (ab.type !== 'shares') continue;
-    const share = shareById(state, ab.share === 'random_president' ? `${state.cvCorp}_0` : ab.share);
+    const share = shareById(state, ctx.rules.hooks.abilityShare?.(state, ab.share) ?? ab.share);
     if (share.president) r.pendingPar = { player, corp: share.corp };
     else buyShares(state, ctx.cfg, player, [share], true);
   }
 }
 
 function resolveBids(state: GameState, ctx: Ctx): void {
-  const r = round(state);
+  const r = auctionRound(state);
   r.auctioning = null;
   for (;;) {
     const company = r.available[0];
@@ -98,16 +79,8 @@ function resolveBids(state: GameState, ctx: Ctx): void {
   }
 }
 
-function finishIfDone(state: GameState, ctx: Ctx): void {
-  const r = round(state);
-  if (r.available.length || r.pendingPar) return;
-  rotateOrderTo(state, r.index);
-  startStockRound(state, ctx);
-}
-
-export function auctionBid(state: GameState, ctx: Ctx, player: string, company: string, price: number): void {
-  const r = round(state);
-  if (r.pendingPar) throw new RuleError('The Cornelius Vanderbilt corporation must be parred first.');
+function bid(state: GameState, ctx: Ctx, player: string, company: string, price: number): void {
+  const r = auctionRound(state);
   if (!r.available.includes(company)) throw new RuleError(`${company} is not for sale.`);
   r.passed = r.passed.filter((p) => p !== player);
   const addBid = (): void => {
@@ -117,61 +90,75 @@ export function auctionBid(state: GameState, ctx: Ctx, player: string, company: 
     if (price > maxBid(state, player, company)) throw new RuleError(`You can bid at most ${maxBid(state, player, company)}.`);
     r.bids = r.bids.filter((b) => !(b.company === company && b.player === player));
     r.bids.push({ player, company, price });
+    ctx.events.push({ type: 'bid', player, company, price });
   };
   if (r.auctioning) {
-    if (company !== r.auctioning || auctionActive(state)[0] !== player) throw new RuleError(`Bidding is on ${r.auctioning}.`);
+    if (company !== r.auctioning || actors(state)[0] !== player) throw new RuleError(`Bidding is on ${r.auctioning}.`);
     addBid();
   } else {
-    if (current(state) !== player) throw new RuleError('Not your turn.');
+    if (auctionCurrent(state) !== player) throw new RuleError('Not your turn.');
     if (r.available[0] === company) {
       const min = minBid(state, ctx, company);
-      if (price !== min && !ctx.lenient) throw new RuleError(`${company} costs ${min}.`);
+      if (price !== min) throw new RuleError(`${company} costs ${min}.`);
       buyCompany(state, ctx, player, company, price);
       resolveBids(state, ctx);
     } else addBid();
-    advance(state);
+    advanceSeat(state);
   }
   finishIfDone(state, ctx);
 }
 
-export function auctionPass(state: GameState, ctx: Ctx, player: string): void {
-  const r = round(state);
+function pass(state: GameState, ctx: Ctx, player: string): void {
+  const r = auctionRound(state);
   if (r.auctioning) {
-    if (auctionActive(state)[0] !== player) throw new RuleError('Not your turn.');
+    if (actors(state)[0] !== player) throw new RuleError('Not your turn.');
     r.bids = r.bids.filter((b) => !(b.company === r.auctioning && b.player === player));
     resolveBids(state, ctx);
     finishIfDone(state, ctx);
     return;
   }
-  if (current(state) !== player) throw new RuleError('Not your turn.');
+  if (auctionCurrent(state) !== player) throw new RuleError('Not your turn.');
   if (!r.passed.includes(player)) r.passed.push(player);
   if (state.order.every((p) => r.passed.includes(p))) {
     if (r.available.includes(r.cheapest)) {
       const c = companyOf(state, r.cheapest);
       c.discount += 5;
+      ctx.events.push({ type: 'company_discounted', company: r.cheapest, price: companyDef(ctx, r.cheapest).value - c.discount });
       if (companyDef(ctx, r.cheapest).value - c.discount <= 0) {
-        advance(state);
-        buyCompany(state, ctx, current(state), r.cheapest, 0);
+        advanceSeat(state);
+        buyCompany(state, ctx, auctionCurrent(state), r.cheapest, 0);
         resolveBids(state, ctx);
       }
     } else {
+      // all passed with the cheapest sold: the privates pay, and the title's end-of-set effects apply
       payoutCompanies(state, ctx);
-      afterOrSet(state, ctx);
+      ctx.rules.hooks.orSetFinished?.(state, ctx);
     }
     r.passed = [];
   }
-  advance(state);
+  advanceSeat(state);
   finishIfDone(state, ctx);
 }
 
-export function auctionPar(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): void {
-  const r = round(state);
-  if (!r.pendingPar || r.pendingPar.player !== player || r.pendingPar.corp !== corp) throw new RuleError('No par is pending.');
-  parCorporation(state, ctx, corp, cell);
-  buyShares(state, ctx.cfg, player, [shareById(state, `${corp}_0`)], true);
-  r.pendingPar = null;
-  finishIfDone(state, ctx);
-}
-
-export { ipo };
-import { parCorporation } from './stock.ts';
+export const waterfallAuctionStep: Step = {
+  id: 'waterfall_auction',
+  actions: ['bid', 'pass'],
+  active: (state) => auctionRound(state).available.length > 0,
+  actors,
+  choices(state, ctx, player): LegalChoice[] {
+    const r = auctionRound(state);
+    const out: LegalChoice[] = [];
+    for (const company of r.auctioning ? [r.auctioning] : r.available) {
+      const min = minBid(state, ctx, company);
+      if (min <= maxBid(state, player, company))
+        out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${company} for ${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
+    }
+    out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
+    return out;
+  },
+  process(state, ctx, action: Action) {
+    const player = String(action.entity ?? '');
+    if (action.type === 'bid') return bid(state, ctx, player, String(action.company), Number(action.price));
+    pass(state, ctx, player);
+  },
+};

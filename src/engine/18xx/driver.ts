@@ -1,0 +1,63 @@
+// The one driver of an 18xx game: interrupts first, then the current round's steps; when a round is done,
+// the title's order of rounds starts the next. No round starts another.
+import type { Ctx } from './context.ts';
+import { playerValue } from './scores.ts';
+import type { GameState } from './state.ts';
+import type { Action, LegalChoice } from '../types.ts';
+import { RuleError } from '../types.ts';
+
+const PROGRAM = new Set(['program_share_pass', 'program_buy_shares', 'program_disable', 'program_auction_bid', 'program_merger_pass']);
+
+function roundDef(state: GameState, ctx: Ctx) {
+  const def = ctx.rules.rounds[state.round.kind];
+  if (!def) throw new Error(`${state.round.kind} rounds are not part of this title.`);
+  return def;
+}
+
+function activeInterrupt(state: GameState, ctx: Ctx) {
+  return ctx.rules.interrupts.find((s) => s.active(state, ctx));
+}
+
+/** Start rounds until one waits for a decision (or the game ends). */
+export function settleRounds(state: GameState, ctx: Ctx): void {
+  for (let guard = 0; guard < 100 && !state.finished && state.round.done; guard++) ctx.rules.nextRound(state, ctx);
+}
+
+export function processAction(state: GameState, ctx: Ctx, action: Action): void {
+  if (action.type === 'message' || PROGRAM.has(action.type)) return;
+  if (state.finished) throw new RuleError('The game is over.');
+  if (action.type === 'end_game') {
+    state.finished = true;
+    state.endReason = 'manually_ended';
+  } else {
+    state.actionCount += 1;
+    const interrupt = ctx.rules.interrupts.find((s) => s.actions.includes(action.type));
+    const blocking = activeInterrupt(state, ctx);
+    if (interrupt) interrupt.process(state, ctx, action);
+    else if (blocking) throw new RuleError(blocking.pendingReason!(state, ctx));
+    else roundDef(state, ctx).process(state, ctx, action);
+    settleRounds(state, ctx);
+  }
+  if (state.finished) {
+    const ranking = state.players.map((p) => ({ player: p.id, value: playerValue(state, ctx, p.id) })).sort((a, b) => b.value - a.value);
+    ctx.events.push({ type: 'game_end', reason: state.endReason ?? 'unknown', ranking });
+  }
+}
+
+export function activeOf(state: GameState, ctx: Ctx): string[] {
+  if (state.finished) return [];
+  const interrupt = activeInterrupt(state, ctx);
+  if (interrupt) return interrupt.actors!(state, ctx);
+  return roundDef(state, ctx).actors(state, ctx);
+}
+
+export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
+  if (!activeOf(state, ctx).includes(player)) return [];
+  const interrupt = activeInterrupt(state, ctx);
+  if (interrupt) return interrupt.choices(state, ctx, player);
+  return roundDef(state, ctx).choices(state, ctx, player);
+}
+
+export function roundHeading(state: GameState, ctx: Ctx): string {
+  return roundDef(state, ctx).heading(state, ctx);
+}

@@ -1,0 +1,203 @@
+// Operating rounds: each operator's turn walks the title's step sequence, with 18xx.games' automatic skips.
+// The steps themselves live in ../steps; this module only moves the turn along them.
+import type { Ctx, RoundDef, Step } from '../context.ts';
+import { compareOperating } from '../market.ts';
+import { payoutCompanies } from '../companies.ts';
+import type { GameState, OperatingRound } from '../state.ts';
+import { corpOf } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+export function orRound(state: GameState): OperatingRound {
+  if (state.round.kind !== 'operating') throw new RuleError('Not in an operating round.');
+  return state.round;
+}
+
+export function currentCorp(state: GameState): string {
+  const r = orRound(state);
+  return r.order[r.index]!;
+}
+
+function steps(ctx: Ctx): Step[] {
+  return ctx.rules.rounds.operating!.steps;
+}
+
+function sequence(ctx: Ctx): Step[] {
+  return steps(ctx).filter((s) => s.inSequence);
+}
+
+function stepById(ctx: Ctx, id: string): Step | undefined {
+  return steps(ctx).find((s) => s.id === id);
+}
+
+function nextStep(ctx: Ctx, step: string): string {
+  const seq = sequence(ctx);
+  return seq[seq.findIndex((s) => s.id === step) + 1]?.id ?? 'end';
+}
+
+function skipStep(state: GameState, ctx: Ctx, step: string): void {
+  stepById(ctx, step)?.skip?.(state, ctx);
+}
+
+/** Leave the current step without acting (its skip effect applies) and go on to the next. */
+export function leaveStep(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  skipStep(state, ctx, r.step);
+  r.step = nextStep(ctx, r.step);
+}
+
+/** Has the corporation a route for a train? Asked of the map once, then remembered. */
+export function hasRoute(state: GameState, ctx: Ctx, corp: string): boolean {
+  if (state.routable.includes(corp)) return true;
+  if (!ctx.map.canRunRoute(state, corp)) return false;
+  state.routable.push(corp);
+  return true;
+}
+
+function interrupted(state: GameState, ctx: Ctx): boolean {
+  return ctx.rules.interrupts.some((s) => s.active(state, ctx));
+}
+
+/** Skip the steps with nothing to decide; past the last step the next operator's turn begins. */
+export function autoAdvance(state: GameState, ctx: Ctx): void {
+  for (let guard = 0; guard < 1000 && !state.finished && state.round.kind === 'operating' && !state.round.done; guard++) {
+    if (interrupted(state, ctx)) return;
+    const r = state.round;
+    if (r.step === 'end') {
+      endTurn(state, ctx);
+      continue;
+    }
+    if (stepById(ctx, r.step)!.active(state, ctx)) return;
+    leaveStep(state, ctx);
+  }
+}
+
+/** Move to step `to`, skipping (with effects) the steps in between. */
+export function jumpTo(state: GameState, ctx: Ctx, to: string): void {
+  const r = orRound(state);
+  const seq = sequence(ctx).map((s) => s.id);
+  const from = r.step === 'end' ? seq.length : seq.indexOf(r.step);
+  if (seq.indexOf(to) < from) throw new RuleError(`That belongs to an earlier step (now: ${r.step}).`);
+  while (r.step !== to) leaveStep(state, ctx);
+}
+
+/** The action's operator must be the one operating now. */
+export function expectOperator(state: GameState, corp: string): void {
+  if (state.round.kind !== 'operating' || state.finished || currentCorp(state) !== corp) throw new RuleError(`It is not ${corp}'s turn.`);
+}
+
+/** The corporation acting for an entity (a corporation, or a private it owns). */
+export function actingCorp(state: GameState, entity: string): string {
+  const company = state.companies.find((c) => c.sym === entity);
+  return company ? (company.owner ?? '') : entity;
+}
+
+function beginTurn(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  const first = sequence(ctx)[0]!.id;
+  Object.assign(r, { step: first, laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null, specialLay: null, teleported: null });
+  const corp = currentCorp(state);
+  const c = corpOf(state, corp);
+  if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
+  c.everOperated = true;
+  autoAdvance(state, ctx);
+}
+
+function endTurn(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  r.index += 1;
+  if (r.index >= r.order.length) {
+    r.done = true;
+    return;
+  }
+  beginTurn(state, ctx);
+}
+
+/** Emergency sales move prices: the corporations still to operate are re-sorted (18xx.games recalculate_order). */
+export function recalculateOrder(state: GameState, ctx: Ctx): void {
+  const r = orRound(state);
+  const rest = r.order.slice(r.index + 1);
+  rest.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  r.order = [...r.order.slice(0, r.index + 1), ...rest];
+}
+
+/** Starts operating round `num` of the set: privates pay, operators in market order. */
+export function startOperatingRound(state: GameState, ctx: Ctx, num: number): void {
+  payoutCompanies(state, ctx);
+  const order = state.corps.filter((c) => c.floated && !c.closed).map((c) => c.sym);
+  order.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  for (const t of state.trains) t.operated = false;
+  state.round = {
+    kind: 'operating',
+    num,
+    order,
+    index: 0,
+    step: sequence(ctx)[0]!.id,
+    laid: false,
+    lays: 0,
+    tokened: false,
+    revenue: 0,
+    ran: false,
+    boughtTrain: false,
+    emergency: false,
+  };
+  ctx.events.push({ type: 'round_started', round: 'operating', number: `${state.turn}.${num}` });
+  if (!order.length) {
+    state.round.done = true;
+    return;
+  }
+  beginTurn(state, ctx);
+}
+
+/** Leaving the current step by passing (not allowed where the step says it must act). */
+function passStep(state: GameState, ctx: Ctx, corp: string): void {
+  expectOperator(state, corp);
+  const r = orRound(state);
+  const step = stepById(ctx, r.step);
+  const refused = step?.mustAct?.(state, ctx);
+  if (refused) throw new RuleError(refused);
+  if (r.step === 'track') r.laid = true;
+  if (r.step === 'token') r.tokened = true;
+  leaveStep(state, ctx);
+  autoAdvance(state, ctx);
+}
+
+/** A step outside the sequence that is under way (a private's lays) takes every action until it is done. */
+function pendingStep(state: GameState, ctx: Ctx): Step | undefined {
+  return steps(ctx).find((s) => !s.inSequence && s.pending?.(state, ctx));
+}
+
+export function operatingRound(stepList: Step[]): RoundDef {
+  return {
+    kind: 'operating',
+    steps: stepList,
+    start: (state, ctx) => startOperatingRound(state, ctx, 1),
+    actors(state) {
+      const pres = corpOf(state, currentCorp(state)).president;
+      return pres ? [pres] : [];
+    },
+    process(state, ctx, action: Action) {
+      const pending = pendingStep(state, ctx);
+      if (pending && !pending.claims!(state, ctx, action)) throw new RuleError(pending.pendingReason!(state, ctx));
+      const step = stepList.find((s) => s.claims?.(state, ctx, action));
+      if (step) return step.process(state, ctx, action);
+      if (action.type === 'pass') return passStep(state, ctx, String(action.entity ?? ''));
+      const byType = stepList.find((s) => !s.claims && s.actions.includes(action.type));
+      if (!byType) throw new RuleError(`Cannot ${action.type} during the operating round.`);
+      byType.process(state, ctx, action);
+    },
+    choices(state, ctx, player): LegalChoice[] {
+      const pending = pendingStep(state, ctx);
+      if (pending) return pending.choices(state, ctx, player);
+      const r = orRound(state);
+      const corp = currentCorp(state);
+      const step = stepById(ctx, r.step);
+      const out = step ? step.choices(state, ctx, player) : [];
+      if (step?.exclusive) return out;
+      for (const s of stepList) if (s.anytime && s !== step) out.push(...s.choices(state, ctx, player));
+      if (!step?.mustAct?.(state, ctx)) out.push({ label: `${corp}: pass (${r.step})`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
+      return out;
+    },
+    heading: (state) => `Operating round ${state.turn}.${orRound(state).num} — ${currentCorp(state)} (${orRound(state).step})`,
+  };
+}

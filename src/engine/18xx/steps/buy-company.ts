@@ -1,0 +1,50 @@
+// Buying a private from its player owner (phases with `can_buy_companies`), at any point of the turn.
+import { maxPrice, minPrice, purchasableCompanies } from '../companies.ts';
+import type { Ctx, Step } from '../context.ts';
+import { actingCorp, autoAdvance, currentCorp, expectOperator } from '../rounds/operating.ts';
+import type { GameState } from '../state.ts';
+import { cashOf, companyOf, pay } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+function phaseAllows(state: GameState, ctx: Ctx): boolean {
+  return (ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies');
+}
+
+export const buyCompanyStep: Step = {
+  id: 'company',
+  actions: ['buy_company'],
+  inSequence: true,
+  anytime: true,
+  active(state, ctx) {
+    if (!phaseAllows(state, ctx)) return false;
+    const list = purchasableCompanies(state, ctx);
+    return list.length > 0 && Math.min(...list.map((c) => minPrice(ctx, c))) <= cashOf(state, currentCorp(state));
+  },
+  choices(state, ctx): LegalChoice[] {
+    if (!phaseAllows(state, ctx)) return [];
+    const corp = currentCorp(state);
+    const out: LegalChoice[] = [];
+    for (const company of purchasableCompanies(state, ctx))
+      for (const price of [minPrice(ctx, company), maxPrice(ctx, company)])
+        if (price <= cashOf(state, corp))
+          out.push({ label: `${corp} buys ${company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company, price } });
+    return out;
+  },
+  process(state, ctx, action: Action) {
+    const corp = actingCorp(state, String(action.entity ?? ''));
+    const company = String(action.company);
+    const price = Number(action.price);
+    expectOperator(state, corp);
+    const co = companyOf(state, company);
+    if (!phaseAllows(state, ctx)) throw new RuleError('Privates cannot be bought yet.');
+    if (!purchasableCompanies(state, ctx).includes(company)) throw new RuleError(`${company} cannot be bought.`);
+    if (price < minPrice(ctx, company) || price > maxPrice(ctx, company))
+      throw new RuleError(`Price must be between ${minPrice(ctx, company)} and ${maxPrice(ctx, company)}.`);
+    if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${price}.`);
+    ctx.events.push({ type: 'company_bought', entity: corp, company, price, from: co.owner! });
+    pay(state, corp, co.owner!, price);
+    co.owner = corp;
+    autoAdvance(state, ctx);
+  },
+};

@@ -1,0 +1,259 @@
+// The stock round's step: sell then buy (or sell/buy/sell), one certificate a turn (more in brown cells), par.
+import type { Ctx, Step } from '../context.ts';
+import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
+import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
+import { buyShares, canSellPercent, certLimit, floatCheck, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
+import type { GameState, Share, StockRound } from '../state.ts';
+import { cashOf, corpOf } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+export function parseCell(sharePrice: unknown): [number, number] {
+  const parts = String(sharePrice).split(',').map(Number);
+  if (parts.length < 3 || parts.some((x) => Number.isNaN(x))) throw new RuleError(`Bad share price "${String(sharePrice)}".`);
+  return [parts[1]!, parts[2]!];
+}
+
+export function parCorporation(state: GameState, ctx: Ctx, corp: string, cell: [number, number], player: string): void {
+  const c = corpOf(state, corp);
+  const p = cellAt(ctx.cfg, cell[0], cell[1]);
+  if (!p || !p.types.includes('p')) throw new RuleError(`${p?.price ?? '?'} is not a par price.`);
+  c.ipoed = true;
+  c.parPrice = p.price;
+  placeInCell(state, corp, cell);
+  ctx.events.push({ type: 'par', player, corp, price: p.price });
+}
+
+/** Par choices for `corp` at every par cell (`afford`: only those the player can pay). */
+export function parChoices(state: GameState, ctx: Ctx, player: string, corp: string, afford: boolean): LegalChoice[] {
+  const out: LegalChoice[] = [];
+  const presPercent = presidentShare(state, corp).percent;
+  ctx.cfg.market.forEach((row, ri) =>
+    row.forEach((code, ci) => {
+      if (!code.includes('p')) return;
+      const price = parseInt(code, 10);
+      if (afford && (price * presPercent) / 10 > cashOf(state, player)) return;
+      out.push({ label: `Par ${corp} at ${price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
+    }),
+  );
+  return out;
+}
+
+function canGain(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+  const corp = share.corp;
+  const unlimited = unlimitedHolding(state, ctx.cfg, corp);
+  if (!unlimited && percentOf(state, player, corp) + share.percent > ctx.cfg.maxOwnershipPercent) return false;
+  return !countsForLimit(state, ctx.cfg, corp) || numCerts(state, ctx.cfg, player) < certLimit(state, ctx.cfg);
+}
+
+/** What a certificate costs now: par from the IPO, the market price from the pool. */
+export function sharePrice(state: GameState, ctx: Ctx, share: Share): number {
+  const c = corpOf(state, share.corp);
+  const unit = share.owner === ipo(share.corp) ? (c.parPrice ?? 0) : priceOf(state, ctx.cfg, share.corp);
+  return (unit * share.percent) / 10;
+}
+
+const bought = (r: StockRound): boolean => r.current.some((x) => x === 'par' || x.startsWith('buy'));
+
+/** Brown ('b') cells of the market allow buying several shares of that one corporation in a turn. */
+function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string): boolean {
+  if (!zoneOf(state, ctx.cfg, corp).startsWith('b')) return false;
+  return !r.current.includes('par') && r.current.every((x) => !x.startsWith('buy') || x === `buy:${corp}`);
+}
+
+export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+  const r = stockRound(state);
+  if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp)) return false;
+  if (r.sold[player]?.[share.corp]) return false;
+  if (share.president) return false;
+  if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
+  if (!corpOf(state, share.corp).ipoed) return false;
+  return cashOf(state, player) >= sharePrice(state, ctx, share) && canGain(state, ctx, player, share);
+}
+
+export function buyableShares(state: GameState, ctx: Ctx, player: string): Share[] {
+  const out: Share[] = [];
+  const seen = new Set<string>();
+  for (const corp of state.corps) {
+    for (const src of [ipo(corp.sym), 'pool']) {
+      const s = sharesOf(state, src, corp.sym).find((x) => !x.president);
+      if (s && !seen.has(`${src}${corp.sym}`) && canBuyShare(state, ctx, player, s)) {
+        seen.add(`${src}${corp.sym}`);
+        out.push(s);
+      }
+    }
+  }
+  return out;
+}
+
+/** Fast check: is any certificate buyable (IPO or market)? */
+function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
+  // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
+  const tried: number[] = [];
+  for (const sh of state.shares) {
+    if (sh.president) continue;
+    const fromPool = sh.owner === 'pool';
+    if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
+    const key = (state.corps.findIndex((c) => c.sym === sh.corp) * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
+    if (tried.includes(key)) continue;
+    tried.push(key);
+    if (canBuyShare(state, ctx, player, sh)) return true;
+  }
+  return false;
+}
+
+export function canSellNow(state: GameState, ctx: Ctx): boolean {
+  const r = stockRound(state);
+  if (state.turn <= 1) return false;
+  if (ctx.cfg.sellBuyOrder === 'sell_buy' && bought(r)) return false;
+  return true;
+}
+
+export function sellableCorps(state: GameState, ctx: Ctx, player: string): string[] {
+  if (!canSellNow(state, ctx)) return [];
+  return state.corps.filter((c) => c.ipoed && percentOf(state, player, c.sym) > 0 && canSellPercent(state, ctx.cfg, player, c.sym, 10)).map((c) => c.sym);
+}
+
+export function parableCorps(state: GameState, ctx: Ctx, player: string): string[] {
+  const r = stockRound(state);
+  if (bought(r)) return [];
+  const minPar = Math.min(...parCells(ctx.cfg).map((c) => c.price));
+  return state.corps
+    .filter((c) => !c.ipoed && !c.closed)
+    .filter((c) => {
+      const pres = presidentShare(state, c.sym);
+      return cashOf(state, player) >= (minPar * pres.percent) / 10 && numCerts(state, ctx.cfg, player) < certLimit(state, ctx.cfg);
+    })
+    .map((c) => c.sym);
+}
+
+/**
+ * Must the player sell before anything else (18xx.games must_sell?): over the certificate limit, or holding more
+ * than the ownership limit of a corporation outside the unlimited zones, with something sellable.
+ */
+export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
+  if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return sellableCorps(state, ctx, player).length > 0;
+  // holdings in one pass over the certificates
+  const held = new Map<string, number>();
+  for (const s of state.shares) if (s.owner === player) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
+  const over: string[] = [];
+  for (const [corp, pct] of held) if (pct > ctx.cfg.maxOwnershipPercent && !unlimitedHolding(state, ctx.cfg, corp)) over.push(corp);
+  return over.length > 0 && sellableCorps(state, ctx, player).some((corp) => over.includes(corp));
+}
+
+/** Every sell_shares action for the amounts of `corp` the player may sell now (normal certificates named first). */
+export function sellOffers(state: GameState, ctx: Ctx, player: string, corp: string): Action[] {
+  if (state.round.kind !== 'stock' || state.finished || stockCurrent(state) !== player) return [];
+  if (!sellableCorps(state, ctx, player).includes(corp)) return [];
+  const mine = state.shares.filter((x) => x.owner === player && x.corp === corp).sort((a, b) => Number(a.president) - Number(b.president));
+  const out: Action[] = [];
+  for (let pct = 10; pct <= percentOf(state, player, corp); pct += 10) {
+    if (!canSellPercent(state, ctx.cfg, player, corp, pct)) continue;
+    const ids: string[] = [];
+    let sum = 0;
+    for (const sh of mine) {
+      if (sum >= pct) break;
+      ids.push(sh.id);
+      sum += sh.percent;
+    }
+    out.push({ type: 'sell_shares', entity: player, entity_type: 'player', shares: ids, percent: pct });
+  }
+  return out;
+}
+
+function tookAction(r: StockRound, player: string, what: string): void {
+  r.current.push(what);
+  r.passed = r.passed.filter((p) => p !== player);
+}
+
+function pass(state: GameState, ctx: Ctx, player: string): void {
+  const r = expectTurn(state, player);
+  if (mustSell(state, ctx, player)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
+  if (r.current.length === 0) {
+    if (!r.passed.includes(player)) r.passed.push(player);
+    if (endIfAllPassed(state, ctx)) return;
+  } else {
+    r.passed = r.passed.filter((p) => p !== player);
+  }
+  nextTurn(state, ctx);
+}
+
+function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
+  const r = expectTurn(state, player);
+  if (mustSell(state, ctx, player)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
+  const shares = ids.map((id) => shareById(state, id));
+  const share = shares[0]!;
+  if (!canBuyShare(state, ctx, player, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
+  if (ctx.rules.hooks.buyShare?.(state, ctx, player, share)) {
+    tookAction(r, player, `buy:${share.corp}`);
+    afterStockAction(state, ctx);
+    return;
+  }
+  const from = share.owner === 'pool' ? 'pool' : 'ipo';
+  const price = shares.reduce((n, s) => n + sharePrice(state, ctx, s), 0);
+  buyShares(state, ctx.cfg, player, shares);
+  ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: shares.reduce((n, s) => n + s.percent, 0), from, price });
+  tookAction(r, player, `buy:${share.corp}`);
+  floatCheck(state, ctx, share.corp);
+  afterStockAction(state, ctx);
+}
+
+function sell(state: GameState, ctx: Ctx, player: string, ids: string[], percent: number): void {
+  const r = expectTurn(state, player);
+  const corp = shareById(state, ids[0]!).corp;
+  if (!canSellNow(state, ctx) || !canSellPercent(state, ctx.cfg, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
+  const priceFrom = priceOf(state, ctx.cfg, corp);
+  sellShares(state, ctx.cfg, player, corp, percent, ids);
+  ctx.events.push({ type: 'shares_sold', player, corp, percent, price: (priceFrom * percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, corp) });
+  (r.sold[player] ??= {})[corp] = 'now';
+  tookAction(r, player, 'sell');
+  afterStockAction(state, ctx);
+}
+
+function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): void {
+  const r = expectTurn(state, player);
+  const c = corpOf(state, corp);
+  if (c.ipoed) throw new RuleError(`${corp} is already parred.`);
+  if (bought(r)) throw new RuleError('You already bought this turn.');
+  parCorporation(state, ctx, corp, cell, player);
+  const pres = presidentShare(state, corp);
+  if (cashOf(state, player) < (c.parPrice! * pres.percent) / 10) throw new RuleError('Not enough cash to par.');
+  buyShares(state, ctx.cfg, player, [pres]);
+  tookAction(r, player, 'par');
+  floatCheck(state, ctx, corp);
+  afterStockAction(state, ctx);
+}
+
+export const buySellParStep: Step = {
+  id: 'buy_sell_par',
+  actions: ['pass', 'buy_shares', 'sell_shares', 'par'],
+  active: (state, ctx) => buySellParStep.hasActions!(state, ctx, stockCurrent(state)),
+  hasActions(state, ctx, player) {
+    if (mustSell(state, ctx, player)) return true;
+    return anyBuyable(state, ctx, player) || parableCorps(state, ctx, player).length > 0 || sellableCorps(state, ctx, player).length > 0;
+  },
+  choices(state, ctx, player): LegalChoice[] {
+    const out: LegalChoice[] = [];
+    if (mustSell(state, ctx, player)) {
+      for (const corp of sellableCorps(state, ctx, player)) {
+        const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
+        if (s) out.push({ label: `Sell 10% of ${corp}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
+      }
+      return out;
+    }
+    for (const s of buyableShares(state, ctx, player))
+      out.push({ label: `Buy ${s.corp} ${s.owner === 'pool' ? 'from the market' : 'from the IPO'}`, action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
+    for (const corp of parableCorps(state, ctx, player)) out.push(...parChoices(state, ctx, player, corp, true));
+    for (const corp of sellableCorps(state, ctx, player))
+      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${corp}`, action });
+    out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
+    return out;
+  },
+  process(state, ctx, action: Action) {
+    const player = String(action.entity ?? '');
+    if (action.type === 'pass') return pass(state, ctx, player);
+    if (action.type === 'buy_shares') return buy(state, ctx, player, action.shares as string[]);
+    if (action.type === 'sell_shares') return sell(state, ctx, player, action.shares as string[], Number(action.percent));
+    par(state, ctx, player, String(action.corporation), parseCell(action.share_price));
+  },
+};

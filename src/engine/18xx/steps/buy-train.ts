@@ -1,0 +1,238 @@
+// Train step: buy from the depot (trade-ins included) or from another corporation; a corporation without a
+// train that has a route must buy one, with its president's cash and emergency share sales if need be, or
+// the president goes bankrupt.
+import type { Ctx, Step } from '../context.ts';
+import { priceOf } from '../market.ts';
+import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound, recalculateOrder } from '../rounds/operating.ts';
+import { canSellPercent, percentOf, sellShares, shareBundles, shareById, type ShareBundle } from '../shares.ts';
+import type { GameState } from '../state.ts';
+import { cashOf, corpOf, pay, playerName } from '../state.ts';
+import { corpTrains, depotTrains, giveTrain, toPool, trainById, trainDef, trainLimit } from '../trains.ts';
+import { phaseHooks } from '../companies.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+function otherTrainsBuyable(state: GameState, corp: string): boolean {
+  return state.corps.some((c) => c.sym !== corp && c.trains.length > 0);
+}
+
+export function mustBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
+  return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && hasRoute(state, ctx, corp);
+}
+
+export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
+  const c = corpOf(state, corp);
+  const cash = cashOf(state, corp);
+  const room = c.trains.length < trainLimit(state, ctx.cfg);
+  const depot = depotTrains(state, ctx.cfg);
+  const min = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price), otherTrainsBuyable(state, corp) ? 1 : Infinity);
+  if (room && cash >= min) return true;
+  // Trade-in discounts (D for a 4, 5 or 6) work even at the train limit.
+  for (const t of depot) {
+    const d = trainDef(ctx.cfg, t.name);
+    if (!d.discount) continue;
+    for (const own of corpTrains(state, corp)) {
+      const disc = d.discount[own.name];
+      if (disc !== undefined && cash >= d.price - disc) return true;
+    }
+  }
+  return false;
+}
+
+function cheapestDepotPrice(state: GameState, ctx: Ctx): number {
+  return Math.min(...depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price));
+}
+
+/** Cash still missing for the cheapest depot train after the corporation's and president's cash. */
+export function emergencyShortfall(state: GameState, ctx: Ctx, corp: string): number {
+  const pres = corpOf(state, corp).president!;
+  return cheapestDepotPrice(state, ctx) - cashOf(state, corp) - cashOf(state, pres);
+}
+
+/** May the president sell this in an emergency (no more than needed, no presidency swap of the buyer)? */
+export function canEmergencySell(state: GameState, ctx: Ctx, player: string, corp: string, percent: number): boolean {
+  if (state.round.kind !== 'operating' || orRound(state).step !== 'train') return false;
+  const buyer = currentCorp(state);
+  if (corpOf(state, buyer).president !== player || !mustBuyTrain(state, ctx, buyer)) return false;
+  const short = emergencyShortfall(state, ctx, buyer);
+  if (short <= 0) return false;
+  if (!canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
+  const price = priceOf(state, ctx.cfg, corp);
+  if ((price * (percent - 10)) / 10 >= short) return false;
+  if (corp === buyer) {
+    const others = state.order.filter((p) => p !== player).map((p) => percentOf(state, p, corp));
+    if (percentOf(state, player, corp) - percent < Math.max(0, ...others)) return false;
+  }
+  return true;
+}
+
+/**
+ * What a corporation may pay for another corporation's train (18xx.games spend_minmax with
+ * EBUY_FROM_OTHERS = :value): $1 up to its cash; short of the train's face value, the president may add cash
+ * up to that value, but not after selling more shares than the purchase needed. Empty when min > max.
+ */
+export function otherTrainPriceRange(state: GameState, ctx: Ctx, corp: string, train: string): [number, number] {
+  const power = cashOf(state, corp);
+  const face = trainDef(ctx.cfg, trainById(state, train).name).price;
+  if (power >= face) return [1, power];
+  const president = corpOf(state, corp).president;
+  const possible = power + (president ? cashOf(state, president) : 0);
+  const last = orRound(state).lastSoldPrice;
+  return [last ? possible - last + 1 : 1, Math.min(face, possible)];
+}
+
+/** What the president could raise: own cash plus every share that may be sold now. */
+function emergencyFunds(state: GameState, ctx: Ctx, player: string): number {
+  let total = cashOf(state, player);
+  for (const other of state.corps) {
+    if (!other.ipoed) continue;
+    for (let pct = percentOf(state, player, other.sym); pct >= 10; pct -= 10) {
+      if (canSellPercent(state, ctx.cfg, player, other.sym, pct)) {
+        total += (priceOf(state, ctx.cfg, other.sym) * pct) / 10;
+        break;
+      }
+    }
+  }
+  return total;
+}
+
+function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; price: number; exchange?: string }): void {
+  expectOperator(state, corp);
+  const r = orRound(state);
+  jumpTo(state, ctx, 'train');
+  const t = trainById(state, a.train);
+  const c = corpOf(state, corp);
+  if (t.owner === 'gone' || t.owner === corp) throw new RuleError(`${t.id} is not for sale.`);
+  const fromDepot = t.owner === 'depot' || t.owner === 'pool';
+  if (fromDepot && !depotTrains(state, ctx.cfg).some((x) => x.id === t.id)) throw new RuleError(`${t.id} is not for sale yet.`);
+  if (!a.exchange && c.trains.length >= trainLimit(state, ctx.cfg)) throw new RuleError(`${corp} is at its train limit.`);
+  if (fromDepot && !a.exchange && a.price !== trainDef(ctx.cfg, t.name).price) throw new RuleError('Depot trains cost face value.');
+  if (!fromDepot && a.price < 1) throw new RuleError('The price must be at least 1.');
+  if (!fromDepot) {
+    const [min, max] = otherTrainPriceRange(state, ctx, corp, t.id);
+    if (a.price < min || a.price > max) throw new RuleError(`${corp} may not spend ${a.price} on ${t.owner}'s ${t.name} train; only between ${min} and ${max}.`);
+  }
+  const cash = cashOf(state, corp);
+  const seller = fromDepot ? 'bank' : t.owner;
+  let presidentAdded: number | undefined;
+  if (a.price > cash) {
+    const pres = c.president!;
+    if (!mustBuyTrain(state, ctx, corp)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
+    const cheapest = cheapestDepotPrice(state, ctx);
+    if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
+    if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
+    pay(state, corp, seller, cash);
+    pay(state, pres, seller, a.price - cash);
+    presidentAdded = a.price - cash;
+  } else pay(state, corp, seller, a.price);
+  if (a.exchange) {
+    const old = trainById(state, a.exchange);
+    c.trains = c.trains.filter((x) => x !== old.id);
+    toPool(state, old);
+  }
+  ctx.events.push({ type: 'train_bought', entity: corp, train: t.id, price: a.price, from: t.owner === 'depot' ? 'bank' : t.owner, ...(a.exchange ? { exchange: a.exchange } : {}), ...(presidentAdded ? { presidentAdded } : {}) });
+  giveTrain(state, ctx.cfg, t, corp, phaseHooks(state, ctx));
+  ctx.rules.hooks.trainBought?.(state, ctx, corp);
+  r.boughtTrain = true;
+  autoAdvance(state, ctx);
+}
+
+/** Emergency selling by the president of a corporation that must buy a train. */
+function emergencySell(state: GameState, ctx: Ctx, player: string, ids: string[], percent: number): void {
+  const corp = shareById(state, ids[0]!).corp;
+  if (!canEmergencySell(state, ctx, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
+  const perShare = priceOf(state, ctx.cfg, corp);
+  sellShares(state, ctx.cfg, player, corp, percent, ids);
+  orRound(state).emergency = true;
+  orRound(state).lastSoldPrice = perShare;
+  recalculateOrder(state, ctx);
+}
+
+function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
+  expectOperator(state, corp);
+  const c = corpOf(state, corp);
+  const player = c.president!;
+  if (!mustBuyTrain(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player) >= cheapestDepotPrice(state, ctx))
+    throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
+  for (const other of state.corps) {
+    if (!other.ipoed) continue;
+    // 18xx.games sells the largest sellable bundle, again while one is left
+    for (;;) {
+      const sellable = shareBundles(state, player, other.sym).filter((b) => canSellPercent(state, ctx.cfg, player, other.sym, b.percent));
+      const best = sellable.reduce<ShareBundle | undefined>((m, b) => (!m || b.percent > m.percent ? b : m), undefined);
+      if (!best) break;
+      sellShares(state, ctx.cfg, player, other.sym, best.percent, best.shares.map((s) => s.id));
+    }
+  }
+  pay(state, player, 'bank', cashOf(state, player));
+  state.players.find((p) => p.id === player)!.bankrupt = true;
+  ctx.events.push({ type: 'bankruptcy', player, entity: corp });
+  state.finished = true;
+  state.endReason = 'bankrupt';
+}
+
+function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
+  const out: LegalChoice[] = [];
+  const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });
+  const must = mustBuyTrain(state, ctx, corp);
+  if (!(canBuyTrain(state, ctx, corp) || must)) return out;
+  const cash = cashOf(state, corp);
+  const depot = depotTrains(state, ctx.cfg);
+  const cheapest = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price));
+  const room = corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
+  for (const t of depot) {
+    const def = trainDef(ctx.cfg, t.name);
+    if (room && def.price <= cash) out.push({ label: `${corp} buys a ${t.name} train for ${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+    for (const own of corpOf(state, corp).trains) {
+      const disc = def.discount?.[own.split('-')[0]!];
+      if (disc !== undefined && def.price - disc <= cash)
+        out.push({ label: `${corp} trades ${own} for a ${t.name} train for ${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
+    }
+  }
+  if (must && cash < cheapest) {
+    // Emergency: the president adds cash for the cheapest depot train, selling shares if needed.
+    const pres = corpOf(state, corp).president!;
+    const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
+    if (cash + cashOf(state, pres) >= cheapest)
+      out.push({ label: `${corp} buys a ${t.name} train for ${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
+    else {
+      for (const other of state.corps) {
+        if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
+        const sh = state.shares.find((x) => x.owner === pres && x.corp === other.sym && !x.president);
+        if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
+      }
+      if (!out.some((c) => c.action.type === 'sell_shares')) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+    }
+  }
+  if (room) {
+    for (const other of state.corps) {
+      if (other.sym === corp || (!cash && !must)) continue;
+      for (const t of other.trains) {
+        const [min, max] = otherTrainPriceRange(state, ctx, corp, t);
+        // beyond the corporation's cash only in an emergency, with the president's help
+        const top = must ? max : Math.min(max, cash);
+        for (const price of new Set([min, top]))
+          if (price >= min && price <= top) out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
+      }
+    }
+  }
+  return out;
+}
+
+export const buyTrainStep: Step = {
+  id: 'train',
+  actions: ['buy_train', 'sell_shares', 'bankrupt'],
+  inSequence: true,
+  active(state, ctx) {
+    const corp = currentCorp(state);
+    return mustBuyTrain(state, ctx, corp) || canBuyTrain(state, ctx, corp);
+  },
+  mustAct: (state, ctx) => (mustBuyTrain(state, ctx, currentCorp(state)) ? `${currentCorp(state)} must buy a train.` : null),
+  choices: (state, ctx) => trainChoices(state, ctx, currentCorp(state)),
+  process(state, ctx, action: Action) {
+    const entity = String(action.entity ?? '');
+    if (action.type === 'sell_shares') return emergencySell(state, ctx, entity, action.shares as string[], Number(action.percent));
+    if (action.type === 'bankrupt') return bankrupt(state, ctx, entity);
+    buyTrain(state, ctx, entity, { train: String(action.train), price: Number(action.price), exchange: action.exchange ? String(action.exchange) : undefined });
+  },
+};

@@ -1,0 +1,40 @@
+// Route step: the operating corporation runs its trains; the map checks the routes and gives the revenue.
+import type { Step } from '../context.ts';
+import type { RouteInput } from '../map-port.ts';
+import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../rounds/operating.ts';
+import { corpOf } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+export const routeStep: Step = {
+  id: 'route',
+  actions: ['run_routes'],
+  inSequence: true,
+  exclusive: true,
+  active(state, ctx) {
+    const corp = currentCorp(state);
+    return !orRound(state).ran && corpOf(state, corp).trains.length > 0 && hasRoute(state, ctx, corp);
+  },
+  mustAct: (state) => `${currentCorp(state)} must run its trains.`,
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    const best = ctx.map.bestRoutes?.(state, corp, corpOf(state, corp).trains);
+    return best ? [{ label: `${corp} runs for ${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const routes = (action.routes as RouteInput[]) ?? [];
+    expectOperator(state, corp);
+    const r = orRound(state);
+    jumpTo(state, ctx, 'route');
+    const owned = corpOf(state, corp).trains;
+    const used = routes.map((x) => String(x.train));
+    if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
+    if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
+    r.revenue = ctx.map.routesRevenue(state, corp, routes);
+    r.ran = true;
+    ctx.events.push({ type: 'run', entity: corp, revenue: r.revenue, trains: routes.map((x) => ({ train: String(x.train), revenue: typeof x.revenue === 'number' ? x.revenue : 0 })) });
+    r.step = 'dividend';
+    autoAdvance(state, ctx);
+  },
+};

@@ -1,0 +1,59 @@
+// Token step: the operating corporation places a station token (its next token's price).
+import type { Ctx, Step } from '../context.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
+import type { GameState } from '../state.ts';
+import { cashOf, corpOf, pay } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+export function nextTokenPrice(ctx: Ctx, corp: string, used: number): number | null {
+  const def = ctx.cfg.corporations.find((c) => c.sym === corp)!;
+  return used < def.tokens.length ? def.tokens[used]! : null;
+}
+
+/** Cities where the operating corporation may place a token now, with the token's price. */
+export function tokenOffers(state: GameState, ctx: Ctx): { city: string; hex: string; cost: number }[] {
+  if (state.round.kind !== 'operating' || state.finished || state.round.step !== 'token' || !ctx.map.tokenChoices) return [];
+  const corp = currentCorp(state);
+  const cost = nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed);
+  if (cost === null || cost > cashOf(state, corp)) return [];
+  return ctx.map.tokenChoices(state, corp).map((city) => ({ city, hex: ctx.map.cityHex?.(state, city) ?? '', cost }));
+}
+
+export const tokenStep: Step = {
+  id: 'token',
+  actions: ['place_token'],
+  inSequence: true,
+  active(state, ctx) {
+    const r = orRound(state);
+    const corp = currentCorp(state);
+    if (r.tokened) return false;
+    const price = nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed);
+    return price !== null && price <= cashOf(state, corp) && ctx.map.canPlaceToken(state, corp);
+  },
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    return (ctx.map.tokenChoices?.(state, corp) ?? []).map((city) => ({
+      label: `${corp} places a token in ${city}`,
+      action: { type: 'place_token', entity: corp, entity_type: 'corporation', city, slot: 0 },
+    }));
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const at = { city: String(action.city), slot: Number(action.slot ?? 0) };
+    expectOperator(state, corp);
+    const r = orRound(state);
+    const c = corpOf(state, corp);
+    const price = nextTokenPrice(ctx, corp, c.tokensUsed);
+    if (price === null) throw new RuleError(`${corp} has no tokens left.`);
+    if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${price} for a token.`);
+    jumpTo(state, ctx, 'token');
+    ctx.map.placeToken(state, corp, at, {});
+    pay(state, corp, 'bank', price);
+    c.tokensUsed += 1;
+    ctx.events.push({ type: 'token_placed', entity: corp, city: at.city, hex: ctx.map.cityHex?.(state, at.city), cost: price });
+    r.tokened = true;
+    r.step = 'route';
+    autoAdvance(state, ctx);
+  },
+};

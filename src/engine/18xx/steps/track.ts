@@ -1,0 +1,75 @@
+// Track step: the operating corporation lays or upgrades one tile (a private's own lays: special-track.ts).
+import { companyDef, minPrice, purchasableCompanies } from '../companies.ts';
+import type { Ctx, Step } from '../context.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
+import type { GameState } from '../state.ts';
+import { cashOf, pay } from '../state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+function ownsTileLayAbility(state: GameState, ctx: Ctx, corp: string): boolean {
+  return state.companies.some(
+    (c) => c.owner === corp && !c.closed && c.tileLaysLeft > 0 && companyDef(ctx, c.sym).abilities.some((a) => a.type === 'tile_lay'),
+  );
+}
+
+function canBuyTileLayingCompany(state: GameState, ctx: Ctx, corp: string): boolean {
+  if (!(ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies')) return false;
+  return purchasableCompanies(state, ctx).some(
+    (c) => minPrice(ctx, c) <= cashOf(state, corp) && companyDef(ctx, c).abilities.some((a) => a.type === 'tile_lay'),
+  );
+}
+
+/** The corporation's own lays now (affordable), as the map lists them. */
+export function corpTileLays(state: GameState, ctx: Ctx, corp: string) {
+  const r = orRound(state);
+  if (r.step !== 'track' || r.lays > 0 || r.specialLay) return [];
+  return (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => l.cost <= cashOf(state, corp));
+}
+
+export const trackStep: Step = {
+  id: 'track',
+  actions: ['lay_tile'],
+  inSequence: true,
+  active(state, ctx) {
+    const r = orRound(state);
+    const corp = currentCorp(state);
+    // the step stays open while a private's lays (or buying such a private) could still come
+    return !r.laid && (r.lays === 0 || ownsTileLayAbility(state, ctx, corp) || canBuyTileLayingCompany(state, ctx, corp));
+  },
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    if (orRound(state).lays !== 0) return [];
+    return corpTileLays(state, ctx, corp)
+      .slice(0, 40)
+      .map((lay) => ({
+        label: `${corp} lays ${lay.tile} on ${lay.hex} (rotation ${lay.rotation})${lay.cost ? ` for ${lay.cost}` : ''}`,
+        action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
+      }));
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const lay = { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) };
+    expectOperator(state, corp);
+    const r = orRound(state);
+    if (r.step !== 'track') jumpTo(state, ctx, 'track');
+    // One lay per turn (18xx.games TILE_LAYS); the track step stays open only for a private's own lays.
+    if (r.lays >= 1) throw new RuleError(`${corp} has already laid its tile this turn.`);
+    const cost = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
+    if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
+    payTerrain(state, ctx, corp, lay, cost);
+    // Laying in a private's hexes by other means forfeits its special lay.
+    for (const c of state.companies) {
+      const ab = companyDef(ctx, c.sym).abilities.find((a) => a.type === 'tile_lay');
+      if (ab && ab.hexes.includes(lay.hex)) c.tileLaysLeft = 0;
+    }
+    r.lays += 1;
+    autoAdvance(state, ctx);
+  },
+};
+
+/** The lay's cost leaves the corporation; the event says what was laid. */
+export function payTerrain(state: GameState, ctx: Ctx, entity: string, lay: { hex: string; tile: string; rotation: number }, cost: number): void {
+  pay(state, state.companies.find((c) => c.sym === entity)?.owner ?? entity, 'bank', cost);
+  ctx.events.push({ type: 'tile_laid', entity, hex: lay.hex, tile: lay.tile, rotation: lay.rotation, cost });
+}

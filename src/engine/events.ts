@@ -1,0 +1,65 @@
+// What processing an action did, as structured events: ids and numbers, never sentences. Every title's
+// `process` returns the events of that action (the engine's `applyAction` hands them on); the bot turns
+// them into words. Entities are named by key: players by String(id), corporations/minors/systems by symbol,
+// privates by symbol, trains by id ("3-1"), hexes and cities as the log names them.
+
+/** Where money or a certificate came from or went: a player id, an entity symbol, 'bank', 'ipo', 'pool'. */
+export type Holder = string;
+
+export type GameEvent =
+  // rounds and order
+  | { type: 'round_started'; round: string; /** e.g. stock round number, or "2.1" for an OR */ number: string }
+  | { type: 'priority_deal'; player: string }
+  // auctions
+  | { type: 'bid'; player: string; company: string; price: number }
+  | { type: 'auction_won'; player: string; company: string; price: number }
+  | { type: 'company_discounted'; company: string; price: number }
+  // shares
+  | { type: 'par'; player: string; corp: string; price: number }
+  | { type: 'shares_bought'; player: string; corp: string; percent: number; from: Holder; price: number }
+  | { type: 'shares_sold'; player: string; corp: string; percent: number; price: number; priceFrom: number; priceTo: number }
+  | { type: 'float'; corp: string; cash: number }
+  | { type: 'presidency_changed'; corp: string; from: string | null; to: string }
+  | { type: 'price_moved'; corp: string; from: number; to: number; why: 'sold_out' | 'dividend' | 'withhold' | 'sale' | 'other' }
+  // operating
+  | { type: 'operating'; entity: string; president: string | null }
+  | { type: 'private_revenue'; company: string; owner: Holder; amount: number }
+  | { type: 'tile_laid'; entity: string; hex: string; tile: string; rotation: number; cost: number }
+  | { type: 'token_placed'; entity: string; city: string; hex?: string; cost: number }
+  | { type: 'run'; entity: string; revenue: number; trains: { train: string; revenue: number }[] }
+  | {
+      type: 'dividend';
+      entity: string;
+      kind: 'payout' | 'withhold' | 'half';
+      revenue: number;
+      /** What one 10% share received (0 when withheld). */
+      perShare: number;
+      priceFrom: number;
+      priceTo: number;
+    }
+  | { type: 'train_bought'; entity: string; train: string; price: number; from: Holder; /** traded-in train */ exchange?: string; presidentAdded?: number }
+  | { type: 'company_bought'; entity: string; company: string; price: number; from: Holder }
+  | { type: 'phase_changed'; phase: string }
+  | { type: 'trains_rusted'; trains: { train: string; owner: Holder }[] }
+  | { type: 'train_exported'; train: string }
+  | { type: 'train_discarded'; entity: string; train: string }
+  | { type: 'discard_owed'; entity: string; count: number }
+  | { type: 'company_closed'; company: string }
+  | { type: 'corporation_created'; corp: string; from: string[] }
+  | { type: 'bankruptcy'; player: string; entity?: string }
+  // money kept apart from the above (e.g. 1871 loans, 1828 coal): a named transfer the title defines
+  | { type: 'transfer'; what: string; from: Holder; to: Holder; amount: number }
+  // sealed rounds: who submitted (never what) and the reveal
+  | { type: 'sealed_submitted'; player: string }
+  | { type: 'sealed_revealed'; results: { item: string; winner: string | null; price: number; why: string }[] }
+  | { type: 'game_end'; reason: string; ranking: { player: string; value: number }[] };
+
+export type GameEventType = GameEvent['type'];
+
+/** Collects the events of one action. */
+export class EventLog {
+  readonly list: GameEvent[] = [];
+  push(event: GameEvent): void {
+    this.list.push(event);
+  }
+}
