@@ -1,13 +1,10 @@
 // Builds a TitleDefinition for an 18xx title from its data, map and composed rules.
 import type { Ctx } from './context.ts';
-import { activeOf, legalFor, processAction, roundHeading } from './driver.ts';
+import { activeOf, legalFor, processAction } from './driver.ts';
 import { EventLog } from '../events.ts';
-import { priceOf } from './market.ts';
 import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
 import type { GameState } from './state.ts';
-import { cashOf, playerName } from './state.ts';
-import { percentOf } from './shares.ts';
 import type { GameEvent } from '../events.ts';
 import type { PlayerId, TitleDefinition } from '../types.ts';
 
