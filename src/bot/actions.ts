@@ -13,6 +13,7 @@ import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { moveMessage } from './services/status.ts';
+import { moveStory } from './services/story.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
@@ -37,11 +38,10 @@ const phaseOf = (game: { state: unknown }): number | undefined => {
 export async function announceAction(ctx: BotContext, result: ActResult, userId: string): Promise<void> {
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
-  const lines = [`**${name}**: ${result.summary}`];
-  const def = live.game?.def;
-  if (def?.narrate && result.before.game && live.game) {
+  let lines = [`**${name}**: ${result.summary}`];
+  if (live.game) {
     try {
-      lines.push(...def.narrate(result.before.game.state, live.game.state, result.action));
+      lines = moveStory(result.before.game, live.game, result.action, result.summary, name, live.seats);
     } catch (err) {
       ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'narrate failed');
     }

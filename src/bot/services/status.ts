@@ -99,14 +99,17 @@ export function changedLines(before: LoadedGame | null | undefined, after: Loade
 export function moveMessage(live: LiveGame, before: LoadedGame | null | undefined, happened: string[], phaseEnded: boolean): string {
   const game = live.game;
   if (!game) return happened.join('\n');
-  const turn = turnLine(live);
+  // a story that already ends the game with its ranking needs no second result line
+  const told = game.def.finished(game.state) && happened.some((l) => l.startsWith('🏁'));
+  const turn = told ? '' : turnLine(live);
   let changed = changedLines(before, game);
-  const room = MOVE_LINES - happened.length - 1;
-  if (!phaseEnded && changed.length > room) {
-    const keep = Math.max(0, room - 1);
-    changed = [...changed.slice(0, keep), `… and ${changed.length - keep} more changes (/game status shows everything).`];
-  }
   let head = happened;
-  if (!phaseEnded && head.length > MOVE_LINES - 1) head = [...head.slice(0, MOVE_LINES - 2), `… (/game log shows the rest)`];
-  return [...head, ...changed.map((l) => `> ${l}`), turn].join('\n');
+  if (!phaseEnded) {
+    // the story keeps at least one line for the status (or its pointer) and one for whose turn
+    const headMax = MOVE_LINES - 2;
+    if (head.length > headMax) head = [...head.slice(0, headMax - 1), '… (/game log shows the rest)'];
+    const room = MOVE_LINES - head.length - (turn ? 1 : 0);
+    if (changed.length > room) changed = [...changed.slice(0, room - 1), `… and ${changed.length - room + 1} more changes (/game status shows everything).`];
+  }
+  return [...head, ...changed.map((l) => `> ${l}`), ...(turn ? [turn] : [])].join('\n');
 }
