@@ -34,8 +34,11 @@ const phaseOf = (game: { state: unknown }): number | undefined => {
   return typeof phase === 'number' ? phase : undefined;
 };
 
-/** The thread message after an accepted action: what happened, the status, whose turn. */
-export async function announceAction(ctx: BotContext, result: ActResult, userId: string): Promise<void> {
+/**
+ * The thread message after an accepted action: what happened, the status, whose turn. Returns the words
+ * for what happened (its first line is the actor's private acknowledgement).
+ */
+export async function announceAction(ctx: BotContext, result: ActResult, userId: string): Promise<string> {
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   let lines = [`**${name}**: ${result.summary}`];
@@ -54,16 +57,23 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   }
   const kinds = imagesForAction(result.before.game, live.game, result.action);
   await postToGame(ctx, live.record, text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  return ackWords(lines);
+}
+
+/** The actor's acknowledgement: the first line of the story, without the name it starts with. */
+export function ackWords(lines: string[]): string {
+  const first = (lines.find((l) => !l.startsWith('—')) ?? lines[0] ?? '').replace(/^\*\*[^*]+\*\*: /, '');
+  return lines.length > 1 ? `${first} …` : first;
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */
-function ackText(result: ActResult, where: string): string {
+function ackText(result: ActResult, where: string, told: string): string {
   if (result.secret) {
     const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, ...rest } = result.action;
     const details = Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`).join(', ');
     return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
   }
-  return `✅ ${result.summary}${where}`;
+  return `✅ ${told || result.summary}${where}`;
 }
 
 export async function submitAction(
@@ -77,9 +87,9 @@ export async function submitAction(
   const result = opts.undo
     ? await ctx.games.undo(record.id, interaction.user.id)
     : await ctx.games.act(record.id, interaction.user.id, build, opts);
-  await announceAction(ctx, result, interaction.user.id);
+  const told = await announceAction(ctx, result, interaction.user.id);
   const thread = result.after.record.threadId;
   const where = thread && thread !== interaction.channelId ? ` — see <#${thread}>.` : '';
-  await interaction.editReply({ content: ackText(result, where) });
+  await interaction.editReply({ content: ackText(result, where, told) });
   return result;
 }

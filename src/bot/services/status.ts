@@ -100,7 +100,7 @@ export function moveMessage(live: LiveGame, before: LoadedGame | null | undefine
   const game = live.game;
   if (!game) return happened.join('\n');
   // a story that already ends the game with its ranking needs no second result line
-  const told = game.def.finished(game.state) && happened.some((l) => l.startsWith('🏁'));
+  const told = game.def.finished(game.state) && happened.some((l) => l.startsWith('🏁 Game over —'));
   const turn = told ? '' : turnLine(live);
   let changed = changedLines(before, game);
   let head = happened;
