@@ -141,6 +141,14 @@ function check(game: LoadedGame, m: XxMoves, next: Action, n: number, t: Tally, 
       const hit = offered.find((c) => c.value === train) ?? offered.find((c) => c.value.split('-')[0] === name && !c.value.includes('~'));
       if (!hit) return void t.missed.push(`${at}: train not offered (${offered.map((c) => c.value).join(',')})`);
       for (const c of offered) ok(trainAction(m, c.value, null), 'offered train');
+      // by name, as players say it ("/train train:2"): a depot train of that name
+      if (state.trains.find((x) => x.id === train)?.owner === 'depot' && !next.exchange) {
+        for (const typed of [name!, `${name!}-train`]) {
+          const byName = trainAction(m, typed, null);
+          if (String(byName.train).split('-')[0] !== name) t.missed.push(`${at}: train by name ${typed} gave ${String(byName.train)}`);
+          ok(byName, `train by name ${typed}`);
+        }
+      }
       return;
     }
     case 'buy_company': {
