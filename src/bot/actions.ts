@@ -15,6 +15,8 @@ import { resolveGame } from './services/resolve.ts';
 import { moveMessage } from './services/status.ts';
 import { moveStory } from './services/story.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
+import { sealedAfterAction } from './sealed/rounds.ts';
+import { stillSealed } from '../engine/sealed.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
@@ -42,7 +44,9 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   let lines = [`**${name}**: ${result.summary}`];
-  if (live.game) {
+  // While its round is open, a sealed action gets no narration and no pictures (nothing to leak).
+  const sealed = result.secret && !!live.game && stillSealed(live.game, result.action);
+  if (live.game && !sealed) {
     try {
       lines = moveStory(result.before.game, live.game, result.action, result.summary, name, live.seats);
     } catch (err) {
@@ -55,8 +59,9 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     // Too long for one Discord message (only when a phase ended): what happened first, then the rest.
     await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
   }
-  const kinds = imagesForAction(result.before.game, live.game, result.action);
+  const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
   await postToGame(ctx, live.record, text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await sealedAfterAction(ctx, result.before.game, live);
   return ackWords(lines);
 }
 
@@ -69,8 +74,12 @@ export function ackWords(lines: string[]): string {
 /** Private words for the actor (a sealed action shows its own content to its author only). */
 function ackText(result: ActResult, where: string, told: string): string {
   if (result.secret) {
-    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, ...rest } = result.action;
-    const details = Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`).join(', ');
+    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, round: _r, ...rest } = result.action;
+    if (rest.bids && typeof rest.bids === 'object') {
+      const bids = Object.entries(rest.bids as Record<string, unknown>).map(([item, price]) => `${item} ${String(price)}`);
+      return `🔒 Your bid sheet is in (${bids.join(', ') || 'no bids'}). Others only see that you submitted. /bid shows it.`;
+    }
+    const details = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
     return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
   }
   return `✅ ${told || result.summary}${where}`;

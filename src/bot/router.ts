@@ -2,8 +2,9 @@
 // prefix of their custom id. Refusals become ephemeral messages; anything else is logged and the
 // user gets a short ephemeral apology.
 import { MessageFlags } from 'discord.js';
-import type { ButtonInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction } from 'discord.js';
+import type { ButtonInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { CommandModule, ComponentHandler } from './command.ts';
+import { SEALED } from './sealed/sheet-view.ts';
 import type { BotContext } from './context.ts';
 import { componentInScope, gameIdOf, parseCustomId, type CustomId } from './customId.ts';
 import { replyEphemeral } from './respond.ts';
@@ -40,12 +41,13 @@ export class Router {
         const cmd = this.commands.get(interaction.commandName);
         if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
         else await interaction.respond([]);
-      } else if (interaction.isButton() || interaction.isModalSubmit()) {
+      } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
         const id = parseCustomId(interaction.customId);
         const handler = id && this.components.get(id.prefix);
         if (!id || !handler) return await replyEphemeral(interaction, 'This button is from an older version of the bot. Use the slash commands instead (/game status).');
         await this.checkScope(interaction, id, ctx);
-        await handler(interaction, id, ctx);
+        // A select menu goes to its prefix's handler like a button (handlers check the kind they take).
+        await handler(interaction as ButtonInteraction | ModalSubmitInteraction, id, ctx);
       }
     } catch (err) {
       await this.fail(interaction, err, ctx);
@@ -53,7 +55,9 @@ export class Router {
   }
 
   /** A game's buttons act only in its server and channel (see componentInScope). */
-  private async checkScope(i: ButtonInteraction | ModalSubmitInteraction, id: CustomId, ctx: BotContext): Promise<void> {
+  private async checkScope(i: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, id: CustomId, ctx: BotContext): Promise<void> {
+    // A bid sheet is sent by DM and acts only on the clicker's own seat, so it may come from a DM.
+    if (!i.guildId && id.prefix === SEALED) return;
     const gameId = gameIdOf(id);
     const game = gameId ? await ctx.store.getGame(gameId) : null;
     if (!game) return; // the handler says the game is gone

@@ -1,6 +1,7 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
 import { effectiveActions, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
+import { stillSealed } from './sealed.ts';
 import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
 
@@ -125,10 +126,9 @@ export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'pla
   };
 }
 
-/** Public envelope: sealed actions are redacted until revealed. */
+/** Public envelope: sealed actions are redacted until their round is revealed (sealed.ts). */
 export function publicEnvelope(game: LoadedGame): GameLog {
   const env = toEnvelope(game);
-  const secret = game.def.isSecret?.bind(game.def);
-  if (!secret) return env;
-  return { ...env, actions: env.actions.map((a) => (secret(a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
+  if (!game.def.isSecret) return env;
+  return { ...env, actions: env.actions.map((a) => (stillSealed(game, a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
 }

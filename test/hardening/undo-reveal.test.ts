@@ -25,7 +25,7 @@ describe('engine: undo and reveal points', () => {
     let g = newGame('Tiny Rails', [...players, { id: 3, name: 'C' }], { seed: 1, optional_rules: ['sealed_start'] });
     g = applyAction(g, { type: 'bid', entity: 1, company: 'first-move', price: 2, id: 1 });
     g = applyAction(g, { type: 'undo', entity: 1, id: 2 });
-    expect(g.state.bids).toEqual({});
+    expect(g.state.sealed.sheets).toEqual({});
   });
 });
 
@@ -49,6 +49,6 @@ describe('bot: the last sealed bidder cannot undo after the reveal', () => {
     const said = [undo.content, ...undo.followUps.map((m) => m.content)].join(' ');
     expect(said).toMatch(/reveal/);
     const gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
-    expect((await w.store.loadActions(gameId)).map((a) => a.action.type)).toEqual(['bid', 'bid']);
+    expect((await w.store.loadActions(gameId)).map((a) => a.action.type)).toEqual(['sealed_bids', 'sealed_bids']);
   });
 });

@@ -112,6 +112,14 @@ export class DbBotStore implements BotStore {
     await this.db.appendAction(num(gameId), seq, action as Record<string, unknown>, userId);
   }
 
+  async importGame(game: NewGame, list: Action[]): Promise<GameRecord> {
+    return toRecord(await this.db.importGame(game, list as Record<string, unknown>[]));
+  }
+
+  async deleteGame(id: string): Promise<void> {
+    if (num(id) > 0) await this.db.deleteGame(num(id));
+  }
+
   async loadActions(gameId: string): Promise<StoredAction[]> {
     return (await this.db.loadActions(num(gameId))).map((r) => ({ seq: r.seq, action: r.action as Action, userId: r.userId }));
   }

@@ -5,6 +5,7 @@ import { activePlayers, applyAction, legalActions, newGame, replay } from '../..
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { findTitle } from '../../engine/registry.ts';
+import { sealedSheet } from '../../engine/sealed.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
@@ -65,7 +66,11 @@ export function sameAction(a: Action, b: Action): boolean {
 }
 
 export function summarizeAction(game: LoadedGame, player: PlayerId, action: Action): string {
-  if (game.def.isSecret?.(action)) return `submitted a sealed ${action.type}`;
+  if (game.def.isSecret?.(action)) {
+    const open = sealedSheet(game, null);
+    if (open) return open.submitted.some((p) => sameId(p, player)) ? 'replaced their sealed bids' : 'submitted their sealed bids';
+    return `submitted a sealed ${action.type}`;
+  }
   if (action.type === 'undo') return 'took back their last action';
   if (action.type === 'redo') return 'redid an action';
   const match = legalActions(game, player).find((c) => sameAction(c.action, action));

@@ -1,4 +1,5 @@
 // Static data of an 18xx title (never stored in state): market, phases, trains, corporations, privates, rules.
+import type { TrainStopRow } from './map/types.ts';
 
 export interface PhaseDef {
   name: string;
@@ -12,7 +13,11 @@ export interface PhaseDef {
 
 export interface TrainDef {
   name: string;
+  /** Reach as a number of stops (towns count); with `rows`, the limits per stop type instead (1828's 3+D). */
   distance: number;
+  rows?: TrainStopRow[];
+  /** Revenue multiplier (e.g. express trains). */
+  multiplier?: number;
   price: number;
   /** Number of copies; Infinity-like 'unlimited'. */
   num: number | 'unlimited';
@@ -28,14 +33,23 @@ export interface CorpDef {
   name: string;
   tokens: number[];
   home: string;
+  /** What kind of operator: 'corporation' (default), 'minor', 'system', or a title's own kind. */
+  type?: string;
 }
 
 export type AbilityDef =
   | { type: 'blocks_hexes'; hexes: string[] }
-  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number }
+  /** `connect` (default true): with several lays on several hexes, each later lay must meet an earlier one's track. */
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
   | { type: 'no_buy' };
+
+/** An ability only the title's own steps read (e.g. 1828's coal marker, 1871's loans): a type and its data. */
+export interface TitleAbility {
+  type: string;
+  [field: string]: unknown;
+}
 
 export interface CompanyDef {
   sym: string;
@@ -43,6 +57,7 @@ export interface CompanyDef {
   value: number;
   revenue: number;
   abilities: AbilityDef[];
+  titleAbilities?: TitleAbility[];
 }
 
 export interface TitleConfig {

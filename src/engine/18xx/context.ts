@@ -67,6 +67,8 @@ export interface RoundDef {
 export interface TitleHooks {
   /** A corporation floats: what its treasury gets (and anything else the title does then). */
   float(state: GameState, ctx: Ctx, corp: string): void;
+  /** The operators of an operating round, in order (default: floated corporations by market position). */
+  operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** After each set of operating rounds (and an all-pass auction round, which stands for one). */
   orSetFinished?(state: GameState, ctx: Ctx): void;
   /** After a corporation bought a train. */

@@ -1,5 +1,6 @@
 // The plain-JSON state of an 18xx game (structuredClone-safe). Entities are referred to by key:
 // players by String(id), corporations by symbol, 'bank', 'ipo:<corp>', 'pool', 'removed'.
+import type { CorpDef } from './config.ts';
 
 export interface Share {
   id: string;
@@ -23,6 +24,10 @@ export interface CorpState {
   president: string | null;
   everOperated: boolean;
   closed: boolean;
+  /** Operator kind when not a plain corporation ('minor', 'system', ...), as in its CorpDef. */
+  type?: string;
+  /** Data the title keeps on this operator (e.g. 1828's shells and coal marker). */
+  title?: Record<string, unknown>;
 }
 
 export interface CompanyState {
@@ -140,6 +145,8 @@ export interface GameState {
   title: Record<string, unknown>;
   /** Corporations known to have a route (track only grows, so this never reverts). */
   routable: string[];
+  /** Corporations created during play (1828's systems), with their data (entities.ts). */
+  createdCorps?: CorpDef[];
   /** Map/track state owned by the map module. */
   map: unknown;
   /** Number of actions processed (for messages). */

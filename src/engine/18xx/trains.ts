@@ -2,12 +2,19 @@
 import type { TitleConfig, TrainDef } from './config.ts';
 import type { GameState, TrainState } from './state.ts';
 import type { EventLog } from '../events.ts';
+import type { TrainSpec } from './map/types.ts';
 import { corpOf } from './state.ts';
 
 export function trainDef(cfg: TitleConfig, name: string): TrainDef {
   const d = cfg.trains.find((t) => t.name === name);
   if (!d) throw new Error(`Unknown train ${name}`);
   return d;
+}
+
+/** What the map needs to know of a train's reach (plain distance, or distances per stop type). */
+export function trainSpec(cfg: TitleConfig, name: string): TrainSpec {
+  const d = trainDef(cfg, name);
+  return { name, distance: d.distance, ...(d.rows ? { rows: d.rows } : {}), ...(d.multiplier ? { multiplier: d.multiplier } : {}) };
 }
 
 export function trainById(state: GameState, id: string): TrainState {

@@ -1,6 +1,5 @@
 // /train, /dividend, /private: choices from the engine's legal operating moves and the actions they build.
-import { purchasableCompanies, maxPrice, minPrice } from '../../../engine/18xx/companies.ts';
-import { operatingNow } from '../../../engine/18xx/queries/operating.ts';
+import { companyOffers, operatingNow } from '../../../engine/18xx/queries/operating.ts';
 import { cashOf, playerName } from '../../../engine/18xx/state.ts';
 import { trainById } from '../../../engine/18xx/trains.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
@@ -71,26 +70,19 @@ export function dividendAction(m: XxMoves, kind: string): Action {
 }
 
 export function privateChoices(m: XxMoves): Choice[] {
-  const now = operatingNow(m.state);
-  if (!now || !of(m, 'buy_company').length) return [];
-  const cash = cashOf(m.state, now.corp);
-  return purchasableCompanies(m.state, m.ctx)
-    .filter((c) => minPrice(m.ctx, c) <= cash)
-    .map((c) => {
-      const owner = m.state.companies.find((x) => x.sym === c)!.owner!;
-      const def = m.ctx.cfg.companies.find((d) => d.sym === c)!;
-      return { name: `${c} (${def.name}) from ${playerName(m.state, owner)} — $${minPrice(m.ctx, c)}–$${Math.min(maxPrice(m.ctx, c), cash)}`, value: c };
-    });
+  if (!of(m, 'buy_company').length) return [];
+  return companyOffers(m.state, m.ctx).map((o) => {
+    const def = m.ctx.cfg.companies.find((d) => d.sym === o.company)!;
+    return { name: `${o.company} (${def.name}) from ${playerName(m.state, o.owner)} — $${o.min}–$${o.max}`, value: o.company };
+  });
 }
 
 export function privateAction(m: XxMoves, text: string, price: number): Action {
   const now = operatingNow(m.state);
   if (!now || !of(m, 'buy_company').length) throw new Refusal(`No private can be bought now (from phase 3, in a corporation's turn). ${whatNow(m)}`);
   const company = text.trim().split(/\s/)[0]!;
-  const offer = privateChoices(m).find((c) => c.value.toLowerCase() === company.toLowerCase());
+  const offer = companyOffers(m.state, m.ctx).find((o) => o.company.toLowerCase() === company.toLowerCase());
   if (!offer) throw new Refusal(`${now.corp} can't buy "${company}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
-  const lo = minPrice(m.ctx, offer.value);
-  const hi = Math.min(maxPrice(m.ctx, offer.value), cashOf(m.state, now.corp));
-  if (price < lo || price > hi) throw new Refusal(`${offer.value} sells for $${lo}–$${hi} now; offer a price in that range.`);
-  return { type: 'buy_company', entity: now.corp, entity_type: 'corporation', company: offer.value, price };
+  if (price < offer.min || price > offer.max) throw new Refusal(`${offer.company} sells for $${offer.min}–$${offer.max} now; offer a price in that range.`);
+  return { type: 'buy_company', entity: now.corp, entity_type: 'corporation', company: offer.company, price };
 }

@@ -1,8 +1,6 @@
 // /buy, /sell, /par: choices from the engine's legal stock-round moves and the actions they build.
-import { priceOf } from '../../../engine/18xx/market.ts';
 import { percentOf, shareById } from '../../../engine/18xx/shares.ts';
-import { corpOf } from '../../../engine/18xx/state.ts';
-import { sellOffers } from '../../../engine/18xx/queries/stock.ts';
+import { marketPrice, sellOffers, shareOffer } from '../../../engine/18xx/queries/stock.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';
@@ -16,10 +14,7 @@ export function corpId(m: XxMoves, text: string | null | undefined): string {
 }
 
 function buyKey(m: XxMoves, c: LegalChoice): { corp: string; from: 'ipo' | 'market'; price: number; percent: number } {
-  const share = shareById(m.state, (c.action.shares as string[])[0]!);
-  const from = share.owner === 'pool' ? 'market' : 'ipo';
-  const unit = from === 'ipo' ? (corpOf(m.state, share.corp).parPrice ?? 0) : priceOf(m.state, m.ctx.cfg, share.corp);
-  return { corp: share.corp, from, price: (unit * share.percent) / 10, percent: share.percent };
+  return shareOffer(m.state, m.ctx, c.action.shares as string[]);
 }
 
 export function buyChoices(m: XxMoves): Choice[] {
@@ -56,7 +51,7 @@ export function sellChoices(m: XxMoves): Choice[] {
   const corps = [...new Set(of(m, 'sell_shares').map((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp))];
   return corps.map((corp) => {
     const max = Math.max(...salesOf(m, corp).map((a) => Number(a.percent)));
-    return { name: `${corp} — $${priceOf(m.state, m.ctx.cfg, corp)} a share, you may sell up to ${max / 10} (${max}%)`, value: corp };
+    return { name: `${corp} — $${marketPrice(m.state, m.ctx, corp)} a share, you may sell up to ${max / 10} (${max}%)`, value: corp };
   });
 }
 
@@ -64,7 +59,7 @@ export function sellCountChoices(m: XxMoves, corpText: string | null): Choice[] 
   const corp = corpId(m, corpText);
   return salesOf(m, corp).map((a) => {
     const n = Number(a.percent) / 10;
-    return { name: `${n} share${n === 1 ? '' : 's'} (${n * 10}%) — $${n * priceOf(m.state, m.ctx.cfg, corp)}`, value: String(n) };
+    return { name: `${n} share${n === 1 ? '' : 's'} (${n * 10}%) — $${n * marketPrice(m.state, m.ctx, corp)}`, value: String(n) };
   });
 }
 

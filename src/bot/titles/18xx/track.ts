@@ -1,6 +1,6 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
 import { tileDef, type MapState } from '../../../engine/18xx/map/index.ts';
-import { hexName, hexTile, operatingNow, privateLayOffers, privateTokenOffers, tileExits, tileLayOffers, tokenOffers } from '../../../engine/18xx/queries/operating.ts';
+import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/queries/operating.ts';
 import type { TileLayOffer } from '../../../engine/18xx/queries/operating.ts';
 import type { Action } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
@@ -18,12 +18,9 @@ const tileName = (text: string | null | undefined): string => (text ?? '').trim(
 
 type Lay = TileLayOffer & { company?: string };
 
-/** Every lay open to the player now: privates' special lays first (they keep the corporation's own lay), then its own. */
+/** Every lay open to the player now (the engine's list: privates' special lays first, then the corporation's). */
 export function layOffers(m: XxMoves): Lay[] {
-  if (!m.choices.length || m.choices.some((c) => c.action.type === 'discard_train')) return [];
-  const special: Lay[] = privateLayOffers(m.state, m.ctx);
-  const own: Lay[] = m.choices.some((c) => c.action.type === 'lay_tile') ? tileLayOffers(m.state, m.ctx) : [];
-  return [...special, ...own.filter((o) => !special.some((x) => x.hex === o.hex && x.tile === o.tile))];
+  return m.choices.length ? engineLayOffers(m.state, m.ctx) : [];
 }
 
 function place(m: XxMoves, hex: string): string {
@@ -129,12 +126,9 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
 
 type Token = { city: string; hex: string; cost: number } & { company?: string };
 
-/** Cities open to a token now: the corporation's own token step, plus a teleporting private's free token. */
+/** Cities open to a token now (the engine's list: a teleporting private's free token, then the token step's). */
 export function tokenOffersFor(m: XxMoves): Token[] {
-  if (!m.choices.length || m.choices.some((c) => c.action.type === 'discard_train')) return [];
-  const special: Token[] = privateTokenOffers(m.state, m.ctx);
-  const own: Token[] = m.choices.some((c) => c.action.type === 'place_token') ? tokenOffers(m.state, m.ctx) : [];
-  return [...special, ...own.filter((o) => !special.some((x) => x.city === o.city))];
+  return m.choices.length ? allTokenOffers(m.state, m.ctx) : [];
 }
 
 export function tokenChoices(m: XxMoves): Choice[] {

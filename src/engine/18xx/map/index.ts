@@ -16,6 +16,7 @@ export {
   findTileHex,
 } from './state.ts';
 export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
+export { layFaces, layMeets } from './connect.ts';
 export { placeToken, placeHomeToken, tokenableCities, canPlaceAnyToken, corporationCities, removeToken, renameTokens } from './tokens.ts';
 export { checkRoute, checkRoutes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
 export { bestRoutes, corporationCanRun } from './best.ts';

@@ -1,10 +1,13 @@
-// Read-only questions about the operating round, uncapped (the title's legalActions samples tile lays):
-// tile lays by hex, tokenable cities with their price, tile exits.
+// Read-only questions about the operating round for the bot: views over the steps' own listings, uncapped
+// (the title's legalActions samples tile lays): tile lays by hex, tokenable cities, privates for sale.
 import type { Ctx } from '../context.ts';
 import type { RouteInput } from '../map-port.ts';
 import { currentCorp } from '../rounds/operating.ts';
+import { privateLayOffers, privateTokenOffers } from '../steps/special-track.ts';
+import { tokenOffers } from '../steps/token.ts';
+import { corpTileLays } from '../steps/track.ts';
 import type { GameState } from '../state.ts';
-import { cashOf, corpOf } from '../state.ts';
+import { corpOf } from '../state.ts';
 import { getMapDef, tileDef } from '../map/index.ts';
 import type { MapState } from '../map/index.ts';
 
@@ -25,16 +28,17 @@ export function operatingNow(state: GameState): { corp: string; step: string } |
   return { corp: currentCorp(state), step: state.round.step };
 }
 
-/** Every legal tile lay of the operating corporation now (track step, affordable), grouped by tile. */
+function interrupted(state: GameState, ctx: Ctx): boolean {
+  return ctx.rules.interrupts.some((s) => s.active(state, ctx));
+}
+
+/** Every legal tile lay of the operating corporation now (the track step's list), grouped by tile. */
 export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
   const now = operatingNow(state);
-  if (!now || now.step !== 'track' || !ctx.map.tileChoices) return [];
-  if (state.round.kind === 'operating' && (state.round.lays > 0 || state.round.specialLay)) return []; // the corporation's one lay is used, or a private's lays are under way
-  const cash = cashOf(state, now.corp);
+  if (!now || interrupted(state, ctx)) return [];
   const map = state.map as MapState;
   const byKey = new Map<string, TileLayOffer>();
-  for (const lay of ctx.map.tileChoices(state, now.corp)) {
-    if (lay.cost > cash) continue;
+  for (const lay of corpTileLays(state, ctx, now.corp)) {
     const key = `${lay.hex}|${lay.tile}`;
     let offer = byKey.get(key);
     if (!offer) {
@@ -88,5 +92,22 @@ export function bestRun(state: GameState, ctx: Ctx): { corp: string; routes: Rou
   return { corp: now.corp, routes: best.routes, revenue: best.revenue, skips: now.step === 'route' ? null : now.step };
 }
 
-export { privateLayOffers, privateTokenOffers } from '../steps/special-track.ts';
-export { tokenOffers } from '../steps/token.ts';
+export { privateLayOffers, privateTokenOffers, tokenOffers };
+
+/** Every lay open now: privates' special lays first (they keep the corporation's own lay), then its own. */
+export function layOffers(state: GameState, ctx: Ctx): (TileLayOffer & { company?: string })[] {
+  if (!operatingNow(state) || interrupted(state, ctx)) return [];
+  const special = privateLayOffers(state, ctx);
+  const own = tileLayOffers(state, ctx);
+  return [...special, ...own.filter((o) => !special.some((x) => x.hex === o.hex && x.tile === o.tile))];
+}
+
+/** Cities open to a token now: a teleporting private's free token, then the corporation's own token step. */
+export function allTokenOffers(state: GameState, ctx: Ctx): { city: string; hex: string; cost: number; company?: string }[] {
+  if (!operatingNow(state) || interrupted(state, ctx)) return [];
+  const special = privateTokenOffers(state, ctx);
+  const own = tokenOffers(state, ctx);
+  return [...special, ...own.filter((o) => !special.some((x) => x.city === o.city))];
+}
+
+export { companyOffers } from '../steps/buy-company.ts';

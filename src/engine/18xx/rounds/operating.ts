@@ -121,11 +121,16 @@ export function recalculateOrder(state: GameState, ctx: Ctx): void {
   r.order = [...r.order.slice(0, r.index + 1), ...rest];
 }
 
+/** Floated corporations, by market position (18xx.games operating order). */
+export function marketOrder(state: GameState, ctx: Ctx): string[] {
+  const order = state.corps.filter((c) => c.floated && !c.closed).map((c) => c.sym);
+  return order.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+}
+
 /** Starts operating round `num` of the set: privates pay, operators in market order. */
 export function startOperatingRound(state: GameState, ctx: Ctx, num: number): void {
   payoutCompanies(state, ctx);
-  const order = state.corps.filter((c) => c.floated && !c.closed).map((c) => c.sym);
-  order.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  const order = ctx.rules.hooks.operatingOrder?.(state, ctx) ?? marketOrder(state, ctx);
   for (const t of state.trains) t.operated = false;
   state.round = {
     kind: 'operating',

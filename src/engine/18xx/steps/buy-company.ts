@@ -11,6 +11,23 @@ function phaseAllows(state: GameState, ctx: Ctx): boolean {
   return (ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies');
 }
 
+export interface CompanyOffer {
+  company: string;
+  owner: string;
+  /** Price window for the operating corporation now (capped by its cash). */
+  min: number;
+  max: number;
+}
+
+/** Privates the operating corporation may buy now, with the prices it may pay. */
+export function companyOffers(state: GameState, ctx: Ctx): CompanyOffer[] {
+  if (state.round.kind !== 'operating' || state.finished || !phaseAllows(state, ctx)) return [];
+  const cash = cashOf(state, currentCorp(state));
+  return purchasableCompanies(state, ctx)
+    .filter((c) => minPrice(ctx, c) <= cash)
+    .map((c) => ({ company: c, owner: companyOf(state, c).owner!, min: minPrice(ctx, c), max: Math.min(maxPrice(ctx, c), cash) }));
+}
+
 export const buyCompanyStep: Step = {
   id: 'company',
   actions: ['buy_company'],
@@ -22,13 +39,12 @@ export const buyCompanyStep: Step = {
     return list.length > 0 && Math.min(...list.map((c) => minPrice(ctx, c))) <= cashOf(state, currentCorp(state));
   },
   choices(state, ctx): LegalChoice[] {
-    if (!phaseAllows(state, ctx)) return [];
     const corp = currentCorp(state);
     const out: LegalChoice[] = [];
-    for (const company of purchasableCompanies(state, ctx))
-      for (const price of [minPrice(ctx, company), maxPrice(ctx, company)])
-        if (price <= cashOf(state, corp))
-          out.push({ label: `${corp} buys ${company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company, price } });
+    // the cheapest and the dearest price (the full face-value range when affordable)
+    for (const o of companyOffers(state, ctx))
+      for (const price of [o.min, maxPrice(ctx, o.company)])
+        if (price <= o.max) out.push({ label: `${corp} buys ${o.company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } });
     return out;
   },
   process(state, ctx, action: Action) {

@@ -6,7 +6,7 @@ import type { Ctx, Step } from '../context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
-import { cityIdOf, legalTileLays, placeToken, type MapState, type TileColor } from '../map/index.ts';
+import { cityIdOf, layFaces, layMeets, legalTileLays, placeToken, type MapState, type TileColor } from '../map/index.ts';
 import { nextTokenPrice } from './token.ts';
 import { payTerrain } from './track.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -26,6 +26,28 @@ export interface PrivateTokenOffer {
   city: string;
   hex: string;
   cost: number;
+}
+
+/**
+ * A later lay of a multi-hex `tile_lay` ability must meet the track its earlier lay left on the ability's other
+ * hex (18xx.games check_connect, live only); null when it need not, else whether it does.
+ */
+function meetsEarlierLay(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; tile: string; rotation: number }): boolean | null {
+  const ability = specialAbility(ctx, sym);
+  const company = state.companies.find((c) => c.sym === sym)!;
+  if (ability?.type !== 'tile_lay' || ability.connect === false || ability.hexes.length < 2) return null;
+  if (ability.count < 2 || company.tileLaysLeft === ability.count) return null; // the first lay
+  const map = state.map as MapState;
+  const earlier = ability.hexes.filter((h) => h !== lay.hex && map.hexes[h] && map.hexes[h]!.tile !== h);
+  return earlier.some((h) => layMeets(map, lay.hex, lay.tile.split('-')[0]!, lay.rotation, h));
+}
+
+/** A first lay is offered only facing another of the ability's hexes, so that the next one can connect. */
+function leavesRoomToConnect(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; tile: string; rotation: number }): boolean {
+  const ability = specialAbility(ctx, sym);
+  const company = state.companies.find((c) => c.sym === sym)!;
+  if (ability?.type !== 'tile_lay' || ability.connect === false || ability.hexes.length < 2 || company.tileLaysLeft !== ability.count) return true;
+  return ability.hexes.some((h) => h !== lay.hex && layFaces(state.map as MapState, lay.hex, lay.tile, lay.rotation, h));
 }
 
 function isCompany(state: GameState, entity: unknown): boolean {
@@ -58,8 +80,13 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
     for (const hex of ability.hexes) {
       for (const lay of legalTileLays(map, corp, colors, { hex, skipConnectivity: true })) {
         if (!ability.tiles.includes(lay.tile) || lay.cost > cash) continue;
+        const rotations = lay.rotations.filter((rotation) => {
+          const at = { hex, tile: lay.tile, rotation };
+          return meetsEarlierLay(state, ctx, company.sym, at) !== false && leavesRoomToConnect(state, ctx, company.sym, at);
+        });
+        if (!rotations.length) continue;
         const copy = map.supply?.[lay.tile]?.[0];
-        out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations: lay.rotations, cost: lay.cost });
+        out.push({ company: company.sym, hex, tile: lay.tile, tileId: copy === undefined ? lay.tile : `${lay.tile}-${copy}`, rotations, cost: lay.cost });
       }
     }
   }
@@ -70,7 +97,7 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
 export function privateTokenOffers(state: GameState, ctx: Ctx): PrivateTokenOffer[] {
   if (state.round.kind !== 'operating' || state.finished) return [];
   const corp = currentCorp(state);
-  if (nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed) === null) return [];
+  if (nextTokenPrice(state, ctx, corp) === null) return [];
   const map = state.map as MapState;
   const out: PrivateTokenOffer[] = [];
   for (const company of state.companies) {
@@ -108,12 +135,14 @@ function layTile(state: GameState, ctx: Ctx, sym: string, lay: { hex: string; ti
   // 18xx.games `when: track`: only while the track step is under way (it stays open for this)
   if (special.type === 'tile_lay' && r.specialLay !== sym && r.step !== 'track') throw new RuleError(`${sym} may lay only in ${corp}'s track step.`);
   if (special.type === 'teleport' && (r.step !== 'track' || r.lays > 0)) throw new RuleError(`${sym}'s lay replaces ${corp}'s track lay.`);
+  // checked in live play, as 18xx.games does (not while loading a log)
+  if (ctx.live && meetsEarlierLay(state, ctx, sym, lay) === false) throw new RuleError(`${sym}'s second tile must connect to its first.`);
   const cost = ctx.map.layTile(state, corp, lay, { special: sym });
   payTerrain(state, ctx, sym, lay, cost);
   if (special.type === 'teleport') {
     r.lays += 1;
     // the free token may follow at once (18xx.games SpecialToken after a teleport), if a token is left
-    if (nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed) !== null) r.teleported = sym;
+    if (nextTokenPrice(state, ctx, corp) !== null) r.teleported = sym;
   } else if (company.tileLaysLeft > 0) {
     company.tileLaysLeft -= 1;
     // must_lay_together / must_lay_all: the private's lays come one after the other
@@ -128,7 +157,7 @@ function placeFreeToken(state: GameState, ctx: Ctx, sym: string, at: { city: str
   const r = orRound(state);
   const c = corpOf(state, corp);
   const special = state.companies.find((x) => x.sym === sym)!;
-  if (nextTokenPrice(ctx, corp, c.tokensUsed) === null) throw new RuleError(`${corp} has no tokens left.`);
+  if (nextTokenPrice(state, ctx, corp) === null) throw new RuleError(`${corp} has no tokens left.`);
   const tele = specialAbility(ctx, sym);
   if (tele?.type !== 'teleport' || special.owner !== corp || special.closed) throw new RuleError(`${sym} cannot place a token.`);
   if (r.teleported !== sym) throw new RuleError(`${sym}'s token comes only right after its tile.`);

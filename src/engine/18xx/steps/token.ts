@@ -1,13 +1,16 @@
 // Token step: the operating corporation places a station token (its next token's price).
 import type { Ctx, Step } from '../context.ts';
+import { corpDef } from '../entities.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 
-export function nextTokenPrice(ctx: Ctx, corp: string, used: number): number | null {
-  const def = ctx.cfg.corporations.find((c) => c.sym === corp)!;
+/** The price of the operator's next station token, or null when none is left. */
+export function nextTokenPrice(state: GameState, ctx: Ctx, corp: string): number | null {
+  const def = corpDef(state, ctx, corp);
+  const used = corpOf(state, corp).tokensUsed;
   return used < def.tokens.length ? def.tokens[used]! : null;
 }
 
@@ -15,7 +18,7 @@ export function nextTokenPrice(ctx: Ctx, corp: string, used: number): number | n
 export function tokenOffers(state: GameState, ctx: Ctx): { city: string; hex: string; cost: number }[] {
   if (state.round.kind !== 'operating' || state.finished || state.round.step !== 'token' || !ctx.map.tokenChoices) return [];
   const corp = currentCorp(state);
-  const cost = nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed);
+  const cost = nextTokenPrice(state, ctx, corp);
   if (cost === null || cost > cashOf(state, corp)) return [];
   return ctx.map.tokenChoices(state, corp).map((city) => ({ city, hex: ctx.map.cityHex?.(state, city) ?? '', cost }));
 }
@@ -28,7 +31,7 @@ export const tokenStep: Step = {
     const r = orRound(state);
     const corp = currentCorp(state);
     if (r.tokened) return false;
-    const price = nextTokenPrice(ctx, corp, corpOf(state, corp).tokensUsed);
+    const price = nextTokenPrice(state, ctx, corp);
     return price !== null && price <= cashOf(state, corp) && ctx.map.canPlaceToken(state, corp);
   },
   choices(state, ctx): LegalChoice[] {
@@ -44,7 +47,7 @@ export const tokenStep: Step = {
     expectOperator(state, corp);
     const r = orRound(state);
     const c = corpOf(state, corp);
-    const price = nextTokenPrice(ctx, corp, c.tokensUsed);
+    const price = nextTokenPrice(state, ctx, corp);
     if (price === null) throw new RuleError(`${corp} has no tokens left.`);
     if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${price} for a token.`);
     jumpTo(state, ctx, 'token');

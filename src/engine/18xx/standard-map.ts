@@ -1,0 +1,172 @@
+// The usual map port: tile lays, tokens and routes through the shared map module, for a title whose map
+// definition is registered under `mapId` (its folder's map-data.ts) and whose phases, privates and trains
+// are in `cfg`.
+import type { TitleConfig } from './config.ts';
+import type { MapPort } from './map-port.ts';
+import type { GameState } from './state.ts';
+import { trainSpec } from './trains.ts';
+import * as map from './map/index.ts';
+import type { MapState, PhaseColor, TileColor } from './map/index.ts';
+import { RuleError } from '../types.ts';
+
+export interface StandardMapOptions {
+  mapId: string;
+  /** Phases, privates (hex blocks) and trains (reach) are read from here. */
+  cfg: TitleConfig;
+  /** 18xx.games' TRACK_RESTRICTION, checked in live play for a corporation's own lays (default semi_restrictive). */
+  trackRestriction?: 'permissive' | 'semi_restrictive' | 'restrictive';
+}
+
+function mapOf(state: GameState): MapState {
+  return state.map as MapState;
+}
+
+function phaseInfo(cfg: TitleConfig, state: GameState): { colors: TileColor[]; color: PhaseColor } {
+  const tiles = cfg.phases[state.phase]!.tiles as TileColor[];
+  return { colors: tiles, color: tiles[tiles.length - 1] as PhaseColor };
+}
+
+/** Hexes blocked by privates still owned by players. */
+function blockedHexes(cfg: TitleConfig, state: GameState): string[] {
+  const out: string[] = [];
+  for (const c of state.companies) {
+    if (c.closed || !c.owner || !state.players.some((p) => p.id === c.owner)) continue;
+    const def = cfg.companies.find((d) => d.sym === c.sym)!;
+    for (const a of def.abilities) if (a.type === 'blocks_hexes') out.push(...a.hexes);
+  }
+  return out;
+}
+
+/** Map errors reach the player as rule errors. */
+function ruled<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (err) {
+    throw new RuleError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** Answers about a map state, valid until the engine changes that map (lays, tokens). */
+const memo = new WeakMap<MapState, Map<string, boolean>>();
+
+function cached(state: GameState, key: string, compute: () => boolean): boolean {
+  const m = mapOf(state);
+  let entry = memo.get(m);
+  if (!entry) memo.set(m, (entry = new Map()));
+  let v = entry.get(key);
+  if (v === undefined) entry.set(key, (v = compute()));
+  return v;
+}
+
+function changed(state: GameState): void {
+  memo.delete(mapOf(state));
+}
+
+function notImplemented(err: unknown): boolean {
+  return err instanceof Error && /not implemented/.test(err.message);
+}
+
+export function standardMapPort(opts: StandardMapOptions): MapPort {
+  const { cfg } = opts;
+  const TRACK_RESTRICTION = opts.trackRestriction ?? 'semi_restrictive';
+  const phase = (state: GameState) => phaseInfo(cfg, state);
+  return {
+  init: () => map.createMap(opts.mapId),
+  layTile(state, corp, lay, opts) {
+    const m = mapOf(state);
+    const { colors } = phase(state);
+    const blocked = opts.special ? [] : blockedHexes(cfg, state);
+    changed(state);
+    const result = ruled(() =>
+        map.layTile(m, lay, {
+          corporation: corp,
+          phaseColors: colors,
+          blockedHexes: blocked,
+          skipConnectivity: !!opts.special,
+          // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
+          ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
+        }),
+    );
+    return result.cost;
+  },
+  placeToken(state, corp, at, opts) {
+    const m = mapOf(state);
+    changed(state);
+    ruled(() => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
+  },
+  placeHomeToken(state, corp) {
+    changed(state);
+    try {
+      map.placeHomeToken(mapOf(state), corp);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  canPlaceToken(state, corp) {
+    return cached(state, `token:${corp}`, () => map.canPlaceAnyToken(mapOf(state), corp));
+  },
+  canRunRoute(state, corp) {
+    return cached(state, `run:${corp}`, () => {
+      try {
+        return map.corporationCanRun(mapOf(state), corp);
+      } catch (err) {
+        if (notImplemented(err)) return true;
+        throw err;
+      }
+    });
+  },
+  tileChoices(state, corp) {
+    const { colors } = phase(state);
+    const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
+    const supply = mapOf(state).supply;
+    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION }))
+      for (const rotation of o.rotations) {
+        // the log names the copy laid ("57-0"), as 18xx.games writes it
+        const copy = supply[o.tile]?.[0];
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost });
+      }
+    return out;
+  },
+  cityHex(state, city) {
+    return map.resolveCity(mapOf(state), city).hex;
+  },
+  tokenChoices(state, corp) {
+    return map.tokenableCities(mapOf(state), corp).map((c) => c.id);
+  },
+  bestRoutes(state, corp, trains) {
+    const specs = trains.map((id) => trainSpec(cfg, id.split('-')[0]!));
+    try {
+      const best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color);
+      const free = trains.slice();
+      const routes = best.routes.map((r) => {
+        const i = free.findIndex((id) => id.split('-')[0] === r.train);
+        const id = i >= 0 ? free.splice(i, 1)[0]! : r.train;
+        return { train: id, connections: r.connections, revenue: r.revenue };
+      });
+      return { routes, revenue: best.revenue };
+    } catch {
+      return null;
+    }
+  },
+  routesRevenue(state, corp, routes) {
+    // Stored revenues are never trusted: the track decides (a live client could send any number).
+    const trains = routes.map((r) => ({ train: trainSpec(cfg, String(r.train).split('-')[0]!), connections: r.connections as string[][] }));
+    let checked: ReturnType<typeof map.checkRoutes>;
+    try {
+      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);
+    } catch (err) {
+      if (notImplemented(err)) return 0;
+      throw new RuleError(err instanceof Error ? err.message : String(err));
+    }
+    // A revenue written in the log must be the one the track gives.
+    routes.forEach((r, i) => {
+      const computed = checked.routes[i]!.revenue;
+      if (typeof r.revenue === 'number' && r.revenue !== computed) {
+        throw new RuleError(`The ${String(r.train)} route earns ${computed}, not the ${r.revenue} written in the log.`);
+      }
+    });
+    return checked.revenue;
+  },
+};
+}
