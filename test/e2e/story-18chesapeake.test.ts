@@ -88,7 +88,7 @@ describe('a real 18Chesapeake game told in its thread', () => {
       /buys a 10% share of \S+ from the IPO for \$\d+/,
       /floats and receives \$\d+/,
       /collects \$\d+ from /,
-      /lays tile \w+ on [A-Z]\d+/,
+      /lays tile \w+ with rotation \d on [A-Z]\d+/,
       /(pays out \$\d+ = \$\d+ per share|withholds \$\d+)/,
       /buys a \d-train from the bank for \$\d+/,
       /— Operating round \d+\.\d —/,
