@@ -102,7 +102,7 @@ describe('event words', () => {
     [{ type: 'presidency_changed', corp: 'PRR', from: '7', to: '8' }, /^bob becomes president of PRR \(from ann\)$/],
     [{ type: 'discard_owed', entity: 'LV', count: 1 }, /^LV has too many trains and must discard one$/],
     [{ type: 'bankruptcy', player: '7' }, /^ann goes bankrupt$/],
-    [{ type: 'sealed_revealed', results: [{ item: 'CV', winner: '8', price: 210, why: 'highest' }] }, /^Sealed bids revealed: CV to bob for \$210$/],
+    [{ type: 'sealed_revealed', results: [{ item: 'CV', winner: '8', price: 210, why: 'highest' }, { item: 'X', winner: null, price: 0, why: 'none' }] }, /^The sealed bids are opened: 1 of 2 sold$/],
     [{ type: 'transfer', what: 'loan_interest', from: '7', to: 'bank', amount: 15 }, /^ann pays the bank \$15 \(loan interest\)$/],
     [{ type: 'game_end', reason: 'bank', ranking: [{ player: '8', value: 900 }, { player: '7', value: 700 }] }, /^🏁 Game over — the bank broke\. 1\. bob \$900, 2\. ann \$700$/],
     [{ type: 'tile_laid', entity: 'B&O', hex: 'H6', tile: '15-0', rotation: 2, cost: 0 }, /^B&O lays tile 15 with rotation 2 on H6 \(Baltimore\)$/],

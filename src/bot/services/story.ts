@@ -137,10 +137,9 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return `${holder(e.from)} pays ${holder(e.to)} ${money(e.amount)} (${e.what.replace(/_/g, ' ')})`;
     case 'sealed_submitted':
       return `${who(e.player)} hands in a sealed bid`;
-    case 'sealed_revealed': {
-      const parts = e.results.map((r) => (r.winner ? `${r.item} to ${who(r.winner)} for ${money(r.price)}` : `${r.item} unsold`));
-      return `Sealed bids revealed: ${parts.join('; ')}`;
-    }
+    case 'sealed_revealed':
+      // the sealed-bid round posts the reveal itself, item by item with its names (src/bot/sealed)
+      return `The sealed bids are opened: ${e.results.filter((r) => r.winner).length} of ${e.results.length} sold`;
     case 'game_end': {
       const ranking = e.ranking.map((r, i) => `${i + 1}. ${who(r.player)} ${money(r.value)}`);
       return `🏁 Game over — ${END_REASONS[e.reason] ?? e.reason.replace(/_/g, ' ')}. ${ranking.join(', ')}`;
