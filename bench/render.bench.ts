@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import '../src/engine/titles/index.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../src/render/index.ts';
+import { renderChart } from '../src/render/chart.ts';
 import { countEffective, replayAt } from '../src/render/replay-at.ts';
 import { measure, type BenchResult } from './run.ts';
 
@@ -33,6 +34,7 @@ export default async function (): Promise<BenchResult[]> {
     out.push({ ...(await measure(`render ${name} map around ${hex}`, () => renderMap(game, { around: hex }), 15, 2)), note: note(renderMap(game, { around: hex })) });
     const market = renderMarket(game);
     if (market) out.push({ ...(await measure(`render ${name} market`, () => renderMarket(game), 15, 2)), note: note(market) });
+    out.push({ ...(await measure(`render ${name} net-worth chart (replays the log)`, () => renderChart(game), 10, 2)), note: note(renderChart(game)) });
     const status = renderStatus(game);
     if (status) out.push({ ...(await measure(`render ${name} status`, () => renderStatus(game), 15, 2)), note: note(status) });
   }

@@ -19,6 +19,7 @@ import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
 import type { GameRecord } from '../src/bot/services/store.ts';
+import { chartCommand, logCommand } from '../src/bot/story.ts';
 import { openThread } from '../src/bot/threads.ts';
 import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
 import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
@@ -45,6 +46,14 @@ const data = new SlashCommandBuilder()
   )
   .addSubcommand((s) => s.setName('status').setDescription("Show a game's state and whose turn it is").addStringOption(gameOption))
   .addSubcommand((s) => s.setName('list').setDescription("This server's games, yours first"))
+  .addSubcommand((s) =>
+    s
+      .setName('log')
+      .setDescription('What happened in the last moves, in words (only you see it)')
+      .addIntegerOption((o) => o.setName('last').setDescription('How many moves (default 10, at most 60)').setMinValue(1).setMaxValue(60))
+      .addStringOption(gameOption),
+  )
+  .addSubcommand((s) => s.setName('chart').setDescription("Each player's net worth over the game, with the ranking").addStringOption(gameOption))
   .addSubcommand((s) => s.setName('abandon').setDescription('Abandon a game (its creator or a server manager)').addStringOption(gameOption))
   .addSubcommand((s) => s.setName('export').setDescription("Download a game's log (18xx.games JSON)").addStringOption(gameOption))
   .addSubcommand((s) =>
@@ -180,6 +189,10 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
       return status(i, ctx);
     case 'list':
       return list(i, ctx);
+    case 'chart':
+      return chartCommand(i, ctx);
+    case 'log':
+      return logCommand(i, ctx);
     case 'abandon':
       return abandon(i, ctx);
     case 'export':

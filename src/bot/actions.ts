@@ -12,7 +12,8 @@ import { gameImages } from './services/images.ts';
 import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
-import { turnLine } from './services/status.ts';
+import { moveMessage } from './services/status.ts';
+import { moveStory } from './services/story.ts';
 import { splitMessage } from './split.ts';
 import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
@@ -30,37 +31,62 @@ export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' 
   }
 }
 
+/** Train phase (a number in 18xx states; Chicago Express's 'auction' | 'turn' is no phase). */
+const phaseOf = (game: { state: unknown }): number | undefined => {
+  const phase = game.state && typeof game.state === 'object' ? (game.state as Record<string, unknown>).phase : undefined;
+  return typeof phase === 'number' ? phase : undefined;
+};
+
 export type GamePost = (content: string, extra?: { files?: AttachmentBuilder[]; components?: MessageCreateOptions['components'] }) => Promise<unknown>;
 
-/**
- * The thread message after an accepted action: what happened, the status, whose turn. Posted in the
- * game's thread, or through `post` (e.g. as the interaction's own follow-up).
- */
-export async function announceAction(ctx: BotContext, result: ActResult, userId: string, post?: GamePost): Promise<void> {
-  const send: GamePost = post ?? ((content, extra) => postToGame(ctx, result.after.record, content, extra));
+interface Story {
+  lines: string[];
+  /** A sealed action whose round is still open: no narration, no pictures. */
+  sealed: boolean;
+}
+
+/** What an accepted action did, in lines for the thread (its first line is the actor's acknowledgement). */
+function storyOf(ctx: BotContext, result: ActResult, userId: string): Story {
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
-  const lines = [`**${name}**: ${result.summary}`];
-  const def = live.game?.def;
+  let lines = [`**${name}**: ${result.summary}`];
   // While its round is open, a sealed action gets no narration and no pictures (nothing to leak).
   const sealed = result.secret && !!live.game && stillSealed(live.game, result.action);
-  if (def?.narrate && result.before.game && live.game && !sealed) {
+  if (live.game && !sealed) {
     try {
-      lines.push(...def.narrate(result.before.game.state, live.game.state, result.action));
+      lines = moveStory(result.before.game, live.game, result.action, result.summary, name, live.seats);
     } catch (err) {
       ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'narrate failed');
     }
   }
-  const status = live.game ? ['```', live.game.def.describe(live.game.state), '```', turnLine(live)] : [];
-  let text = [...lines, ...status].join('\n');
-  if (text.length > 2000 && status.length) {
-    // Too long for one Discord message: what happened first, then the status (with the buttons).
+  return { lines, sealed };
+}
+
+/**
+ * The thread message after an accepted action: what happened, the status, whose turn. Posted in the
+ * game's thread, or through `post` (e.g. as the interaction's own follow-up). Returns the words for
+ * what happened (the actor's acknowledgement).
+ */
+export async function announceAction(ctx: BotContext, result: ActResult, userId: string, post?: GamePost, story = storyOf(ctx, result, userId)): Promise<string> {
+  const send: GamePost = post ?? ((content, extra) => postToGame(ctx, result.after.record, content, extra));
+  const live = result.after;
+  const { lines, sealed } = story;
+  const phaseEnded = !!result.before.game && !!live.game && phaseOf(result.before.game) !== phaseOf(live.game);
+  const text = moveMessage(live, result.before.game, lines, phaseEnded);
+  if (text.length > 2000) {
+    // Too long for one Discord message (only when a phase ended): what happened first, then the rest.
     await send(lines.join('\n').slice(0, 2000));
-    text = status.join('\n');
   }
   const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
-  await send(text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await send(text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
   await sealedAfterAction(ctx, result.before.game, live);
+  return ackWords(lines);
+}
+
+/** The actor's acknowledgement: the first line of the story, without the name it starts with. */
+export function ackWords(lines: string[]): string {
+  const first = (lines.find((l) => !l.startsWith('—')) ?? lines[0] ?? '').replace(/^\*\*[^*]+\*\*: /, '');
+  return lines.length > 1 ? `${first} …` : first;
 }
 
 /**
@@ -87,7 +113,7 @@ function followUpPost(ctx: BotContext, interaction: ChatInputCommandInteraction,
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */
-function ackText(result: ActResult, where: string): string {
+function ackText(result: ActResult, where: string, told: string): string {
   if (result.secret) {
     const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, round: _r, ...rest } = result.action;
     if (rest.bids && typeof rest.bids === 'object') {
@@ -97,7 +123,7 @@ function ackText(result: ActResult, where: string): string {
     const details = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
     return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
   }
-  return `✅ ${result.summary}${where}`;
+  return `✅ ${told || result.summary}${where}`;
 }
 
 export async function submitAction(
@@ -113,12 +139,14 @@ export async function submitAction(
     : await ctx.games.act(record.id, interaction.user.id, build, opts);
   const thread = result.after.record.threadId;
   if (thread && thread === interaction.channelId) {
-    // Made in the game's thread: the private ack first, then the thread's message as a follow-up.
-    await interaction.editReply({ content: ackText(result, '') });
-    await announceAction(ctx, result, interaction.user.id, followUpPost(ctx, interaction, result));
+    // Made in the game's thread: the private ack first, then the thread's message as a follow-up
+    // (interaction responses do not count against Discord's global rate limit).
+    const story = storyOf(ctx, result, interaction.user.id);
+    await interaction.editReply({ content: ackText(result, '', ackWords(story.lines)) });
+    await announceAction(ctx, result, interaction.user.id, followUpPost(ctx, interaction, result), story);
     return result;
   }
-  await announceAction(ctx, result, interaction.user.id);
-  await interaction.editReply({ content: ackText(result, thread ? ` — see <#${thread}>.` : '') });
+  const told = await announceAction(ctx, result, interaction.user.id);
+  await interaction.editReply({ content: ackText(result, thread ? ` — see <#${thread}>.` : '', told) });
   return result;
 }

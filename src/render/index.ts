@@ -5,7 +5,7 @@ import { chesapeake, offTheRails } from '../engine/titles/18chesapeake/data.ts';
 import { make18xxRenderer } from './18xx/index.ts';
 import { chicagoExpressRenderer } from './chicago-express/index.ts';
 import { registerFonts } from './fonts.ts';
-import { encodePng } from './png.ts';
+import { encodeCompactPng } from './png.ts';
 import type { MapOptions, TitleRenderer } from './types.ts';
 
 export type { MapOptions, TitleRenderer } from './types.ts';
@@ -25,7 +25,7 @@ export function rendererFor(game: LoadedGame): TitleRenderer | undefined {
 }
 
 function png(canvas: Canvas | null): Buffer | null {
-  return canvas ? encodePng(canvas) : null;
+  return canvas ? encodeCompactPng(canvas) : null;
 }
 
 export function renderMap(game: LoadedGame, opts: MapOptions = {}): Buffer | null {

@@ -1,7 +1,7 @@
 // Canvas creation and PNG encoding, plus cropping a finished canvas (phone close-ups).
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { registerFonts } from './fonts.ts';
-import { encodeOpaqueCanvas } from './png-encode.ts';
+import { encodeCompactCanvas, encodeOpaqueCanvas } from './png-encode.ts';
 import { PAPER } from './palette.ts';
 
 export function newCanvas(width: number, height: number, background = PAPER): { canvas: Canvas; ctx: SKRSContext2D } {
@@ -13,8 +13,14 @@ export function newCanvas(width: number, height: number, background = PAPER): { 
   return { canvas, ctx };
 }
 
+/** Exact RGBA PNG (reference images, tests). */
 export function encodePng(canvas: Canvas): Buffer {
   return encodeOpaqueCanvas(canvas);
+}
+
+/** 256-colour PNG, about a third of the size: what players are sent. */
+export function encodeCompactPng(canvas: Canvas): Buffer {
+  return encodeCompactCanvas(canvas);
 }
 
 export interface Rect {

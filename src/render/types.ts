@@ -4,6 +4,8 @@ import type { LoadedGame } from '../engine/game.ts';
 export interface MapOptions {
   /** Crop around this hex (e.g. "K4") for a phone close-up. */
   around?: string;
+  /** Crop around what the last action changed on the board (its tile, token, build); the full map if nothing. */
+  aroundChange?: boolean;
   /** Hexes shown on each side of `around` (default 3). */
   radius?: number;
   /** Scale of the close-up relative to the full map (default 1.5). */

@@ -14,6 +14,9 @@ import { buyAction, buyChoices, parAction, parCorpChoices, parPriceChoices, sell
 import { describeExits, rotationChoices, tileAction, tileChoices, tileHexChoices, tokenAction, tokenChoices } from '../../src/bot/titles/18xx/track.ts';
 import { shareById } from '../../src/engine/18xx/shares.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
+import { tileDef, type MapState } from '../../src/engine/18xx/map/index.ts';
+
+const tileDefOf = (state: GameState, name: string) => tileDef(state.map as MapState, name);
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const FIXTURES = FIXTURES_18XX;
@@ -75,7 +78,15 @@ function check(game: LoadedGame, m: XxMoves, next: Action, n: number, t: Tally, 
       const tile = tileChoices(m, hex).find((c) => c.value.split('-')[0] === tileName);
       if (!tile) return void t.missed.push(`${at}: tile not offered`);
       const rot = rotationChoices(m, hex, tile.value);
-      if (!rot.some((c) => c.value === String(next.rotation))) return void t.missed.push(`${at}: rotation not offered`);
+      // the logged rotation, or one laying the same track (e.g. a straight turned half way round) in its place
+      const def = tileDefOf(state, tileName);
+      // (a tile with at most one stop: its track is its paths with edges turned; the stop sits still)
+      const plain = def.cities.length + def.towns.length <= 1;
+      const track = (r: number) => def.paths.map((p) => [p.a, p.b].map((e) => (e.kind === 'edge' ? String((e.edge + r) % 6) : e.kind)).sort().join('-')).sort().join(',');
+      if (!rot.some((c) => c.value === String(next.rotation) || (plain && track(Number(c.value)) === track(Number(next.rotation)))))
+        return void t.missed.push(`${at}: rotation not offered`);
+      // one choice per distinct track
+      if (plain) expect(new Set(rot.map((c) => track(Number(c.value)))).size, `${at}: duplicate rotations`).toBe(rot.length);
       const built = tileAction(m, hex, tile.value, String(next.rotation));
       expect(built).toMatchObject({ type: 'lay_tile', entity: next.entity, hex, rotation: next.rotation });
       ok(built, 'the logged lay');
@@ -141,6 +152,14 @@ function check(game: LoadedGame, m: XxMoves, next: Action, n: number, t: Tally, 
       const hit = offered.find((c) => c.value === train) ?? offered.find((c) => c.value.split('-')[0] === name && !c.value.includes('~'));
       if (!hit) return void t.missed.push(`${at}: train not offered (${offered.map((c) => c.value).join(',')})`);
       for (const c of offered) ok(trainAction(m, c.value, null), 'offered train');
+      // by name, as players say it ("/train train:2"): a depot train of that name
+      if (state.trains.find((x) => x.id === train)?.owner === 'depot' && !next.exchange) {
+        for (const typed of [name!, `${name!}-train`]) {
+          const byName = trainAction(m, typed, null);
+          if (String(byName.train).split('-')[0] !== name) t.missed.push(`${at}: train by name ${typed} gave ${String(byName.train)}`);
+          ok(byName, `train by name ${typed}`);
+        }
+      }
       return;
     }
     case 'buy_company': {

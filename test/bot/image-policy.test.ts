@@ -36,12 +36,23 @@ describe('18Chesapeake (a whole 18xx.games log)', () => {
   const all = steps(load(`${FIXTURES_18XX}/18chesapeake-14377.json`));
   const hasUndo = all.some((s) => s.action.type === 'undo' || s.action.type === 'redo');
 
-  it('posts the map after every tile lay and token, and not after route runs', () => {
+  it('posts a close-up after every tile lay and token (the full map when it also ends a round), none after route runs', () => {
     const board = all.filter((s) => ['lay_tile', 'place_token'].includes(s.action.type));
     expect(board.length).toBeGreaterThan(20);
-    for (const s of board) expect(s.kinds).toContain('map');
+    for (const s of board) expect(s.kinds.filter((k) => k === 'closeup' || k === 'map')).toHaveLength(1);
+    expect(board.filter((s) => s.kinds.includes('closeup')).length).toBeGreaterThan(20);
     for (const s of all.filter((x) => x.action.type === 'run_routes' && roundOf(x.before) === roundOf(x.after))) {
       expect(s.kinds).not.toContain('map');
+      expect(s.kinds).not.toContain('closeup');
+    }
+  });
+
+  it('posts the full map when a round ends, and otherwise only after undo or at the end', () => {
+    for (const s of all) {
+      const ended = roundOf(s.before) !== roundOf(s.after);
+      if (ended) expect(s.kinds).toContain('map');
+      const other = ['undo', 'redo'].includes(s.action.type) || s.after.def.finished(s.after.state) || (s.before.state as { phase: number }).phase !== (s.after.state as { phase: number }).phase;
+      if (!ended && !other) expect(s.kinds).not.toContain('map');
     }
   });
 
@@ -85,7 +96,7 @@ describe('Chicago Express', () => {
 
   it('map after builds and developments, never a market; bids only get words', () => {
     for (const s of all) {
-      if (s.action.type === 'build' || s.action.type === 'develop') expect(s.kinds).toContain('map');
+      if (s.action.type === 'build' || s.action.type === 'develop') expect(s.kinds.some((k) => k === 'closeup' || k === 'map')).toBe(true);
       expect(s.kinds).not.toContain('market');
     }
     const bids = all.filter((s) => s.action.type === 'bid' && s.before.state.auction && s.after.state.auction);
@@ -108,6 +119,6 @@ describe('edge cases', () => {
   });
 
   it('counts auto actions: a pass that laid a tile on the way shows the map', () => {
-    expect(imagesForAction(game, game, { type: 'pass', auto_actions: [{ type: 'lay_tile' }] })).toContain('map');
+    expect(imagesForAction(game, game, { type: 'pass', auto_actions: [{ type: 'lay_tile' }] })).toContain('closeup');
   });
 });

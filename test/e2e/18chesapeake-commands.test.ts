@@ -85,8 +85,8 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const before = (await logOf(g.gameId)).log.length;
     const r = await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
     expect(r.ephemeral).toBe(true);
-    expect(r.content).toMatch(/^✅ B&O lays tile 14 on F2.* \(rotation 1: edges [NSEW–]+\)/);
-    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/: B&O lays tile 14 on F2/);
+    expect(r.content).toMatch(/^✅ B&O lays tile 14 with rotation 1 on F2 \(Harrisburg\)/);
+    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/B&O lays tile 14 with rotation 1 on F2/);
     const after = await logOf(g.gameId);
     expect(after.log.length).toBe(before + 1);
     expect(after.log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'B&O', entity_type: 'corporation', hex: 'F2', tile: fourteen!.value, rotation: 1 });
@@ -97,7 +97,7 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     expect(cities.map((c) => c.value)).toContain('14-1-0');
     expect(cities.find((c) => c.value === '14-1-0')!.name).toMatch(/\$\d+/);
     const r = await cmd(g.actor, 'token', { city: '14-1-0' });
-    expect(r.content).toMatch(/^✅ B&O places a token in 14-1-0/);
+    expect(r.content).toMatch(/^✅ B&O places a token on F2 \(Harrisburg\) for \$\d+/);
   }, 60_000);
 
   it('shows the best routes and runs them with payout by one button', async () => {
@@ -128,7 +128,7 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const user = Object.values(USERS).find((u) => w.user(u) === prr)!;
     expect((await ac(user, 'tile', 'hex')).map((c) => c.value)).toContain('D4');
     const r = await cmd(user, 'tile', { hex: 'd4', tile: '9', rotation: '1' });
-    expect(r.content).toMatch(/^✅ PRR lays tile 9 on D4/);
+    expect(r.content).toMatch(/^✅ PRR lays tile 9 with rotation \d on D4/);
     expect((await logOf(g.gameId)).log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'PRR', hex: 'D4', tile: expect.stringMatching(/^9-\d+$/), rotation: 1 });
   }, 60_000);
 });
@@ -146,7 +146,7 @@ describe('18Chesapeake stock round through /buy and /sell', () => {
     expect(sell.ephemeral).toBe(true);
     expect(sell.content).toMatch(/You can't sell C&A now/);
     const r = await w.sim.slash({ user: w.user(g.actor), channel: g.threadId, command: 'buy', options: { corporation: String(hit!.value) } });
-    expect(r.content).toMatch(/^✅ Buy B&O from the/);
+    expect(r.content).toMatch(/^✅ .+ buys a 10% share of B&O from the (IPO|market) for \$\d+/);
     expect((await logOf(g.gameId)).log.at(-1)).toMatchObject({ type: 'buy_shares', entity: logged.entity, shares: logged.shares });
   }, 60_000);
 });

@@ -113,7 +113,7 @@ describe('Chicago Express has no stock market', () => {
 });
 
 describe('the thread gets only the pictures an action changed', () => {
-  it('a tile lay posts the map, not the market', async () => {
+  it('a tile lay posts a close-up of the map around it, not the market', async () => {
     const cut = 187; // B&O lays tile 14 on F2 (see 18chesapeake-commands.test.ts)
     const g = await importLog(chesapeake, cut, 'images-turn');
     const claims = w.sim.messages(w.channelId).at(-1)!;
@@ -134,7 +134,11 @@ describe('the thread gets only the pictures an action changed', () => {
     const post = await w.sim.waitFor(() => w.sim.messages(g.threadId).slice(seen).find((m) => m.attachments.length > 0));
     const names = post.attachments.map((a) => a.filename);
     expect(names.every((n) => n.startsWith(`game-${g.gameId}-${cut + 1}-`))).toBe(true);
-    expect(names.some((n) => n.endsWith('-map.png'))).toBe(true);
+    expect(names.some((n) => n.endsWith('-map-closeup.png'))).toBe(true);
     expect(names.some((n) => n.endsWith('-market.png'))).toBe(false);
+    // a close-up is smaller than the full map: a phone shows it at ≥ 12 px text
+    const close = post.attachments.find((a) => a.filename.endsWith('-map-closeup.png'))!;
+    const full = await w.sim.slash({ user: w.user(actor), channel: g.threadId, command: 'map', options: {} });
+    expect(close.bytes.length).toBeLessThan(full.attachments[0]!.bytes.length);
   }, 60_000);
 });

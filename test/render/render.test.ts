@@ -107,3 +107,23 @@ describe('titles without a renderer', () => {
     expect(renderStatus(other)).toBeNull();
   });
 });
+
+describe('18xx map marks', () => {
+  it('the last run is the latest run_routes: its corporation and the hexes of every connection', async () => {
+    const { lastRun } = await import('../../src/render/18xx/map-state.ts');
+    const log = loadShared('18chesapeake-1905.json');
+    const game = replayAt(log, 500);
+    const runs = log.actions.slice(0, 500).filter((a) => a.type === 'run_routes');
+    const latest = runs.at(-1)!;
+    const run = lastRun(game)!;
+    expect(run.corp).toBe(latest.entity);
+    const hexes = (latest.routes as { connections: string[][] }[]).flatMap((r) => r.connections);
+    expect(run.paths).toEqual(hexes);
+    expect(lastRun(replayAt(log, 0))).toBeNull();
+  });
+
+  it('a full 18Chesapeake map stays within 300 KB as sent (palette PNG)', () => {
+    const log = loadShared('18chesapeake-1905.json');
+    for (const at of [200, 400, countEffective(log)]) expect(renderMap(replayAt(log, at))!.length).toBeLessThan(300 * 1024);
+  });
+});

@@ -2,12 +2,14 @@
 // the thread filling up with a map, market and status after every click.
 //
 // The rule (presentation only; it reads state the renderers draw, never decides anything in the game):
-//   map    — the action (or one of its automatic follow-ups) changes the board: a tile lay, token,
-//            Chicago Express build or development; also on a phase change (offboard values and tile
-//            colours the map shows) and on undo/redo (anything may have moved back).
+//   closeup — the action (or one of its automatic follow-ups) changes the board: a tile lay, token,
+//            build or development: a phone-legible crop around the change (a full map is ~2000 px wide).
+//   map    — the whole board when a round or phase ends (offboard values and tile colours the map shows),
+//            at the game's end, and on undo/redo (anything may have moved back).
 //   market — a share price moved or a new token went onto the market: the state's market cells differ
 //            (sales, pars, dividends, end-of-round price rises); titles without market cells fall back to
 //            the action types that move prices (sell_shares, buy_shares, par, dividend).
+//   chart  — the game finished: each player's net worth over the game, with the final ranking.
 //   status — a round or phase ended (stock ↔ operating, a new operating round, Chicago Express rounds),
 //            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
 //            or every STATUS_EVERY log entries as a reminder of who holds what.
@@ -15,7 +17,7 @@
 import type { LoadedGame } from '../../engine/game.ts';
 import type { Action } from '../../engine/types.ts';
 
-export type ImageKind = 'map' | 'market' | 'status';
+export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
 
 /** A status picture at least this often (counted in log entries), even without a round boundary. */
 export const STATUS_EVERY = 12;
@@ -45,7 +47,7 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The pictures to attach to the thread message announcing `action` (in map, market, status order). */
+/** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status, chart order). */
 export function imagesForAction(before: LoadedGame | null | undefined, after: LoadedGame | null | undefined, action: Action): ImageKind[] {
   if (!after) return [];
   const kinds = new Set<ImageKind>();
@@ -58,7 +60,10 @@ export function imagesForAction(before: LoadedGame | null | undefined, after: Lo
   const phaseChanged = !!before && typeof field(a, 'phase') === 'number' && field(b, 'phase') !== field(a, 'phase');
   const auctionEnded = !!field(b, 'auction') && !field(a, 'auction');
 
-  if (undo || finished || phaseChanged || ts.some((t) => MAP_ACTIONS.has(t))) kinds.add('map');
+  const boundary = !before || phaseChanged || auctionEnded || roundKey(b) !== roundKey(a);
+  const roundEnded = !!before && (phaseChanged || roundKey(b) !== roundKey(a));
+  if (undo || finished || roundEnded) kinds.add('map');
+  else if (ts.some((t) => MAP_ACTIONS.has(t))) kinds.add('closeup');
 
   const cellsBefore = field(b, 'cells');
   const cellsAfter = field(a, 'cells');
@@ -68,8 +73,9 @@ export function imagesForAction(before: LoadedGame | null | undefined, after: Lo
     kinds.add('market');
   }
 
-  const boundary = !before || phaseChanged || auctionEnded || roundKey(b) !== roundKey(a);
   if (undo || finished || boundary || (after.log.length > 0 && after.log.length % STATUS_EVERY === 0)) kinds.add('status');
 
-  return (['map', 'market', 'status'] as const).filter((k) => kinds.has(k));
+  if (finished && !undo) kinds.add('chart');
+
+  return (['closeup', 'map', 'market', 'status', 'chart'] as const).filter((k) => kinds.has(k));
 }

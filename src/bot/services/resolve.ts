@@ -30,9 +30,15 @@ export async function resolveGame(
     const seats = await ctx.store.listSeats(g.id);
     if (seats.some((s) => s.userId === i.user.id)) mine.push(g);
   }
+  // Among several candidates, the only running one wins (finished or lobby games stay reachable by game:).
+  const only = (list: GameRecord[]): GameRecord | null => {
+    if (list.length === 1) return list[0]!;
+    const running = list.filter((g) => g.status === 'active');
+    return running.length === 1 ? running[0]! : null;
+  };
   const here = mine.filter((g) => g.channelId === i.channelId);
-  if (here.length === 1) return here[0]!;
-  if (!here.length && mine.length === 1) return mine[0]!;
+  const picked = here.length ? only(here) : only(mine);
+  if (picked) return picked;
   if (mine.length > 1) throw new Refusal("You're in several games here. Run the command in the game's thread, or pick one with the game: option.");
   throw new Refusal("I couldn't tell which game you mean. Run the command in the game's thread, or pick one with the game: option (/game list shows them).");
 }

@@ -1,8 +1,46 @@
-// Text shown in Discord about a game: status block, whose turn, results.
-import { activePlayers } from '../../engine/game.ts';
+// Text shown in Discord about a game: status block, whose turn (and what they may do), results, and the
+// compact message after a move (what happened, the status lines it changed, who is next).
+import { activePlayers, legalActions } from '../../engine/game.ts';
+import type { LoadedGame } from '../../engine/game.ts';
 import type { LiveGame } from './games.ts';
 import { titleOf } from './games.ts';
 import { mentionPlayer, seatOfPlayer } from './players.ts';
+
+/** A move's thread message stays within one phone screen, unless a phase ended. */
+export const MOVE_LINES = 12;
+
+/** What a kind of action is called when telling a player what they may do. */
+const MAY: Record<string, string> = {
+  bid: 'bid',
+  par: 'set a par price',
+  buy_shares: 'buy shares',
+  sell_shares: 'sell shares',
+  auction: 'auction a share',
+  build: 'build',
+  develop: 'develop',
+  lay_tile: 'lay track',
+  place_token: 'place a token',
+  run_routes: 'run trains',
+  dividend: 'pay out or withhold',
+  buy_train: 'buy a train',
+  buy_company: 'buy a private',
+  discard_train: 'discard a train',
+  bankrupt: 'declare bankruptcy',
+  pass: 'pass',
+};
+
+function listWords(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+}
+
+/** "may lay track or pass" for one player, from the engine's legal moves. */
+export function mayLine(game: LoadedGame, player: Parameters<typeof legalActions>[1]): string {
+  const kinds = [...new Set(legalActions(game, player).map((c) => c.action.type))];
+  const words = [...new Set(kinds.map((k) => MAY[k] ?? k.replace(/_/g, ' ')))];
+  // pass last
+  words.sort((a, b) => Number(a === 'pass') - Number(b === 'pass'));
+  return words.length ? `may ${listWords(words)}` : '';
+}
 
 export function turnLine(live: LiveGame): string {
   const game = live.game;
@@ -11,7 +49,16 @@ export function turnLine(live: LiveGame): string {
   const active = activePlayers(game);
   if (!active.length) return 'Nobody can act right now.';
   const who = active.map((p) => mentionPlayer(live.seats, p, game.players.find((x) => String(x.id) === String(p))?.name));
-  return active.length === 1 ? `Your move, ${who[0]}.` : `Waiting on ${who.join(', ')} (they may act in any order).`;
+  if (active.length === 1) {
+    let may = '';
+    try {
+      may = mayLine(game, active[0]!);
+    } catch {
+      /* words only: a title whose listing fails still names who is next */
+    }
+    return `Your move, ${who[0]}${may ? ` — you ${may}` : ''}.`;
+  }
+  return `Waiting on ${who.join(', ')} (they may act in any order).`;
 }
 
 export function resultLine(live: LiveGame): string {
@@ -35,4 +82,34 @@ export function statusText(live: LiveGame): string {
   const parts = [head, '```', live.game.def.describe(live.game.state), '```'];
   if (live.record.status === 'active' || live.record.status === 'finished') parts.push(turnLine(live));
   return parts.join('\n');
+}
+
+/** The status lines (of the title's description) that a move changed, in the description's order. */
+export function changedLines(before: LoadedGame | null | undefined, after: LoadedGame): string[] {
+  const now = after.def.describe(after.state).split('\n');
+  if (!before) return now;
+  const was = new Set(before.def.describe(before.state).split('\n'));
+  return now.filter((line) => line.trim() && !was.has(line));
+}
+
+/**
+ * The thread message after a move: what happened, then only the status lines it changed, then who is
+ * next. At most MOVE_LINES lines unless `phaseEnded` (then everything that changed is shown).
+ */
+export function moveMessage(live: LiveGame, before: LoadedGame | null | undefined, happened: string[], phaseEnded: boolean): string {
+  const game = live.game;
+  if (!game) return happened.join('\n');
+  // a story that already ends the game with its ranking needs no second result line
+  const told = game.def.finished(game.state) && happened.some((l) => l.startsWith('🏁 Game over —'));
+  const turn = told ? '' : turnLine(live);
+  let changed = changedLines(before, game);
+  let head = happened;
+  if (!phaseEnded) {
+    // the story keeps at least one line for the status (or its pointer) and one for whose turn
+    const headMax = MOVE_LINES - 2;
+    if (head.length > headMax) head = [...head.slice(0, headMax - 1), '… (/game log shows the rest)'];
+    const room = MOVE_LINES - head.length - (turn ? 1 : 0);
+    if (changed.length > room) changed = [...changed.slice(0, room - 1), `… and ${changed.length - room + 1} more changes (/game status shows everything).`];
+  }
+  return [...head, ...changed.map((l) => `> ${l}`), ...(turn ? [turn] : [])].join('\n');
 }

@@ -1,32 +1,12 @@
 // Builds a TitleDefinition for an 18xx title from its data, map and composed rules.
 import type { Ctx } from './context.ts';
-import { activeOf, legalFor, processAction, roundHeading } from './driver.ts';
+import { activeOf, legalFor, processAction } from './driver.ts';
 import { EventLog } from '../events.ts';
-import { priceOf } from './market.ts';
+import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
 import type { GameState } from './state.ts';
-import { cashOf, playerName } from './state.ts';
-import { percentOf } from './shares.ts';
 import type { GameEvent } from '../events.ts';
 import type { PlayerId, TitleDefinition } from '../types.ts';
-
-export function describeState(state: GameState, ctx: Ctx): string {
-  const lines: string[] = [];
-  lines.push(
-    `${roundHeading(state, ctx)} · phase ${ctx.cfg.phases[state.phase]!.name} · bank ${cashOf(state, 'bank')}${state.finished ? ` · game over (${state.endReason})` : ''}`,
-  );
-  const toAct = activeOf(state, ctx).map((p) => playerName(state, p));
-  if (toAct.length) lines.push(`To act: ${toAct.join(', ')} · priority deal: ${playerName(state, state.order[0]!)}`);
-  for (const p of state.players) {
-    const privates = state.companies.filter((c) => c.owner === p.id && !c.closed).map((c) => c.sym);
-    lines.push(`${p.name}: ${cashOf(state, p.id)}${privates.length ? ` · ${privates.join(', ')}` : ''}${p.bankrupt ? ' · bankrupt' : ''}`);
-  }
-  for (const c of state.corps.filter((x) => x.ipoed))
-    lines.push(
-      `${c.sym} ${priceOf(state, ctx.cfg, c.sym)} · cash ${cashOf(state, c.sym)} · trains ${c.trains.join(',') || '-'} · pres ${c.president ? playerName(state, c.president) : '-'} · pool ${percentOf(state, 'pool', c.sym)}%`,
-    );
-  return lines.join('\n');
-}
 
 export function makeDefinition(opts: {
   id: string;

@@ -1,12 +1,13 @@
 // Renderer for 18xx titles on the shared engine (map, stock market, status).
 import type { LoadedGame } from '../../engine/game.ts';
+import { effectiveActions } from '../../engine/log.ts';
 import type { TitleConfig } from '../../engine/18xx/config.ts';
 import type { GameState } from '../../engine/18xx/state.ts';
 import { getMapDef } from '../../engine/18xx/map/index.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry } from './map.ts';
-import { lastChanges, mapStateOf } from './map-state.ts';
+import { lastChanges, lastRun, mapStateOf } from './map-state.ts';
 import { drawMarket } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
@@ -34,13 +35,17 @@ export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): 
         phaseColor: phaseColorOf(state, cfg),
         headline: headline18xx(game.envelopeTitle, state, cfg),
         highlight: lastChanges(game, map),
+        lastRun: lastRun(game),
         blocks: blockedHexes(state, cfg),
       };
-      if (!opts.around) return drawMap(view);
+      const last = effectiveActions(game.log).at(-1);
+      const changed = last?.type === 'place_token' ? view.highlight.tokenHex : last?.type === 'lay_tile' ? view.highlight.tileHex : undefined;
+      const around = opts.around ?? (opts.aroundChange ? changed : undefined);
+      if (!around) return drawMap(view);
       const def = getMapDef(map.mapId);
-      if (!def.hexes[opts.around]) throw new Error(`no hex ${opts.around} on this map`);
+      if (!def.hexes[around]) throw new Error(`no hex ${around} on this map`);
       const g = mapGeometry(def);
-      const c = g.center(opts.around);
+      const c = g.center(around);
       const r = opts.radius ?? 2;
       const w = (2 * r + 1) * 1.5 * HEX_R + HEX_R;
       const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;

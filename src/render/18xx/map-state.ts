@@ -66,3 +66,26 @@ export function lastChanges(game: LoadedGame, map: MapState): { tileHex?: string
 }
 
 export { getMapDef };
+
+export interface LastRun {
+  corp: string;
+  /** Each connection of each train: the hexes it passes, in order. */
+  paths: string[][];
+}
+
+/** The routes of the latest route run in the log (the most recent corporation to run), if any. */
+export function lastRun(game: LoadedGame): LastRun | null {
+  const actions = effectiveActions(game.log);
+  for (let i = actions.length - 1; i >= 0; i--) {
+    const a = actions[i]!;
+    if (a.type !== 'run_routes' || typeof a.entity !== 'string' || !Array.isArray(a.routes)) continue;
+    const paths: string[][] = [];
+    for (const r of a.routes as { connections?: unknown }[]) {
+      for (const c of Array.isArray(r.connections) ? r.connections : []) {
+        if (Array.isArray(c) && c.every((h) => typeof h === 'string')) paths.push(c as string[]);
+      }
+    }
+    return paths.length ? { corp: a.entity, paths } : null;
+  }
+  return null;
+}

@@ -3,9 +3,11 @@
 import type { Canvas } from '@napi-rs/canvas';
 import { currentTile, getMapDef, type MapDef, type MapState, type PhaseColor } from '../../engine/18xx/map/index.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
-import { HIGHLIGHT, MUTED } from '../palette.ts';
+import { HIGHLIGHT, INK, MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';
-import { drawText } from '../text.ts';
+import { drawText, textWidth } from '../text.ts';
+import { corpColor } from './colors.ts';
+import type { LastRun } from './map-state.ts';
 import { drawTile } from './tile.ts';
 
 export const HEX_R = 100;
@@ -19,6 +21,8 @@ export interface MapView {
   phaseColor: PhaseColor;
   headline: string;
   highlight: { tileHex?: string; tokenHex?: string };
+  /** The latest routes run, drawn over the track in the corporation's colour. */
+  lastRun?: LastRun | null;
   /** Private companies blocking hexes while a player owns them: hex → company symbols. */
   blocks?: Record<string, string[]>;
 }
@@ -147,6 +151,71 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
     ctx.strokeStyle = HIGHLIGHT;
     ctx.stroke();
   }
+  const run = view.lastRun;
+  if (run) {
+    ctx.save();
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.setLineDash([28, 18]);
+    // a dark edge under the corporation's colour, so light colours show on yellow tiles too
+    for (const [color, width, alpha] of [[INK, 22, 0.45], [corpColor(run.corp).fill, 14, 0.85]] as const) {
+      ctx.strokeStyle = color;
+      ctx.lineWidth = width;
+      ctx.globalAlpha = alpha;
+      for (const path of run.paths) {
+        const pts = path.filter((h) => def.hexes[h]).map((h) => g.center(h));
+        if (pts.length < 2) continue;
+        ctx.beginPath();
+        pts.forEach((p, i) => (i ? ctx.lineTo(p.x, p.y) : ctx.moveTo(p.x, p.y)));
+        ctx.stroke();
+      }
+    }
+    ctx.restore();
+  }
   for (const fn of later) fn(ctx);
+  legend(ctx, view, g.width - MARGIN, HEADER / 2 + 6);
   return canvas;
+}
+
+/** What the marks mean, right-aligned in the header: the pink outline and the dashed last run. */
+function legend(ctx: ReturnType<Canvas['getContext']>, view: MapView, right: number, y: number): void {
+  const items: { draw: (x: number) => void; text: string }[] = [];
+  if (view.highlight.tileHex || view.highlight.tokenHex)
+    items.push({
+      text: 'last tile / token',
+      draw: (x) => {
+        hexPath(ctx, x + 18, y, 16, 'flat');
+        ctx.lineWidth = 5;
+        ctx.strokeStyle = HIGHLIGHT;
+        ctx.stroke();
+      },
+    });
+  if (view.lastRun) {
+    const color = corpColor(view.lastRun.corp).fill;
+    items.push({
+      text: `${view.lastRun.corp}'s last run`,
+      draw: (x) => {
+        ctx.save();
+        ctx.setLineDash([14, 8]);
+        for (const [c, w, a] of [[INK, 14, 0.45], [color, 8, 0.85]] as const) {
+          ctx.strokeStyle = c;
+          ctx.globalAlpha = a;
+          ctx.lineWidth = w;
+          ctx.beginPath();
+          ctx.moveTo(x, y);
+          ctx.lineTo(x + 40, y);
+          ctx.stroke();
+        }
+        ctx.restore();
+      },
+    });
+  }
+  let x = right;
+  for (const item of items.reverse()) {
+    const w = textWidth(ctx, item.text, 22, 'bold');
+    drawText(ctx, item.text, x, y, { size: 22, style: 'bold', align: 'right', color: INK });
+    x -= w + 52;
+    item.draw(x);
+    x -= 30;
+  }
 }

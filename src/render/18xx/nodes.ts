@@ -171,6 +171,24 @@ export class SpotAllocator {
     return best;
   }
 
+  /** The freest of the hex's six corners (0.7 R out) for a small mark such as the tile number; it is then blocked. */
+  corner(r: number, layout: Orientation): Point {
+    let best: Point = { x: 0, y: 0 };
+    let bestScore = -Infinity;
+    for (let i = 0; i < 6; i++) {
+      const ang = cornerAngle(i, layout);
+      const p = { x: 0.7 * this.R * Math.cos(ang), y: 0.7 * this.R * Math.sin(ang) };
+      let sc = Infinity;
+      for (const o of this.obstacles) sc = Math.min(sc, Math.hypot(p.x - o.p.x, p.y - o.p.y) - o.r - r);
+      if (sc > bestScore + 0.5) {
+        bestScore = sc;
+        best = p;
+      }
+    }
+    this.block([best], r);
+    return best;
+  }
+
   /** Top or bottom band for a wide name (null: neither is free enough); blocks the band. */
   nameBand(): 'top' | 'bottom' | null {
     const R = this.R;

@@ -339,6 +339,18 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
         drawText(ctx, line, 0, y0 + i * 22, { size: 20, style: 'cond', color: INK, outline: WHITE, outlineWidth: 4, maxWidth: R * 1.6 }),
       ),
     );
+  } else if (t.locationName) {
+    // no free band (a big city fills the hex, e.g. Baltimore or Washington DC late in a game): the name
+    // still shows, on one line along the bottom edge, over the neighbour if it must
+    const name = t.locationName;
+    deferred(() => drawText(ctx, name, 0, R * 0.8, { size: 20, style: 'cond', color: INK, outline: WHITE, outlineWidth: 4, maxWidth: R * 1.7 }));
+  }
+
+  if (!t.preprinted) {
+    // the tile's number in the freest corner (corners carry no track), as on the printed tiles
+    const number = def.name;
+    const p = spots.corner(R * 0.1, layout);
+    deferred(() => drawText(ctx, number, p.x, p.y, { size: 18, style: 'bold', color: MUTED, outline: WHITE, outlineWidth: 3 }));
   }
 
   hexPath(ctx, 0, 0, R, layout);

@@ -117,6 +117,7 @@ export function ceViewFromState(game: LoadedGame): CeView {
     housesLeft: s.houses,
     headline: headline(game, s),
     lastHexes: lastHexesOf(game),
+    finished: game.def.finished(game.state),
     recent: (s.last ?? []).slice(-4),
   };
 }

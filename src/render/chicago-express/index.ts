@@ -8,10 +8,11 @@ import { drawCeStatus } from './status.ts';
 export const chicagoExpressRenderer: TitleRenderer = {
   map(game: LoadedGame, opts: MapOptions = {}) {
     const view = ceViewFromState(game);
-    if (!opts.around) return drawCeMap(view);
-    if (!view.hexes.some((h) => h.coord === opts.around)) throw new Error(`no hex ${opts.around} on this map`);
+    const around = opts.around ?? (opts.aroundChange ? view.lastHexes?.[0] : undefined);
+    if (!around) return drawCeMap(view);
+    if (!view.hexes.some((h) => h.coord === around)) throw new Error(`no hex ${around} on this map`);
     const lay = ceLayout(view);
-    const c = lay.center(opts.around);
+    const c = lay.center(around);
     const r = opts.radius ?? 3;
     const w = (2 * r + 1) * 1.5 * CE_HEX + CE_HEX;
     const h = (2 * r + 1) * Math.sqrt(3) * CE_HEX;

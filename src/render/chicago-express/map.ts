@@ -4,7 +4,7 @@ import { columnLetter, flatOddQ, hexPath, parseCoord, type Point } from '../hex.
 import { drawHouse, drawMountain, drawTrainMarker, drawTree } from '../icons.ts';
 import { GRID, HIGHLIGHT, INK, MUTED, PAPER, shade, WHITE } from '../palette.ts';
 import { newCanvas } from '../png.ts';
-import { drawText } from '../text.ts';
+import { drawText, textWidth } from '../text.ts';
 import { CE_COLORS, START_CITY } from './board.ts';
 import type { CeHex, CeView } from './view.ts';
 
@@ -246,5 +246,28 @@ export function drawCeMap(view: CeView, opts: DrawOptions = {}): Canvas {
     ctx.stroke();
   }
   drawPanel(ctx, view, lay);
+  drawKey(ctx, lay.width - MARGIN_X, 36);
   return canvas;
+}
+
+/** What a hex's top row means, right-aligned in the header: cost (red), house value, income (black). */
+function drawKey(ctx: SKRSContext2D, right: number, y: number): void {
+  const items: [(x: number) => void, string][] = [
+    [(x) => drawText(ctx, '4', x, y, { size: 26, style: 'bold', color: '#c1121f', outline: WHITE, outlineWidth: 5 }), 'cost to build'],
+    [
+      (x) => {
+        drawHouse(ctx, x, y - 5, 32, WHITE, INK);
+        drawText(ctx, '2', x, y, { size: 20, style: 'bold', color: INK });
+      },
+      'house value',
+    ],
+    [(x) => drawText(ctx, '3', x, y, { size: 26, style: 'bold', color: INK, outline: WHITE, outlineWidth: 5 }), 'income'],
+  ];
+  let x = right;
+  for (const [mark, words] of items.reverse()) {
+    drawText(ctx, words, x, y, { size: 22, style: 'bold', align: 'right', color: MUTED });
+    x -= textWidth(ctx, words, 22, 'bold') + 28;
+    mark(x);
+    x -= 40;
+  }
 }

@@ -23,7 +23,9 @@ export function drawCeStatus(view: CeView): Canvas {
   ];
   const width = Math.max(tableWidth(playerCols), tableWidth(companyCols)) + 80;
   const recent = view.recent ?? [];
-  const height = 80 + tableHeight(view.players.length) + 40 + tableHeight(companies.length) + 40 + (recent.length ? 50 + recent.length * 34 : 0);
+  const standings = view.finished ? [...view.players].sort((a, b) => b.cash - a.cash) : [];
+  const height =
+    80 + tableHeight(view.players.length) + 40 + tableHeight(companies.length) + 40 + (recent.length ? 50 + recent.length * 34 : 0) + (standings.length ? 70 + standings.length * 40 : 0);
   const { canvas, ctx } = newCanvas(width, height);
   drawText(ctx, view.headline, 40, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
 
@@ -52,6 +54,18 @@ export function drawCeStatus(view: CeView): Canvas {
     y += 50;
     drawText(ctx, 'Recently', 40, y, { size: 24, style: 'bold', align: 'left' });
     recent.forEach((line, i) => drawText(ctx, line, 40, y + 36 + i * 34, { size: 22, align: 'left', maxWidth: width - 80 }));
+    y += 36 + recent.length * 34;
+  }
+  if (standings.length) {
+    // the winner has the most cash; ties share the place
+    y += 40;
+    drawText(ctx, 'Final standings', 40, y, { size: 28, style: 'bold', align: 'left' });
+    standings.forEach((p, i) => {
+      const place = standings.findIndex((q) => q.cash === p.cash) + 1;
+      const yy = y + 44 + i * 40;
+      drawText(ctx, `${place}. ${p.name}`, 40, yy, { size: 26, style: place === 1 ? 'bold' : 'regular', align: 'left', maxWidth: 500 });
+      drawText(ctx, `$${p.cash}${place === 1 ? '  winner' : ''}`, 600, yy, { size: 26, style: 'bold', align: 'left' });
+    });
   }
   return canvas;
 }

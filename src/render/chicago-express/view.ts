@@ -60,6 +60,8 @@ export interface CeView {
   headline: string;
   /** Latest events, oldest first. */
   recent?: string[];
+  /** The game is over: the status shows the final standings. */
+  finished?: boolean;
   /** Hexes changed by the last action, highlighted. */
   lastHexes?: string[];
 }

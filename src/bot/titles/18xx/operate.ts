@@ -8,6 +8,17 @@ import { whatNow, type Choice, type XxMoves } from './moves.ts';
 
 const of = (m: XxMoves, type: string): LegalChoice[] => m.choices.filter((c) => c.action.type === type && c.action.entity_type === 'corporation');
 
+/** "3-train" for train id "3-1", as players call it. */
+const trainName = (m: XxMoves, id: string): string => `${trainById(m.state, id).name}-train`;
+
+/** Which of the buyable trains a typed name means ("2", "2-train", "D"): from the depot first, then the market. */
+function byName(m: XxMoves, buys: LegalChoice[], typed: string): string | null {
+  const name = typed.replace(/-?train$/i, '').toLowerCase();
+  const rank = (id: string) => ['depot', 'pool'].indexOf(trainById(m.state, id).owner) >>> 0; // others last
+  const ids = [...new Set(buys.map((c) => String(c.action.train)))].filter((id) => trainById(m.state, id).name.toLowerCase() === name);
+  return ids.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
 const trainValue = (a: Action): string => (a.exchange ? `${String(a.train)}~${String(a.exchange)}` : String(a.train));
 
 /** Buyable trains: one entry per train (and trade-in), with the price or price range. */
@@ -24,10 +35,10 @@ export function trainChoices(m: XxMoves): Choice[] {
     const owner = trainById(m.state, train).owner;
     if (owner !== 'depot' && owner !== 'pool') {
       const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
-      return { name: `${train} from ${owner} — any price $${lo}–$${hi}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
+      return { name: `${trainName(m, train)} from ${owner} — any price $${lo}–$${hi}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
     }
     const where = owner === 'pool' ? 'the open market' : 'the depot';
-    return { name: `${train} from ${where}${exchange ? `, trading in ${exchange}` : ''} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
+    return { name: `${trainName(m, train)} from ${where}${exchange ? `, trading in its ${trainName(m, exchange)}` : ''} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
   });
 }
 
@@ -35,7 +46,9 @@ export function trainAction(m: XxMoves, text: string, price: number | null): Act
   const buys = of(m, 'buy_train');
   if (!buys.length) throw new Refusal(`You can't buy a train now. ${whatNow(m)}`);
   const value = text.trim();
-  const [train, exchange] = value.split(/[~\s]/) as [string, string | undefined];
+  const [typed, exchange] = value.split(/[~\s]/) as [string, string | undefined];
+  const known = buys.some((c) => String(c.action.train).toLowerCase() === typed.toLowerCase());
+  const train = known ? typed : (byName(m, buys, typed) ?? typed);
   const fits = buys.filter((c) => String(c.action.train).toLowerCase() === train.toLowerCase() && (exchange === undefined || String(c.action.exchange ?? '') === exchange));
   if (!fits.length) throw new Refusal(`${train} is not for sale to you now. Buyable: ${trainChoices(m).map((c) => c.name).join('; ')}.`);
   const base = exchange ? fits[0]! : (fits.find((c) => !c.action.exchange) ?? fits[0]!);

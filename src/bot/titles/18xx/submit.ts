@@ -23,10 +23,10 @@ export async function submitXx(i: ChatInputCommandInteraction, ctx: BotContext, 
       return action.entity_type === 'player' ? { ...action, entity: player } : action;
     }),
   );
-  await announceAction(ctx, result, i.user.id);
+  const told = await announceAction(ctx, result, i.user.id);
   const thread = result.after.record.threadId;
   const where = thread && thread !== i.channelId ? ` — see <#${thread}>.` : '';
-  await i.editReply({ content: `✅ ${result.summary}${where}` });
+  await i.editReply({ content: `✅ ${told || result.summary}${where}` });
   return result;
 }
 

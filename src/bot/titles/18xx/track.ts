@@ -47,7 +47,8 @@ export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
     .filter((o) => !hex || o.hex === hex)
     .map((o) => {
       const color = tileColor(m, o.tile);
-      const rot = `${o.rotations.length} rotation${o.rotations.length === 1 ? '' : 's'}`;
+      const n = distinctRotations(m, o).length;
+      const rot = `${n} rotation${n === 1 ? '' : 's'}`;
       return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${o.cost ? ` · costs $${o.cost}` : ' · free'}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
     });
 }
@@ -56,12 +57,39 @@ function tileColor(m: XxMoves, tile: string): string {
   return tileDef(m.state.map as MapState, tile).color;
 }
 
+/**
+ * The track a tile shows at a rotation, as a comparable key: its paths with edges turned. Stops are keyed
+ * by kind only when the tile has at most one stop (then two rotations with the same key lay the same
+ * track, e.g. a straight turned half way round); with several stops, by index too (tokens may differ).
+ */
+function trackKey(m: XxMoves, tile: string, rotation: number): string {
+  const def = tileDef(m.state.map as MapState, tile.split('-')[0]!);
+  const single = def.cities.length + def.towns.length <= 1;
+  const end = (e: (typeof def.paths)[number]['a']) =>
+    e.kind === 'edge' ? `e${(e.edge + rotation) % 6}` : e.kind === 'junction' ? 'j' : `${e.kind}${single ? '' : e.index}`;
+  return def.paths
+    .map((p) => [end(p.a), end(p.b)].sort().join('-'))
+    .sort()
+    .join(',');
+}
+
+/** An offer's rotations with those that lay the same track as an earlier one left out. */
+export function distinctRotations(m: XxMoves, offer: { tile: string; rotations: number[] }): number[] {
+  const seen = new Set<string>();
+  return offer.rotations.filter((r) => {
+    const key = trackKey(m, offer.tile, r);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 export function rotationChoices(m: XxMoves, hexText: string | null, tileText: string | null): Choice[] {
   const hex = hexId(hexText);
   const tile = tileName(tileText);
   const offer = layOffers(m).find((o) => o.hex === hex && o.tile.toUpperCase() === tile);
   if (!offer) return [];
-  return offer.rotations.map((r) => ({ name: `${r}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(r) }));
+  return distinctRotations(m, offer).map((r) => ({ name: `${r}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(r) }));
 }
 
 /** The lay_tile action for typed options, or a Refusal saying what is possible. */
@@ -82,8 +110,9 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   if (!offer) throw new Refusal(`Tile ${tile} doesn't fit on ${hex}. Tiles that do: ${onHex.map((o) => o.tile).join(', ')}.`);
   let rotation: number;
   if (rotationText === null || rotationText.trim() === '') {
-    if (offer.rotations.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${offer.rotations.length} ways: pick a rotation (${offer.rotations.join(', ')}).`);
-    rotation = offer.rotations[0]!;
+    const ways = distinctRotations(m, offer);
+    if (ways.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${ways.length} ways: pick a rotation (${ways.join(', ')}).`);
+    rotation = ways[0]!;
   } else {
     rotation = Number.parseInt(rotationText, 10);
     if (!offer.rotations.includes(rotation)) {

@@ -1,0 +1,53 @@
+// Pictures a whole game posts into its thread (src/bot/services/image-policy.ts + images.ts): total
+// size per real game (target ≤ 30 MB for a ~600-action 18Chesapeake game), the largest picture, and the
+// slowest one drawn (target ≤ 150 ms each).
+import { readFileSync } from 'node:fs';
+import '../src/engine/titles/index.ts';
+import { applyAction, newGame } from '../src/engine/game.ts';
+import type { GameLog } from '../src/engine/types.ts';
+import { imagesForAction } from '../src/bot/services/image-policy.ts';
+import { gameImages } from '../src/bot/services/images.ts';
+import type { BenchResult } from './run.ts';
+import { FIXTURES_18XX } from '../test/helpers/shared.ts';
+
+const LOGS = [`${FIXTURES_18XX}/18chesapeake-14377.json`, `${FIXTURES_18XX}/18chesapeake-1905.json`];
+
+export default async function bench(): Promise<BenchResult[]> {
+  const out: BenchResult[] = [];
+  for (const path of LOGS) {
+    let log: GameLog;
+    try {
+      log = JSON.parse(readFileSync(path, 'utf8')) as GameLog;
+    } catch {
+      continue;
+    }
+    let game = newGame(log.title, log.players, log.settings);
+    let total = 0;
+    let count = 0;
+    let largest = { bytes: 0, name: '' };
+    const times: number[] = [];
+    for (const action of log.actions) {
+      const after = applyAction(game, action);
+      for (const kind of imagesForAction(game, after, action)) {
+        const t = performance.now();
+        const [img] = gameImages(after, [kind]);
+        times.push(performance.now() - t);
+        if (!img) continue;
+        total += img.png.length;
+        count++;
+        if (img.png.length > largest.bytes) largest = { bytes: img.png.length, name: img.name };
+      }
+      game = after;
+    }
+    times.sort((a, b) => a - b);
+    const median = Math.round(times[Math.floor(times.length / 2)]! * 10) / 10;
+    const p95 = Math.round(times[Math.floor(times.length * 0.95)]! * 10) / 10;
+    out.push({
+      name: `thread pictures ${path.split('/').pop()} (${log.actions.length} actions)`,
+      medianMs: median,
+      runs: count,
+      note: `${count} pictures, ${(total / 1024 / 1024).toFixed(1)} MiB, largest ${largest.name} ${Math.round(largest.bytes / 1024)} KiB, p95 ${p95} ms`,
+    } as BenchResult);
+  }
+  return out;
+}

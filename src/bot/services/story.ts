@@ -1,0 +1,225 @@
+// The story of a game in players' words: what the engine's events say happened, with names and $ amounts
+// (after 18xx.games' own game log, line for line where it has one). Ids become what players see: seat
+// names for players, "3-train" for train "3-1", "tile 57" for "57-0", "F8 (Washington DC)" for a hex.
+import { applyAction, replay, toEnvelope, type LoadedGame } from '../../engine/game.ts';
+import { effectiveActions } from '../../engine/log.ts';
+import type { GameEvent, Holder } from '../../engine/events.ts';
+import type { Action } from '../../engine/types.ts';
+import { hexName } from '../../engine/18xx/queries/operating.ts';
+import type { GameState } from '../../engine/18xx/state.ts';
+import type { SeatRecord } from './store.ts';
+import { seatOfPlayer } from './players.ts';
+
+/** How ids are shown to players. */
+export interface NameBook {
+  player(id: string): string | undefined;
+  hex(hex: string): string;
+}
+
+export function nameBook(game: LoadedGame, seats: SeatRecord[] = []): NameBook {
+  const state = game.state as Partial<GameState> | undefined;
+  return {
+    player: (id) => seatOfPlayer(seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name,
+    hex: (hex) => {
+      let name: string | undefined;
+      try {
+        // the shared 18xx map knows location names; other titles name hexes by coordinate only
+        name = state && state.map ? hexName(state as GameState, hex) : undefined;
+      } catch {
+        name = undefined;
+      }
+      return name ? `${hex} (${name})` : hex;
+    },
+  };
+}
+
+const money = (n: number) => (n < 0 ? `-$${-n}` : `$${n}`);
+/** "3-1" → "3-train", "D-0" → "D-train". */
+export const trainName = (id: string) => `${id.replace(/-\d+$/, '')}-train`;
+/** "57-0" → "57", "X6-1" → "X6". */
+const tileName = (id: string) => id.replace(/-\d+$/, '');
+
+const ROUNDS: Record<string, string> = { stock: 'Stock round', operating: 'Operating round', auction: 'Private auction' };
+
+const END_REASONS: Record<string, string> = {
+  bank: 'the bank broke',
+  bankrupt: 'a player went bankrupt',
+  stock_market: 'a share price reached the top of the market',
+  manually_ended: 'the players ended it',
+};
+
+function list(words: string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+}
+
+/** One event in words (null: nothing worth telling). */
+export function eventWords(e: GameEvent, names: NameBook): string | null {
+  const who = (id: string | null | undefined) => (id ? (names.player(id) ?? id) : 'nobody');
+  const holder = (h: Holder) => {
+    if (h === 'bank' || h === 'depot') return 'the bank';
+    if (h === 'ipo' || h.startsWith('ipo:')) return 'the IPO';
+    if (h === 'pool' || h === 'market') return 'the market';
+    return names.player(h) ?? h;
+  };
+  switch (e.type) {
+    case 'round_started': {
+      const name = ROUNDS[e.round] ?? `${e.round.charAt(0).toUpperCase()}${e.round.slice(1).replace(/_/g, ' ')} round`;
+      return `— ${name}${e.number && e.round !== 'auction' ? ` ${e.number}` : ''} —`;
+    }
+    case 'priority_deal':
+      return `${who(e.player)} has the priority deal`;
+    case 'bid':
+      return `${who(e.player)} bids ${money(e.price)} for ${e.company}`;
+    case 'auction_won':
+      return `${who(e.player)} wins the auction for ${e.company} with a bid of ${money(e.price)}`;
+    case 'company_discounted':
+      return `${e.company}'s price drops to ${money(e.price)}`;
+    case 'par':
+      return `${who(e.player)} pars ${e.corp} at ${money(e.price)}`;
+    case 'shares_bought':
+      return `${who(e.player)} buys a ${e.percent}% share of ${e.corp} from ${holder(e.from)} for ${money(e.price)}`;
+    case 'shares_sold':
+      return `${who(e.player)} sells ${e.percent}% of ${e.corp} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${e.corp} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`;
+    case 'float':
+      return `${e.corp} floats and receives ${money(e.cash)}`;
+    case 'presidency_changed':
+      return e.from ? `${who(e.to)} becomes president of ${e.corp} (from ${who(e.from)})` : `${who(e.to)} becomes president of ${e.corp}`;
+    case 'price_moved': {
+      const why = { sold_out: ' (sold out)', dividend: '', withhold: ' (withheld)', sale: ' (shares sold)', other: '' }[e.why] ?? '';
+      return `${e.corp}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;
+    }
+    case 'operating':
+      return e.president ? `${who(e.president)} operates ${e.entity}` : `${e.entity} operates`;
+    case 'private_revenue':
+      return e.amount ? `${holder(e.owner)} collects ${money(e.amount)} from ${e.company}` : null;
+    case 'tile_laid':
+      return `${e.entity} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`;
+    case 'token_placed':
+      return `${e.entity} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`;
+    case 'run': {
+      const trains = e.trains.filter((t) => t.revenue > 0).map((t) => `${trainName(t.train)} ${money(t.revenue)}`);
+      return e.revenue ? `${e.entity} runs for ${money(e.revenue)}${trains.length > 1 ? ` (${trains.join(', ')})` : ''}` : `${e.entity} does not run`;
+    }
+    case 'dividend': {
+      const move = e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';
+      if (e.kind === 'withhold') return e.revenue ? `${e.entity} withholds ${money(e.revenue)}${move}` : `${e.entity} earns nothing${move}`;
+      const half = e.kind === 'half' ? 'half of ' : '';
+      return `${e.entity} pays out ${half}${money(e.revenue)} = ${money(e.perShare)} per share${move}`;
+    }
+    case 'train_bought': {
+      const from = e.from === 'bank' || e.from === 'depot' ? 'from the bank' : e.from === 'pool' ? 'from the market' : `from ${holder(e.from)}`;
+      const trade = e.exchange ? `, trading in its ${trainName(e.exchange)}` : '';
+      const help = e.presidentAdded ? ` (its president adds ${money(e.presidentAdded)})` : '';
+      return `${e.entity} buys a ${trainName(e.train)} ${from} for ${money(e.price)}${trade}${help}`;
+    }
+    case 'company_bought':
+      return `${e.entity} buys ${e.company} from ${holder(e.from)} for ${money(e.price)}`;
+    case 'phase_changed':
+      return `— Phase ${e.phase} begins —`;
+    case 'trains_rusted': {
+      const kinds = [...new Set(e.trains.map((t) => trainName(t.train)))];
+      const owners = [...new Set(e.trains.map((t) => holder(t.owner)))];
+      return `${list(kinds)}s rust${owners.length ? `: ${list(owners)} lose${owners.length === 1 ? 's' : ''} ${e.trains.length === 1 ? 'one' : e.trains.length}` : ''}`;
+    }
+    case 'train_exported':
+      return `A ${trainName(e.train)} is exported (it leaves the bank)`;
+    case 'train_discarded':
+      return `${e.entity} discards its ${trainName(e.train)}`;
+    case 'discard_owed':
+      return `${e.entity} has too many trains and must discard ${e.count === 1 ? 'one' : e.count}`;
+    case 'company_closed':
+      return `${e.company} closes`;
+    case 'corporation_created':
+      return `${e.corp} is formed from ${list(e.from)}`;
+    case 'bankruptcy':
+      return `${who(e.player)} goes bankrupt${e.entity ? ` (${e.entity})` : ''}`;
+    case 'transfer':
+      return `${holder(e.from)} pays ${holder(e.to)} ${money(e.amount)} (${e.what.replace(/_/g, ' ')})`;
+    case 'sealed_submitted':
+      return `${who(e.player)} hands in a sealed bid`;
+    case 'sealed_revealed':
+      // the sealed-bid round posts the reveal itself, item by item with its names (src/bot/sealed)
+      return `The sealed bids are opened: ${e.results.filter((r) => r.winner).length} of ${e.results.length} sold`;
+    case 'game_end': {
+      const ranking = e.ranking.map((r, i) => `${i + 1}. ${who(r.player)} ${money(r.value)}`);
+      return `🏁 Game over — ${END_REASONS[e.reason] ?? e.reason.replace(/_/g, ' ')}. ${ranking.join(', ')}`;
+    }
+    default: {
+      const never: never = e;
+      void never;
+      return null;
+    }
+  }
+}
+
+/** Events that frame a move rather than tell it (shown, but never alone as a move's story). */
+const FRAMING = new Set(['operating', 'priority_deal']);
+
+/** The words for one move's events. */
+export function storyOf(events: readonly GameEvent[], names: NameBook): string[] {
+  // a new round's heading goes before who holds its priority deal
+  const ordered = [...events];
+  for (let i = 0; i + 1 < ordered.length; i++) {
+    if (ordered[i]!.type === 'priority_deal' && ordered[i + 1]!.type === 'round_started') [ordered[i], ordered[i + 1]] = [ordered[i + 1]!, ordered[i]!];
+  }
+  return ordered.map((e) => eventWords(e, names)).filter((l): l is string => !!l);
+}
+
+/** Whether the events tell the move itself (not only framing such as whose turn it is now). */
+export function tellsTheMove(events: readonly GameEvent[]): boolean {
+  return events.some((e) => !FRAMING.has(e.type));
+}
+
+/** A move without events in words, from the action alone (a pass, or a title without events). */
+export function actionWords(action: Action, actor: string): string {
+  if (action.type === 'pass') return `${actor} passes`;
+  if (action.type === 'undo') return `${actor} takes back their last action`;
+  if (action.type === 'redo') return `${actor} redoes an action`;
+  return `${actor}: ${action.type.replace(/_/g, ' ')}`;
+}
+
+/** Who made a move, as players see it: the seat name for a player, the symbol for a company. */
+export function actorOf(action: Action, names: NameBook): string {
+  const id = String(action.entity ?? '');
+  return names.player(id) ?? id;
+}
+
+/**
+ * The story of the last `count` moves of a game, oldest first: one block per move (the events' words, or
+ * the move itself when it had none). Replays up to there once, then applies each move for its events.
+ */
+export function recentStory(game: LoadedGame, seats: SeatRecord[], count: number): string[] {
+  const moves = effectiveActions(game.log).filter((a) => a.type !== 'message');
+  const from = Math.max(0, moves.length - count);
+  let g: LoadedGame = replay({ ...toEnvelope(game), actions: moves.slice(0, from) });
+  const names = nameBook(game, seats);
+  const out: string[] = [];
+  for (const action of moves.slice(from)) {
+    let events: GameEvent[] = [];
+    try {
+      g = applyAction(g, action);
+      events = g.events ?? [];
+    } catch {
+      // a stored move that a live check would refuse today (e.g. an import): tell it without events
+      g = replay({ ...toEnvelope(g), actions: [...effectiveActions(g.log), action] });
+    }
+    const words = storyOf(events, names);
+    if (!tellsTheMove(events)) words.unshift(actionWords(action, actorOf(action, names)));
+    out.push(...words);
+  }
+  return out;
+}
+
+/**
+ * What a move did, for its thread message: the engine's events in words; when they do not tell the move
+ * itself (a pass, a title without events), the move's summary by `actorName` first, then the title's own
+ * narration if it has one.
+ */
+export function moveStory(before: LoadedGame | null, after: LoadedGame, action: Action, summary: string, actorName: string, seats: SeatRecord[]): string[] {
+  const events = after.events ?? [];
+  const lines = storyOf(events, nameBook(after, seats));
+  if (tellsTheMove(events)) return lines;
+  const head = [`**${actorName}**: ${summary}`];
+  if (after.def.narrate && before) head.push(...after.def.narrate(before.state, after.state, action));
+  return [...head, ...lines];
+}

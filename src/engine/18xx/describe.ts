@@ -1,0 +1,117 @@
+// The status in words for an 18xx game: one line per thing a player weighs before a move (the round and
+// whose turn, the auction with its bids, each player's cash/shares/privates/certificates, each started
+// corporation, the depot). Each line names its subject first, so the bot can post only the lines a move
+// changed.
+import type { Ctx } from './context.ts';
+import { roundHeading } from './driver.ts';
+import { priceOf } from './market.ts';
+import { currentCorp } from './rounds/operating.ts';
+import { playerValue } from './scores.ts';
+import { certLimit, numCerts, percentOf } from './shares.ts';
+import type { AuctionRound, GameState } from './state.ts';
+import { cashOf, corpOf, playerName } from './state.ts';
+import { minBid } from './steps/waterfall-auction.ts';
+import { depotTrains, trainDef } from './trains.ts';
+
+const STEP_WORDS: Record<string, string> = {
+  track: 'laying track',
+  token: 'placing a token',
+  route: 'running trains',
+  dividend: 'paying out or withholding',
+  train: 'buying trains',
+  company: 'buying privates',
+  end: 'finishing its turn',
+};
+
+const END_WORDS: Record<string, string> = {
+  bank: 'the bank broke',
+  bankrupt: 'a player went bankrupt',
+  stock_market: 'a share price reached the top of the market',
+  manually_ended: 'ended by the players',
+};
+
+const money = (n: number) => `$${n}`;
+
+function roundLine(state: GameState, ctx: Ctx): string {
+  const r = state.round;
+  const phase = `phase ${ctx.cfg.phases[state.phase]!.name}`;
+  const bank = `bank ${money(cashOf(state, 'bank'))}`;
+  if (state.finished) {
+    const ranking = state.players
+      .map((p) => ({ name: p.name, value: playerValue(state, ctx, p.id) }))
+      .sort((a, b) => b.value - a.value)
+      .map((p, i) => `${i + 1}. ${p.name} ${money(p.value)}`);
+    return `Game over${state.endReason ? ` (${END_WORDS[state.endReason] ?? state.endReason.replace(/_/g, ' ')})` : ''} · net worth: ${ranking.join(', ')}`;
+  }
+  // rounds other than operating ones (and those a title adds) are named by the round itself
+  if (r.kind !== 'operating') return `${roundHeading(state, ctx)} · ${phase} · ${bank}`;
+  const corp = currentCorp(state);
+  const pres = corpOf(state, corp).president;
+  return `Operating round ${state.turn}.${r.num} · ${corp}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? r.step} · ${phase} · ${bank}`;
+}
+
+function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
+  if (r.pendingPar) return [`${playerName(state, r.pendingPar.player)} must set ${r.pendingPar.corp}'s par price`];
+  const face = (sym: string) => ctx.cfg.companies.find((c) => c.sym === sym)?.value ?? 0;
+  const out: string[] = [];
+  for (const company of r.available) {
+    const bids = r.bids.filter((b) => b.company === company).sort((a, b) => b.price - a.price);
+    const cheapest = !r.auctioning && r.available[0] === company;
+    if (!bids.length && !cheapest && r.auctioning !== company) continue;
+    const words = bids.map((b) => `${playerName(state, b.player)} ${money(b.price)}`).join(', ');
+    const head = `Auction ${company} (face ${money(face(company))})`;
+    if (cheapest) out.push(`${head}: for sale at ${money(minBid(state, ctx, company))}${words ? ` · bids ${words}` : ''}`);
+    else out.push(`${head}: ${words ? `high bid ${words}` : 'no bids'} · next bid at least ${money(minBid(state, ctx, company))}`);
+  }
+  return out;
+}
+
+function playerLine(state: GameState, ctx: Ctx, id: string): string {
+  const p = state.players.find((x) => x.id === id)!;
+  const shares = state.corps
+    .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
+    .map((c) => `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
+  const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => c.sym);
+  const parts = [`${p.name} ${money(cashOf(state, id))}`];
+  if (shares.length) parts.push(shares.join(', '));
+  if (privates.length) parts.push(privates.join(', '));
+  parts.push(`certs ${numCerts(state, ctx.cfg, id)}/${certLimit(state, ctx.cfg)}`);
+  if (state.order[0] === id && !state.finished) parts.push('priority deal');
+  if (p.bankrupt) parts.push('bankrupt');
+  return parts.join(' · ');
+}
+
+function corpLine(state: GameState, ctx: Ctx, sym: string): string {
+  const c = corpOf(state, sym);
+  const price = priceOf(state, ctx.cfg, sym);
+  const trains = c.trains.map((t) => t.split('-')[0]!);
+  const ipo = percentOf(state, `ipo:${sym}`, sym);
+  const pool = percentOf(state, 'pool', sym);
+  const held = [ipo ? `IPO ${ipo}%` : '', pool ? `market ${pool}%` : ''].filter(Boolean);
+  const parts = [
+    `${sym} ${price ? `at ${money(price)}` : 'unpriced'}${c.floated ? '' : ' (not floated)'}`,
+    `treasury ${money(cashOf(state, sym))}`,
+    trains.length ? `trains ${trains.join(', ')}` : 'no trains',
+  ];
+  if (held.length) parts.push(held.join(', '));
+  return parts.join(' · ');
+}
+
+function depotLine(state: GameState, ctx: Ctx): string | null {
+  const depot = depotTrains(state, ctx.cfg);
+  if (!depot.length) return null;
+  const names = [...new Set(depot.map((t) => t.name))];
+  const left = (name: string) => state.trains.filter((t) => t.owner === 'depot' && t.name === name).length;
+  const words = names.map((n) => `${n}-train ${money(trainDef(ctx.cfg, n).price)} (${left(n)} left)`);
+  return `Depot: ${words.join(', ')}`;
+}
+
+export function describeState(state: GameState, ctx: Ctx): string {
+  const lines = [roundLine(state, ctx)];
+  if (state.round.kind === 'auction' && !state.finished) lines.push(...auctionLines(state, ctx, state.round));
+  for (const p of state.players) lines.push(playerLine(state, ctx, p.id));
+  for (const c of state.corps.filter((x) => x.ipoed && !x.closed)) lines.push(corpLine(state, ctx, c.sym));
+  const depot = depotLine(state, ctx);
+  if (depot && !state.finished) lines.push(depot);
+  return lines.join('\n');
+}

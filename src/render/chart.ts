@@ -1,0 +1,104 @@
+// A line chart of each player's score over the game (net worth in 18xx titles), with the ranking beside
+// it: posted at the game's end and by /game chart. Any title: the data is the title's own `result`.
+import type { Canvas } from '@napi-rs/canvas';
+import type { LoadedGame } from '../engine/game.ts';
+import { GRID, INK, MUTED, PAPER } from './palette.ts';
+import { registerFonts } from './fonts.ts';
+import { encodeCompactPng, newCanvas } from './png.ts';
+import { drawText, textWidth } from './text.ts';
+import { worthSeries, type WorthSeries } from './worth-series.ts';
+
+/** Distinct on paper and for common colour blindness (Okabe–Ito), darkened for thin lines. */
+const LINE_COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000', '#999933'];
+
+const W = 1800;
+const H = 1000;
+const PAD = { left: 140, right: 520, top: 110, bottom: 90 };
+
+/** A round number step for an axis spanning `span` with about `ticks` ticks. */
+function niceStep(span: number, ticks: number): number {
+  const raw = Math.max(1, span / ticks);
+  const mag = 10 ** Math.floor(Math.log10(raw));
+  const f = raw / mag;
+  return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
+}
+
+export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
+  const { canvas, ctx } = newCanvas(W, H, PAPER);
+  drawText(ctx, headline, 40, 50, { size: 34, style: 'bold', align: 'left', maxWidth: W - 80 });
+  const x0 = PAD.left;
+  const x1 = W - PAD.right;
+  const y0 = H - PAD.bottom;
+  const y1 = PAD.top;
+  const all = series.points.flat();
+  const lo = Math.min(0, ...all);
+  const step = niceStep(Math.max(...all, 1) - lo, 6);
+  const min = Math.floor(lo / step) * step;
+  const max = Math.max(min + step, Math.ceil(Math.max(...all, 1) / step) * step);
+  const n = Math.max(1, series.points.length - 1);
+  const X = (i: number) => x0 + ((x1 - x0) * i) / n;
+  const Y = (v: number) => y0 - ((y0 - y1) * (v - min)) / (max - min);
+
+  // grid and $ axis
+  ctx.lineWidth = 1;
+  for (let v = min; v <= max; v += step) {
+    ctx.strokeStyle = v === 0 ? GRID : '#d9d2c3';
+    ctx.beginPath();
+    ctx.moveTo(x0, Y(v));
+    ctx.lineTo(x1, Y(v));
+    ctx.stroke();
+    drawText(ctx, `$${v}`, x0 - 14, Y(v), { size: 24, align: 'right', color: MUTED });
+  }
+  // stock rounds (or every round, when there are few) as faint verticals with their names
+  const marks = series.rounds.filter((r) => r.label.startsWith('SR'));
+  const shown = marks.length >= 2 ? marks : series.rounds;
+  const every = Math.max(1, Math.ceil(shown.length / 12));
+  shown.forEach((r, k) => {
+    ctx.strokeStyle = '#e4dccb';
+    ctx.beginPath();
+    ctx.moveTo(X(r.at), y0);
+    ctx.lineTo(X(r.at), y1);
+    ctx.stroke();
+    if (k % every === 0) drawText(ctx, r.label, X(r.at), y0 + 30, { size: 22, color: MUTED });
+  });
+  drawText(ctx, 'moves →', x1, y0 + 64, { size: 22, align: 'right', color: MUTED });
+
+  // one line per player
+  series.players.forEach((_, p) => {
+    ctx.strokeStyle = LINE_COLORS[p % LINE_COLORS.length]!;
+    ctx.lineWidth = 5;
+    ctx.lineJoin = 'round';
+    ctx.beginPath();
+    series.points.forEach((row, i) => (i ? ctx.lineTo(X(i), Y(row[p]!)) : ctx.moveTo(X(i), Y(row[p]!))));
+    ctx.stroke();
+  });
+
+  // ranking by the last point, as the legend
+  const last = series.points.at(-1) ?? [];
+  const ranked = series.players.map((pl, p) => ({ name: pl.name, value: last[p] ?? 0, p })).sort((a, b) => b.value - a.value);
+  const lx = x1 + 50;
+  drawText(ctx, 'Ranking', lx, y1, { size: 30, style: 'bold', align: 'left' });
+  ranked.forEach((r, k) => {
+    const y = y1 + 60 + k * 56;
+    ctx.fillStyle = LINE_COLORS[r.p % LINE_COLORS.length]!;
+    ctx.fillRect(lx, y - 6, 40, 12);
+    const value = `$${r.value}`;
+    const vw = textWidth(ctx, value, 28, 'bold');
+    drawText(ctx, `${k + 1}. ${r.name}`, lx + 56, y, { size: 28, align: 'left', color: INK, maxWidth: W - lx - 56 - vw - 60, minSize: 20 });
+    drawText(ctx, value, W - 40, y, { size: 28, style: 'bold', align: 'right' });
+  });
+  return canvas;
+}
+
+/** The chart of a game so far. */
+export function chartOf(game: LoadedGame): Canvas {
+  const series = worthSeries(game);
+  const over = game.def.finished(game.state);
+  return drawWorthChart(series, `${game.def.displayName} — ${over ? 'final ' : ''}net worth over the game`);
+}
+
+/** PNG of the chart (any title with a `result`). */
+export function renderChart(game: LoadedGame): Buffer {
+  registerFonts();
+  return encodeCompactPng(chartOf(game));
+}

@@ -1,0 +1,124 @@
+// The story in words (src/bot/services/story.ts + status.ts) over every action of real 18Chesapeake logs:
+// every event type the engine records is told, and no thread message shows internals.
+import '../../src/engine/titles/index.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
+import type { GameEvent, GameEventType } from '../../src/engine/events.ts';
+import { effectiveActions } from '../../src/engine/log.ts';
+import type { Action, GameLog } from '../../src/engine/types.ts';
+import type { LiveGame } from '../../src/bot/services/games.ts';
+import type { GameRecord } from '../../src/bot/services/store.ts';
+import { moveMessage } from '../../src/bot/services/status.ts';
+import { eventWords, moveStory, nameBook, recentStory } from '../../src/bot/services/story.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
+
+const GENERATED = new URL('../fixtures/18chesapeake-generated/', import.meta.url).pathname;
+const LOGS = [
+  ...readdirSync(FIXTURES_18XX).filter((f) => f.startsWith('18chesapeake')).map((f) => `${FIXTURES_18XX}/${f}`),
+  ...readdirSync(GENERATED).filter((f) => f.endsWith('.json')).map((f) => `${GENERATED}${f}`),
+];
+
+const BAD = ['{', '[', 'undefined', 'null', 'NaN'];
+
+/** Logs whose every thread message (story, changed status, whose turn) is checked whole; the others check
+ * the story lines only (the status block costs a listing of legal moves per action). */
+const WHOLE = new Set(['18chesapeake-1277.json', 'base-2p-41.json', 'otr-6p-45.json']);
+
+/** Ids players never see: city ids (X1-0-0), train and tile copies (2-0, 57-1), raw player ids. */
+function internals(text: string, log: GameLog): string[] {
+  const found: string[] = [];
+  for (const m of text.matchAll(/\b[A-Z]*\d+-\d+(-\d+)?\b/g)) if (!/^\d+-train$/.test(text.slice(m.index!, m.index! + m[0].length + 6))) found.push(m[0]);
+  for (const p of log.players) {
+    const id = String(p.id);
+    if (id === p.name) continue;
+    const re = new RegExp(`(?<![$\\d.])${id}(?![\\d%])`);
+    if (re.test(text.replace(/Player \d+/g, ''))) found.push(`player id ${id}`);
+  }
+  return found;
+}
+
+/** One stored action applied as a replay applies it (not live: no live-only checks), with its events. */
+function applyStored(game: LoadedGame, action: Action): LoadedGame {
+  const state = game.def.clone(game.state);
+  const events = [...(game.def.process(state, action) ?? [])];
+  for (const auto of action.auto_actions ?? []) events.push(...(game.def.process(state, auto) ?? []));
+  return { ...game, state, log: [...game.log, action], events };
+}
+
+function liveOf(game: LoadedGame): LiveGame {
+  const record = { id: '1', title: game.def.id, status: game.def.finished(game.state) ? 'finished' : 'active' } as GameRecord;
+  return { record, seats: [], game, actors: [] };
+}
+
+describe('the story of whole 18Chesapeake games', () => {
+  const seen = new Map<GameEventType, string>();
+  for (const path of LOGS) {
+    it(`tells ${path.split('/').pop()} without internals`, () => {
+      const log = JSON.parse(readFileSync(path, 'utf8')) as GameLog;
+      let game = newGame(log.title, log.players, log.settings);
+      // the moves that stand (undone ones and undo/redo markers left out), as a replay applies them
+      for (const action of effectiveActions(log.actions).filter((a) => a.type !== 'message')) {
+        const before = game;
+        game = applyStored(game, action);
+        const actor = log.players.find((p) => String(p.id) === String(action.entity))?.name ?? String(action.entity);
+        const lines = moveStory(before, game, action, 'did something', actor, []);
+        const phaseEnded = (before.state as { phase: number }).phase !== (game.state as { phase: number }).phase;
+        const whole = WHOLE.has(path.split('/').pop()!);
+        const text = whole ? moveMessage(liveOf(game), before, lines, phaseEnded) : lines.join('\n');
+        const where = `action ${String(action.id)} (${action.type}):\n${text}`;
+        for (const bad of BAD) expect(text, where).not.toContain(bad);
+        expect(internals(text, log), where).toEqual([]);
+        if (whole && !phaseEnded) expect(text.split('\n').length, where).toBeLessThanOrEqual(12);
+        const names = nameBook(game);
+        for (const e of game.events ?? []) {
+          const words = eventWords(e, names);
+          if (e.type === 'private_revenue' && !e.amount) continue; // nothing earned: nothing to tell
+          expect(words, JSON.stringify(e)).toBeTruthy();
+          // told in the message (unless cut for length, with a pointer to /game log)
+          if (!text.includes('/game log shows the rest')) expect(text, `${JSON.stringify(e)} in ${where}`).toContain(words!);
+          if (!seen.has(e.type)) seen.set(e.type, words!);
+        }
+      }
+    });
+  }
+
+  it('told every kind of event these games record, with $ amounts where money moved', () => {
+    // what the engine recorded over the logs above (run first, in file order)
+    expect([...seen.keys()].sort()).toEqual(
+      expect.arrayContaining(['auction_won', 'bid', 'company_closed', 'dividend', 'float', 'par', 'phase_changed', 'private_revenue', 'round_started', 'run', 'shares_bought', 'shares_sold', 'tile_laid', 'token_placed', 'train_bought', 'trains_rusted']),
+    );
+    for (const type of ['auction_won', 'bid', 'dividend', 'par', 'private_revenue', 'shares_bought', 'train_bought'] as const) expect(seen.get(type)).toMatch(/\$\d+/);
+    expect(seen.get('trains_rusted')).toMatch(/^\d-trains rust: /);
+    expect(seen.get('token_placed')).toMatch(/places a token on [A-Z]+\d+ \(/);
+  });
+});
+
+describe('event words', () => {
+  const game = newGame('18Chesapeake', [{ id: 7, name: 'ann' }, { id: 8, name: 'bob' }], { seed: 1 });
+  const names = nameBook(game);
+  const cases: [GameEvent, RegExp][] = [
+    [{ type: 'train_bought', entity: 'B&O', train: '4-1', price: 250, from: 'C&A', exchange: '3-0', presidentAdded: 40 }, /^B&O buys a 4-train from C&A for \$250, trading in its 3-train \(its president adds \$40\)$/],
+    [{ type: 'presidency_changed', corp: 'PRR', from: '7', to: '8' }, /^bob becomes president of PRR \(from ann\)$/],
+    [{ type: 'discard_owed', entity: 'LV', count: 1 }, /^LV has too many trains and must discard one$/],
+    [{ type: 'bankruptcy', player: '7' }, /^ann goes bankrupt$/],
+    [{ type: 'sealed_revealed', results: [{ item: 'CV', winner: '8', price: 210, why: 'highest' }, { item: 'X', winner: null, price: 0, why: 'none' }] }, /^The sealed bids are opened: 1 of 2 sold$/],
+    [{ type: 'transfer', what: 'loan_interest', from: '7', to: 'bank', amount: 15 }, /^ann pays the bank \$15 \(loan interest\)$/],
+    [{ type: 'game_end', reason: 'bank', ranking: [{ player: '8', value: 900 }, { player: '7', value: 700 }] }, /^🏁 Game over — the bank broke\. 1\. bob \$900, 2\. ann \$700$/],
+    [{ type: 'tile_laid', entity: 'B&O', hex: 'H6', tile: '15-0', rotation: 2, cost: 0 }, /^B&O lays tile 15 with rotation 2 on H6 \(Baltimore\)$/],
+  ];
+  for (const [event, want] of cases) it(event.type, () => expect(eventWords(event, names)).toMatch(want));
+});
+
+describe('/game log', () => {
+  it('tells the last moves, passes included, from any point', () => {
+    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-1905.json`, 'utf8')) as GameLog;
+    let game = newGame(log.title, log.players, log.settings);
+    for (const action of log.actions.slice(0, 120)) game = applyAction(game, action);
+    const lines = recentStory(game, [], 15);
+    expect(lines.length).toBeGreaterThanOrEqual(15);
+    for (const bad of BAD) expect(lines.join('\n')).not.toContain(bad);
+    const passes = log.actions.slice(105, 120).filter((a) => a.type === 'pass').length;
+    expect(lines.filter((l) => / passes$/.test(l)).length).toBeGreaterThanOrEqual(passes > 0 ? 1 : 0);
+  });
+});
