@@ -13,7 +13,7 @@ import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
-import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
+import { messageComponents } from './titles/registry.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
@@ -48,7 +48,7 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     text = status.join('\n');
   }
   const kinds = imagesForAction(result.before.game, live.game, result.action);
-  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */

@@ -62,6 +62,11 @@ export interface SetupInput {
   options: GameSettings;
 }
 
+/** What kind of engine a title runs on, for the edges that read its state (e.g. '18xx'): never a title id. */
+export interface TitleFace {
+  family: string;
+}
+
 /**
  * What a title provides. `process` may mutate the state it is given (replay speed); the engine's
  * `apply` clones first so callers never see a half-applied state.
@@ -103,4 +108,6 @@ export interface TitleDefinition<S = any> {
   narrate?(before: S, after: S, action: Action): string[];
   /** Actions whose content must stay private until revealed (sealed bids): the public log redacts them. */
   isSecret?(action: Action): boolean;
+  /** The engine family's public surface for this title (the 18xx family: its rule context for queries). */
+  face?: TitleFace;
 }

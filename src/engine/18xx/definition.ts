@@ -8,7 +8,7 @@ import type { GameState } from './state.ts';
 import { cashOf, playerName } from './state.ts';
 import { percentOf } from './shares.ts';
 import type { GameEvent } from '../events.ts';
-import type { PlayerId, TitleDefinition } from '../types.ts';
+import type { PlayerId, TitleDefinition, TitleFace } from '../types.ts';
 
 export function describeState(state: GameState, ctx: Ctx): string {
   const lines: string[] = [];
@@ -26,6 +26,14 @@ export function describeState(state: GameState, ctx: Ctx): string {
       `${c.sym} ${priceOf(state, ctx.cfg, c.sym)} · cash ${cashOf(state, c.sym)} · trains ${c.trains.join(',') || '-'} · pres ${c.president ? playerName(state, c.president) : '-'} · pool ${percentOf(state, 'pool', c.sym)}%`,
     );
   return lines.join('\n');
+}
+
+export const XX_FAMILY = '18xx';
+
+/** The 18xx family's face on a title definition: the rule context of a game, for read-only queries. */
+export interface XxFace extends TitleFace {
+  family: typeof XX_FAMILY;
+  ctxOf(state: GameState): Ctx;
 }
 
 export function makeDefinition(opts: {
@@ -61,5 +69,6 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
+    face: { family: XX_FAMILY, ctxOf } as XxFace,
   };
 }
