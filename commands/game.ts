@@ -14,6 +14,7 @@ import { displayName } from '../src/bot/names.ts';
 import { answer, answerLong, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
 import { editLobbyMessage, postToGame } from '../src/bot/services/announce.ts';
 import { titleOf } from '../src/bot/services/games.ts';
+import { quote } from '../src/bot/fit.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
@@ -66,7 +67,7 @@ export function variantSettings(def: TitleDefinition, variantId: string | null):
   const variant = def.variants?.find((v) => v.id === variantId || v.title.toLowerCase() === variantId.toLowerCase());
   if (!variant) {
     const names = def.variants?.map((v) => v.id).join(', ');
-    throw new Refusal(names ? `${def.displayName} has no variant "${variantId}". Choose one of: ${names}.` : `${def.displayName} has no variants; leave variant empty.`);
+    throw new Refusal(names ? `${def.displayName} has no variant "${quote(variantId)}". Choose one of: ${names}.` : `${def.displayName} has no variants; leave variant empty.`);
   }
   if (variant.title !== def.titles[0] && def.titles.includes(variant.title)) return { envelopeTitle: variant.title, optionalRules: [] };
   return { envelopeTitle: def.titles[0]!, optionalRules: [variant.id] };
@@ -76,7 +77,7 @@ async function newGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   if (!i.guildId) throw new Refusal('Start games in a server channel.');
   const titleName = i.options.getString('title', true);
   const def = findTitle(titleName);
-  if (!def) throw new Refusal(`There is no title "${titleName}". Pick one of: ${allTitles().map((t) => t.id).join(', ') || '(none installed)'}.`);
+  if (!def) throw new Refusal(`There is no title "${quote(titleName)}". Pick one of: ${allTitles().map((t) => t.id).join(', ') || '(none installed)'}.`);
   const { envelopeTitle, optionalRules } = variantSettings(def, i.options.getString('variant'));
   const seatOrder = i.options.getString('seat_order') === 'joined' ? 'join' : 'random';
   await deferPublic(i);

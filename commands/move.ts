@@ -6,6 +6,7 @@ import { submitAction } from '../src/bot/actions.ts';
 import { choiceValue, filterChoices, hintChoice, movesOrReason, pickChoice } from '../src/bot/choices.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
+import { quote } from '../src/bot/fit.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices } from '../src/bot/services/resolve.ts';
 
@@ -25,7 +26,7 @@ export const move: CommandModule = {
       const choice = pickChoice(choices, value, live.game.log.length);
       if (!choice) {
         const some = choices.slice(0, 5).map((c) => c.label).join('; ');
-        throw new Refusal(`"${value}" is not one of your moves now. Pick from the list as you type /move${some ? ` (e.g. ${some})` : ''}.`);
+        throw new Refusal(`"${quote(value)}" is not one of your moves now. Pick from the list as you type /move${some ? ` (e.g. ${some})` : ''}.`);
       }
       return choice.action;
     });

@@ -12,6 +12,10 @@ export const REDACT_PATHS = [
   '*.sealed',
   'bid.price',
   '*.bid.price',
+  // a sealed bid sheet (`sealed_bids` actions) wherever an action is logged
+  'bids',
+  '*.bids',
+  '*.*.bids',
   'secret',
   '*.secret',
 ];

@@ -27,7 +27,7 @@ async function runDiscord(config: Config, log: Logger): Promise<void> {
 async function runLocal(config: Config, log: Logger): Promise<void> {
   const { startLocalWorld } = await import('./local/world.ts');
   const { runConsole } = await import('./local/console.ts');
-  const world = await startLocalWorld({ log, dataDir: join(config.DATA_DIR, 'pglite'), databaseUrl: config.DATABASE_URL });
+  const world = await startLocalWorld({ log, dataDir: join(config.DATA_DIR, 'pglite'), databaseUrl: config.DATABASE_URL, worldFile: join(config.DATA_DIR, 'local-world.json') });
   await runConsole({ world, input: process.stdin, output: process.stdout, outDir: join('out', 'local'), interactive: process.stdin.isTTY });
   await world.stop();
 }

@@ -14,6 +14,8 @@ import { seatOfUser } from './services/players.ts';
 import { resolveGame } from './services/resolve.ts';
 import { turnLine } from './services/status.ts';
 import { messageComponents } from './titles/registry.ts';
+import { sealedAfterAction } from './sealed/rounds.ts';
+import { stillSealed } from '../engine/sealed.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
@@ -33,7 +35,9 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   const lines = [`**${name}**: ${result.summary}`];
   const def = live.game?.def;
-  if (def?.narrate && result.before.game && live.game) {
+  // While its round is open, a sealed action gets no narration and no pictures (nothing to leak).
+  const sealed = result.secret && !!live.game && stillSealed(live.game, result.action);
+  if (def?.narrate && result.before.game && live.game && !sealed) {
     try {
       lines.push(...def.narrate(result.before.game.state, live.game.state, result.action));
     } catch (err) {
@@ -47,15 +51,20 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     await postToGame(ctx, live.record, lines.join('\n').slice(0, 2000));
     text = status.join('\n');
   }
-  const kinds = imagesForAction(result.before.game, live.game, result.action);
+  const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
   await postToGame(ctx, live.record, text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
+  await sealedAfterAction(ctx, result.before.game, live);
 }
 
 /** Private words for the actor (a sealed action shows its own content to its author only). */
 function ackText(result: ActResult, where: string): string {
   if (result.secret) {
-    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, ...rest } = result.action;
-    const details = Object.entries(rest).map(([k, v]) => `${k} ${String(v)}`).join(', ');
+    const { type, entity: _e, entity_type: _t, id: _i, created_at: _c, round: _r, ...rest } = result.action;
+    if (rest.bids && typeof rest.bids === 'object') {
+      const bids = Object.entries(rest.bids as Record<string, unknown>).map(([item, price]) => `${item} ${String(price)}`);
+      return `🔒 Your bid sheet is in (${bids.join(', ') || 'no bids'}). Others only see that you submitted. /bid shows it.`;
+    }
+    const details = Object.entries(rest).map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`).join(', ');
     return `🔒 Your sealed ${type} is in (${details}). Others only see that you ${type === 'bid' ? 'bid' : 'acted'}.`;
   }
   return `✅ ${result.summary}${where}`;

@@ -46,7 +46,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const body = commands.map((c) => c.data);
   if (opts.devGuildId) await client.application!.commands.set(body, opts.devGuildId);
   else await client.application!.commands.set(body);
-  const reminders = opts.reminders === false ? null : startReminders(client, opts.store, opts.log);
+  const reminders = opts.reminders === false ? null : startReminders(client, opts.store, opts.log, ctx.games);
   opts.log.info({ user: client.user?.tag, commands: body.length, scope: opts.devGuildId ? 'guild' : 'global' }, 'bot ready');
 
   return {

@@ -22,3 +22,27 @@ export function parseCustomId(id: string): CustomId | null {
   if (!prefix || !verb) return null;
   return { prefix, verb, args };
 }
+
+/** Every game component's first argument is its game id (lobby, import, abandon, auction, routes…). */
+export function gameIdOf(id: CustomId): string | undefined {
+  const first = id.args[0];
+  return first && /^\d+$/.test(first) ? first : undefined;
+}
+
+export interface ComponentScope {
+  guildId: string | null;
+  channelId: string | null;
+  /** The clicked message is ephemeral (shown by the bot to this user only, e.g. a confirmation). */
+  ephemeral: boolean;
+}
+
+/**
+ * Whether a click on a game's component may act: it must come from the game's server, and from
+ * the game's channel or thread (an ephemeral confirmation the bot showed the user elsewhere in that
+ * server is fine). A custom id forged onto a message anywhere else is refused.
+ */
+export function componentInScope(game: { guildId: string; channelId: string; threadId: string | null }, where: ComponentScope): boolean {
+  if (!where.guildId || where.guildId !== game.guildId) return false;
+  if (where.ephemeral) return true;
+  return where.channelId === game.channelId || (!!game.threadId && where.channelId === game.threadId);
+}

@@ -7,37 +7,42 @@ import { replay, ReplayError } from '../engine/game.ts';
 import { allTitles, findTitle } from '../engine/registry.ts';
 import type { GameLog } from '../engine/types.ts';
 import { statusFiles } from './actions.ts';
+import { clip, LIMITS, quote } from './fit.ts';
+import { checkImport, IMPORT_LIMITS } from './importCheck.ts';
 import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
 import { answer, answerLong, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
+import { announceOpenRound } from './sealed/rounds.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
 import type { GameRecord, SeatRecord } from './services/store.ts';
 import { openThread } from './threads.ts';
 
 export const IMPORT = 'import';
-const MAX_BYTES = 20 * 1024 * 1024;
 
 const Envelope = z.looseObject({
   title: z.string(),
   players: z.array(z.looseObject({ id: z.union([z.number(), z.string()]), name: z.string() })).min(1).max(25),
   settings: z.looseObject({ seed: z.number().int() }),
-  actions: z.array(z.looseObject({ type: z.string() })),
+  actions: z.array(z.unknown()), // each checked by checkImport, in slices
 });
 
 async function readEnvelope(file: Attachment): Promise<GameLog> {
-  if (file.size > MAX_BYTES) throw new Refusal('That file is too big for a game export (20 MB at most).');
+  const tooBig = new Refusal(`That file is too big for a game export (${IMPORT_LIMITS.bytes / 1024 / 1024} MB at most).`);
+  if (file.size > IMPORT_LIMITS.bytes) throw tooBig;
   let text: string;
   try {
     const res = await fetch(file.url);
     if (!res.ok) throw new Error(String(res.status));
     text = await res.text();
-  } catch {
+  } catch (err) {
+    if (err === tooBig) throw err;
     throw new Refusal('I could not download that attachment. Try uploading it again.');
   }
+  if (text.length > IMPORT_LIMITS.bytes) throw tooBig;
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -46,19 +51,22 @@ async function readEnvelope(file: Attachment): Promise<GameLog> {
   }
   const parsed = Envelope.safeParse(json);
   if (!parsed.success) throw new Refusal('That JSON is not an 18xx.games export (it needs title, players, settings.seed and actions).');
-  return parsed.data as unknown as GameLog;
+  const log = parsed.data as unknown as GameLog;
+  await checkImport(log);
+  return log;
 }
 
 export function claimView(record: GameRecord, seats: SeatRecord[]) {
   const open = seats.filter((s) => !s.userId);
+  const intro = open.length ? 'Claim your seat below. The game continues here once every seat is claimed.' : 'Every seat is claimed. Play on in the thread.';
+  const list = seats.map((s) => `${quote(s.name, IMPORT_LIMITS.playerName)}: ${s.userId ? `<@${s.userId}>` : 'unclaimed'}`).join('\n');
   const embed = new EmbedBuilder()
-    .setTitle(`Imported: ${record.envelopeTitle} — game #${record.id}`)
-    .setDescription(open.length ? 'Claim your seat below. The game continues here once every seat is claimed.' : 'Every seat is claimed. Play on in the thread.')
-    .addFields({ name: 'Seats', value: seats.map((s) => `${s.name}: ${s.userId ? `<@${s.userId}>` : 'unclaimed'}`).join('\n') });
+    .setTitle(clip(`Imported: ${record.envelopeTitle} — game #${record.id}`, LIMITS.embedTitle))
+    .setDescription(clip(`${intro}\n\n**Seats**\n${list}`, LIMITS.embedDescription));
   const buttons = open.slice(0, 25).map((s) =>
     new ButtonBuilder()
       .setCustomId(makeCustomId(IMPORT, 'claim', record.id, s.position))
-      .setLabel(`Claim seat: ${s.name}`.slice(0, 80))
+      .setLabel(clip(`Claim seat: ${quote(s.name)}`, LIMITS.buttonLabel))
       .setStyle(ButtonStyle.Primary),
   );
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
@@ -74,7 +82,7 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
   const channel = i.channel;
   if (!channel || !channel.isSendable()) throw new Refusal('I cannot post in this channel. Run the import in a text channel where I may write.');
   const def = findTitle(log.title);
-  if (!def) throw new Refusal(`This bot does not have "${log.title}". Installed titles: ${allTitles().map((t) => t.displayName).join(', ') || 'none'}.`);
+  if (!def) throw new Refusal(`This bot does not have "${quote(log.title)}". Installed titles: ${allTitles().map((t) => t.displayName).join(', ') || 'none'}.`);
   let finished: boolean;
   try {
     const g = replay(log);
@@ -84,31 +92,42 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
     throw new Refusal(`That export does not replay with this bot's rules: ${why}. Nothing was imported.`);
   }
   const { seed, ...settings } = log.settings;
-  const record = await ctx.store.createGame({
-    title: def.id,
-    envelopeTitle: log.title,
-    options: { settings, importedPlayers: log.players.map((p) => ({ id: p.id, name: p.name })), claims: {}, importedFrom: log.id ?? null },
-    seed,
-    guildId: i.guildId,
-    channelId: i.channelId,
-    creatorId: i.user.id,
-    status: finished ? 'finished' : 'lobby',
-  });
-  for (const [seq, action] of log.actions.entries()) await ctx.store.appendAction(record.id, seq, action, null);
+  // Game and log in one transaction: an error or a crash part-way leaves nothing behind.
+  const record = await ctx.store.importGame(
+    {
+      title: def.id,
+      envelopeTitle: log.title,
+      options: { settings, importedPlayers: log.players.map((p) => ({ id: p.id, name: p.name })), claims: [], importedFrom: log.id ?? null },
+      seed,
+      guildId: i.guildId,
+      channelId: i.channelId,
+      creatorId: i.user.id,
+      status: finished ? 'finished' : 'lobby',
+    },
+    log.actions,
+  );
   const seats = await ctx.store.listSeats(record.id);
   if (finished) {
     const live = await ctx.games.load(record.id, { fresh: true });
     await answerLong(i, `Imported game #${record.id}, which is already over.\n${statusText(live)}`, { allowedMentions: { parse: [] } });
     return;
   }
-  const message = await channel.send({
-    content: `<@${i.user.id}> imported ${log.actions.length} actions of ${def.displayName}.`,
-    ...claimView(record, seats),
-    allowedMentions: { parse: [] },
-  });
-  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
+  let message;
+  try {
+    message = await channel.send({
+      content: `<@${i.user.id}> imported ${log.actions.length} actions of ${def.displayName}.`,
+      ...claimView(record, seats),
+      allowedMentions: { parse: [] },
+    });
+  } catch (err) {
+    // Without its claim buttons nobody could take a seat: take the import back.
+    await ctx.store.deleteGame(record.id).catch(() => undefined);
+    throw err;
+  }
   const threadId = await openThread(ctx, message, `${def.displayName} #${record.id}`);
   await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId });
+  // answered once the thread exists, so the importer can go straight to it
+  await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   ctx.log.info({ gameId: record.id, actions: log.actions.length }, 'game imported');
 }
 
@@ -137,6 +156,7 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
     await postToGame(ctx, live.record, `🚂 **Every seat is claimed — game #${gameId} continues here.**\n${statusText(live)}`, {
       files: await statusFiles(ctx, live),
     });
+    await announceOpenRound(ctx, live);
   }
   await updateClicked(i, claimView(fresh, now));
 };

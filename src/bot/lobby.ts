@@ -8,6 +8,7 @@ import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
 import { replyEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
+import { announceOpenRound } from './sealed/rounds.ts';
 import { titleOf, type LiveGame } from './services/games.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
@@ -77,6 +78,7 @@ async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Pro
     files: await statusFiles(ctx, live),
     components: messageComponents(live),
   });
+  await announceOpenRound(ctx, live);
   await refresh(i, ctx, gameId);
   ctx.log.info({ gameId, players: ordered.length }, 'game started');
 }

@@ -1,5 +1,6 @@
 // Reply helpers. Refusals are always ephemeral, whatever state the interaction is in.
 import { MessageFlags } from 'discord.js';
+import { clip, LIMITS } from './fit.ts';
 import { splitMessage } from './split.ts';
 import type { InteractionEditReplyOptions, InteractionUpdateOptions, MessageComponentInteraction, RepliableInteraction } from 'discord.js';
 
@@ -12,7 +13,8 @@ export async function deferPublic(i: RepliableInteraction): Promise<void> {
 }
 
 /** An ephemeral message to the user, whether or not the interaction was deferred publicly. */
-export async function replyEphemeral(i: RepliableInteraction, content: string): Promise<void> {
+export async function replyEphemeral(i: RepliableInteraction, text: string): Promise<void> {
+  const content = clip(text, LIMITS.content);
   if (!i.deferred && !i.replied) {
     await i.reply({ content, flags: MessageFlags.Ephemeral });
     return;
@@ -34,7 +36,8 @@ export async function replyEphemeral(i: RepliableInteraction, content: string): 
 }
 
 /** Final answer of a deferred (or not yet answered) interaction. */
-export async function answer(i: RepliableInteraction, options: InteractionEditReplyOptions & { content?: string }): Promise<void> {
+export async function answer(i: RepliableInteraction, given: InteractionEditReplyOptions & { content?: string }): Promise<void> {
+  const options = typeof given.content === 'string' ? { ...given, content: clip(given.content, LIMITS.content) } : given;
   if (i.deferred || i.replied) await i.editReply(options);
   else await i.reply(options as any);
 }

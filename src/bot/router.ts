@@ -1,10 +1,12 @@
 // Routes interactions: slash commands and autocomplete by command name, buttons and modals by the
 // prefix of their custom id. Refusals become ephemeral messages; anything else is logged and the
 // user gets a short ephemeral apology.
-import type { Interaction, RepliableInteraction } from 'discord.js';
+import { MessageFlags } from 'discord.js';
+import type { ButtonInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { CommandModule, ComponentHandler } from './command.ts';
+import { SEALED } from './sealed/sheet-view.ts';
 import type { BotContext } from './context.ts';
-import { parseCustomId } from './customId.ts';
+import { componentInScope, gameIdOf, parseCustomId, type CustomId } from './customId.ts';
 import { replyEphemeral } from './respond.ts';
 import { Refusal } from './services/refusal.ts';
 
@@ -39,14 +41,30 @@ export class Router {
         const cmd = this.commands.get(interaction.commandName);
         if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
         else await interaction.respond([]);
-      } else if (interaction.isButton() || interaction.isModalSubmit()) {
+      } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
         const id = parseCustomId(interaction.customId);
         const handler = id && this.components.get(id.prefix);
         if (!id || !handler) return await replyEphemeral(interaction, 'This button is from an older version of the bot. Use the slash commands instead (/game status).');
-        await handler(interaction, id, ctx);
+        await this.checkScope(interaction, id, ctx);
+        // A select menu goes to its prefix's handler like a button (handlers check the kind they take).
+        await handler(interaction as ButtonInteraction | ModalSubmitInteraction, id, ctx);
       }
     } catch (err) {
       await this.fail(interaction, err, ctx);
+    }
+  }
+
+  /** A game's buttons act only in its server and channel (see componentInScope). */
+  private async checkScope(i: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, id: CustomId, ctx: BotContext): Promise<void> {
+    // A bid sheet is sent by DM and acts only on the clicker's own seat, so it may come from a DM.
+    if (!i.guildId && id.prefix === SEALED) return;
+    const gameId = gameIdOf(id);
+    const game = gameId ? await ctx.store.getGame(gameId) : null;
+    if (!game) return; // the handler says the game is gone
+    const ephemeral = !!i.message?.flags.has(MessageFlags.Ephemeral);
+    if (!componentInScope(game, { guildId: i.guildId, channelId: i.channelId, ephemeral })) {
+      ctx.log.warn({ gameId, customId: i.customId, guildId: i.guildId, channelId: i.channelId, user: i.user.id }, 'component outside its game refused');
+      throw new Refusal(`This button belongs to a game in another channel or server. Use the buttons in game #${game.id}'s own channel.`);
     }
   }
 

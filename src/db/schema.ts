@@ -162,33 +162,11 @@ export const remindersSent = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.waitSeq, t.userId, t.repeatNo] })],
 );
 
-/** Sealed bids, kept out of the public action log until revealed. */
-export const sealedBids = pgTable(
-  'sealed_bids',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    gameId: bigint('game_id', { mode: 'number' })
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    userId: text('user_id').notNull(),
-    roundKey: text('round_key').notNull(),
-    company: text('company').notNull(),
-    amount: integer('amount').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    revealedAt: ts('revealed_at'),
-  },
-  (t) => [
-    unique('sealed_bids_one_per_company').on(t.gameId, t.roundKey, t.userId, t.company),
-    check('sealed_bids_amount_nonneg', sql`${t.amount} >= 0`),
-  ],
-);
-
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type PlayerSettingsRow = typeof playerSettings.$inferSelect;
 export type ReminderSentRow = typeof remindersSent.$inferSelect;
-export type SealedBidRow = typeof sealedBids.$inferSelect;
 export type GameStatus = (typeof gameStatus.enumValues)[number];
 export type ReminderChannel = (typeof reminderChannel.enumValues)[number];

@@ -5,7 +5,7 @@
 // validated against, and whoever loses a race gets a SeqConflictError, reloads, re-validates
 // against the new state, and retries or refuses. Reminders are claimed the same way, by the
 // unique key of reminders_sent (insert before sending; the loser of a race sends nothing).
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { DEFAULT_DELAY_MINUTES, MAX_DELAY_MINUTES, MIN_DELAY_MINUTES, MINUTE_MS, policyFromOptions, type ReminderPolicy } from '../reminders/policy.ts';
 import { GameNotFoundError, SeatOrderError, SeqConflictError, isUniqueViolation, pgErrorCode } from './errors.ts';
@@ -15,14 +15,12 @@ import {
   games,
   playerSettings,
   remindersSent,
-  sealedBids,
   seats,
   type ActionRow,
   type GameOptions,
   type GameRow,
   type GameStatus,
   type ReminderChannel,
-  type SealedBidRow,
   type SeatRow,
 } from './schema.ts';
 
@@ -97,14 +95,6 @@ export interface DueWait {
   waitingOn: string[];
 }
 
-export interface NewSealedBid {
-  gameId: number;
-  userId: string;
-  roundKey: string;
-  company: string;
-  amount: number;
-}
-
 export class Store {
   constructor(
     /** The drizzle database, for queries this API does not cover. */
@@ -135,6 +125,38 @@ export class Store {
       .values({ ...input, options: input.options ?? {} })
       .returning();
     return row!;
+  }
+
+  /**
+   * A game and its whole action log (seq 0..n-1, no user) in ONE transaction: a crash or error
+   * part-way leaves nothing behind. Rows go in multi-row inserts of `batch`, with a turn of the
+   * event loop between batches so an embedded PGlite (which runs on this thread) does not stall
+   * other work for the whole import.
+   */
+  async importGame(input: NewGame, log: Record<string, unknown>[], opts: { now?: Date; batch?: number } = {}): Promise<GameRow> {
+    const now = opts.now ?? new Date();
+    const batch = opts.batch ?? 500;
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(games)
+        .values({ ...input, options: input.options ?? {} })
+        .returning();
+      for (let start = 0; start < log.length; start += batch) {
+        // One jsonb parameter per batch: far cheaper to build and send than five per row.
+        const chunk = JSON.stringify(log.slice(start, start + batch));
+        await tx.execute(sql`insert into ${actions} (game_id, seq, action, user_id, created_at)
+          select ${row!.id}, ${start}::int + (t.ord - 1)::int, t.a, null, ${now.toISOString()}::timestamptz
+          from jsonb_array_elements(${chunk}::jsonb) with ordinality as t(a, ord)`);
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+      return row!;
+    });
+  }
+
+  /** Deletes a game with everything that belongs to it (cascade), e.g. an import that could not be announced. */
+  async deleteGame(id: number): Promise<boolean> {
+    const rows = await this.db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
+    return rows.length > 0;
   }
 
   async getGame(id: number): Promise<GameRow | undefined> {
@@ -169,6 +191,28 @@ export class Store {
       { waitingOn, waitingSince: waiting ? since : null, waitingSeq: waiting ? seq : null },
       since,
     );
+  }
+
+  /**
+   * Changes a game's options under a row lock: `change` gets the current options and returns the
+   * new ones, or null to leave them (and return false). With `seat`, that user is seated in the same
+   * transaction. Safe across processes (select … for update).
+   */
+  async changeOptions(
+    id: number,
+    change: (options: GameOptions) => GameOptions | null,
+    seat?: { userId: string; displayName: string },
+    now: Date = new Date(),
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ options: games.options }).from(games).where(eq(games.id, id)).for('update');
+      if (!row) throw new GameNotFoundError(id);
+      const next = change(row.options ?? {});
+      if (next === null) return false;
+      await tx.update(games).set({ options: next, updatedAt: now }).where(eq(games.id, id));
+      if (seat) await tx.insert(seats).values({ gameId: id, userId: seat.userId, displayName: seat.displayName }).onConflictDoNothing();
+      return true;
+    });
   }
 
   /** Games of a guild: the user's (seated or created) first, then the most recently updated. */
@@ -397,71 +441,6 @@ export class Store {
       });
     }
     return out;
-  }
-
-  // ---- sealed bids ----
-
-  /**
-   * Places or replaces a user's sealed bid on a company in a round. Returns null (and changes
-   * nothing) when that round's bid was already revealed.
-   */
-  async putSealedBid(bid: NewSealedBid, now: Date = new Date()): Promise<SealedBidRow | null> {
-    const [row] = await this.db
-      .insert(sealedBids)
-      .values({ ...bid, createdAt: now })
-      .onConflictDoUpdate({
-        target: [sealedBids.gameId, sealedBids.roundKey, sealedBids.userId, sealedBids.company],
-        set: { amount: bid.amount, createdAt: now },
-        setWhere: isNull(sealedBids.revealedAt),
-      })
-      .returning();
-    return row ?? null;
-  }
-
-  /** Withdraws an unrevealed bid. Returns false if there was none (or it was revealed). */
-  async deleteSealedBid(gameId: number, userId: string, roundKey: string, company: string): Promise<boolean> {
-    const rows = await this.db
-      .delete(sealedBids)
-      .where(
-        and(
-          eq(sealedBids.gameId, gameId),
-          eq(sealedBids.userId, userId),
-          eq(sealedBids.roundKey, roundKey),
-          eq(sealedBids.company, company),
-          isNull(sealedBids.revealedAt),
-        ),
-      )
-      .returning({ id: sealedBids.id });
-    return rows.length > 0;
-  }
-
-  /** One user's bids in a game (optionally one round), for showing them their own bids. */
-  async listSealedBidsForUser(gameId: number, userId: string, roundKey?: string): Promise<SealedBidRow[]> {
-    const where = [eq(sealedBids.gameId, gameId), eq(sealedBids.userId, userId)];
-    if (roundKey !== undefined) where.push(eq(sealedBids.roundKey, roundKey));
-    return this.db
-      .select()
-      .from(sealedBids)
-      .where(and(...where))
-      .orderBy(asc(sealedBids.roundKey), asc(sealedBids.company));
-  }
-
-  /** All bids of a round (the engine resolves them; do not show before reveal). */
-  async listSealedBidsForRound(gameId: number, roundKey: string): Promise<SealedBidRow[]> {
-    return this.db
-      .select()
-      .from(sealedBids)
-      .where(and(eq(sealedBids.gameId, gameId), eq(sealedBids.roundKey, roundKey)))
-      .orderBy(asc(sealedBids.company), desc(sealedBids.amount), asc(sealedBids.createdAt), asc(sealedBids.id));
-  }
-
-  /** Marks the round's bids revealed (idempotent; first reveal time kept) and returns them all. */
-  async revealSealedBids(gameId: number, roundKey: string, now: Date = new Date()): Promise<SealedBidRow[]> {
-    await this.db
-      .update(sealedBids)
-      .set({ revealedAt: now })
-      .where(and(eq(sealedBids.gameId, gameId), eq(sealedBids.roundKey, roundKey), isNull(sealedBids.revealedAt)));
-    return this.listSealedBidsForRound(gameId, roundKey);
   }
 }
 

@@ -1,6 +1,7 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
-import { effectiveActions } from './log.ts';
+import { effectiveActions, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
+import { stillSealed } from './sealed.ts';
 import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
 
@@ -14,6 +15,8 @@ export interface LoadedGame<S = any> {
   log: Action[];
   /** What the last `applyAction` did (empty after a replay or an undo/redo). */
   events?: GameEvent[];
+  /** The latest effective action that revealed secrets (title's isRevealPoint): undo stops there. */
+  revealedBy?: Action;
 }
 
 export class ReplayError extends Error {
@@ -60,6 +63,7 @@ export function replay(log: GameLog): LoadedGame {
     } catch (err) {
       throw new ReplayError(i, action, err);
     }
+    if (game.def.isRevealPoint?.(game.state, action)) game.revealedBy = action;
   });
   game.log = log.actions.slice();
   return game;
@@ -68,11 +72,24 @@ export function replay(log: GameLog): LoadedGame {
 /** Apply one new action to a live game, returning a new game; the old one is untouched. */
 export function applyAction(game: LoadedGame, action: Action): LoadedGame {
   if (action.type === 'undo' || action.type === 'redo') {
+    if (action.type === 'undo') refuseUndoPastReveal(game, action);
     return { ...replay(toEnvelope({ ...game, log: [...game.log, action] })), events: [] };
   }
   const state = game.def.clone(game.state);
   const events = processOne(game.def, state, action, true);
-  return { ...game, state, log: [...game.log, action], events };
+  const revealedBy = game.def.isRevealPoint?.(state, action) ? action : game.revealedBy;
+  return { ...game, state, log: [...game.log, action], events, ...(revealedBy ? { revealedBy } : {}) };
+}
+
+/** Secrets once shown stay shown: an undo may not take back the reveal or anything before it. */
+function refuseUndoPastReveal(game: LoadedGame, undo: Action): void {
+  if (!game.revealedBy) return;
+  const active = effectiveActions(game.log);
+  const barrier = active.indexOf(game.revealedBy);
+  if (barrier < 0) return;
+  if (undoneBy(active, undo).some((a) => active.indexOf(a) <= barrier)) {
+    throw new RuleError('Sealed choices were revealed since then, so that can no longer be undone.');
+  }
 }
 
 export function activePlayers(game: LoadedGame): PlayerId[] {
@@ -109,10 +126,9 @@ export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'pla
   };
 }
 
-/** Public envelope: sealed actions are redacted until revealed. */
+/** Public envelope: sealed actions are redacted until their round is revealed (sealed.ts). */
 export function publicEnvelope(game: LoadedGame): GameLog {
   const env = toEnvelope(game);
-  const secret = game.def.isSecret?.bind(game.def);
-  if (!secret) return env;
-  return { ...env, actions: env.actions.map((a) => (secret(a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
+  if (!game.def.isSecret) return env;
+  return { ...env, actions: env.actions.map((a) => (stillSealed(game, a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
 }

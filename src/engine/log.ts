@@ -14,25 +14,14 @@ export function effectiveActions(log: readonly Action[]): Action[] {
   for (const action of log) {
     if (action.skip) continue;
     if (action.type === 'undo') {
-      const target = action.action_id as number | undefined;
-      let batch: Action[] = [];
-      if (target === undefined || target === null) {
-        for (let i = active.length - 1; i >= 0; i--) {
-          if (active[i]!.type !== 'message') {
-            batch = active.splice(i, 1);
-            break;
-          }
-        }
-      } else {
-        const keep: Action[] = [];
-        for (const a of active) {
-          if (a.type === 'message' || (a.id ?? 0) <= target) keep.push(a);
-          else batch.push(a);
-        }
+      const batch = undoneBy(active, action);
+      if (batch.length) {
+        const gone = new Set(batch);
+        const keep = active.filter((a) => !gone.has(a));
         active.length = 0;
         active.push(...keep);
+        redo.push(batch);
       }
-      if (batch.length) redo.push(batch);
       continue;
     }
     if (action.type === 'redo') {
@@ -47,4 +36,14 @@ export function effectiveActions(log: readonly Action[]): Action[] {
     active.push(action);
   }
   return active;
+}
+
+/** The actions of `active` (effective, in order) that `undo` takes back. */
+export function undoneBy(active: readonly Action[], undo: Action): Action[] {
+  const target = undo.action_id as number | undefined | null;
+  if (target === undefined || target === null) {
+    for (let i = active.length - 1; i >= 0; i--) if (active[i]!.type !== 'message') return [active[i]!];
+    return [];
+  }
+  return active.filter((a) => a.type !== 'message' && (a.id ?? 0) > target);
 }

@@ -110,4 +110,91 @@ export interface TitleDefinition<S = any> {
   isSecret?(action: Action): boolean;
   /** The engine family's public surface for this title (the 18xx family: its rule context for queries). */
   face?: TitleFace;
+  /**
+   * True when `action`, just applied (giving `after`), revealed secrets — e.g. the bid that completed
+   * a sealed round. Undo never goes back past such an action (src/engine/game.ts).
+   */
+  isRevealPoint?(after: S, action: Action): boolean;
+  /** Sealed-bid auctions (everyone bids on every item at once, secretly); see SealedBids. */
+  sealed?: SealedBids<S>;
+}
+
+// ---- Sealed-bid auctions -------------------------------------------------------------------
+//
+// A title whose auctions are sealed implements `sealed` (and `isSecret`). The bot then collects bid
+// sheets privately (DM, or an ephemeral sheet in the thread), shows who has submitted (never what),
+// and posts the reveal. The contract, for a title author:
+//
+// - A sheet is submitted as ONE action, built by `sealed.submit(state, player, bids)`; by convention
+//   `{ type: 'sealed_bids', entity: player, entity_type: 'player', round, bids: { [itemId]: price } }`
+//   with only the items that have a bid (an empty map = "no bids", a valid sheet). `isSecret` must be
+//   true for it: the public export redacts it until its round is revealed, and the thread only says
+//   that the player submitted.
+// - While the round is open, a later sheet of the same player replaces the earlier one (the bot
+//   submits it with the turn check off, so `process` must accept a re-submission from a player who
+//   is no longer in `activePlayers`, and refuse a sheet whose `round` is not the open round).
+// - `process` of the sheet that completes the round (everyone awaited has one) reveals and settles
+//   it in the same call, and keeps the settled round for `lastReveal`.
+// - `activePlayers` lists the players whose sheet is still missing (the reminder sweep nudges them).
+// - Round ids are unique within a game (e.g. "sr1-privates", "sr1-paper", "sr2"): the export shows a
+//   sealed action once the round it was submitted in is no longer open.
+// - No sentences: results carry codes (`reason`, ineligibility reasons) that the bot words.
+
+/** One item of a sealed auction, in processing order. */
+export interface SealedItem {
+  id: string;
+  name: string;
+  /** A short class label shown next to the name (e.g. "Class A", "Minor (C)"). */
+  group?: string;
+  /** The prices a bid may have, ascending; "no bid" is always possible in addition. */
+  prices: number[];
+}
+
+/** The open sealed round as one viewer may see it. */
+export interface SealedSheet {
+  round: string;
+  items: SealedItem[];
+  /** The viewer's own submitted bids (item id → price); {} for the public or before submitting. */
+  bids: Record<string, number>;
+  /** Players who have submitted a sheet this round (who, never what). */
+  submitted: PlayerId[];
+  /** Players who may submit (or replace) a sheet in this round. */
+  bidders: PlayerId[];
+}
+
+/** How one item of a revealed round was settled. */
+export interface SealedResult {
+  item: string;
+  winner: PlayerId | null;
+  /** What the winner pays (null when unsold). */
+  price: number | null;
+  /**
+   * Why: 'no_bids' | 'no_eligible_bid' | 'single_bid' (pays the first price) | 'second_price' (pays
+   * the second-highest eligible bid) | 'highest_bid' (pays their own bid) | 'tie' (pays the tie
+   * amount); other codes are shown as they are.
+   */
+  reason: string;
+  /** Bids set aside before settling, with a code each ('cash', 'cert_limit', 'loan', …). */
+  ineligible?: { player: PlayerId; reason: string }[];
+  /** Players whose bids tied for the highest. */
+  tied?: PlayerId[];
+  /** The tie-break order (e.g. a bidding order track) after this item, if the title keeps one. */
+  order?: PlayerId[];
+}
+
+/** A revealed round: every sheet and the item-by-item result. */
+export interface SealedReveal {
+  round: string;
+  items: SealedItem[];
+  sheets: { player: PlayerId; bids: Record<string, number> }[];
+  results: SealedResult[];
+}
+
+export interface SealedBids<S = any> {
+  /** The open sealed round as `viewer` sees it (null = the public), or null when none is open. */
+  sheet(state: S, viewer: PlayerId | null): SealedSheet | null;
+  /** The action that submits (or replaces) `player`'s whole sheet; `bids` holds only items bid on. */
+  submit(state: S, player: PlayerId, bids: Record<string, number>): Action;
+  /** The most recently revealed round, or null. */
+  lastReveal(state: S): SealedReveal | null;
 }

@@ -14,11 +14,17 @@ export interface PgReminderSourceOptions {
   /** Name shown in reminders; default "<title> #<id>". */
   gameName?: (game: { id: number; title: string }) => string;
   /**
-   * What the game waits for from this player, e.g. "to place a sealed bid". Default: "to place your
-   * sealed bid" when the game waits on several players at once (or the wait already shrank as
-   * some bid), else "to take your turn".
+   * What the game waits for from this player, e.g. "to place a sealed bid", optionally with the
+   * channel to use whatever the player chose (`via: 'dm'` for sealed bid sheets). Null = the
+   * default: "to place your sealed bid" when the game waits on several players at once (or the
+   * wait already shrank as some bid), else "to take your turn".
    */
-  describeWait?: (game: { id: number; title: string }, userId: string) => Promise<string | null> | string | null;
+  describeWait?: (game: { id: number; title: string }, userId: string) => Promise<WaitDescription | string | null> | WaitDescription | string | null;
+}
+
+export interface WaitDescription {
+  task: string;
+  via?: 'dm' | 'thread';
 }
 
 async function rowsOf<T>(db: ReminderDb, query: SQL): Promise<T[]> {
@@ -68,22 +74,21 @@ export function pgReminderSource(db: ReminderDb, opts: PgReminderSourceOptions =
       const out: ReminderCandidate[] = [];
       for (const r of rows) {
         const game = { id: Number(r.id), title: r.title };
+        const described = opts.describeWait ? await opts.describeWait(game, r.user_id) : null;
+        const wait = typeof described === 'string' ? { task: described } : described;
+        const prefs = prefsFromRow(r);
         out.push({
           gameId: game.id,
           waitSeq: Number(r.wait_seq),
           status: r.status,
           threadId: r.thread_id,
           gameName: name(game),
-          task: opts.describeWait
-            ? await opts.describeWait(game, r.user_id)
-            : r.sealed_round
-              ? 'to place your sealed bid'
-              : null,
+          task: wait?.task ?? (r.sealed_round ? 'to place your sealed bid' : null),
           lastMessageUrl: r.last_message_url,
           waitingSince: new Date(r.waiting_since),
           options: r.options,
           userId: r.user_id,
-          prefs: prefsFromRow(r),
+          prefs: wait?.via ? { ...prefs, via: wait.via } : prefs,
         });
       }
       return out;

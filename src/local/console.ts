@@ -120,18 +120,31 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
     while (Date.now() - lastEvent < ms && Date.now() - start < max) await new Promise((r) => setTimeout(r, 25));
   };
 
-  const allMessages = (): StandInMessage[] => {
-    const channels = [world.channelId, ...sim.threads(world.channelId).map((t) => t.id)];
+  const allMessages = (userId?: string): StandInMessage[] => {
+    const dm = userId ? sim.dmChannel(userId)?.id : undefined;
+    const channels = [world.channelId, ...sim.threads(world.channelId).map((t) => t.id), ...(dm ? [dm] : [])];
     return channels
       .flatMap((c) => sim.messages(c, { includeEphemeral: true }))
       .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1));
   };
 
-  const findButton = (label: string): { message: StandInMessage; customId: string } | null => {
+  /** The latest select menu (the user's DMs included) offering an option with this label. */
+  const findOption = (label: string, userId: string): { message: StandInMessage; customId: string; value: string } | null => {
+    const want = label.toLowerCase();
+    for (const message of allMessages(userId)) {
+      for (const menu of message.components.flatMap((row) => (row.components as Json[] | undefined) ?? []).filter((c) => c.type === 3)) {
+        const option = ((menu.options as Json[] | undefined) ?? []).find((o) => String(o.label).toLowerCase() === want);
+        if (option) return { message, customId: menu.custom_id as string, value: option.value as string };
+      }
+    }
+    return null;
+  };
+
+  const findButton = (label: string, userId?: string): { message: StandInMessage; customId: string } | null => {
     const want = label.toLowerCase();
     const buttons = (m: StandInMessage): Json[] => m.components.flatMap((row) => (row.components as Json[] | undefined) ?? []).filter((c) => c.type === 2 && c.custom_id && !c.disabled);
     for (const exact of [true, false]) {
-      for (const message of allMessages()) {
+      for (const message of allMessages(userId)) {
         const hit = buttons(message).find((b) => (exact ? String(b.label).toLowerCase() === want : String(b.label).toLowerCase().startsWith(want)));
         if (hit) return { message, customId: hit.custom_id as string };
       }
@@ -143,7 +156,7 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
 
   const handle = async (line: string) => {
     const parsed = parseLine(line, currentUser);
-    if (!opts.interactive && parsed.kind !== 'empty') write(`${parsed.kind === 'slash' || parsed.kind === 'click' ? parsed.user : currentUser ?? ''}> ${line.replace(/^\s*[A-Za-z0-9_.-]{1,32}\s*[>:]\s*/, '')}`);
+    if (!opts.interactive && parsed.kind !== 'empty') write(`${parsed.kind === 'slash' || parsed.kind === 'click' || parsed.kind === 'pick' ? parsed.user : currentUser ?? ''}> ${line.replace(/^\s*[A-Za-z0-9_.-]{1,32}\s*[>:]\s*/, '')}`);
     switch (parsed.kind) {
       case 'empty':
         return;
@@ -154,9 +167,18 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
       case 'click': {
         currentUser = parsed.user;
         const userId = world.user(parsed.user);
-        const hit = findButton(parsed.label);
+        const hit = findButton(parsed.label, userId);
         if (!hit) return void write(`! no button labelled "${parsed.label}" on any message`);
         await sim.clickButton({ user: userId, messageId: hit.message.id, customId: hit.customId });
+        await quiet();
+        return;
+      }
+      case 'pick': {
+        currentUser = parsed.user;
+        const userId = world.user(parsed.user);
+        const hit = findOption(parsed.label, userId);
+        if (!hit) return void write(`! no menu offers "${parsed.label}" (a bid sheet shows one page at a time: !click Next ▶)`);
+        await sim.selectMenu({ user: userId, messageId: hit.message.id, customId: hit.customId, values: [hit.value] });
         await quiet();
         return;
       }

@@ -10,7 +10,8 @@ export type ConsoleLine =
   | { kind: 'help' }
   | { kind: 'error'; message: string }
   | { kind: 'slash'; user: string; command: string; path: string[]; options: Record<string, string> }
-  | { kind: 'click'; user: string; label: string };
+  | { kind: 'click'; user: string; label: string }
+  | { kind: 'pick'; user: string; label: string };
 
 const USER = /^\s*([A-Za-z0-9_.-]{1,32})\s*[>:]\s*(.*)$/;
 const OPTION = /^([a-z0-9_-]{1,32}):(.*)$/;
@@ -85,6 +86,11 @@ export function parseLine(line: string, defaultUser: string | null): ConsoleLine
     if (!label) return { kind: 'error', message: 'usage: !click <button label>' };
     return { kind: 'click', user, label };
   }
+  if (rest.startsWith('!pick')) {
+    const label = rest.slice('!pick'.length).trim().replace(/^["']|["']$/g, '');
+    if (!label) return { kind: 'error', message: 'usage: !pick <menu option label>, e.g. !pick Lot 1: 117' };
+    return { kind: 'pick', user, label };
+  }
   if (!rest.startsWith('/')) return { kind: 'error', message: `I don't understand "${rest}". Type a /command or !click <label> (!help for more).` };
   try {
     return { kind: 'slash', user, ...parseSlash(rest) };
@@ -96,6 +102,7 @@ export function parseLine(line: string, defaultUser: string | null): ConsoleLine
 export const HELP = `Type lines as  <user>> /command subcommand option:value ...   (or  <user>: ...)
   alice> /game new title:tiny-rails        users are created on first use
   bob> !click Join                         press a button by its label (latest message that has it)
+  bob> !pick Lot 1: 117                    choose a menu option by its label (e.g. on a bid sheet in your DMs)
   alice> /move action:?                    list the autocomplete choices of an option
   carol> /bid company:"Big Co" price:40    quote values with spaces (or just keep typing)
   alice> /game import file:@path/to.json   attach a local file

@@ -22,9 +22,9 @@ function blankChannel(rt: StandInRuntime, fields: Partial<StandInChannel> & Pick
   };
 }
 
-export function createTextChannel(rt: StandInRuntime, guildId: string, name: string): StandInChannel {
+export function createTextChannel(rt: StandInRuntime, guildId: string, name: string, id?: string): StandInChannel {
   const position = rt.state.guildChannels(guildId).length;
-  const channel = blankChannel(rt, { type: ChannelKind.GuildText, name, guildId, position });
+  const channel = blankChannel(rt, { ...(id ? { id } : {}), type: ChannelKind.GuildText, name, guildId, position });
   rt.state.channels.set(channel.id, channel);
   rt.gateway.dispatch('CHANNEL_CREATE', channelJson(rt.state, channel), GatewayIntent.Guilds);
   return channel;

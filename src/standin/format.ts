@@ -37,8 +37,10 @@ function collectControls(components: Json[]): string[] {
       const label = component.label ?? component.emoji?.name ?? component.url ?? '?';
       out.push(`[${label}${component.custom_id ? ` → ${component.custom_id}` : ''}${component.disabled ? ' (disabled)' : ''}]`);
     } else if (component.type >= 3 && component.type <= 8 && component.custom_id) {
-      const options = ((component.options as Json[] | undefined) ?? []).map((o) => o.value).join('|');
-      out.push(`<select ${component.custom_id}${options ? `: ${options}` : ''}>`);
+      const options = (component.options as Json[] | undefined) ?? [];
+      const chosen = options.filter((o) => o.default).map((o) => o.label);
+      const what = component.placeholder ?? component.custom_id;
+      out.push(`<select ${what}${options.length ? ` (${options.length} options${chosen.length ? `; chosen: ${chosen.join(', ')}` : ''})` : ''}>`);
     }
     if (Array.isArray(component.components)) out.push(...collectControls(component.components));
     if (component.accessory) out.push(...collectControls([component.accessory]));

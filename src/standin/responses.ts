@@ -22,6 +22,8 @@ export interface InteractionResult {
   choices: Json[] | null;
   /** Modal shown (callback type 9): `{ custom_id, title, components }`. */
   modal: Json | null;
+  /** Milliseconds from dispatch to the bot's first callback (null: not acknowledged yet). */
+  ackMs: number | null;
 }
 
 export interface WaitOptions {
@@ -62,6 +64,7 @@ export function resultOf(rt: StandInRuntime, record: InteractionRecord): Interac
     followUps: record.followUpIds.map((id) => rt.state.messages.get(id)).filter((m): m is StandInMessage => !!m),
     choices: type === CallbackType.ApplicationCommandAutocompleteResult ? ((data.choices as Json[] | undefined) ?? []) : null,
     modal: type === CallbackType.Modal ? data : null,
+    ackMs: record.callbackAtMs === null ? null : record.callbackAtMs - record.createdAtMs,
   };
 }
 

@@ -200,8 +200,8 @@ export class DiscordStandIn {
   }
 
   /** A guild with an @everyone role; the bot joins it as an Administrator. */
-  createGuild(input: { name: string; ownerId?: string }): StandInGuild {
-    const id = this.state.ids.next();
+  createGuild(input: { name: string; ownerId?: string; id?: string }): StandInGuild {
+    const id = input.id ?? this.state.ids.next();
     const botRoleId = this.state.ids.next();
     const guild: StandInGuild = {
       id,
@@ -219,9 +219,9 @@ export class DiscordStandIn {
     return guild;
   }
 
-  createTextChannel(guildId: string, name: string): StandInChannel {
+  createTextChannel(guildId: string, name: string, options: { id?: string } = {}): StandInChannel {
     if (!this.state.guilds.has(guildId)) throw new StandInUsageError(`unknown guild ${guildId}`);
-    return createTextChannel(this.runtime, guildId, name);
+    return createTextChannel(this.runtime, guildId, name, options.id);
   }
 
   /** Add a user to a guild; `manageGuild`/`administrator` grant those permissions through a role. */
@@ -260,14 +260,18 @@ export class DiscordStandIn {
   }
 
   /** A thread created by a user (the bot sees THREAD_CREATE). */
-  createThread(channelId: string, name: string, ownerId: string = this.botUserId): StandInChannel {
+  createThread(channelId: string, name: string, ownerId: string = this.botUserId, options: { id?: string } = {}): StandInChannel {
     if (!this.state.channels.has(channelId)) throw new StandInUsageError(`unknown channel ${channelId}`);
-    return createThread(this.runtime, { parentId: channelId, name, ownerId });
+    return createThread(this.runtime, { parentId: channelId, name, ownerId, ...(options.id ? { id: options.id } : {}) });
   }
 
-  /** A user posts a plain message (the bot sees MESSAGE_CREATE). */
-  postMessage(input: { user: string; channel: string; content: string }): StandInMessage {
-    return createMessage(this.runtime, { channelId: input.channel, authorId: input.user, body: { content: input.content } });
+  /**
+   * A user posts a plain message (the bot sees MESSAGE_CREATE). `components` lets a test forge a
+   * message with buttons (e.g. posted "as" the bot by passing `user: sim.botUserId`).
+   */
+  postMessage(input: { user: string; channel: string; content: string; components?: Json[] }): StandInMessage {
+    const body: Json = { content: input.content, ...(input.components ? { components: input.components } : {}) };
+    return createMessage(this.runtime, { channelId: input.channel, authorId: input.user, body });
   }
 
   /** The DM channel between the bot and a user, creating it if needed. */

@@ -31,6 +31,8 @@ describe('console line parser', () => {
   it('parses clicks, help, comments and nonsense', () => {
     expect(parseLine('bob: !click Join', null)).toEqual({ kind: 'click', user: 'bob', label: 'Join' });
     expect(parseLine('bob: !click "Claim seat: Ann"', null)).toEqual({ kind: 'click', user: 'bob', label: 'Claim seat: Ann' });
+    expect(parseLine('bob: !pick Lot 1: 117', null)).toEqual({ kind: 'pick', user: 'bob', label: 'Lot 1: 117' });
+    expect(parseLine('!pick', 'bob')).toMatchObject({ kind: 'error' });
     expect(parseLine('!help', null)).toEqual({ kind: 'help' });
     expect(parseLine('# a comment', null)).toEqual({ kind: 'empty' });
     expect(parseLine('   ', null)).toEqual({ kind: 'empty' });

@@ -49,4 +49,23 @@ describe('local mode', () => {
     expect(log.actions).toHaveLength(1);
     rmSync(saved![1]!);
   }, 120_000);
+
+  it('bids sealed through DM sheets and a thread sheet with !pick and !click', async () => {
+    const session = [
+      'alice> /game new title:tiny-rails variant:sealed_start seat_order:joined',
+      'bob: !click Join',
+      'alice: !click Start',
+      'alice: !pick First move: 7',
+      'alice: !click Submit',
+      'bob> /bid',
+      'bob: !pick First move: 3',
+      'bob: !click Submit',
+    ].join('\n');
+    const { code, stdout, stderr } = await run(session + '\n');
+    expect(code, stderr).toBe(0);
+    expect(stdout).toMatch(/\[DM @alice\] <Stationmaster>[^\n]*sealed bids are open/);
+    expect(stdout).toMatch(/<select First move \(Move\) \(11 options; chosen: First move: no bid\)>/);
+    expect(stdout).toMatch(/\*\*alice\*\*: submitted their sealed bids/);
+    expect(stdout).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → alice pays 7 \(highest bid\)/);
+  }, 120_000);
 });

@@ -4,9 +4,9 @@
 import type { Store } from '../../db/store.ts';
 import type { GameRow, SeatRow } from '../../db/schema.ts';
 import type { Action, PlayerInfo } from '../../engine/types.ts';
+import { readClaims, storedClaims } from './claims.ts';
 import type { BotStore, GamePatch, GameRecord, NewGame, SeatRecord, StoredAction } from './store.ts';
 
-type Claims = Record<string, { userId: string; name: string }>;
 
 function toRecord(row: GameRow): GameRecord {
   return {
@@ -79,9 +79,9 @@ export class DbBotStore implements BotStore {
     if (!row) return [];
     const imported = row.options?.importedPlayers as PlayerInfo[] | undefined;
     if (imported) {
-      const claims = (row.options?.claims ?? {}) as Claims;
+      const claims = readClaims(row.options);
       return imported.map((p, i) => {
-        const claim = claims[String(p.id)];
+        const claim = claims.get(String(p.id));
         return { gameId, position: i, userId: claim?.userId ?? null, playerId: String(p.id), name: p.name };
       });
     }
@@ -94,18 +94,30 @@ export class DbBotStore implements BotStore {
   }
 
   async claimSeat(gameId: string, playerId: string, userId: string, name: string): Promise<boolean> {
-    const row = await this.db.getGame(num(gameId));
-    if (!row) return false;
-    const claims = { ...((row.options?.claims ?? {}) as Claims) };
-    if (claims[playerId] || Object.values(claims).some((c) => c.userId === userId)) return false;
-    claims[playerId] = { userId, name };
-    await this.db.updateGame(row.id, { options: { ...row.options, claims } });
-    await this.db.addSeat(row.id, userId, name);
-    return true;
+    const id = num(gameId);
+    if (id < 0) return false;
+    return this.db.changeOptions(
+      id,
+      (options) => {
+        const claims = readClaims(options);
+        if (claims.has(playerId) || [...claims.values()].some((c) => c.userId === userId)) return null;
+        claims.set(playerId, { playerId, userId, name });
+        return { ...options, claims: storedClaims(claims) };
+      },
+      { userId, displayName: name },
+    );
   }
 
   async appendAction(gameId: string, seq: number, action: Action, userId: string | null): Promise<void> {
     await this.db.appendAction(num(gameId), seq, action as Record<string, unknown>, userId);
+  }
+
+  async importGame(game: NewGame, list: Action[]): Promise<GameRecord> {
+    return toRecord(await this.db.importGame(game, list as Record<string, unknown>[]));
+  }
+
+  async deleteGame(id: string): Promise<void> {
+    if (num(id) > 0) await this.db.deleteGame(num(id));
   }
 
   async loadActions(gameId: string): Promise<StoredAction[]> {

@@ -6,6 +6,7 @@ import { activePlayers, applyAction, legalActions, newGame, replay } from '../..
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { findTitle } from '../../engine/registry.ts';
+import { sealedSheet } from '../../engine/sealed.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
@@ -66,7 +67,11 @@ export function sameAction(a: Action, b: Action): boolean {
 }
 
 export function summarizeAction(game: LoadedGame, player: PlayerId, action: Action): string {
-  if (game.def.isSecret?.(action)) return `submitted a sealed ${action.type}`;
+  if (game.def.isSecret?.(action)) {
+    const open = sealedSheet(game, null);
+    if (open) return open.submitted.some((p) => sameId(p, player)) ? 'replaced their sealed bids' : 'submitted their sealed bids';
+    return `submitted a sealed ${action.type}`;
+  }
   if (action.type === 'undo') return 'took back their last action';
   if (action.type === 'redo') return 'redid an action';
   const own = titleBotOf(game.def)?.summary?.(game, action);
@@ -78,6 +83,9 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
     .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   return [action.type, ...fields].join(' ');
 }
+
+/** How often an action that lost an append race is re-validated and tried again. */
+const APPEND_ATTEMPTS = 30;
 
 /** Replayed games kept in memory (least recently used dropped first). */
 const CACHE_LIMIT = 200;
@@ -178,24 +186,24 @@ export class GameService {
 
   /**
    * Apply an action for a Discord user: seat and turn checks, the engine's rules, then an append at
-   * the expected seq. A lost race reloads and re-validates once.
+   * the expected seq. A lost append race (another process stored an action first) reloads and
+   * re-validates: the action is retried for as long as it stays legal, up to APPEND_ATTEMPTS times.
    */
   act(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions = {}): Promise<ActResult> {
     return this.serialize(gameId, async () => {
-      try {
-        return await this.actOnce(gameId, userId, build, opts, false);
-      } catch (err) {
-        if (!(err instanceof SeqConflictError)) throw err;
-        this.log.info({ gameId }, 'seq conflict; reloading and retrying once');
-        this.invalidate(gameId);
+      for (let attempt = 0; ; attempt++) {
         try {
-          return await this.actOnce(gameId, userId, build, opts, true);
-        } catch (again) {
-          if (again instanceof SeqConflictError) {
-            this.invalidate(gameId);
+          return await this.actOnce(gameId, userId, build, opts, attempt > 0);
+        } catch (err) {
+          if (!(err instanceof SeqConflictError)) throw err;
+          this.invalidate(gameId);
+          if (attempt + 1 >= APPEND_ATTEMPTS) {
+            this.log.warn({ gameId, attempts: attempt + 1 }, 'seq conflict; giving up');
             throw new Refusal('Someone else moved at the same moment. Look at the thread and try again.');
           }
-          throw again;
+          this.log.info({ gameId, attempt }, 'seq conflict; reloading and retrying');
+          // A short random pause lets the racing processes fall out of step.
+          await new Promise((r) => setTimeout(r, Math.random() * Math.min(50, 5 * (attempt + 1))));
         }
       }
     });

@@ -3,6 +3,7 @@
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../context.ts';
 import { titleOf } from './games.ts';
+import { quote } from '../fit.ts';
 import { Refusal } from './refusal.ts';
 import type { GameRecord } from './store.ts';
 
@@ -17,7 +18,7 @@ export async function resolveGame(
   const explicit = i.options.getString('game');
   if (explicit) {
     const record = await ctx.store.getGame(explicit.replace(/^#/, ''));
-    if (!record || record.guildId !== i.guildId) throw new Refusal(`There is no game ${explicit} in this server. /game list shows them.`);
+    if (!record || record.guildId !== i.guildId) throw new Refusal(`There is no game ${quote(explicit, 40)} in this server. /game list shows them.`);
     return record;
   }
   const inThread = await ctx.store.gameByThread(i.channelId!);

@@ -84,5 +84,9 @@ export interface BotStore {
   /** Store `action` as number `seq` (0-based); throws SeqConflictError if that seq is taken. */
   appendAction(gameId: string, seq: number, action: Action, userId: string | null): Promise<void>;
   loadActions(gameId: string): Promise<StoredAction[]>;
+  /** A game with its whole imported log, all or nothing (one transaction). */
+  importGame(game: NewGame, actions: Action[]): Promise<GameRecord>;
+  /** Remove a game and everything of it (an import that could not be announced). */
+  deleteGame(id: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,0 +1,45 @@
+// Sealed-bid helpers over a loaded game (the contract is `SealedBids` in types.ts).
+import type { Action, PlayerId, SealedReveal, SealedSheet, TitleDefinition } from './types.ts';
+
+/** The part of a GameLike these helpers read (game.ts imports this file, not the reverse). */
+export interface GameLike {
+  def: TitleDefinition;
+  state: unknown;
+}
+
+/** The open sealed round as `viewer` sees it, or null (none open, game over, or no sealed auctions). */
+export function sealedSheet(game: GameLike, viewer: PlayerId | null): SealedSheet | null {
+  const sealed = game.def.sealed;
+  if (!sealed || game.def.finished(game.state)) return null;
+  return sealed.sheet(game.state, viewer);
+}
+
+/** The round revealed between two states of a game (by the last action), or null. */
+export function revealBetween(before: GameLike | null, after: GameLike): SealedReveal | null {
+  const sealed = after.def.sealed;
+  if (!sealed) return null;
+  const now = sealed.lastReveal(after.state);
+  if (!now) return null;
+  const was = before ? sealed.lastReveal(before.state) : null;
+  return was?.round === now.round ? null : now;
+}
+
+/** A sealed round that is open after but was not before (null before = the game just started). */
+export function roundOpened(before: GameLike | null, after: GameLike): SealedSheet | null {
+  const now = sealedSheet(after, null);
+  if (!now) return null;
+  const was = before ? sealedSheet(before, null) : null;
+  return was?.round === now.round ? null : now;
+}
+
+/**
+ * Whether a secret action must still be hidden: its round (the action's `round` field) is the one
+ * open now. An action without a round stays hidden while any sealed round is open.
+ */
+export function stillSealed(game: GameLike, action: Action): boolean {
+  if (!game.def.isSecret?.(action)) return false;
+  if (!game.def.sealed) return true; // no rounds to tell when it was revealed: secret for good
+  const open = sealedSheet(game, null);
+  if (!open) return false;
+  return typeof action.round === 'string' ? action.round === open.round : true;
+}

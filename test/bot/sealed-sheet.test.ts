@@ -1,0 +1,126 @@
+// Bid sheets as Discord components: the draft packed in custom ids, paging within Discord's limits.
+import { describe, expect, it } from 'vitest';
+import { bidsOfDraft, decodeDraft, draftOfBids, encodeDraft, roundTag } from '../../src/bot/sealed/draft.ts';
+import { pagesOf, PRICES_PER_SELECT, SELECTS_PER_PAGE } from '../../src/bot/sealed/layout.ts';
+import { revealLines } from '../../src/bot/sealed/reveal-text.ts';
+import { sheetMessage } from '../../src/bot/sealed/sheet-view.ts';
+import { parseCustomId } from '../../src/bot/customId.ts';
+import { SeededRandom } from '../../src/engine/rng.ts';
+import type { SealedItem, SealedSheet } from '../../src/engine/types.ts';
+
+const CLASS = [10, 20, 30, 40, 50, 60];
+/** A large 1871-sized auction: 18 privates and 30 minors, six prices each. */
+const big: SealedItem[] = [
+  ...Array.from({ length: 18 }, (_, k) => ({ id: `P${k + 1}`, name: `P${k + 1}`, group: k < 9 ? 'A' : 'B', prices: CLASS })),
+  ...Array.from({ length: 30 }, (_, k) => ({ id: `M${k + 1}`, name: `Minor ${k + 1}`, group: 'C', prices: CLASS.map((p) => p * 5) })),
+];
+const odd: SealedItem[] = [
+  { id: 'a', name: 'A', prices: [1] },
+  { id: 'b', name: 'B', prices: Array.from({ length: 60 }, (_, k) => 100 + k) },
+  { id: 'c', name: 'C', prices: [5, 7, 9] },
+  { id: 'd', name: 'D', prices: Array.from({ length: 25 }, (_, k) => k) },
+];
+
+function randomDraft(items: SealedItem[], rng: SeededRandom): number[] {
+  return items.map((i) => rng.below(i.prices.length + 1));
+}
+
+describe('draft encoding', () => {
+  it('round-trips random drafts of uneven items', () => {
+    const rng = new SeededRandom(7);
+    for (const items of [big, odd]) {
+      for (let n = 0; n < 200; n++) {
+        const draft = randomDraft(items, rng);
+        expect(decodeDraft(items, encodeDraft(items, draft))).toEqual(draft);
+        expect(draftOfBids(items, bidsOfDraft(items, draft))).toEqual(draft);
+      }
+    }
+  });
+
+  it('refuses text that is not a draft of these items', () => {
+    expect(decodeDraft(odd, 'zzzzzzzzzzzzzzzz')).toBeNull();
+    expect(decodeDraft(odd, 'A-1')).toBeNull();
+    expect(roundTag('sr1')).not.toBe(roundTag('sr2'));
+  });
+});
+
+describe('paging', () => {
+  it('keeps every page within 4 selects and every select within 25 options, items whole when they fit', () => {
+    for (const items of [big, odd]) {
+      const pages = pagesOf(items);
+      const seen: string[] = [];
+      for (const page of pages) {
+        expect(page.length).toBeLessThanOrEqual(SELECTS_PER_PAGE);
+        for (const s of page) {
+          expect(s.options.length + 1).toBeLessThanOrEqual(25);
+          seen.push(`${s.item}.${s.chunk}`);
+        }
+      }
+      // every price of every item is offered exactly once
+      const offered = items.map((_, i) => pages.flat().filter((s) => s.item === i).flatMap((s) => s.options));
+      items.forEach((item, i) => expect(offered[i]).toEqual(item.prices.map((_, k) => k + 1)));
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+    const oddPages = pagesOf(odd).map((p) => p.map((s) => `${s.item}.${s.chunk}`));
+    expect(oddPages).toEqual([['0.0', '1.0', '1.1', '1.2'], ['2.0', '3.0', '3.1']]);
+    expect(Math.ceil(60 / PRICES_PER_SELECT)).toBe(3);
+  });
+
+  it('every page of a 48-item sheet fits Discord: ≤ 5 rows, custom ids ≤ 100 characters, unique', () => {
+    const rng = new SeededRandom(3);
+    const sheet: SealedSheet = { round: 'sr1-privates-and-minors', items: big, bids: {}, submitted: [], bidders: ['1', '2', '3', '4', '5'] };
+    const pages = pagesOf(big).length;
+    expect(pages).toBe(12);
+    for (let page = 0; page < pages; page++) {
+      const draft = big.map((i) => i.prices.length); // the longest draft code
+      if (page % 2) draft.splice(0, draft.length, ...randomDraft(big, rng));
+      const msg = sheetMessage({ gameId: '123456789012', gameName: 'Steel #123456789012', sheet, draft, page, submittedNames: [], submitted: false });
+      expect(msg.components.length).toBeLessThanOrEqual(5);
+      expect(msg.content.length).toBeLessThanOrEqual(2000);
+      const ids = msg.components.flatMap((r: any) => r.components.map((c: any) => c.custom_id as string));
+      for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
+      expect(new Set(ids).size).toBe(ids.length);
+      const send = parseCustomId(ids.find((id) => id.startsWith('sb:send:'))!)!;
+      expect(decodeDraft(big, send.args.at(-1)!)).toEqual(draft);
+      for (const row of msg.components as any[]) for (const c of row.components) if (c.type === 3) expect(c.options.filter((o: any) => o.default).length).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('marks the chosen price; a split item shows a choice made on its other select in the placeholder', () => {
+    const sheet: SealedSheet = { round: 'r', items: odd, bids: {}, submitted: [], bidders: ['1'] };
+    const draft = [0, 30, 2, 0]; // B = 129 (its second select), C = 7
+    const msg = sheetMessage({ gameId: '1', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
+    const menus = (msg.components as any[]).flatMap((r) => r.components).filter((c) => c.type === 3);
+    expect(menus.map((m) => m.placeholder)).toEqual(['A', 'B: 100–123 — your bid: 129', 'B: 124–147', 'B: 148–159 — your bid: 129']);
+    expect(menus[0].options.find((o: any) => o.default).label).toBe('A: no bid');
+    expect(menus[2].options.find((o: any) => o.default).label).toBe('B: 129');
+    expect(menus[1].options.some((o: any) => o.default)).toBe(false);
+    expect(msg.content).toMatch(/Your draft: B \*\*129\*\* · C \*\*7\*\*/);
+  });
+});
+
+describe('reveal words', () => {
+  it('says winner, price and why for each item', () => {
+    const name = (p: unknown) => ({ a: 'Ann', b: 'Ben', c: 'Cid' })[String(p)]!;
+    const lines = revealLines(
+      {
+        round: 'r',
+        items: odd.slice(0, 3).concat({ id: 'e', name: 'E', prices: [1] }),
+        sheets: [],
+        results: [
+          { item: 'a', winner: null, price: null, reason: 'no_eligible_bid', ineligible: [{ player: 'a', reason: 'loan' }] },
+          { item: 'b', winner: 'b', price: 110, reason: 'second_price', ineligible: [{ player: 'c', reason: 'cash' }] },
+          { item: 'c', winner: 'c', price: 7, reason: 'tie', tied: ['a', 'c'], order: ['a', 'b', 'c'] },
+          { item: 'e', winner: 'a', price: 1, reason: 'bank_sale' },
+        ],
+      },
+      name,
+    );
+    expect(lines).toEqual([
+      '• **A**: unsold (no eligible bid; set aside: Ann (has loan debt))',
+      '• **B** → Ben pays 110 (highest bid, pays the second-highest; set aside: Cid (not enough cash))',
+      '• **C** → Cid pays 7 (tie between Ann and Cid, won on the tie order and pays the tie amount; tie order now Ann, Ben, Cid)',
+      '• **E** → Ann pays 1 (bank sale)',
+    ]);
+  });
+});
