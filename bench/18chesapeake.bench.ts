@@ -1,6 +1,6 @@
 // Median warm replay time of each 18Chesapeake fixture (30 runs after 15 unmeasured ones); target < 25 ms.
 import { readFileSync } from 'node:fs';
-import '../src/engine/titles/index.ts';
+import '../src/titles.ts';
 import { replay } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { measure, type BenchResult } from './run.ts';

@@ -1,6 +1,6 @@
 // Chicago Express: whole-game replay of the example logs, and legalActions on a busy turn.
 import { readFileSync } from 'node:fs';
-import '../src/engine/titles/index.ts';
+import '../src/titles.ts';
 import { replay } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import def from '../src/engine/titles/chicago-express/index.ts';

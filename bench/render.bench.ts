@@ -1,6 +1,6 @@
 // Render timings: map / market / status PNGs (draw + encode) for each title with a renderer.
 import { readFileSync } from 'node:fs';
-import '../src/engine/titles/index.ts';
+import '../src/titles.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../src/render/index.ts';
 import { renderChart } from '../src/render/chart.ts';

@@ -1,9 +1,8 @@
-// Every slash command the bot registers. Adding a command = one file in commands/ + one line here.
+// Every slash command the bot registers: the core ones listed here, then each title's (src/titles.ts).
+// Adding a core command = one file in commands/ + one line here.
+import '../src/titles.ts';
 import type { CommandModule } from '../src/bot/command.ts';
-import { auction } from './auction.ts';
 import { bid } from './bid.ts';
-import { build } from './build.ts';
-import { develop } from './develop.ts';
 import { game } from './game.ts';
 import { map } from './map.ts';
 import { market } from './market.ts';
@@ -11,7 +10,7 @@ import { move } from './move.ts';
 import { pass } from './pass.ts';
 import { remind } from './remind.ts';
 import { status } from './status.ts';
-import { xxCommands } from '../src/bot/titles/18xx/commands.ts';
+import { titleCommands } from '../src/bot/titles/registry.ts';
 
 export const commands: CommandModule[] = [
   game,
@@ -19,11 +18,9 @@ export const commands: CommandModule[] = [
   pass,
   bid,
   remind,
-  auction,
-  build,
-  develop,
   map,
   market,
   status,
-  ...xxCommands,
+  // each title's own commands, as src/titles.ts registered them
+  ...titleCommands(),
 ];

@@ -3,15 +3,12 @@
 import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { LoadedGame } from '../src/engine/game.ts';
-import { getMapDef } from '../src/engine/18xx/map/index.ts';
-import { HEXES } from '../src/engine/titles/chicago-express/map.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { answer, deferPublic } from '../src/bot/respond.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { renderMap, rendererFor } from '../src/render/index.ts';
-import { mapIdOf } from '../src/render/18xx/map-state.ts';
 
 export interface MapHex {
   id: string;
@@ -21,14 +18,12 @@ export interface MapHex {
 /** The hexes of the game's map (ids in reading order), or null when the title's map is unknown here. */
 export function mapHexes(game: LoadedGame): MapHex[] | null {
   let hexes: MapHex[];
-  if (game.def.id === 'chicago-express') {
-    hexes = Object.values(HEXES).map((h) => ({ id: h.id, name: h.name || undefined }));
-  } else {
-    try {
-      hexes = Object.entries(getMapDef(mapIdOf(game)).hexes).map(([id, h]) => ({ id, name: h.locationName }));
-    } catch {
-      return null;
-    }
+  try {
+    const r = rendererFor(game);
+    if (!r) return null;
+    hexes = r.hexes(game);
+  } catch {
+    return null;
   }
   return hexes.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true }));
 }

@@ -13,7 +13,6 @@ import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { movesOf } from '../src/bot/titles/18xx/moves.ts';
 import { dividendAction } from '../src/bot/titles/18xx/operate.ts';
 import { planText, routeButtons, routesPlan, ROUTES_PREFIX } from '../src/bot/titles/18xx/routes.ts';
-import { withSummary } from '../src/bot/titles/18xx/summary.ts';
 
 const NOT_18XX = '/routes is for 18xx games like 18Chesapeake. /move lists your moves.';
 
@@ -21,12 +20,12 @@ async function onRunButton(i: ButtonInteraction | ModalSubmitInteraction, id: Cu
   if (!i.isButton() || id.verb !== 'run') return;
   const [gameId = '', seqText, kind = 'none'] = id.args;
   await i.deferReply({ flags: MessageFlags.Ephemeral });
-  const ran = withSummary(await ctx.games.act(gameId, i.user.id, (live, player) => {
+  const ran = await ctx.games.act(gameId, i.user.id, (live, player) => {
     if (live.game.log.length !== Number(seqText)) throw new Refusal('These routes are out of date: the game has moved on. Run /routes again.');
     const m = movesOf(live.game, player);
     if (!m) throw new Refusal(NOT_18XX);
     return routesPlan(m).action;
-  }));
+  });
   await announceAction(ctx, ran, i.user.id);
   const done = [`✅ ${ran.summary}`];
   const after = ran.after.game;

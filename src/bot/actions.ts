@@ -15,7 +15,7 @@ import { resolveGame } from './services/resolve.ts';
 import { moveMessage } from './services/status.ts';
 import { moveStory } from './services/story.ts';
 import { splitMessage } from './split.ts';
-import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
+import { messageComponents } from './titles/registry.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
 import { stillSealed } from '../engine/sealed.ts';
 
@@ -78,7 +78,7 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     await send(lines.join('\n').slice(0, 2000));
   }
   const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
-  await send(text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: auctionComponents(live) });
+  await send(text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
   await sealedAfterAction(ctx, result.before.game, live);
   return ackWords(lines);
 }

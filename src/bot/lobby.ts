@@ -13,7 +13,7 @@ import { titleOf, type LiveGame } from './services/games.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
 import { statusFiles } from './actions.ts';
-import { auctionComponents } from './titles/chicago-express/auctionButtons.ts';
+import { messageComponents } from './titles/registry.ts';
 import type { GameRecord, SeatRecord } from './services/store.ts';
 
 export const LOBBY = 'lobby';
@@ -76,7 +76,7 @@ async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Pro
   const order = ordered.map((s, n) => `${n + 1}. <@${s.userId}>`).join('\n');
   await postToGame(ctx, live.record, `🚂 **Game #${gameId} has started!** Seat order:\n${order}\n\n${statusText(live)}`, {
     files: await statusFiles(ctx, live),
-    components: auctionComponents(live),
+    components: messageComponents(live),
   });
   await announceOpenRound(ctx, live);
   await refresh(i, ctx, gameId);

@@ -32,10 +32,11 @@ export type GameEvent =
       entity: string;
       kind: 'payout' | 'withhold' | 'half';
       revenue: number;
-      /** What one 10% share received (0 when withheld). */
+      /** What one share received (a 10% share in 18xx; 0 when withheld). */
       perShare: number;
-      priceFrom: number;
-      priceTo: number;
+      /** Share price before and after (absent where dividends do not move prices, e.g. Chicago Express). */
+      priceFrom?: number;
+      priceTo?: number;
     }
   | { type: 'train_bought'; entity: string; train: string; price: number; from: Holder; /** traded-in train */ exchange?: string; presidentAdded?: number }
   | { type: 'company_bought'; entity: string; company: string; price: number; from: Holder }
@@ -46,6 +47,9 @@ export type GameEvent =
   | { type: 'discard_owed'; entity: string; count: number }
   | { type: 'company_closed'; company: string }
   | { type: 'corporation_created'; corp: string; from: string[] }
+  // Chicago Express: trains built on hexes by a company, hexes developed
+  | { type: 'built'; entity: string; hex: string; cost: number; incomeGain: number }
+  | { type: 'developed'; hex: string; what: 'track' | 'house'; entities: string[]; gain: number }
   | { type: 'bankruptcy'; player: string; entity?: string }
   // money kept apart from the above (e.g. 1871 loans, 1828 coal): a named transfer the title defines
   | { type: 'transfer'; what: string; from: Holder; to: Holder; amount: number }

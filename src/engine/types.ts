@@ -62,6 +62,11 @@ export interface SetupInput {
   options: GameSettings;
 }
 
+/** What kind of engine a title runs on, for the edges that read its state (e.g. '18xx'): never a title id. */
+export interface TitleFace {
+  family: string;
+}
+
 /**
  * What a title provides. `process` may mutate the state it is given (replay speed); the engine's
  * `apply` clones first so callers never see a half-applied state.
@@ -103,6 +108,8 @@ export interface TitleDefinition<S = any> {
   narrate?(before: S, after: S, action: Action): string[];
   /** Actions whose content must stay private until revealed (sealed bids): the public log redacts them. */
   isSecret?(action: Action): boolean;
+  /** The engine family's public surface for this title (the 18xx family: its rule context for queries). */
+  face?: TitleFace;
   /**
    * True when `action`, just applied (giving `after`), revealed secrets — e.g. the bid that completed
    * a sealed round. Undo never goes back past such an action (src/engine/game.ts).

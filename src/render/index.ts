@@ -1,21 +1,16 @@
-// Entry point: PNG images of a game's map, stock market and status, dispatched by title id.
+// Entry point: PNG images of a game's map, stock market and status, by the renderer its title registered
+// (src/titles.ts registers each title once, with its renderer).
 import type { Canvas } from '@napi-rs/canvas';
 import type { LoadedGame } from '../engine/game.ts';
-import { chesapeake, offTheRails } from '../engine/titles/18chesapeake/data.ts';
-import { make18xxRenderer } from './18xx/index.ts';
-import { chicagoExpressRenderer } from './chicago-express/index.ts';
 import { registerFonts } from './fonts.ts';
 import { encodeCompactPng } from './png.ts';
 import type { MapOptions, TitleRenderer } from './types.ts';
 
 export type { MapOptions, TitleRenderer } from './types.ts';
 
-const RENDERERS: Record<string, TitleRenderer> = {
-  'chicago-express': chicagoExpressRenderer,
-  '18chesapeake': make18xxRenderer((key) => (key === offTheRails.key ? offTheRails : chesapeake)),
-};
+const RENDERERS: Record<string, TitleRenderer> = {};
 
-/** Add or replace the renderer for a title id (titles landing later register themselves here). */
+/** Add or replace the renderer for a title id (done by the title's registration). */
 export function registerRenderer(titleId: string, renderer: TitleRenderer): void {
   RENDERERS[titleId] = renderer;
 }

@@ -17,4 +17,6 @@ export interface TitleRenderer {
   map(game: LoadedGame, opts?: MapOptions): Canvas | null;
   market(game: LoadedGame): Canvas | null;
   status(game: LoadedGame): Canvas | null;
+  /** The map's hexes (ids, place names) for choosing a close-up. */
+  hexes(game: LoadedGame): { id: string; name?: string }[];
 }

@@ -7,13 +7,14 @@ import { totalCash } from '../../src/engine/18xx/scores.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import { chesapeakeOf } from '../../src/engine/titles/18chesapeake/rules.ts';
-import { ctxOfGame } from '../../src/engine/18xx/queries/ctx.ts';
+import { xxContext } from '../../src/engine/18xx/face.ts';
+import chesapeakeDef from '../../src/engine/titles/18chesapeake/index.ts';
 import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';
 
 /** The privates' own moves the bot offers (C-P/B&S lays, C&OC's teleport lay and token). */
 function privateMoves(state: GameState): LegalChoice[] {
-  const ctx = ctxOfGame('18chesapeake', state)!;
+  const ctx = xxContext(chesapeakeDef, state)!;
   const out: LegalChoice[] = [];
   for (const o of privateLayOffers(state, ctx))
     for (const rotation of o.rotations)

@@ -6,7 +6,7 @@ import '../../src/engine/titles/index.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';
-import { ctxOfGame } from '../../src/engine/18xx/queries/ctx.ts';
+import { xxContext } from '../../src/engine/18xx/face.ts';
 import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
 
 const [title, players, seedText, maxText, out] = process.argv.slice(2);
@@ -22,7 +22,7 @@ const any = <T>(xs: T[]): T => xs[rng.below(xs.length)]!;
 /** Every tile lay (legalActions keeps a short list for menus). */
 function withAllLays(state: any, choices: LegalChoice[]): LegalChoice[] {
   const lays = choices.filter((c) => c.action.type === 'lay_tile' && c.action.entity_type === 'corporation');
-  const tileChoices = ctxOfGame(game.def.id, state)?.map.tileChoices;
+  const tileChoices = xxContext(game.def, state)?.map.tileChoices;
   if (!lays.length || !tileChoices) return choices;
   const corp = String(lays[0]!.action.entity);
   const rest = choices.filter((c) => !lays.includes(c));
@@ -35,7 +35,7 @@ function withAllLays(state: any, choices: LegalChoice[]): LegalChoice[] {
 
 /** The privates' own moves (C-P and B&S lays, C&OC's teleport lay and token), which legalActions leaves to the bot. */
 function privateMoves(state: any): LegalChoice[] {
-  const ctx = ctxOfGame(game.def.id, state);
+  const ctx = xxContext(game.def, state);
   if (!ctx) return [];
   const out: LegalChoice[] = [];
   for (const o of privateLayOffers(state, ctx))

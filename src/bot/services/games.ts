@@ -1,5 +1,6 @@
 // The game service: the only place the bot touches the engine and the action log together.
 // State is always replay(setup, stored actions); the cache only saves replays.
+import { titleBotOf } from '../titles/registry.ts';
 import type { Logger } from 'pino';
 import { activePlayers, applyAction, legalActions, newGame, replay } from '../../engine/game.ts';
 import type { LoadedGame } from '../../engine/game.ts';
@@ -73,6 +74,8 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   }
   if (action.type === 'undo') return 'took back their last action';
   if (action.type === 'redo') return 'redid an action';
+  const own = titleBotOf(game.def)?.summary?.(game, action);
+  if (own) return own;
   const match = legalActions(game, player).find((c) => sameAction(c.action, action));
   if (match) return match.label;
   const fields = Object.entries(action)

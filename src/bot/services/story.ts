@@ -101,7 +101,7 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return e.revenue ? `${e.entity} runs for ${money(e.revenue)}${trains.length > 1 ? ` (${trains.join(', ')})` : ''}` : `${e.entity} does not run`;
     }
     case 'dividend': {
-      const move = e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';
+      const move = e.priceFrom !== undefined && e.priceTo !== undefined && e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';
       if (e.kind === 'withhold') return e.revenue ? `${e.entity} withholds ${money(e.revenue)}${move}` : `${e.entity} earns nothing${move}`;
       const half = e.kind === 'half' ? 'half of ' : '';
       return `${e.entity} pays out ${half}${money(e.revenue)} = ${money(e.perShare)} per share${move}`;
@@ -129,6 +129,12 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return `${e.entity} has too many trains and must discard ${e.count === 1 ? 'one' : e.count}`;
     case 'company_closed':
       return `${e.company} closes`;
+    case 'built':
+      return `${e.entity} builds into ${names.hex(e.hex)} for ${money(e.cost)}${e.incomeGain ? ` (income +${money(e.incomeGain)})` : ''}`;
+    case 'developed': {
+      const to = e.entities.length ? ` for ${list(e.entities)}` : '';
+      return e.what === 'house' ? `A house on ${names.hex(e.hex)}: +${money(e.gain)}${to}` : `${names.hex(e.hex)} develops: income +${money(e.gain)}${to}`;
+    }
     case 'corporation_created':
       return `${e.corp} is formed from ${list(e.from)}`;
     case 'bankruptcy':

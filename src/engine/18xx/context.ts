@@ -3,7 +3,7 @@
 import type { TitleConfig } from './config.ts';
 import type { MapPort } from './map-port.ts';
 import type { GameState, Share } from './state.ts';
-import type { EventLog } from '../events.ts';
+import type { EventLog, GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 
 export interface Ctx {
@@ -47,6 +47,8 @@ export interface Step {
   pending?(state: GameState, ctx: Ctx): boolean;
   /** Why another action is refused while `pending`. */
   pendingReason?(state: GameState, ctx: Ctx): string;
+  /** Events to record when this step (an interrupt) starts waiting, e.g. the discards now owed. */
+  announce?(state: GameState, ctx: Ctx): GameEvent[];
   /** Stock-like rounds: has `player` anything to do here (else the round passes for them)? */
   hasActions?(state: GameState, ctx: Ctx, player: string): boolean;
 }

@@ -6,7 +6,15 @@ import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
 import type { GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
-import type { PlayerId, TitleDefinition } from '../types.ts';
+import type { PlayerId, TitleDefinition, TitleFace } from '../types.ts';
+
+export const XX_FAMILY = '18xx';
+
+/** The 18xx family's face on a title definition: the rule context of a game, for read-only queries. */
+export interface XxFace extends TitleFace {
+  family: typeof XX_FAMILY;
+  ctxOf(state: GameState): Ctx;
+}
 
 export function makeDefinition(opts: {
   id: string;
@@ -41,5 +49,6 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
+    face: { family: XX_FAMILY, ctxOf } as XxFace,
   };
 }

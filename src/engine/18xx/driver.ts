@@ -26,6 +26,8 @@ export function settleRounds(state: GameState, ctx: Ctx): void {
 export function processAction(state: GameState, ctx: Ctx, action: Action): void {
   if (action.type === 'message' || PROGRAM.has(action.type)) return;
   if (state.finished) throw new RuleError('The game is over.');
+  const presidents = state.corps.map((c) => c.president);
+  const owed = activeInterrupt(state, ctx);
   if (action.type === 'end_game') {
     state.finished = true;
     state.endReason = 'manually_ended';
@@ -38,6 +40,17 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
     else roundDef(state, ctx).process(state, ctx, action);
     settleRounds(state, ctx);
   }
+  afterEffects(state, ctx, presidents, !!owed);
+}
+
+/** Events read off the state once the action is done: presidencies that changed hands, discards now owed, the end. */
+function afterEffects(state: GameState, ctx: Ctx, presidents: (string | null)[], owedBefore: boolean): void {
+  state.corps.forEach((c, i) => {
+    const from = presidents[i] ?? null;
+    if (c.president && c.president !== from) ctx.events.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
+  });
+  const interrupt = activeInterrupt(state, ctx);
+  if (interrupt && !owedBefore) for (const e of interrupt.announce?.(state, ctx) ?? []) ctx.events.push(e);
   if (state.finished) {
     const ranking = state.players.map((p) => ({ player: p.id, value: playerValue(state, ctx, p.id) })).sort((a, b) => b.value - a.value);
     ctx.events.push({ type: 'game_end', reason: state.endReason ?? 'unknown', ranking });

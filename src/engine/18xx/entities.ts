@@ -12,14 +12,9 @@ export function corpDef(state: GameState, ctx: Ctx, sym: string): CorpDef {
   return def;
 }
 
-/**
- * Creates an operator during play (e.g. a system from two merged corporations): its data, its state and its
- * certificates (percents, the president's first) in its IPO. The title moves assets and shares to it.
- */
-export function createCorporation(state: GameState, ctx: Ctx, def: CorpDef, shares: number[], from: string[] = []): CorpState {
-  if (state.corps.some((c) => c.sym === def.sym)) throw new Error(`${def.sym} exists already`);
-  (state.createdCorps ??= []).push(def);
-  const corp: CorpState = {
+/** A corporation's state before its par. */
+export function newCorpState(def: CorpDef): CorpState {
+  return {
     sym: def.sym,
     ipoed: false,
     floated: false,
@@ -32,6 +27,16 @@ export function createCorporation(state: GameState, ctx: Ctx, def: CorpDef, shar
     closed: false,
     ...(def.type ? { type: def.type } : {}),
   };
+}
+
+/**
+ * Creates an operator during play (e.g. a system from two merged corporations): its data, its state and its
+ * certificates (percents, the president's first) in its IPO. The title moves assets and shares to it.
+ */
+export function createCorporation(state: GameState, ctx: Ctx, def: CorpDef, shares: number[], from: string[] = []): CorpState {
+  if (state.corps.some((c) => c.sym === def.sym)) throw new Error(`${def.sym} exists already`);
+  (state.createdCorps ??= []).push(def);
+  const corp = newCorpState(def);
   state.corps.push(corp);
   shares.forEach((percent, i) => state.shares.push({ id: `${def.sym}_${i}`, corp: def.sym, percent, president: i === 0, owner: ipo(def.sym), seq: ++state.seq }));
   ctx.events.push({ type: 'corporation_created', corp: def.sym, from });

@@ -1,6 +1,7 @@
 // A new 18xx game from a title's data: bank, players' cash, certificates, trains, privates; then the
 // title's first round.
 import type { Ctx } from './context.ts';
+import { newCorpState } from './entities.ts';
 import { ipo } from './shares.ts';
 import type { GameState, Share } from './state.ts';
 import { initialTrains } from './trains.ts';
@@ -31,18 +32,7 @@ export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], opts: {
     cash,
     shares,
     seq,
-    corps: cfg.corporations.map((c) => ({
-      sym: c.sym,
-      ipoed: false,
-      floated: false,
-      parPrice: null,
-      cell: null,
-      tokensUsed: 0,
-      trains: [],
-      president: null,
-      everOperated: false,
-      closed: false,
-    })),
+    corps: cfg.corporations.map(newCorpState),
     companies: cfg.companies.map((c) => ({
       sym: c.sym,
       owner: 'bank',

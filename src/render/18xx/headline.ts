@@ -1,7 +1,7 @@
 // One line saying where an 18xx game stands (round, phase, who acts).
-import type { TitleConfig } from '../../engine/18xx/config.ts';
-import type { GameState } from '../../engine/18xx/state.ts';
-import type { PhaseColor } from '../../engine/18xx/map/index.ts';
+import type { TitleConfig } from '../../engine/18xx/face.ts';
+import type { GameState } from '../../engine/18xx/face.ts';
+import type { PhaseColor } from '../../engine/18xx/face.ts';
 
 export function phaseColorOf(state: GameState, cfg: TitleConfig): PhaseColor {
   const tiles = cfg.phases[state.phase]?.tiles ?? ['yellow'];

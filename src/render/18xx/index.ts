@@ -1,9 +1,9 @@
 // Renderer for 18xx titles on the shared engine (map, stock market, status).
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
-import type { TitleConfig } from '../../engine/18xx/config.ts';
-import type { GameState } from '../../engine/18xx/state.ts';
-import { getMapDef } from '../../engine/18xx/map/index.ts';
+import type { TitleConfig } from '../../engine/18xx/face.ts';
+import type { GameState } from '../../engine/18xx/face.ts';
+import { getMapDef, xxContext } from '../../engine/18xx/face.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry } from './map.ts';
@@ -24,11 +24,18 @@ function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string
   return out;
 }
 
-export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): TitleRenderer {
-  return {
+/** The title's data for a game (from the 18xx face of its definition). */
+function configOf(game: LoadedGame): TitleConfig {
+  const ctx = xxContext(game.def, game.state);
+  if (!ctx) throw new Error(`${game.def.displayName} is not an 18xx title`);
+  return ctx.cfg;
+}
+
+/** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
+export const xxRenderer: TitleRenderer = {
     map(game: LoadedGame, opts: MapOptions = {}) {
       const state = game.state as GameState;
-      const cfg = configFor(state.titleKey);
+      const cfg = configOf(game);
       const map = mapStateOf(game);
       const view = {
         map,
@@ -53,14 +60,16 @@ export function make18xxRenderer(configFor: (titleKey: string) => TitleConfig): 
     },
     market(game: LoadedGame) {
       const state = game.state as GameState;
-      const cfg = configFor(state.titleKey);
+      const cfg = configOf(game);
       return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg));
     },
     status(game: LoadedGame) {
       const state = game.state as GameState;
-      const cfg = configFor(state.titleKey);
+      const cfg = configOf(game);
       const active = game.def.finished(state) ? [] : game.def.activePlayers(state).map(String);
       return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active);
     },
-  };
-}
+    hexes(game: LoadedGame) {
+      return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));
+    },
+};

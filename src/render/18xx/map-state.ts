@@ -3,8 +3,8 @@
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import type { Action } from '../../engine/types.ts';
-import type { GameState } from '../../engine/18xx/state.ts';
-import { createMap, getMapDef, layTile, placeHomeToken, placeToken, resolveCity, type MapState } from '../../engine/18xx/map/index.ts';
+import type { GameState } from '../../engine/18xx/face.ts';
+import { createMap, getMapDef, layTile, placeHomeToken, placeToken, resolveCity, type MapState } from '../../engine/18xx/face.ts';
 
 function isMapState(x: unknown): x is MapState {
   return !!x && typeof x === 'object' && 'hexes' in x && 'mapId' in x;

@@ -1,7 +1,7 @@
 // The 18xx map: every hex's current tile (preprinted or laid) with track, cities, tokens and
 // reservations, coordinates around the edge, and the last tile/token highlighted.
 import type { Canvas } from '@napi-rs/canvas';
-import { currentTile, getMapDef, type MapDef, type MapState, type PhaseColor } from '../../engine/18xx/map/index.ts';
+import { currentTile, getMapDef, type MapDef, type MapState, type PhaseColor } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
 import { HIGHLIGHT, INK, MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';

@@ -1,8 +1,8 @@
 // The 18xx stock market: the grid with zones coloured, par prices marked, tokens stacked in arrival order.
 import type { Canvas } from '@napi-rs/canvas';
-import type { TitleConfig } from '../../engine/18xx/config.ts';
-import { marketGrid } from '../../engine/18xx/market.ts';
-import type { GameState } from '../../engine/18xx/state.ts';
+import type { TitleConfig } from '../../engine/18xx/face.ts';
+import { marketGrid } from '../../engine/18xx/face.ts';
+import type { GameState } from '../../engine/18xx/face.ts';
 import { GRID, INK, MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText } from '../text.ts';

@@ -1,5 +1,5 @@
 // Where a tile's cities, towns and revenue bubbles sit, from its (rotated) paths.
-import type { PathEnd, TileDef } from '../../engine/18xx/map/types.ts';
+import type { PathEnd, TileDef } from '../../engine/18xx/face.ts';
 import type { Orientation, Point } from '../hex.ts';
 import { cornerAngle, edgeAngle, edgeToEdge, curveAt, type EdgeCurve } from './geometry.ts';
 

@@ -1,9 +1,9 @@
 // 18xx status: players (cash, shares, privates, priority, certificates), corporations, privates, depot and phase.
 import type { Canvas } from '@napi-rs/canvas';
-import type { TitleConfig } from '../../engine/18xx/config.ts';
-import { priceOf } from '../../engine/18xx/market.ts';
-import { certLimit, numCerts, percentOf } from '../../engine/18xx/shares.ts';
-import type { GameState } from '../../engine/18xx/state.ts';
+import type { TitleConfig } from '../../engine/18xx/face.ts';
+import { priceOf } from '../../engine/18xx/face.ts';
+import { certLimit, numCerts, percentOf } from '../../engine/18xx/face.ts';
+import type { GameState } from '../../engine/18xx/face.ts';
 import { MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';

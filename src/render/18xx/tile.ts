@@ -1,6 +1,6 @@
 // Draws one 18xx hex: background, terrain, track, cities with tokens, towns, revenues, labels, name.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { PhaseColor, Revenue, TileDef } from '../../engine/18xx/map/types.ts';
+import type { PhaseColor, Revenue, TileDef } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
 import { GRID, INK, MUTED, WHITE } from '../palette.ts';
 import { drawText } from '../text.ts';

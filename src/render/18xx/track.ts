@@ -1,6 +1,6 @@
 // A tile's track as drawable shapes (shared by drawing and by annotation placement).
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { PathEnd, TileDef } from '../../engine/18xx/map/types.ts';
+import type { PathEnd, TileDef } from '../../engine/18xx/face.ts';
 import type { Orientation, Point } from '../hex.ts';
 import { TRACK } from './colors.ts';
 import { arcAnticlockwise, curveAt, edgePoint, edgeToEdge, type EdgeCurve } from './geometry.ts';

@@ -1,5 +1,5 @@
 // The printed board (terrain, costs, incomes) from the title's map data, and the companies' colours.
-import { HEXES } from '../../engine/titles/chicago-express/map.ts';
+import { HEXES } from '../../engine/titles/chicago-express/face.ts';
 import type { CeHex, CeTerrain } from './view.ts';
 
 export const CE_COLORS: Record<string, string> = {

@@ -2,9 +2,9 @@
 // Typed structurally so the renderer reads the state without depending on the title's rule code.
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
-import { COMPANIES, type CompanyId } from '../../engine/titles/chicago-express/companies.ts';
-import { dividendPerShare, type CxState } from '../../engine/titles/chicago-express/state.ts';
-import { DETROIT, INDICATOR_LIMITS, INDICATORS, PITTSBURGH, WHEELING } from '../../engine/titles/chicago-express/numbers.ts';
+import { COMPANIES, type CompanyId } from '../../engine/titles/chicago-express/face.ts';
+import { dividendPerShare, type CxState } from '../../engine/titles/chicago-express/face.ts';
+import { DETROIT, INDICATOR_LIMITS, INDICATORS, PITTSBURGH, WHEELING } from '../../engine/titles/chicago-express/face.ts';
 import { CE_COLORS, CE_ORDER, printedBoard } from './board.ts';
 import type { CeIndicator, CeView } from './view.ts';
 

@@ -1,5 +1,6 @@
 // Chicago Express renderer: board (with development track and indicators) and status; no stock market.
 import type { LoadedGame } from '../../engine/game.ts';
+import { HEXES } from '../../engine/titles/chicago-express/face.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { ceViewFromState } from './from-state.ts';
 import { ceLayout, CE_HEX, drawCeMap } from './map.ts';
@@ -24,5 +25,8 @@ export const chicagoExpressRenderer: TitleRenderer = {
   },
   status(game: LoadedGame) {
     return drawCeStatus(ceViewFromState(game));
+  },
+  hexes() {
+    return Object.values(HEXES).map((h) => ({ id: h.id, name: h.name || undefined }));
   },
 };

@@ -2,10 +2,10 @@
 import type { AutocompleteInteraction } from 'discord.js';
 import type { LoadedGame } from '../../../engine/game.ts';
 import { legalActions } from '../../../engine/game.ts';
-import type { Ctx } from '../../../engine/18xx/context.ts';
-import { ctxOfGame } from '../../../engine/18xx/queries/ctx.ts';
-import { operatingNow } from '../../../engine/18xx/queries/operating.ts';
-import type { GameState } from '../../../engine/18xx/state.ts';
+import type { Ctx } from '../../../engine/18xx/face.ts';
+import { xxContext } from '../../../engine/18xx/face.ts';
+import { operatingNow } from '../../../engine/18xx/face.ts';
+import type { GameState } from '../../../engine/18xx/face.ts';
 import type { LegalChoice, PlayerId } from '../../../engine/types.ts';
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
@@ -25,7 +25,7 @@ export interface Choice {
 
 /** The 18xx view of a game for a player, or null when the game is not an 18xx title known to the queries. */
 export function movesOf(game: LoadedGame, player: PlayerId): XxMoves | null {
-  const ctx = ctxOfGame(game.def.id, game.state);
+  const ctx = xxContext(game.def, game.state);
   if (!ctx) return null;
   return { game, state: game.state as GameState, ctx, player, choices: legalActions(game, player) };
 }

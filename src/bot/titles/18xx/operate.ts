@@ -1,7 +1,7 @@
 // /train, /dividend, /private: choices from the engine's legal operating moves and the actions they build.
-import { companyOffers, operatingNow } from '../../../engine/18xx/queries/operating.ts';
-import { cashOf, playerName } from '../../../engine/18xx/state.ts';
-import { trainById } from '../../../engine/18xx/trains.ts';
+import { companyOffers, operatingNow } from '../../../engine/18xx/face.ts';
+import { cashOf, playerName } from '../../../engine/18xx/face.ts';
+import { trainById } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';

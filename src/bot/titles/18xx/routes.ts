@@ -2,7 +2,7 @@
 // that run them and then pay out or withhold. Ids carry game id and log length (safe after a restart).
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
-import { bestRun, hexName } from '../../../engine/18xx/queries/operating.ts';
+import { bestRun, hexName } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
 import { makeCustomId } from '../../customId.ts';
 import { Refusal } from '../../services/refusal.ts';

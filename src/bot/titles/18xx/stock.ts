@@ -1,6 +1,6 @@
 // /buy, /sell, /par: choices from the engine's legal stock-round moves and the actions they build.
-import { percentOf, shareById } from '../../../engine/18xx/shares.ts';
-import { marketPrice, sellOffers, shareOffer } from '../../../engine/18xx/queries/stock.ts';
+import { percentOf, shareById } from '../../../engine/18xx/face.ts';
+import { marketPrice, sellOffers, shareOffer } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';

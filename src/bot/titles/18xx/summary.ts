@@ -1,8 +1,8 @@
 // Words for 18xx actions whose engine label does not match the action sent (tile copies, routes).
-import type { GameState } from '../../../engine/18xx/state.ts';
-import { hexName, tileExits } from '../../../engine/18xx/queries/operating.ts';
+import type { GameState } from '../../../engine/18xx/face.ts';
+import { hexName, tileExits } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
-import type { ActResult } from '../../services/games.ts';
+import type { LoadedGame } from '../../../engine/game.ts';
 import { describeExits } from './track.ts';
 import { routeStops } from './routes.ts';
 
@@ -27,14 +27,11 @@ export function summaryOf(before: GameState, action: Action): string | null {
   return null;
 }
 
-/** The result with the readable summary when there is one. */
-export function withSummary(result: ActResult): ActResult {
-  const state = result.before.game?.state as GameState | undefined;
-  if (!state) return result;
+/** The readable summary of an action about to be applied to `game`, or null to keep the label. */
+export function xxSummary(game: LoadedGame, action: Action): string | null {
   try {
-    const summary = summaryOf(state, result.action);
-    return summary ? { ...result, summary } : result;
+    return summaryOf(game.state as GameState, action);
   } catch {
-    return result;
+    return null;
   }
 }

@@ -1,7 +1,7 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
-import { tileDef, type MapState } from '../../../engine/18xx/map/index.ts';
-import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/queries/operating.ts';
-import type { TileLayOffer } from '../../../engine/18xx/queries/operating.ts';
+import { tileDef, type MapState } from '../../../engine/18xx/face.ts';
+import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/face.ts';
+import type { TileLayOffer } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';

@@ -4,8 +4,8 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags } from 'discord.js';
 import type { ActionRowData, ButtonInteraction, MessageActionRowComponentData, ModalSubmitInteraction } from 'discord.js';
 import type { Action } from '../../../engine/types.ts';
-import { lowestBid } from '../../../engine/titles/chicago-express/auction.ts';
-import type { CxState } from '../../../engine/titles/chicago-express/state.ts';
+import { lowestBid, isChicagoExpress } from '../../../engine/titles/chicago-express/face.ts';
+import type { CxState } from '../../../engine/titles/chicago-express/face.ts';
 import { announceAction } from '../../actions.ts';
 import type { ComponentHandler } from '../../command.ts';
 import type { BotContext } from '../../context.ts';
@@ -15,7 +15,6 @@ import { Refusal } from '../../services/refusal.ts';
 
 /** Custom id prefix of the auction buttons. */
 export const CX_AUCTION = 'cxa';
-const TITLE_ID = 'chicago-express';
 
 export interface BidButton {
   label: string;
@@ -45,7 +44,7 @@ export function bidButtons(state: CxState): BidButton[] {
 /** Components for a game message: the auction row while a Chicago Express auction runs, else none. */
 export function auctionComponents(live: LiveGame): ActionRowData<MessageActionRowComponentData>[] {
   const game = live.game;
-  if (!game || game.def.id !== TITLE_ID || game.def.finished(game.state)) return [];
+  if (!game || !isChicagoExpress(game.def) || game.def.finished(game.state)) return [];
   const buttons = bidButtons(game.state as CxState);
   if (!buttons.length) return [];
   const seq = game.log.length;
@@ -77,7 +76,7 @@ export const auctionButtonHandler: ComponentHandler = async (i: ButtonInteractio
   const gameId = id.args[0] ?? '';
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const result = await ctx.games.act(gameId, i.user.id, (live, player) => {
-    if (live.game.def.id !== TITLE_ID) throw new Refusal('These buttons belong to a Chicago Express game.');
+    if (!isChicagoExpress(live.game.def)) throw new Refusal('These buttons belong to a Chicago Express game.');
     return clickAction(live.game.state as CxState, live.game.log.length, id.verb, id.args, player);
   });
   await announceAction(ctx, result, i.user.id);

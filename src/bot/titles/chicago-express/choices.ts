@@ -1,14 +1,13 @@
 // Autocomplete for the Chicago Express commands: only what the caller may do now, from the engine.
 import type { AutocompleteInteraction } from 'discord.js';
 import type { LegalChoice, PlayerId } from '../../../engine/types.ts';
-import { nextBuildHexes } from '../../../engine/titles/chicago-express/build-options.ts';
-import { COMPANIES, COMPANY_IDS, isCompanyId, type CompanyId } from '../../../engine/titles/chicago-express/companies.ts';
-import { hexLabel } from '../../../engine/titles/chicago-express/map.ts';
-import { minimumBid, type CxState } from '../../../engine/titles/chicago-express/state.ts';
+import { nextBuildHexes, isChicagoExpress } from '../../../engine/titles/chicago-express/face.ts';
+import { COMPANIES, COMPANY_IDS, isCompanyId, type CompanyId } from '../../../engine/titles/chicago-express/face.ts';
+import { hexLabel } from '../../../engine/titles/chicago-express/face.ts';
+import { minimumBid, type CxState } from '../../../engine/titles/chicago-express/face.ts';
 import { filterChoices, myMoves } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
 
-export const TITLE_ID = 'chicago-express';
 
 export interface Choice {
   name: string;
@@ -24,7 +23,7 @@ export interface CxMoves {
 /** The caller's legal moves in a Chicago Express game, or null (no game, not seated, not their turn, other title). */
 export async function cxMoves(i: AutocompleteInteraction, ctx: BotContext): Promise<CxMoves | null> {
   const moves = await myMoves(i, ctx);
-  if (!moves || moves.live.game?.def.id !== TITLE_ID) return null;
+  if (!moves || !moves.live.game || !isChicagoExpress(moves.live.game.def)) return null;
   return { state: moves.live.game.state as CxState, player: moves.player, choices: moves.choices };
 }
 

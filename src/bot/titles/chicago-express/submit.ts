@@ -1,11 +1,10 @@
 // Submitting a Chicago Express action from one of its slash commands (refused in games of other titles).
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { Action, PlayerId } from '../../../engine/types.ts';
-import type { CxState } from '../../../engine/titles/chicago-express/state.ts';
+import { isChicagoExpress, type CxState } from '../../../engine/titles/chicago-express/face.ts';
 import { submitAction } from '../../actions.ts';
 import type { BotContext } from '../../context.ts';
 import { Refusal } from '../../services/refusal.ts';
-import { TITLE_ID } from './choices.ts';
 
 export async function submitCx(
   i: ChatInputCommandInteraction,
@@ -13,7 +12,7 @@ export async function submitCx(
   build: (state: CxState, player: PlayerId) => Action,
 ): Promise<void> {
   await submitAction(i, ctx, (live, player) => {
-    if (live.game.def.id !== TITLE_ID) {
+    if (!isChicagoExpress(live.game.def)) {
       throw new Refusal(`/${i.commandName} is a Chicago Express command; this game is ${live.game.def.displayName}. /move lists your moves.`);
     }
     return build(live.game.state as CxState, player);

@@ -18,6 +18,12 @@ export const discardTrainStep: Step = {
   id: 'discard_train',
   actions: ['discard_train'],
   active: (state, ctx) => crowdedCorp(state, ctx) !== null,
+  announce(state, ctx) {
+    const limit = trainLimit(state, ctx.cfg);
+    return state.corps
+      .filter((c) => c.floated && !c.closed && c.trains.length > limit)
+      .map((c) => ({ type: 'discard_owed' as const, entity: c.sym, count: c.trains.length - limit }));
+  },
   pendingReason: (state, ctx) => `${crowdedCorp(state, ctx)} must first discard a train down to the limit.`,
   actors(state, ctx) {
     const pres = corpOf(state, crowdedCorp(state, ctx)!).president;

@@ -2,7 +2,7 @@
 import { RuleError } from '../../types.ts';
 import { COMPANIES, companyIdOf, type CompanyId } from './companies.ts';
 import { INDICATOR_LIMITS } from './numbers.ts';
-import { minimumBid, nameOf, newAuction, note, totalShares, type AuctionState, type CxState } from './state.ts';
+import { emit, minimumBid, nameOf, newAuction, note, playerKey, totalShares, type AuctionState, type CxState } from './state.ts';
 
 /** Companies whose share the player whose turn it is may put up (open, shares left, auction needle not red). */
 export function auctionableCompanies(state: CxState): CompanyId[] {
@@ -92,12 +92,14 @@ export function settleAuction(state: CxState): number {
     company.issued += 1;
     state.shares[id][seat]! += 1;
     note(state, `${nameOf(state, seat)} buys a ${id} share for $${auction.highBid}.`);
+    emit(state, { type: 'auction_won', player: playerKey(state, seat), company: id, price: auction.highBid });
     return seat;
   }
   if (auction.kind === 'initial') {
     company.issued += 1;
     state.shares[id][auction.opener]! += 1;
     note(state, `Everyone passed: ${nameOf(state, auction.opener)} gets the ${id} share free.`);
+    emit(state, { type: 'auction_won', player: playerKey(state, auction.opener), company: id, price: 0 });
     return auction.opener;
   }
   note(state, `Everyone passed: the ${id} share goes back to the charter.`);

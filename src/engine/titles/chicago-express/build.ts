@@ -3,7 +3,7 @@ import { RuleError } from '../../types.ts';
 import { COMPANY_IDS, companyIdOf, type CompanyId } from './companies.ts';
 import { HEXES, hexLabel } from './map.ts';
 import { CHICAGO, INDICATOR_LIMITS } from './numbers.ts';
-import { nameOf, note, type CxState } from './state.ts';
+import { emit, nameOf, note, type CxState } from './state.ts';
 
 export const MAX_TRAINS_PER_BUILD = 3;
 
@@ -91,6 +91,7 @@ export function build(state: CxState, seat: number, corporation: unknown, hexes:
     company.trainsLeft -= 1;
     company.income += gain;
     note(state, `${id} builds on ${hexLabel(hex)} for $${cost} (income +${gain}).`);
+    emit(state, { type: 'built', entity: id, hex, cost, incomeGain: gain });
     if (hex === CHICAGO) {
       state.pending.chicago = id;
       if ((state.trains[CHICAGO] ?? []).length === 1) state.pending.openWabash = true;

@@ -2,7 +2,7 @@
 import { RuleError } from '../../types.ts';
 import { HEXES, hexLabel } from './map.ts';
 import { FOREST_DEVELOP_CASH, INDICATOR_LIMITS, TRACK_STEP } from './numbers.ts';
-import { note, type CxState } from './state.ts';
+import { emit, note, type CxState } from './state.ts';
 
 /** Why `hex` cannot be developed now, or null if it can. */
 export function developProblem(state: CxState, hex: string): string | null {
@@ -42,6 +42,7 @@ export function develop(state: CxState, hex: unknown): void {
     state.track[hex] = (state.track[hex] ?? 0) + step;
     for (const id of here) state.companies[id].income += step;
     note(state, `${hexLabel(hex)} develops to ${state.track[hex]} (income +${step} for ${here.join(', ')}).`);
+    emit(state, { type: 'developed', hex, what: 'track', entities: here, gain: step });
     return;
   }
   state.houses -= 1;
@@ -51,8 +52,10 @@ export function develop(state: CxState, hex: unknown): void {
       state.bank -= FOREST_DEVELOP_CASH;
     }
     note(state, `House on ${hexLabel(hex)}: the bank pays $${FOREST_DEVELOP_CASH} to ${here.join(', ')}.`);
+    emit(state, { type: 'developed', hex, what: 'house', entities: here, gain: FOREST_DEVELOP_CASH });
     return;
   }
   for (const id of here) state.companies[id].income += info.houseValue;
   note(state, `House on ${hexLabel(hex)}: income +${info.houseValue} for ${here.join(', ')}.`);
+  emit(state, { type: 'developed', hex, what: 'house', entities: here, gain: info.houseValue });
 }

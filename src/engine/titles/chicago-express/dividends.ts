@@ -1,7 +1,7 @@
 // Paying dividends (regular phase and Chicago's extra dividend) and the game-end checks.
 import { COMPANY_IDS, type CompanyId } from './companies.ts';
 import { DETROIT, DETROIT_END, END_COMPANIES_OUT, END_HOUSES_LEFT } from './numbers.ts';
-import { dividendPerShare, nameOf, note, totalShares, type CxState } from './state.ts';
+import { dividendPerShare, emit, nameOf, note, totalShares, type CxState } from './state.ts';
 
 /** The bank pays every holder of `id` its dividend per share; returns the amount per share. */
 export function payDividend(state: CxState, id: CompanyId): number {
@@ -16,6 +16,7 @@ export function payDividend(state: CxState, id: CompanyId): number {
     paid.push(`${nameOf(state, seat)} $${amount}`);
   });
   note(state, `${id} pays $${perShare} a share (${paid.join(', ')}).`);
+  emit(state, { type: 'dividend', entity: id, kind: 'payout', revenue: perShare * state.shares[id].reduce((n, x) => n + x, 0), perShare });
   return perShare;
 }
 
@@ -35,6 +36,8 @@ export function finishGame(state: CxState, reason: string): void {
   state.auction = null;
   state.endReason = reason;
   note(state, `Game over (${reason}).`);
+  const ranking = state.players.map((p, seat) => ({ player: String(p.id), value: state.cash[seat]! })).sort((a, b) => b.value - a.value);
+  emit(state, { type: 'game_end', reason, ranking });
 }
 
 /** The dividend phase: pay, check the end, reset the indicators, advance Detroit. */

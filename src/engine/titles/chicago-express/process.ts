@@ -1,5 +1,5 @@
 // Applies one logged action to the state (mutating it), or throws a RuleError in the player's words.
-import type { Action } from '../../types.ts';
+import type { Action, GameEvent } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { bid, passBid, settleAuction, startAuction } from './auction.ts';
 import { build } from './build.ts';
@@ -8,10 +8,16 @@ import { afterAuction, endTurn } from './flow.ts';
 import { hasTurnOption, redIndicators, turnOptions } from './options.ts';
 import { nameOf, note, seatOf, type CxState } from './state.ts';
 
-export function processAction(state: CxState, action: Action): void {
+export function processAction(state: CxState, action: Action): GameEvent[] {
   if (state.phase === 'finished') throw new RuleError('The game is over.');
   const seat = seatOf(state, action.entity);
   state.last = [];
+  state.events = [];
+  dispatch(state, seat, action);
+  return state.events;
+}
+
+function dispatch(state: CxState, seat: number, action: Action): void {
   switch (action.type) {
     case 'bid':
     case 'pass':

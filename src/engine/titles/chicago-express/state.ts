@@ -1,4 +1,5 @@
 // The whole game state: plain JSON data (structuredClone-able), everything public.
+import type { GameEvent } from '../../events.ts';
 import type { PlayerId, PlayerInfo } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES, COMPANY_IDS, INITIAL_AUCTION_ORDER, type CompanyId } from './companies.ts';
@@ -63,6 +64,8 @@ export interface CxState {
   endReason: string | null;
   /** Short account of what happened last, for the status text. */
   last: string[];
+  /** Structured events of the action being processed (returned by `process`). */
+  events: GameEvent[];
 }
 
 export function setupState(players: PlayerInfo[]): CxState {
@@ -98,6 +101,7 @@ export function setupState(players: PlayerInfo[]): CxState {
     passesInRow: 0,
     endReason: null,
     last: [],
+    events: [],
   };
 }
 
@@ -134,4 +138,14 @@ export function dividendPerShare(state: CxState, id: CompanyId): number {
 export function note(state: CxState, text: string): void {
   state.last.push(text);
   if (state.last.length > 24) state.last.shift();
+}
+
+/** Records a structured event of the action being processed. */
+export function emit(state: CxState, event: GameEvent): void {
+  state.events.push(event);
+}
+
+/** A seat's player key in events (String of the player id). */
+export function playerKey(state: CxState, seat: number): string {
+  return String(state.players[seat]!.id);
 }
