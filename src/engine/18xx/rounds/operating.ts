@@ -63,6 +63,9 @@ function interrupted(state: GameState, ctx: Ctx): boolean {
 export function autoAdvance(state: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 1000 && !state.finished && state.round.kind === 'operating' && !state.round.done; guard++) {
     if (interrupted(state, ctx)) return;
+    // a step outside the sequence under way blocks, as 18xx.games' skip_steps stops at a blocking step: nothing
+    // is skipped (no withheld dividend moving the price) before it is done
+    if (pendingStep(state, ctx)) return;
     const r = state.round;
     if (r.step === 'end') {
       endTurn(state, ctx);
