@@ -104,7 +104,10 @@ function beginTurn(state: GameState, ctx: Ctx): void {
   Object.assign(r, { step: first, laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null, specialLay: null, teleported: null });
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
-  if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
+  if (c.tokensUsed === 0) {
+    const placed = ctx.map.placeHomeToken(state, corp);
+    if (placed) c.tokensUsed = placed === true ? 1 : placed;
+  }
   c.everOperated = true;
   autoAdvance(state, ctx);
 }
