@@ -20,7 +20,7 @@ export interface Progress {
   /** Effective actions (messages aside) replayed with the same state as 18xx.games. */
   matched: number;
   total: number;
-  /** The first action that failed or diverged, and why. */
+  /** The first action that failed or diverged, and why (or, after the last, an end unlike 18xx.games'). */
   stop: string | null;
   state: GameState;
   cashSum: number[];
@@ -65,5 +65,8 @@ export function replayProgress(name: string): Progress {
     if (diffs.length) return { matched, total: actions.length, stop: `#${i} id ${action.id} ${action.type}: ${diffs.join('; ')}`, state, cashSum };
     matched++;
   }
-  return { matched, total: actions.length, stop: null, state, cashSum };
+  // the whole log replayed: the game must have ended as 18xx.games' did (or not ended, if it had not)
+  const ours = `${state.finished} ${state.endReason ?? null}`;
+  const theirs = `${trace.finished} ${trace.reason}`;
+  return { matched, total: actions.length, stop: ours === theirs ? null : `end: finished/reason ${ours} != ${theirs}`, state, cashSum };
 }

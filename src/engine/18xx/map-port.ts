@@ -26,8 +26,11 @@ export interface MapPort {
   /** Lay or upgrade; returns the terrain cost the corporation pays. Throws a RuleError if illegal. */
   layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean }): number;
   placeToken(state: GameState, corp: string, at: TokenPlacement, opts: { special?: string }): void;
-  /** Place the home token when the corporation first operates (may be deferred by the map). */
-  placeHomeToken(state: GameState, corp: string): boolean;
+  /**
+   * Place the home token when the corporation first operates (may be deferred by the map): true when one was
+   * placed, or how many were (1828's systems place one per member), false or 0 when none.
+   */
+  placeHomeToken(state: GameState, corp: string): boolean | number;
   canPlaceToken(state: GameState, corp: string): boolean;
   /** Has the corporation a route a train could run (18xx.games route_info)? */
   canRunRoute(state: GameState, corp: string): boolean;

@@ -63,6 +63,9 @@ function interrupted(state: GameState, ctx: Ctx): boolean {
 export function autoAdvance(state: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 1000 && !state.finished && state.round.kind === 'operating' && !state.round.done; guard++) {
     if (interrupted(state, ctx)) return;
+    // a step outside the sequence under way blocks, as 18xx.games' skip_steps stops at a blocking step: nothing
+    // is skipped (no withheld dividend moving the price) before it is done
+    if (pendingStep(state, ctx)) return;
     const r = state.round;
     if (r.step === 'end') {
       endTurn(state, ctx);
@@ -101,7 +104,10 @@ function beginTurn(state: GameState, ctx: Ctx): void {
   Object.assign(r, { step: first, laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null, specialLay: null, teleported: null });
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
-  if (c.tokensUsed === 0 && ctx.map.placeHomeToken(state, corp)) c.tokensUsed = 1;
+  if (c.tokensUsed === 0) {
+    const placed = ctx.map.placeHomeToken(state, corp);
+    if (placed) c.tokensUsed = placed === true ? 1 : placed;
+  }
   c.everOperated = true;
   autoAdvance(state, ctx);
 }

@@ -53,11 +53,21 @@ export function emergencyShortfall(state: GameState, ctx: Ctx, corp: string): nu
   return cheapestDepotPrice(state, ctx) - cashOf(state, corp) - cashOf(state, pres);
 }
 
+/**
+ * May the president add cash (and so sell shares) for this corporation's train? When it must buy one, or when
+ * a title lets the president help anyway (1828: a system with an empty shell) and the corporation cannot pay
+ * the cheapest depot train on its own (18xx.games president_may_contribute?, ebuy_president_can_contribute?).
+ */
+function presidentMayHelp(state: GameState, ctx: Ctx, corp: string): boolean {
+  if (mustBuyTrain(state, ctx, corp)) return true;
+  return !!ctx.rules.hooks.presidentMayContribute?.(state, ctx, corp) && cashOf(state, corp) < cheapestDepotPrice(state, ctx);
+}
+
 /** May the president sell this in an emergency (no more than needed, no presidency swap of the buyer)? */
 export function canEmergencySell(state: GameState, ctx: Ctx, player: string, corp: string, percent: number): boolean {
   if (state.round.kind !== 'operating' || orRound(state).step !== 'train') return false;
   const buyer = currentCorp(state);
-  if (corpOf(state, buyer).president !== player || !mustBuyTrain(state, ctx, buyer)) return false;
+  if (corpOf(state, buyer).president !== player || !presidentMayHelp(state, ctx, buyer)) return false;
   const short = emergencyShortfall(state, ctx, buyer);
   if (short <= 0) return false;
   if (!canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
@@ -179,7 +189,8 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const out: LegalChoice[] = [];
   const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });
   const must = mustBuyTrain(state, ctx, corp);
-  if (!(canBuyTrain(state, ctx, corp) || must)) return out;
+  const help = presidentMayHelp(state, ctx, corp);
+  if (!(canBuyTrain(state, ctx, corp) || help)) return out;
   const cash = cashOf(state, corp);
   const depot = depotTrains(state, ctx.cfg);
   const cheapest = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price));
@@ -193,7 +204,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         out.push({ label: `${corp} trades ${own} for a ${t.name} train for ${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
     }
   }
-  if (must && cash < cheapest) {
+  if (help && cash < cheapest) {
     // Emergency: the president adds cash for the cheapest depot train, selling shares if needed.
     const pres = corpOf(state, corp).president!;
     const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
@@ -205,7 +216,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         const sh = state.shares.find((x) => x.owner === pres && x.corp === other.sym && !x.president);
         if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
       }
-      if (!out.some((c) => c.action.type === 'sell_shares')) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      if (must && !out.some((c) => c.action.type === 'sell_shares')) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
   if (room) {

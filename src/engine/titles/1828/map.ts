@@ -2,7 +2,7 @@
 // stop kind), privates blocking their hexes while players own them, and 18xx.games' permissive track rule.
 import type { MapPort } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { CP_MINOR, PHASES, TRAINS } from './data.ts';
+import { CORPORATIONS, CP_MINOR, PHASES, TRAINS } from './data.ts';
 import './map-data.ts'; // registers the map
 import { blockedHexes } from './privates.ts';
 import { own1828 } from './state.ts';
@@ -45,6 +45,32 @@ function ruled<T>(run: () => T): T {
   }
 }
 
+/**
+ * A system none of whose members ever placed a token: each member's home token, in member order, becomes the
+ * system's (18xx.games G1828 place_home_token). A home reserved as a whole whose tile already has track (E15 laid)
+ * waits for the system to pick the city; otherwise the reserved city, else the first. Returns how many were placed.
+ */
+function systemHomeTokens(state: GameState, system: string, members: readonly string[]): number {
+  let placed = 0;
+  for (const member of members) {
+    const home = CORPORATIONS.find((c) => c.sym === member)?.home;
+    if (!home) continue;
+    const hex = mapOf(state).hexes[home];
+    if (hex?.tileReservations?.includes(system) && hex.tile !== home) {
+      const own = own1828(state);
+      own.pendingHome = [...(own.pendingHome ?? []), { corp: system, counted: false }];
+      continue;
+    }
+    try {
+      map.placeHomeToken(mapOf(state), system, home);
+      placed++;
+    } catch {
+      // no room in the home city: no token (18xx.games' tokenable? check)
+    }
+  }
+  return placed;
+}
+
 export const map1828: MapPort = {
   init: () => map.createMap('1828'),
   layTile(state, corp, lay, opts) {
@@ -76,6 +102,8 @@ export const map1828: MapPort = {
     ruled(() => map.placeToken(mapOf(state), corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
   },
   placeHomeToken(state, corp) {
+    const members = own1828(state).members?.[corp];
+    if (members) return systemHomeTokens(state, corp, members);
     try {
       map.placeHomeToken(mapOf(state), corp);
       return true;

@@ -2,6 +2,8 @@
 import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
+import { checkEnd, endsAfterRound, newEndState } from './end.ts';
+import { PHASES } from './data.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 import { discard1828, liveShells } from './discard-step.ts';
 import { trainLimit } from '../../18xx/trains.ts';
@@ -89,14 +91,18 @@ function start(state: GameState, ctx: Ctx, kind: string): void {
 /** Auction, then stock round and sets of operating rounds; the end checks of end.ts come with the operating rounds. */
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
+  // 18xx.games checks after every action; the facts (a $500 price, the Purple phase) only arise in a round and
+  // the OR set number changes only between rounds, so checking as each round ends sets the same final turn
+  const end = (own1828(state).end ??= newEndState());
+  checkEnd(end, { bankrupt: false, maxPriceReached: state.stockMaxReached, finalPhase: state.phase === PHASES.length - 1, turn: state.turn });
+  const finished = { kind: r.kind as 'auction' | 'stock' | 'operating', roundNum: r.kind === 'operating' ? r.num : undefined, operatingRounds: state.operatingRounds, turn: state.turn };
+  if (endsAfterRound(end, finished)) return finish(state, end.trigger!.reason);
   if (r.kind === 'auction') return start(state, ctx, 'stock');
   if (r.kind === 'stock') {
-    if (state.stockMaxReached) return finish(state, 'stock_market');
     state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
     return startOperatingRound(state, ctx, 1);
   }
   if (r.kind !== 'operating') throw new Error(`No round follows a ${(r as { kind: string }).kind} round in 1828.`);
-  if (state.stockMaxReached) return finish(state, 'stock_market');
   if (r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
   state.turn += 1;
   start(state, ctx, 'stock');

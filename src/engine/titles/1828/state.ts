@@ -1,6 +1,7 @@
 // 1828's own part of the game state (state.title), owned by this folder.
 import type { GameState } from '../../18xx/state.ts';
 import type { WaterfallState } from './auction.ts';
+import type { EndState } from './end.ts';
 
 export interface State1828 {
   /** Privates in the auction after setup removed some, in auction order. */
@@ -25,6 +26,8 @@ export interface State1828 {
   ek?: { forcedFor: string | null; extraUsed: boolean };
   /** The turn (laid.ts turnKey) in which the operator last placed a token. */
   tokenedTurn?: string;
+  /** The game-end trigger met so far and, in the final phase, the OR set whose last OR ends the game. */
+  end?: EndState;
   /** Corporations whose home token must be placed now (their reserved home tile was just laid). */
   pendingHome?: { corp: string; counted: boolean }[];
   /** Coal markers: left on K11, and who holds one. */
