@@ -95,7 +95,7 @@ export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] 
 
 /** Free station tokens a teleporting private of the operating corporation may place now, by city. */
 export function privateTokenOffers(state: GameState, ctx: Ctx): PrivateTokenOffer[] {
-  if (state.round.kind !== 'operating' || state.finished) return [];
+  if (state.round.kind !== 'operating' || state.finished || !state.round.teleported) return [];
   const corp = currentCorp(state);
   if (nextTokenPrice(state, ctx, corp) === null) return [];
   const map = state.map as MapState;
