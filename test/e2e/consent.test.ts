@@ -92,4 +92,21 @@ describe('consent between players (18Chesapeake, live)', () => {
     expect(exported.actions.filter((a) => a.type === 'buy_train' && a.train === '2-3' && a.entity === 'PLE')).toHaveLength(1);
     expect(JSON.stringify(exported)).not.toMatch(/consent/i);
   }, 60_000);
+
+  it('re-validates on Accept: after the actor moved on, an Accept stores nothing', async () => {
+    const r = await train('alice', '2-1', 100);
+    expect(r.content).toMatch(/^⏳ PLE buys a 2-train from PRR for \$100/);
+    const request = lastPost();
+    const accept = buttonId(request, 'Accept');
+    const passed = await w.sim.slash({ user: w.user('alice'), channel: threadId, command: 'pass', options: {} });
+    expect(passed.content).toMatch(/^✅/);
+    const before = (await stored()).log.length;
+    expect(before).toBe(CUT + 2);
+    const late = await click('carol', request.id, accept);
+    expect(late.content).toMatch(/^Nothing was done: The game has moved on/);
+    const after = await stored();
+    expect(after.log.length).toBe(before);
+    expect((after.state as GameState).trains.find((t) => t.id === '2-1')!.owner).toBe('PRR');
+    expect(lastPost().content).toMatch(new RegExp(`^<@${w.user('alice')}>: .* accepted, but nothing was done`));
+  }, 60_000);
 });
