@@ -14,6 +14,8 @@ import { replay, toEnvelope } from '../../src/engine/game.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
+import { lapse } from '../../src/bot/consent/ask.ts';
+import { CONSENT_TIMEOUT_MS, pendingOf } from '../../src/bot/consent/pending.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
@@ -80,6 +82,13 @@ describe('consent between players (18Chesapeake, live)', () => {
     expect(carol.content).toMatch(/^Only .* can answer this request/);
     expect((await stored()).log.length).toBe(CUT);
 
+    // a copy of the button posted in another channel is refused before it reaches the request
+    const side = w.sim.createTextChannel(w.guildId, 'side');
+    const forged = w.sim.postMessage({ user: w.sim.botUserId, channel: side.id, content: 'forged', components: [{ type: 1, components: [{ type: 2, style: 1, label: 'Accept', custom_id: buttonId(request, 'Accept') }] }] });
+    const elsewhere = await click('bob', forged.id, buttonId(request, 'Accept'));
+    expect(elsewhere.content).toMatch(/belongs to a game in another channel/);
+    expect((await stored()).log.length).toBe(CUT);
+
     const yes = await click('bob', request.id, buttonId(request, 'Accept'));
     expect(yes.content).toBe('✅ You accepted: PLE buys a 2-train from B&O for $120.');
     const after = await stored();
@@ -91,6 +100,21 @@ describe('consent between players (18Chesapeake, live)', () => {
     const exported = toEnvelope(after);
     expect(exported.actions.filter((a) => a.type === 'buy_train' && a.train === '2-3' && a.entity === 'PLE')).toHaveLength(1);
     expect(JSON.stringify(exported)).not.toMatch(/consent/i);
+  }, 60_000);
+
+  it('lapses after its time-out (10 minutes) without an answer: nothing stored, the actor told', async () => {
+    expect(CONSENT_TIMEOUT_MS).toBe(10 * 60_000);
+    const game = await stored();
+    const r = await train('alice', '2-2', 100);
+    expect(r.content).toMatch(/^⏳ PLE buys a 2-train from PRR for \$100/);
+    const request = lastPost();
+    const [entry] = pendingOf(gameId);
+    expect(entry!.expiresAt - Date.now()).toBeGreaterThan(CONSENT_TIMEOUT_MS - 60_000);
+    await lapse(w.bot.ctx, entry!); // what the timer runs when it fires
+    expect(pendingOf(gameId)).toEqual([]);
+    expect(w.sim.messages(threadId).find((m) => m.id === request.id)!.components).toEqual([]);
+    expect(lastPost().content).toMatch(new RegExp(`^<@${w.user('alice')}>: .* did not answer in time, so nothing was done`));
+    expect((await stored()).log.length).toBe(game.log.length);
   }, 60_000);
 
   it('re-validates on Accept: after the actor moved on, an Accept stores nothing', async () => {
@@ -109,4 +133,5 @@ describe('consent between players (18Chesapeake, live)', () => {
     expect((after.state as GameState).trains.find((t) => t.id === '2-1')!.owner).toBe('PRR');
     expect(lastPost().content).toMatch(new RegExp(`^<@${w.user('alice')}>: .* accepted, but nothing was done`));
   }, 60_000);
+
 });

@@ -33,7 +33,8 @@ export async function closeRequestMessage(ctx: BotContext, entry: PendingConsent
   }
 }
 
-async function lapse(ctx: BotContext, entry: PendingConsent): Promise<void> {
+/** The time-out: the request lapses, nothing is stored, the actor is told (the timer calls it; tests too). */
+export async function lapse(ctx: BotContext, entry: PendingConsent): Promise<void> {
   if (!takePending(entry)) return;
   const { request } = entry;
   const record = await ctx.store.getGame(request.gameId);

@@ -39,3 +39,8 @@ export function takePending(entry: PendingConsent): boolean {
   if (entry.timer) clearTimeout(entry.timer);
   return true;
 }
+
+/** A game's open requests (oldest first). */
+export function pendingOf(gameId: string): PendingConsent[] {
+  return [...open.values()].filter((e) => e.request.gameId === gameId);
+}
