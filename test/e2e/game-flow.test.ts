@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, slash, startWorld, withThreadPost } from './world.ts';
 
 let w: LocalWorld;
 
@@ -138,7 +138,8 @@ describe('Tiny Rails end to end', () => {
 
   it('plays to the end and exports a log that replays to the same state', async () => {
     await slash(w, 'alice', 'move', undefined, { action: 'Add 2' }, threadId);
-    await slash(w, 'bob', 'move', undefined, { action: 'Add 2' }, threadId);
+    // a move made in the thread is told there as the interaction's follow-up: wait for it
+    await withThreadPost(w, await slash(w, 'bob', 'move', undefined, { action: 'Add 2' }, threadId));
     expect(threadText(threadId)).toMatch(/Game over\. Result: bob: 1/);
     const late = await slash(w, 'carol', 'pass', undefined, {}, threadId);
     expect(late.content).toMatch(/This game is over/);

@@ -222,10 +222,12 @@ export function recentStory(game: LoadedGame, seats: SeatRecord[], count: number
  * narration if it has one.
  */
 export function moveStory(before: LoadedGame | null, after: LoadedGame, action: Action, summary: string, actorName: string, seats: SeatRecord[]): string[] {
+  const head = [`**${actorName}**: ${summary}`];
+  // A title that narrates itself (Chicago Express: its Chicago bonus, Wabash, share counts) keeps its own
+  // words, which say more than its events do; the others are told from their events.
+  if (after.def.narrate) return before ? [...head, ...after.def.narrate(before.state, after.state, action)] : head;
   const events = after.events ?? [];
   const lines = storyOf(events, nameBook(after, seats));
   if (tellsTheMove(events)) return lines;
-  const head = [`**${actorName}**: ${summary}`];
-  if (after.def.narrate && before) head.push(...after.def.narrate(before.state, after.state, action));
   return [...head, ...lines];
 }

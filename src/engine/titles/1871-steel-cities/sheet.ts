@@ -1,20 +1,16 @@
 // What the Discord side (or any front end) needs for sealed bids, with no Discord in it: a viewer's
 // bid sheet for the open auction, the action that submits a sheet, and the last reveal. The shapes
 // follow the engine's sealed-bid contract (SealedSheet / SealedReveal, see README "For the sealed side").
-import type { Action, PlayerId } from '../../types.ts';
+import type { Action, PlayerId, SealedItem, SealedReveal } from '../../types.ts';
 import { dataVersion } from './data/index.ts';
 import type { SteelData } from './data/schema.ts';
 import type { SteelState } from './state.ts';
 
-export interface SheetItem {
-  id: string;
-  name: string;
+export interface SheetItem extends SealedItem {
   /** "Private", "Minor" or "Paper company", with the class: e.g. "Minor · class C". */
   group: string;
   type: 'private' | 'minor' | 'paper';
   bidClass: string;
-  /** The class's six prices, first column first; "no bid" is always possible too. */
-  prices: number[];
 }
 
 export interface BidSheet {
@@ -71,21 +67,9 @@ export function submitAction(state: SteelState, player: PlayerId, bids: Record<s
   return { type: 'sealed_bids', entity: player, entity_type: 'player', round: state.open?.round ?? null, bids: { ...bids } };
 }
 
-export interface RevealView {
-  round: string;
+/** The engine's reveal (SealedReveal) with 1871's Bidding Order Track before and after the round. */
+export interface RevealView extends SealedReveal {
   items: SheetItem[];
-  sheets: { player: PlayerId; bids: Record<string, number> }[];
-  results: {
-    item: string;
-    winner: PlayerId | null;
-    price: number | null;
-    /** no_bids | no_eligible_bid | single_bid | second_price | tie */
-    reason: string;
-    ineligible?: { player: PlayerId; reason: string }[];
-    tied?: PlayerId[];
-    /** The Bidding Order Track after a tie moved the winner to the last space. */
-    order?: PlayerId[];
-  }[];
   orderBefore: PlayerId[];
   orderAfter: PlayerId[];
 }
