@@ -9,6 +9,8 @@ import type { BotContext } from '../src/bot/context.ts';
 import { quote } from '../src/bot/fit.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices } from '../src/bot/services/resolve.ts';
+import { CONSENT } from '../src/bot/consent/pending.ts';
+import { consentButtons } from '../src/bot/consent/answer.ts';
 
 export const move: CommandModule = {
   data: new SlashCommandBuilder()
@@ -41,6 +43,7 @@ export const move: CommandModule = {
     const all = moves.choices.map((c, n) => ({ name: c.label.slice(0, 100), value: choiceValue(c, n, seq) }));
     await i.respond(filterChoices(all, String(focused.value)));
   },
-};
 
-export default move;
+  // Accept / Decline of a move that takes another player's property (any command may ask it).
+  components: { [CONSENT]: consentButtons },
+};

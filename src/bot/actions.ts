@@ -1,7 +1,8 @@
 // Submitting a game action from a slash command: the pattern every /act command follows.
 //   await submitAction(interaction, ctx, (live, player) => ({ type: 'pass', entity: player }));
 // Defers ephemerally, finds the game, lets the game service check seat/turn/rules and store it,
-// then posts what happened in the game's thread and tells the actor privately.
+// then posts what happened in the game's thread and tells the actor privately. An action that takes
+// another player's property is not stored yet: that player is asked first (returns null).
 import { AttachmentBuilder } from 'discord.js';
 import type { ChatInputCommandInteraction, MessageCreateOptions } from 'discord.js';
 import type { BotContext } from './context.ts';
@@ -18,6 +19,8 @@ import { splitMessage } from './split.ts';
 import { messageComponents } from './titles/registry.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
 import { stillSealed } from '../engine/sealed.ts';
+import { askConsent } from './consent/ask.ts';
+import { ConsentNeeded } from './services/consent-needed.ts';
 
 /** Files (pictures, if the title has a renderer) for a game message. */
 export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' | 'full' | readonly ImageKind[] = 'turn'): Promise<AttachmentBuilder[]> {
@@ -131,12 +134,18 @@ export async function submitAction(
   ctx: BotContext,
   build: ActionBuilder,
   opts: ActOptions & { undo?: boolean } = {},
-): Promise<ActResult> {
+): Promise<ActResult | null> {
   await deferEphemeral(interaction);
   const record = await resolveGame(interaction, ctx);
-  const result = opts.undo
-    ? await ctx.games.undo(record.id, interaction.user.id)
-    : await ctx.games.act(record.id, interaction.user.id, build, opts);
+  let result: ActResult;
+  try {
+    result = opts.undo ? await ctx.games.undo(record.id, interaction.user.id) : await ctx.games.act(record.id, interaction.user.id, build, opts);
+  } catch (err) {
+    if (!(err instanceof ConsentNeeded)) throw err;
+    // It takes another player's property: ask them; it is stored only if they accept (src/bot/consent).
+    await askConsent(interaction, ctx, err.request);
+    return null;
+  }
   const thread = result.after.record.threadId;
   if (thread && thread === interaction.channelId) {
     // Made in the game's thread: the private ack first, then the thread's message as a follow-up

@@ -101,6 +101,11 @@ export function legalActions(game: LoadedGame, player: PlayerId): LegalChoice[] 
   return game.def.legalActions(game.state, player);
 }
 
+/** The player who must agree to `action` before it is stored (live play), or null; see TitleDefinition.consentNeeded. */
+export function consentNeeded(game: LoadedGame, action: Action): PlayerId | null {
+  return game.def.consentNeeded?.(game.state, action) ?? null;
+}
+
 /** Player entities written with the type the envelope's player ids have (18xx.games exports use numbers). */
 function sameIdTypes(players: readonly PlayerInfo[], actions: readonly Action[]): Action[] {
   const numeric = new Set(players.filter((p) => typeof p.id === 'number').map((p) => String(p.id)));

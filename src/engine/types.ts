@@ -106,6 +106,12 @@ export interface TitleDefinition<S = any> {
    * final standings). Optional: without it the bot shows only the action and the status.
    */
   narrate?(before: S, after: S, action: Action): string[];
+  /**
+   * The player who must agree before `action` (legal now) is stored, because it takes their property
+   * (e.g. a train of a corporation they preside over, or their private); null when nobody else is
+   * concerned. Live play only: the log never records the asking.
+   */
+  consentNeeded?(state: S, action: Action): PlayerId | null;
   /** Actions whose content must stay private until revealed (sealed bids): the public log redacts them. */
   isSecret?(action: Action): boolean;
   /** The engine family's public surface for this title (the 18xx family: its rule context for queries). */

@@ -2,7 +2,7 @@
 // State is always replay(setup, stored actions); the cache only saves replays.
 import { titleBotOf } from '../titles/registry.ts';
 import type { Logger } from 'pino';
-import { activePlayers, applyAction, legalActions, newGame, replay } from '../../engine/game.ts';
+import { activePlayers, applyAction, consentNeeded, legalActions, newGame, replay } from '../../engine/game.ts';
 import type { LoadedGame } from '../../engine/game.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { findTitle } from '../../engine/registry.ts';
@@ -10,6 +10,7 @@ import { sealedSheet } from '../../engine/sealed.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
+import { ConsentNeeded } from './consent-needed.ts';
 import { Refusal } from './refusal.ts';
 import type { BotStore, GameRecord, SeatRecord } from './store.ts';
 import { SeqConflictError } from './store.ts';
@@ -39,6 +40,8 @@ export interface ActOptions {
   requireTurn?: boolean;
   /** Extra check before applying (throw Refusal). */
   check?: (live: LiveGame & { game: LoadedGame }, player: PlayerId, userId: string) => void;
+  /** The player who agreed to this action (see ConsentNeeded); without it, an action that needs consent is not stored. */
+  consentedBy?: PlayerId;
 }
 
 export function settingsOf(record: GameRecord): GameSettings {
@@ -245,6 +248,13 @@ export class GameService {
       throw new Refusal('The rules engine could not process that move (an error was logged). Try a different move.');
     }
     const seq = game.log.length;
+    // An action taking another player's property waits for their consent: nothing is stored now.
+    const asked = consentNeeded(game, action);
+    if (asked !== null && !sameId(asked, player) && !(opts.consentedBy !== undefined && sameId(opts.consentedBy, asked))) {
+      const seat = seatOfPlayer(seats, asked);
+      const { id: _id, created_at: _at, ...request } = action;
+      throw new ConsentNeeded({ gameId, seq, actorUserId: userId, asked, askedUserId: seat?.userId ?? null, askedName: seat?.name ?? String(asked), action: request, summary, preview: { before: game, after: next } });
+    }
     await this.store.appendAction(gameId, seq, action, userId);
     this.log.info({ gameId, seq, type: action.type, userId }, 'action stored');
     const after: LiveGame = { record: { ...record }, seats, game: next, actors: [...before.actors, userId] };

@@ -4,6 +4,7 @@ import { activeOf, legalFor, processAction } from './driver.ts';
 import { EventLog } from '../events.ts';
 import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
+import { consentNeeded } from './queries/consent.ts';
 import type { GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
 import type { PlayerId, TitleDefinition, TitleFace } from '../types.ts';
@@ -49,6 +50,7 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
+    consentNeeded: (state, action) => consentNeeded(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
   };
 }

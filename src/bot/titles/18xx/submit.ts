@@ -9,7 +9,7 @@ import type { Action } from '../../../engine/types.ts';
 import { movesOf, respondChoices, xxMoves, type Choice, type XxMoves } from './moves.ts';
 
 /** An 18xx command's action, built from the caller's moves and submitted through the one pipeline (submitAction). */
-export function submitXx(i: ChatInputCommandInteraction, ctx: BotContext, build: (m: XxMoves) => Action): Promise<ActResult> {
+export function submitXx(i: ChatInputCommandInteraction, ctx: BotContext, build: (m: XxMoves) => Action): Promise<ActResult | null> {
   return submitAction(i, ctx, (live, player) => {
     const m = movesOf(live.game, player);
     if (!m) throw new Refusal(`/${i.commandName} is for 18xx games; this game is ${live.game.def.displayName}. /move lists your moves.`);
