@@ -13,7 +13,7 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
 import { activePlayers, replay, toEnvelope } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, importAndSeat, startWorld } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;
@@ -30,15 +30,7 @@ afterAll(async () => {
 /** Import the fixture cut before action `cut`, claim every seat; returns game id, thread id and who acts. */
 async function importAt(cut: number): Promise<{ gameId: string; threadId: string; actor: string }> {
   const partial = replay({ ...full, actions: full.actions.slice(0, cut) });
-  const bytes = Buffer.from(JSON.stringify({ id: `chesapeake-${cut}`, ...toEnvelope(partial) }));
-  const reply = await slash(w, 'alice', 'game', 'import', { file: { filename: 'c.json', bytes } });
-  expect(reply.content).toMatch(/Imported game #\d+/);
-  const gameId = /game #(\d+)/.exec(reply.content)![1]!;
-  const claims = w.sim.messages(w.channelId).at(-1)!;
-  for (const [seat, user] of Object.entries(USERS)) {
-    await w.sim.clickButton({ user: w.user(user), messageId: claims.id, customId: buttonId(claims, `Claim seat: ${seat}`) });
-  }
-  const threadId = w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))!.id;
+  const { gameId, threadId } = await importAndSeat(w, toEnvelope(partial), `chesapeake-${cut}`, USERS);
   const active = activePlayers(partial)[0]!;
   const name = full.players.find((p) => String(p.id) === String(active))!.name;
   return { gameId, threadId, actor: USERS[name]! };

@@ -16,7 +16,7 @@ import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { lapse } from '../../src/bot/consent/ask.ts';
 import { CONSENT_TIMEOUT_MS, pendingOf } from '../../src/bot/consent/pending.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, importAndSeat, startWorld } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;
@@ -28,15 +28,7 @@ let gameId = '';
 let threadId = '';
 beforeAll(async () => {
   w = await startWorld();
-  const partial = replay({ ...full, actions: full.actions.slice(0, CUT) });
-  const bytes = Buffer.from(JSON.stringify({ id: `consent-${CUT}`, ...toEnvelope(partial) }));
-  const reply = await slash(w, 'alice', 'game', 'import', { file: { filename: 'c.json', bytes } });
-  gameId = /game #(\d+)/.exec(reply.content)![1]!;
-  const claims = w.sim.messages(w.channelId).at(-1)!;
-  for (const [seat, user] of Object.entries(USERS)) {
-    await w.sim.clickButton({ user: w.user(user), messageId: claims.id, customId: buttonId(claims, `Claim seat: ${seat}`) });
-  }
-  threadId = w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))!.id;
+  ({ gameId, threadId } = await importAndSeat(w, toEnvelope(replay({ ...full, actions: full.actions.slice(0, CUT) })), `consent-${CUT}`, USERS));
 }, 60_000);
 afterAll(async () => {
   await w?.stop();

@@ -14,7 +14,7 @@ import { activePlayers, applyAction, legalActions, newGame, toEnvelope, type Loa
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { sameAction } from '../../src/bot/services/games.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { importAndSeat, startWorld } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;
@@ -33,20 +33,11 @@ afterAll(async () => {
 });
 
 describe('a real 18Chesapeake game told in its thread', () => {
-  let gameId = '';
   let threadId = '';
   let played = 0;
 
   it('imports the game before its first move and seats everyone', async () => {
-    const empty = newGame(full.title, full.players, full.settings);
-    const bytes = Buffer.from(JSON.stringify({ id: 'story-chesapeake', ...toEnvelope(empty) }));
-    const reply = await slash(w, 'alice', 'game', 'import', { file: { filename: 'c.json', bytes } });
-    gameId = /game #(\d+)/.exec(reply.content)![1]!;
-    const claims = w.sim.messages(w.channelId).at(-1)!;
-    for (const [seat, user] of Object.entries(USERS)) {
-      await w.sim.clickButton({ user: w.user(user), messageId: claims.id, customId: buttonId(claims, `Claim seat: ${seat}`) });
-    }
-    threadId = w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))!.id;
+    ({ threadId } = await importAndSeat(w, toEnvelope(newGame(full.title, full.players, full.settings)), 'story-chesapeake', USERS));
   }, 60_000);
 
   it(`plays the log's first ${MOVES} moves by command, each by the seat that must act`, async () => {

@@ -4,6 +4,7 @@ import { createLogger } from '../../src/logger.ts';
 import { startLocalWorld, type LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import type { OptionValue } from '../../src/standin/index.ts';
+import type { GameLog } from '../../src/engine/types.ts';
 
 export async function startWorld(): Promise<LocalWorld> {
   return startLocalWorld({ log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), dataDir: 'memory://', managers: [] });
@@ -23,6 +24,24 @@ export function slash(
 export function buttonId(result: { components: any[] }, label: string): string {
   for (const row of result.components) for (const c of row.components ?? []) if (c.label === label) return c.custom_id as string;
   throw new Error(`no button "${label}"`);
+}
+
+/**
+ * Imports an 18xx.games envelope (as `id`) through `/game import`, then claims every seat as the user
+ * `users` names for it (seat name → user). Returns the game's id and its thread.
+ */
+export async function importAndSeat(w: LocalWorld, envelope: GameLog, id: string, users: Record<string, string>): Promise<{ gameId: string; threadId: string }> {
+  const bytes = Buffer.from(JSON.stringify({ ...envelope, id }));
+  const reply = await slash(w, Object.values(users)[0]!, 'game', 'import', { file: { filename: `${id}.json`, bytes } });
+  const imported = /Imported game #(\d+)/.exec(reply.content);
+  if (!imported) throw new Error(`import refused: ${reply.content}`);
+  const gameId = imported[1]!;
+  const claims = w.sim.messages(w.channelId).at(-1)!;
+  for (const [seat, user] of Object.entries(users)) {
+    await w.sim.clickButton({ user: w.user(user), messageId: claims.id, customId: buttonId(claims, `Claim seat: ${seat}`) });
+  }
+  const threadId = w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`))!.id;
+  return { gameId, threadId };
 }
 
 /**
