@@ -43,3 +43,9 @@ export function stillSealed(game: GameLike, action: Action): boolean {
   if (!open) return false;
   return typeof action.round === 'string' ? action.round === open.round : true;
 }
+
+/** An action as `viewer` may see it (null = the public): another player's still-sealed action shows only who, and that it is sealed. */
+export function seenBy(game: GameLike, viewer: PlayerId | null, action: Action): Action {
+  if (viewer !== null && String(action.entity) === String(viewer)) return action;
+  return stillSealed(game, action) ? { type: action.type, entity: action.entity, id: action.id, sealed: true } : action;
+}

@@ -128,8 +128,8 @@ describe('1871 Steel Cities in the engine', () => {
     for (const viewer of [null, 'a', 'c']) expect(JSON.stringify(steel.view(S(g), viewer))).not.toContain(bBid);
     expect(JSON.stringify(steel.view(S(g), 'a'))).toContain(aBid);
     expect((steel.view(S(g), 'c') as SteelState).open!.sheets).toEqual({ a: { sealed: true }, b: { sealed: true } });
-    expect(steel.describe(S(g))).not.toMatch(/M3[^\n]*180 |Ann[^\n]*M3/);
-    expect(steel.describe(S(g))).toMatch(/Sheets in: 2\/3 — waiting for Cid/);
+    expect(steel.describe(steel.view(S(g), null))).not.toMatch(/M3[^\n]*180 |Ann[^\n]*M3/);
+    expect(steel.describe(steel.view(S(g), null))).toMatch(/Sheets in: 2\/3 — waiting for Cid/);
     const pub = JSON.stringify(publicEnvelope(g));
     expect(pub).not.toContain('"bids"');
     expect(pub).toContain('"sealed":true');
@@ -205,6 +205,6 @@ describe('1871 Steel Cities in the engine', () => {
   });
 
   it('describe says plainly that provisional numbers are modelled on 1822', () => {
-    expect(steel.describe(S(start()))).toMatch(/Provisional numbers \(modelled on 1822, not the real game\): players, bid classes, auction house/);
+    expect(steel.describe(steel.view(S(start()), null))).toMatch(/Provisional numbers \(modelled on 1822, not the real game\): players, bid classes, auction house/);
   });
 });

@@ -19,7 +19,7 @@ function outputsFor(g: LoadedGame, viewer: string | null) {
   const s = g.state as SteelState;
   return {
     view: steel.view(s, viewer),
-    describe: steel.describe(s),
+    describe: steel.describe(steel.view(s, viewer)),
     envelope: publicEnvelope(g),
     legal: viewer ? legalActions(g, viewer) : [],
     sheet: steel.sealed.sheet(s, viewer),
@@ -47,6 +47,6 @@ describe('1871 sealed bids stay secret until the reveal', () => {
     let g = one;
     for (const p of ['c', 'd']) g = applyAction(g, { type: 'sealed_bids', entity: p, entity_type: 'player', round: 'sr1-a', bids: {} });
     expect(steel.sealed.lastReveal(g.state)!.sheets[0]).toEqual({ player: 'a', bids: { M2: 180, P3: 50 } });
-    expect(steel.view(g.state, 'd')).toMatchObject({ open: { round: 'sr1-b', sheets: {} } });
+    expect(steel.view(g.state, 'd')).toMatchObject({ open: { round: 'sr1-b', submitted: [], mine: null } });
   });
 });

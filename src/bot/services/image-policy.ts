@@ -14,7 +14,7 @@
 //            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
 //            or every STATUS_EVERY log entries as a reminder of who holds what.
 // Anything else (bids, passes, route runs, train buys that change no phase…) gets text only.
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
 import type { Action } from '../../engine/types.ts';
 
 export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
@@ -48,14 +48,14 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status, chart order). */
-export function imagesForAction(before: LoadedGame | null | undefined, after: LoadedGame | null | undefined, action: Action): ImageKind[] {
+export function imagesForAction(before: GameView | null | undefined, after: GameView | null | undefined, action: Action): ImageKind[] {
   if (!after) return [];
   const kinds = new Set<ImageKind>();
   const ts = types(action);
   const undo = action.type === 'undo' || action.type === 'redo';
   const b = before?.state;
   const a = after.state;
-  const finished = after.def.finished(a);
+  const finished = after.finished;
   // Train phases are numbers (18xx); Chicago Express's 'auction' | 'turn' phase is no milestone.
   const phaseChanged = !!before && typeof field(a, 'phase') === 'number' && field(b, 'phase') !== field(a, 'phase');
   const auctionEnded = !!field(b, 'auction') && !field(a, 'auction');
