@@ -1,7 +1,7 @@
 // Render timings: map / market / status PNGs (draw + encode) for each title with a renderer.
 import { viewGame } from '../src/engine/view.ts';
 import { readFileSync } from 'node:fs';
-import '../src/titles.ts';
+import '../src/title-pieces.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../src/render/index.ts';
 import { renderChart } from '../src/render/chart.ts';

@@ -3,7 +3,7 @@
 // slowest one drawn (target ≤ 150 ms each).
 import { viewGame } from '../src/engine/view.ts';
 import { readFileSync } from 'node:fs';
-import '../src/engine/titles/index.ts';
+import '../src/title-pieces.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { imagesForAction } from '../src/bot/services/image-policy.ts';

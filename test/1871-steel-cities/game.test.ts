@@ -1,6 +1,6 @@
 // 1871 in the engine: setup, the stock-round auctions as actions in the log, secrecy, the bid sheet
 // query, data versions kept by a game.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, publicEnvelope, replay, toEnvelope, activePlayers, type LoadedGame } from '../../src/engine/game.ts';
 import type { PlayerInfo } from '../../src/engine/types.ts';

@@ -1,7 +1,7 @@
 // Property: random legal play (3–5 players; every choice taken from legalActions) reaches the end of
 // the game, with money conserved after every action (players + bank + company treasuries = the bank's
 // starting cash) and no player over the certificate limit; the log replays to the same state.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, legalActions, newGame, replay, toEnvelope } from '../../src/engine/game.ts';

@@ -1,6 +1,6 @@
 // Secrecy: before the reveal, nothing anyone but the bidder can see depends on the bidder's sheet.
 // Two games differ only in Ann's sheet; every output for every other viewer must be identical.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, newGame, publicEnvelope, type LoadedGame } from '../../src/engine/game.ts';
 import steel from '../../src/engine/titles/1871-steel-cities/index.ts';

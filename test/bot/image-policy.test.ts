@@ -1,5 +1,5 @@
 // The post-turn picture rule (src/bot/services/image-policy.ts), checked over whole real game logs.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';

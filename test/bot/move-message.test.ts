@@ -1,7 +1,7 @@
 // The thread message after each move (src/bot/services/status.ts) over a whole real 18Chesapeake log:
 // only the status lines a move changed, at most MOVE_LINES lines unless a phase ended, whose turn and
 // what they may do, and no internals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';

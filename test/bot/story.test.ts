@@ -1,6 +1,6 @@
 // The story in words (src/bot/services/story.ts + status.ts) over every action of real 18Chesapeake logs:
 // every event type the engine records is told, and no thread message shows internals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The thread of a real 18Chesapeake game played through the stand-in as its seated players would: the
 // log's moves from the start, by /bid, /pass, /tile, /train and /move (any legal move), each by the user in
 // the seat that must act. The thread tells what happened in words with $ amounts and shows no internals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
