@@ -113,7 +113,7 @@ export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase
   return part ? revenueIn(part.revenue, phase) : 0;
 }
 
-function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
+export function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
   const tile = tileDef(map, hexState(map, stop.hex).tile);
   const part = stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
   return part?.groups ?? [];
