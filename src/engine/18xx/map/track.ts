@@ -271,8 +271,8 @@ export function nodeBlocks(map: MapState, key: NodeKey, corporation: string | un
 
 const tokenMemo = new WeakMap<MapState, { rev: number; byCorp: Map<string, NodeKey[]> }>();
 
-/** Cities (node keys) holding a token of the corporation (a fresh array). */
-export function tokenNodes(map: MapState, corporation: string): NodeKey[] {
+/** Cities (node keys) holding a token of the corporation (read-only: shared until the map changes). */
+export function tokenNodes(map: MapState, corporation: string): readonly NodeKey[] {
   const rev = revisions.get(map) ?? 0;
   let hit = tokenMemo.get(map);
   if (!hit || hit.rev !== rev) {
@@ -285,8 +285,10 @@ export function tokenNodes(map: MapState, corporation: string): NodeKey[] {
     }
     tokenMemo.set(map, (hit = { rev, byCorp }));
   }
-  return [...(hit.byCorp.get(corporation) ?? [])];
+  return hit.byCorp.get(corporation) ?? NO_NODES;
 }
+
+const NO_NODES: readonly NodeKey[] = [];
 
 export interface Reach {
   readonly paths: Set<number>;
@@ -313,6 +315,125 @@ function nextGeneration(): number {
   return generation;
 }
 
+/** One reach computation's walk state (module level functions walk it: no closures per call). */
+interface ReachWalk {
+  track: Track;
+  corporation: string;
+  nodes: Set<NodeKey>;
+  /** Paths recorded by any walk of this reach, in order. */
+  visited: number[];
+  /** Nodes visited by the current start's walk. */
+  visitedNodes: Set<NodeKey>;
+  blocks: Map<NodeKey, boolean>;
+  /** Generation of the current start's walk, and of the whole reach. */
+  walk: number;
+  seen: number;
+}
+
+function blockedFor(w: ReachWalk, n: NodeKey): boolean {
+  let b = w.blocks.get(n);
+  if (b === undefined) w.blocks.set(n, (b = nodeBlocks(w.track.map, n, w.corporation)));
+  return b;
+}
+
+function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, from: NodeKey): void {
+  if (pathWalkMarks[pid] === w.walk) return;
+  const { track } = w;
+  const path = track.paths[pid]!;
+  const h = track.pathHex[pid]!;
+  for (const e of path.edges) if (crossing[h * 6 + e]) return;
+  pathWalkMarks[pid] = w.walk;
+  if (pathSeenMarks[pid] !== w.seen) {
+    pathSeenMarks[pid] = w.seen;
+    w.visited.push(pid);
+  }
+  for (const n of path.nodes) w.nodes.add(n);
+  if (!path.terminal) {
+    for (const n of path.nodes) if (n !== from && !blockedFor(w, n)) walkNode(w, n, converging);
+  }
+  const nb = track.grid.neighbors;
+  for (const e of path.edges) {
+    if (e === skip) continue;
+    const key = h * 6 + e;
+    const other = nb[key]!;
+    if (other < 0) continue;
+    const inEdge = (e + 3) % 6;
+    const next = track.byEdgeIndex[other * 6 + inEdge];
+    if (!next) continue;
+    // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
+    const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
+    crossing[key]!++;
+    for (const q of next) walkPath(w, q, inEdge, conv, from);
+    crossing[key]!--;
+  }
+  if (converging) pathWalkMarks[pid] = 0;
+}
+
+function walkNode(w: ReachWalk, node: NodeKey, convergingPath: boolean): void {
+  if (w.visitedNodes.has(node)) return;
+  w.visitedNodes.add(node);
+  const ids = w.track.byNode.get(node);
+  if (ids) for (const pid of ids) walkPath(w, pid, -1, convergingPath, node);
+  if (convergingPath) w.visitedNodes.delete(node);
+}
+
+/** A computed reach; the per-hex views are built on first use. */
+class WalkedReach implements Reach {
+  private masks: Uint8Array | undefined;
+  private pathSet: Set<number> | undefined;
+  private edgesByHex: Map<string, Set<number>> | undefined;
+
+  constructor(
+    private readonly track: Track,
+    private readonly starts: readonly NodeKey[],
+    private readonly visited: readonly number[],
+    readonly nodes: Set<NodeKey>,
+  ) {}
+
+  private computeMasks(): Uint8Array {
+    const { track } = this;
+    const nb = track.grid.neighbors;
+    const out = new Uint8Array(nb.length / 6);
+    for (const s of this.starts) {
+      const h = track.grid.index.get(parseNodeKey(s).hex)!;
+      for (let e = 0; e < 6; e++) if (nb[h * 6 + e]! >= 0) out[h]! |= 1 << e;
+    }
+    for (const pid of this.visited) {
+      const h = track.pathHex[pid]!;
+      for (const e of track.paths[pid]!.edges) {
+        out[h]! |= 1 << e;
+        const other = nb[h * 6 + e]!;
+        if (other >= 0) out[other]! |= 1 << ((e + 3) % 6);
+      }
+    }
+    return out;
+  }
+
+  edgeMask(hex: string): number {
+    const h = this.track.grid.index.get(hex);
+    return h === undefined ? 0 : (this.masks ??= this.computeMasks())[h]!;
+  }
+
+  get paths(): Set<number> {
+    return (this.pathSet ??= new Set(this.visited));
+  }
+
+  get hexEdges(): Map<string, Set<number>> {
+    if (!this.edgesByHex) {
+      const m = (this.masks ??= this.computeMasks());
+      const out = new Map<string, Set<number>>();
+      for (const [hex, h] of this.track.grid.index) {
+        if (!m[h]) continue;
+        const edges = new Set<number>();
+        for (let e = 0; e < 6; e++) if (m[h]! & (1 << e)) edges.add(e);
+        out.set(hex, edges);
+      }
+      this.edgesByHex = out;
+    }
+    return this.edgesByHex;
+  }
+}
+
 /**
  * Everything a corporation's network reaches from its tokens, walked the way 18xx.games' graph does it:
  * a depth-first walk from each token city (the other token cities count as visited), never walking a path
@@ -322,114 +443,27 @@ function nextGeneration(): number {
  * another side, as in 18xx.games.
  */
 export function reach(track: Track, corporation: string): Reach {
-  const { map } = track;
-  const nodes = new Set<NodeKey>();
-  const starts = tokenNodes(map, corporation);
-  const startHexes = starts.map((s) => parseNodeKey(s).hex);
-  const nb = track.grid.neighbors;
-  const visited: number[] = [];
-  for (const s of starts) nodes.add(s);
+  const starts = tokenNodes(track.map, corporation);
   if (pathWalkMarks.length < track.paths.length) {
     pathWalkMarks = new Uint32Array(track.paths.length * 2);
     pathSeenMarks = new Uint32Array(track.paths.length * 2);
   }
-  if (crossing.length < nb.length) crossing = new Int32Array(nb.length);
-  const seen = nextGeneration(); // paths recorded by any walk of this reach
-  const blocks = new Map<NodeKey, boolean>();
-  const blocked = (n: NodeKey) => {
-    let b = blocks.get(n);
-    if (b === undefined) blocks.set(n, (b = nodeBlocks(map, n, corporation)));
-    return b;
+  if (crossing.length < track.grid.neighbors.length) crossing = new Int32Array(track.grid.neighbors.length);
+  const w: ReachWalk = {
+    track,
+    corporation,
+    nodes: new Set(starts),
+    visited: [],
+    visitedNodes: new Set(),
+    blocks: new Map(),
+    walk: 0,
+    seen: nextGeneration(),
   };
-  let walk = 0; // generation of the current start's walk
-  let visitedNodes = new Set<NodeKey>();
-
-  const walkPath = (pid: number, skip: number, converging: boolean, from: NodeKey): void => {
-    if (pathWalkMarks[pid] === walk) return;
-    const path = track.paths[pid]!;
-    const h = track.pathHex[pid]!;
-    for (const e of path.edges) if (crossing[h * 6 + e]) return;
-    pathWalkMarks[pid] = walk;
-    if (pathSeenMarks[pid] !== seen) {
-      pathSeenMarks[pid] = seen;
-      visited.push(pid);
-    }
-    for (const n of path.nodes) nodes.add(n);
-    if (!path.terminal) {
-      for (const n of path.nodes) if (n !== from && !blocked(n)) walkNode(n, converging);
-    }
-    for (const e of path.edges) {
-      if (e === skip) continue;
-      const key = h * 6 + e;
-      const other = nb[key]!;
-      if (other < 0) continue;
-      const inEdge = (e + 3) % 6;
-      const next = track.byEdgeIndex[other * 6 + inEdge];
-      if (!next) continue;
-      // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
-      const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
-      crossing[key]!++;
-      for (const q of next) walkPath(q, inEdge, conv, from);
-      crossing[key]!--;
-    }
-    if (converging) pathWalkMarks[pid] = 0;
-  };
-
-  const walkNode = (node: NodeKey, convergingPath: boolean): void => {
-    if (visitedNodes.has(node)) return;
-    visitedNodes.add(node);
-    const ids = track.byNode.get(node);
-    if (ids) for (const pid of ids) walkPath(pid, -1, convergingPath, node);
-    if (convergingPath) visitedNodes.delete(node);
-  };
-
   for (const start of starts) {
-    walk = nextGeneration();
-    visitedNodes = new Set<NodeKey>(starts.filter((s) => s !== start));
-    walkNode(start, false);
+    w.walk = nextGeneration();
+    w.visitedNodes = new Set(starts);
+    w.visitedNodes.delete(start);
+    walkNode(w, start, false);
   }
-
-  let masks: Uint8Array | undefined;
-  const computeMasks = (): Uint8Array => {
-    const out = new Uint8Array(nb.length / 6);
-    for (const hex of startHexes) {
-      const h = track.grid.index.get(hex)!;
-      for (let e = 0; e < 6; e++) if (nb[h * 6 + e]! >= 0) out[h]! |= 1 << e;
-    }
-    for (const pid of visited) {
-      const h = track.pathHex[pid]!;
-      for (const e of track.paths[pid]!.edges) {
-        out[h]! |= 1 << e;
-        const other = nb[h * 6 + e]!;
-        if (other >= 0) out[other]! |= 1 << ((e + 3) % 6);
-      }
-    }
-    return out;
-  };
-  let hexEdges: Map<string, Set<number>> | undefined;
-  const computeHexEdges = (): Map<string, Set<number>> => {
-    const m = (masks ??= computeMasks());
-    const out = new Map<string, Set<number>>();
-    for (const [hex, h] of track.grid.index) {
-      if (!m[h]) continue;
-      const edges = new Set<number>();
-      for (let e = 0; e < 6; e++) if (m[h]! & (1 << e)) edges.add(e);
-      out.set(hex, edges);
-    }
-    return out;
-  };
-  let paths: Set<number> | undefined;
-  return {
-    edgeMask(hex: string) {
-      const h = track.grid.index.get(hex);
-      return h === undefined ? 0 : (masks ??= computeMasks())[h]!;
-    },
-    get paths() {
-      return (paths ??= new Set(visited));
-    },
-    nodes,
-    get hexEdges() {
-      return (hexEdges ??= computeHexEdges());
-    },
-  };
+  return new WalkedReach(track, starts, w.visited, w.nodes);
 }
