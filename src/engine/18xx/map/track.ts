@@ -68,6 +68,8 @@ const neighborCache = new Map<string, Record<string, (string | undefined)[]>>();
 /** A map definition's hexes numbered, with neighbours by hexIndex * 6 + edge (-1: none). */
 export interface HexGrid {
   index: Map<string, number>;
+  /** Hex ids by index. */
+  ids: string[];
   neighbors: Int32Array;
 }
 
@@ -81,7 +83,7 @@ function hexGrid(def: MapDef): HexGrid {
     const index = new Map(ids.map((id, i) => [id, i]));
     const nb = new Int32Array(ids.length * 6).fill(-1);
     ids.forEach((id, i) => neighbors[id]!.forEach((other, e) => other !== undefined && (nb[i * 6 + e] = index.get(other) ?? -1)));
-    gridCache.set(def.id, (grid = { index, neighbors: nb }));
+    gridCache.set(def.id, (grid = { index, ids, neighbors: nb }));
   }
   return grid;
 }
@@ -277,10 +279,10 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
   let hit = tokenMemo.get(map);
   if (!hit || hit.rev !== rev) {
     const byCorp = new Map<string, NodeKey[]>();
-    for (const hex in map.hexes) {
+    for (const hex of hexGrid(getMapDef(map.mapId)).ids) {
       const tokens = map.hexes[hex]!.tokens;
       for (let i = 0; i < tokens.length; i++) {
-        for (const corp of tokens[i]!) if (corp) push(byCorp, corp, nodeKey(hex, 'city', i));
+        for (const corp of tokens[i]!) if (corp) push(byCorp, corp, cityKey(hex, i));
       }
     }
     tokenMemo.set(map, (hit = { rev, byCorp }));
@@ -289,6 +291,14 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
 }
 
 const NO_NODES: readonly NodeKey[] = [];
+const cityKeys = new Map<string, NodeKey[]>();
+
+/** nodeKey(hex, 'city', i), kept: the same few keys are asked for on every token change. */
+function cityKey(hex: string, i: number): NodeKey {
+  let keys = cityKeys.get(hex);
+  if (!keys) cityKeys.set(hex, (keys = []));
+  return (keys[i] ??= nodeKey(hex, 'city', i));
+}
 
 export interface Reach {
   readonly paths: Set<number>;
