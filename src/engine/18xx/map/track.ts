@@ -143,6 +143,30 @@ export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath
   });
 }
 
+let placedMemo = new WeakMap<TileDef, Map<string, (readonly GPath[])[]>>();
+let placedCount = 0;
+const PLACED_LIMIT = 20_000; // lists kept before starting over (a bot process serves many games)
+
+/**
+ * placedPaths, shared: the same read-only list for a tile, hex and rotation every time (tile lay checks try
+ * every rotation of every candidate; the track graph keeps its own copies).
+ */
+export function placedPathsOf(hex: string, tile: TileDef, rotation: number): readonly GPath[] {
+  let byHex = placedMemo.get(tile);
+  if (!byHex) placedMemo.set(tile, (byHex = new Map()));
+  let rotations = byHex.get(hex);
+  if (!rotations) byHex.set(hex, (rotations = []));
+  let paths = rotations[rotation];
+  if (!paths) {
+    if (++placedCount > PLACED_LIMIT) {
+      placedMemo = new WeakMap();
+      placedCount = 0;
+    }
+    paths = rotations[rotation] = placedPaths(hex, tile, rotation);
+  }
+  return paths;
+}
+
 /*
  * Memos per map object: the track graph (patched by hexTileChanged), each corporation's reach (dropped by
  * mapChanged when its hex is touched) and the token positions (per revision). Every function of this module
