@@ -324,7 +324,7 @@ function resolveRoute(
   corporation: string,
   route: RouteInput,
   phase: PhaseColor,
-  usedEdges: ReadonlySet<number>,
+  used: Set<number>,
   hooks?: RouteHooks,
 ): RouteResult {
   const options = route.connections.map((hexIds) => matchingChains(track, hexIds));
@@ -352,8 +352,8 @@ function resolveRoute(
     };
     return true;
   };
-  // one shared set of used edges: a chain's edges are added while it is part of the route being tried
-  const used = new Set(usedEdges);
+  // `used` holds the edges taken: a chain's edges are added while it is part of the route being tried, and
+  // the found route's stay (the caller's next route may not share them)
   const search = (i: number): boolean => {
     if (i === options.length) return finish();
     for (const chain of options[i]!) {
@@ -376,7 +376,7 @@ function resolveRoute(
         chains.push(chain);
         for (const e of edges) used.add(e);
         const ok = search(i + 1);
-        for (const e of edges) used.delete(e);
+        if (!ok) for (const e of edges) used.delete(e);
         chains.pop();
         nodes.pop();
         if (i === 0) nodes.pop();
@@ -423,9 +423,7 @@ export function checkRoutes(
   const used = new Set<number>();
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const result = resolveRoute(track, corporation, route, phase, used, hooks);
-    for (const e of edgesOfRefs(track, result.paths)) used.add(e);
-    results.push(result);
+    results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
 }

@@ -4,7 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellPercent, certLimit, floatCheck, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
-import { cashOf, corpOf } from '../state.ts';
+import { cashOf, corpIndex, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 
@@ -89,12 +89,12 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 /** Fast check: is any certificate buyable (IPO or market)? */
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
-  const tried = new Set<string>();
+  const tried = new Set<number>();
   for (const sh of state.shares) {
     if (sh.president) continue;
     const fromPool = sh.owner === 'pool';
     if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
-    const key = `${fromPool ? 'p' : 'i'}${sh.percent}:${sh.corp}`;
+    const key = (corpIndex(state, sh.corp) * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
     if (tried.has(key)) continue;
     tried.add(key);
     if (canBuyShare(state, ctx, player, sh)) return true;
