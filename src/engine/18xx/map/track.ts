@@ -50,12 +50,10 @@ export interface Track {
   map: MapState;
   def: MapDef;
   paths: GPath[];
-  /** "hex:edge" → path ids touching that edge. */
-  byEdge: Map<string, number[]>;
   byNode: Map<NodeKey, number[]>;
   /** hex → ids of the paths on it. */
   byHex: Map<string, number[]>;
-  /** Numeric twins for the hot walks: hex index of each path, and path ids by hexIndex * 6 + edge. */
+  /** Hex index of each path, and the path ids touching each hex side (by hexIndex * 6 + edge). */
   pathHex: number[];
   byEdgeIndex: (number[] | undefined)[];
   grid: HexGrid;
@@ -209,7 +207,6 @@ export function hexTileChanged(map: MapState, hex: string): void {
   for (const id of old) {
     const p = track.paths[id]!;
     for (const e of p.edges) {
-      drop(track.byEdge, `${hex}:${e}`, old);
       const kept = track.byEdgeIndex[h * 6 + e]?.filter((q) => !old.has(q));
       track.byEdgeIndex[h * 6 + e] = kept?.length ? kept : undefined;
     }
@@ -244,7 +241,6 @@ export function buildTrack(map: MapState): Track {
     map,
     def,
     paths: [],
-    byEdge: new Map(),
     byNode: new Map(),
     byHex: new Map(),
     pathHex: [],
@@ -271,7 +267,6 @@ function addPaths(track: Track, placed: GPath[]): void {
     track.pathHex.push(h);
     push(track.byHex, p.hex, p.id);
     for (const e of p.edges) {
-      push(track.byEdge, `${p.hex}:${e}`, p.id);
       (track.byEdgeIndex[h * 6 + e] ??= []).push(p.id);
     }
     for (const n of p.nodes) push(track.byNode, n, p.id);
@@ -282,7 +277,7 @@ function addPaths(track: Track, placed: GPath[]): void {
 export function continuations(track: Track, hex: string, edge: number): number[] {
   const other = track.neighbor(hex, edge);
   if (!other) return [];
-  return track.byEdge.get(`${other}:${invertEdge(edge)}`) ?? [];
+  return track.byEdgeIndex[track.grid.index.get(other)! * 6 + invertEdge(edge)] ?? [];
 }
 
 /** Whether a node stops a corporation passing through it (offboards always; full cities without its token). */
