@@ -88,7 +88,7 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   }
   const kinds = sealed ? [] : imagesForAction(before, after, result.action);
   await send(text.length > 2000 ? moveMessage(live, before, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
-  await sealedAfterAction(ctx, result.before.game, live);
+  await sealedAfterAction(ctx, before, live);
   return ackWords(lines);
 }
 

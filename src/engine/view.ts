@@ -4,8 +4,8 @@
 // redacted while their round is open, and the public facts (whose turn, finished, result) — no raw state.
 import { newGame, toEnvelope, type LoadedGame } from './game.ts';
 import { effectiveActions } from './log.ts';
-import { seenBy } from './sealed.ts';
-import type { Action, GameEvent, GameLog, PlayerId, PlayerInfo, TitleDefinition, View } from './types.ts';
+import { sealedSheet, seenBy } from './sealed.ts';
+import type { Action, GameEvent, GameLog, PlayerId, PlayerInfo, SealedReveal, SealedSheet, TitleDefinition, View } from './types.ts';
 
 declare const viewed: unique symbol;
 
@@ -40,6 +40,10 @@ export interface GameView<V = unknown> {
   /** Scores by player id (final once finished). */
   result(): Record<string, number>;
   endReason(): string | null;
+  /** The open sealed round as this viewer sees it (their own bids only), or null. */
+  readonly sheet: SealedSheet | null;
+  /** The most recently revealed sealed round (public once revealed), or null. */
+  readonly lastReveal: SealedReveal | null;
   /** The kinds of move `player` may make now (what kind, never what: e.g. 'lay_tile', 'pass'). */
   moveKinds(player: PlayerId): string[];
   /** The export envelope as this viewer may see it (sealed actions redacted until revealed). */
@@ -70,6 +74,12 @@ export function viewGame<V = unknown>(game: LoadedGame, viewer: PlayerId | null)
     },
     get active() {
       return whoActs();
+    },
+    get sheet() {
+      return sealedSheet(game, viewer);
+    },
+    get lastReveal() {
+      return def.sealed?.lastReveal(state) ?? null;
     },
     result: () => def.result(state),
     endReason: () => def.endReason(state),
