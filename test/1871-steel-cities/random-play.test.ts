@@ -21,6 +21,13 @@ function money(s: SteelState): number {
   );
 }
 
+// every token on the map has its shape, keyed by the city it sits in now (upgrades renumber cities)
+const tokensOnMap = (s: SteelState) =>
+  Object.entries(s.map.hexes)
+    .flatMap(([hex, h]) => h.tokens.flatMap((slots, city) => slots.filter((o): o is string => !!o).map((o) => `${hex}:${city}:${o}`)))
+    .sort();
+const shapeKeysOnMap = (s: SteelState) => Object.keys(s.tokenShapes).sort();
+
 function playRandomly(players: number, seed: number) {
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
   let g = newGame('1871-steel-cities', seats, { seed, data_version: '1' });
@@ -38,6 +45,7 @@ function playRandomly(players: number, seed: number) {
     expect(money(s)).toBe(data.money.bank);
     for (const p of s.players) expect(certCount(s, p.key)).toBeLessThanOrEqual(certLimit(data, s));
     for (const p of s.players) expect(p.cash).toBeGreaterThanOrEqual(0);
+    expect(shapeKeysOnMap(s)).toEqual(tokensOnMap(s));
   }
   return { g, actions };
 }

@@ -10,7 +10,7 @@ import { currentTile, layTile, legalTileLays, placeToken, tokenableCities, tileD
 import type { SteelData } from './data/schema.ts';
 import type { SteelEvent } from './events.ts';
 import { layRefusal, mayLayMore, type LayKind } from './lays.ts';
-import { tokenKey } from './map.ts';
+import { rekeyTokenShapes, tokenKey } from './map.ts';
 import { isEndCell, moveLeft, moveRight } from './market.ts';
 import { actorOf, addTreasury, operatorKind, tokenCounts, treasuryOf } from './operators.ts';
 import { playerByKey } from './players.ts';
@@ -180,6 +180,7 @@ export function processOperating(data: SteelData, state: SteelState, action: Act
       }
       // a refused action leaves no trace: the engine processes a copy of the state
       if (result.cost > treasuryOf(state, op)) throw new RuleError(`${op} cannot pay ${result.cost} for the terrain.`);
+      rekeyTokenShapes(state.map, state.tokenShapes, hex);
       addTreasury(state, op, -result.cost);
       state.bank += result.cost;
       turn.lays.push(kind);
