@@ -6,11 +6,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, legalActions, newGame, replay, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
-import { dataVersion } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { dataVersion, LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
 import { certCount, certLimit } from '../../src/engine/titles/1871-steel-cities/players.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
 
-const data = dataVersion('1');
+// the latest data (with private abilities, version 2)
+const data = dataVersion(LATEST_DATA_VERSION);
 
 function money(s: SteelState): number {
   return (
@@ -30,7 +31,7 @@ const shapeKeysOnMap = (s: SteelState) => Object.keys(s.tokenShapes).sort();
 
 function playRandomly(players: number, seed: number) {
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
-  let g = newGame('1871-steel-cities', seats, { seed, data_version: '1' });
+  let g = newGame('1871-steel-cities', seats, { seed, data_version: LATEST_DATA_VERSION });
   const rng = new SeededRandom(seed);
   let actions = 0;
   while (!g.def.finished(g.state) && actions < 5000) {
