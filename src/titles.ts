@@ -15,6 +15,7 @@ import { steelCitiesRenderer } from './render/steel-cities/index.ts';
 import { registerTitleBot, type TitleBot } from './bot/titles/registry.ts';
 import { xxBot } from './bot/titles/18xx/index.ts';
 import { cxBot } from './bot/titles/chicago-express/index.ts';
+import { steelBot } from './bot/titles/steel-cities/index.ts';
 
 export interface TitleEntry {
   def: TitleDefinition;
@@ -27,8 +28,8 @@ export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
   { def: t1828, renderer: xxRenderer, bot: xxBot },
   { def: chicagoExpress, renderer: chicagoExpressRenderer, bot: cxBot },
-  // 1871 Steel Cities: sealed rounds use the shared bid sheets
-  { def: steelCities, renderer: steelCitiesRenderer, bot: { commands: [] } },
+  // 1871 Steel Cities: sealed rounds use the shared bid sheets; /steel for the rest
+  { def: steelCities, renderer: steelCitiesRenderer, bot: steelBot },
 ];
 
 for (const { def, renderer, bot } of TITLES) {

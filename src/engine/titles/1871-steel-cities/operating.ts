@@ -105,7 +105,7 @@ function trackOpen(data: SteelData, state: SteelState, op: string): boolean {
   return mayLayMore(data, state.phase, operatorKind(state, op), turn.lays) || abilitiesFor(data, state, op).some((a) => a.ability.type === 'extra_tile_lay');
 }
 
-function layKind(state: SteelState, hex: string, tile: string): LayKind {
+export function layKind(state: SteelState, hex: string, tile: string): LayKind {
   const def = tileDef(state.map, tile.split('-')[0]!);
   const { def: current } = currentTile(state.map, hex);
   return { upgrade: current.color !== 'white', tokenable: def.cities.length > 0, town: def.towns.length > 0 };
