@@ -40,6 +40,9 @@ function playRandomly(players: number, seed: number) {
     const player = who[rng.next() % who.length]!;
     const choices = legalActions(g, player);
     expect(choices.length, `no choice for ${String(player)}`).toBeGreaterThan(0);
+    // nobody is asked to pass a track step with nothing to lay
+    const r = (g.state as SteelState).round;
+    if (r.kind === 'operating' && r.turn.step === 'track') expect(choices.some((c) => c.action.type === 'lay_tile')).toBe(true);
     g = applyAction(g, choices[rng.next() % choices.length]!.action);
     actions++;
     const s = g.state as SteelState;

@@ -15,6 +15,11 @@ export const steelCitiesRenderer: TitleRenderer = {
   market(game: LoadedGame) {
     return drawSteelMarket(pictureOf(game));
   },
+  /** The market shows each started major on its cell: a minor's dividend changes nothing there. */
+  marketKey(game: LoadedGame) {
+    const view = game.def.view(game.state, null) as { majors: Record<string, { started: boolean; cell: unknown }> };
+    return Object.entries(view.majors).filter(([, m]) => m.started).map(([id, m]) => [id, m.cell]);
+  },
   status(game: LoadedGame) {
     const active = game.def.finished(game.state) ? [] : game.def.activePlayers(game.state).map(String);
     return drawSteelStatus(pictureOf(game), active);

@@ -4,7 +4,7 @@
 // track (lays by lays.ts) → token (majors: one token of a shape they have left) → run (the best
 // routes, runs.ts; pay out or withhold) → trains (buy from the depot; a company without a train must
 // buy one). `pass` ends the step; the token, run and train steps are skipped when nothing is possible
-// there, the track step when the lay rules allow no further lay.
+// there, the track step when no further lay is allowed or possible.
 import { RuleError, type Action } from '../../types.ts';
 import { currentTile, layTile, legalTileLays, placeToken, tokenableCities, tileDef, type TileColor } from '../../18xx/map/index.ts';
 import type { SteelData } from './data/schema.ts';
@@ -125,8 +125,11 @@ export function tokenChoices(data: SteelData, state: SteelState, op: string): { 
 function settle(data: SteelData, state: SteelState, hooks: Hooks): SteelEvent[] {
   const turn = orTurn(state);
   const op = turn.order[turn.index]!;
-  // the track step stays open until the lay rules allow no more (listing every legal lay is costly)
-  if (turn.step === 'track' && !trackOpen(data, state, op)) turn.step = 'token';
+  // the track step stays open while the lay rules allow a lay and some lay is possible (nobody is asked
+  // to pass a step with nothing to do)
+  if (turn.step === 'track' && (!trackOpen(data, state, op) || (!tileChoices(data, state, op).length && !privateLayChoices(data, state, op).length))) {
+    turn.step = 'token';
+  }
   if (turn.step === 'token' && !tokenChoices(data, state, op).length) turn.step = 'run';
   if (turn.step === 'run') turn.run ??= bestRun(data, state, op);
   if (turn.step === 'run' && turn.run!.revenue === 0) {
