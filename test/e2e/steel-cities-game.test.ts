@@ -11,7 +11,7 @@ import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state
 import { operatingFor } from '../../src/engine/titles/1871-steel-cities/offers.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
-import { button, click, dmSheet, pickAnywhere } from './sealed-helpers.ts';
+import { click, dmSheet, pickAnywhere } from './sealed-helpers.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 
 let w: LocalWorld;
