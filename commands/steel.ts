@@ -21,7 +21,7 @@ import {
   pickChoices,
   routesText,
 } from '../src/bot/titles/steel-cities/choices.ts';
-import { filterTyped, steelMoves, steelMovesOf, type Choice, type SteelMoves } from '../src/bot/titles/steel-cities/moves.ts';
+import { filterTyped, shortNow, steelMoves, steelMovesOf, type Choice, type SteelMoves } from '../src/bot/titles/steel-cities/moves.ts';
 
 const NOT_STEEL = (title: string) => `/steel is for 1871 Steel Cities games; this game is ${title}. /move lists your moves.`;
 
@@ -115,7 +115,7 @@ export const steel: CommandModule = {
       empty = emptyText(sub);
     }
     const shown = filterTyped(list, String(focused.value ?? ''));
-    await i.respond(shown.length ? shown : [{ name: `(${empty})`.slice(0, 100), value: '-' }]);
+    await i.respond(shown.length ? shown : [{ name: `(${empty}${list.length ? '' : `: ${shortNow(m)}`})`.slice(0, 100), value: '-' }]);
   },
 };
 

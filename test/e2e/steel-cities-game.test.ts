@@ -172,6 +172,5 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
     for (const kind of ['map', 'market', 'status']) expect(pictures.some((f) => f.endsWith(`-${kind}.png`)), kind).toBe(true);
     const status = await slash(w, 'dave', 'game', 'status', {}, thread.id);
     expect(status.content).toMatch(/Provisional numbers \(modelled on 1822, not the real game\)/);
-    console.log(JSON.stringify(seen));
   }, 600_000);
 });

@@ -59,6 +59,13 @@ export function whatNow(m: SteelMoves): string {
   return `${now.op} is at its ${now.step} step: use ${STEP_COMMANDS[now.step] ?? '/move'}${passable ? ', or /pass to end the step' : ''}.`;
 }
 
+/** Where the player stands, in a few words (for an empty list's hint). */
+export function shortNow(m: SteelMoves): string {
+  if (m.state.open) return 'a sealed auction is open — use your bid sheet';
+  const now = operatingFor(m.state, m.player);
+  return now ? `${now.op} is at its ${now.step} step` : 'it is your stock turn';
+}
+
 /** Filter by what the user typed: value prefix first, else every typed word in the name. At most 25. */
 export function filterTyped(choices: Choice[], typed: string): Choice[] {
   const t = typed.trim().toLowerCase();
