@@ -11,9 +11,11 @@ import { chicagoExpress } from './engine/titles/chicago-express/face.ts';
 import { registerRenderer, type TitleRenderer } from './render/index.ts';
 import { xxRenderer } from './render/18xx/index.ts';
 import { chicagoExpressRenderer } from './render/chicago-express/index.ts';
+import { steelCitiesRenderer } from './render/steel-cities/index.ts';
 import { registerTitleBot, type TitleBot } from './bot/titles/registry.ts';
 import { xxBot } from './bot/titles/18xx/index.ts';
 import { cxBot } from './bot/titles/chicago-express/index.ts';
+import { steelBot } from './bot/titles/steel-cities/index.ts';
 
 export interface TitleEntry {
   def: TitleDefinition;
@@ -26,8 +28,8 @@ export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
   { def: t1828, renderer: xxRenderer, bot: xxBot },
   { def: chicagoExpress, renderer: chicagoExpressRenderer, bot: cxBot },
-  // 1871 Steel Cities: no pictures yet; sealed rounds use the shared bid sheets, everything else /move
-  { def: steelCities, bot: { commands: [] } },
+  // 1871 Steel Cities: sealed rounds use the shared bid sheets; /steel for the rest
+  { def: steelCities, renderer: steelCitiesRenderer, bot: steelBot },
 ];
 
 for (const { def, renderer, bot } of TITLES) {

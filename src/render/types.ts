@@ -17,6 +17,11 @@ export interface TitleRenderer {
   map(game: LoadedGame, opts?: MapOptions): Canvas | null;
   market(game: LoadedGame): Canvas | null;
   status(game: LoadedGame): Canvas | null;
+  /**
+   * What the market picture shows (e.g. each company's cell), so a new one is posted only when it
+   * changed; without it, the actions that usually move prices decide (image-policy.ts).
+   */
+  marketKey?(game: LoadedGame): unknown;
   /** The map's hexes (ids, place names) for choosing a close-up. */
   hexes(game: LoadedGame): { id: string; name?: string }[];
 }
