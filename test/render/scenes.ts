@@ -143,4 +143,13 @@ export const SCENES: Record<string, () => Canvas> = {
   '18chesapeake-map': chesapeakeMapScene,
   '18chesapeake-market': () => rendererFor(chesapeakeGame())!.market(chesapeakeGame())!,
   '18chesapeake-status': () => rendererFor(chesapeakeGame())!.status(chesapeakeGame())!,
+  // the private auction with its bids; the end with the ranking by net worth and a broken bank
+  '18chesapeake-status-auction': () => {
+    const g = replayAt(loadShared('18chesapeake-14377.json'), 4);
+    return rendererFor(g)!.status(g)!;
+  },
+  '18chesapeake-status-end': () => {
+    const g = replayAt(loadShared('18chesapeake-otr-bank.json'));
+    return rendererFor(g)!.status(g)!;
+  },
 };

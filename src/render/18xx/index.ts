@@ -67,7 +67,7 @@ export const xxRenderer: TitleRenderer = {
       const state = game.state as GameState;
       const cfg = configOf(game);
       const active = game.def.finished(state) ? [] : game.def.activePlayers(state).map(String);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active);
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.def.result(state));
     },
     hexes(game: LoadedGame) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));
