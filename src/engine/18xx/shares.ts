@@ -67,7 +67,10 @@ function distance(state: GameState, a: string, b: string): number {
 export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }): boolean {
   const c = corpOf(state, corp);
   const prev = c.president;
-  const held = (p: string) => percentOf(state, p, corp) + (extra && p === extra.player ? extra.percent : 0);
+  // every holding of the corporation in one pass over the certificates
+  const owned = new Map<string, number>();
+  for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
+  const held = (p: string) => (owned.get(p) ?? 0) + (extra && p === extra.player ? extra.percent : 0);
   const holders = new Map<string, number>();
   for (const p of state.order) holders.set(p, held(p));
   const max = Math.max(0, ...holders.values());

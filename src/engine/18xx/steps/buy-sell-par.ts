@@ -4,7 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellPercent, certLimit, floatCheck, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
-import { cashOf, corpIndex, corpOf } from '../state.ts';
+import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 
@@ -90,11 +90,14 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
   const tried = new Set<number>();
+  const corpNumbers = new Map<string, number>();
   for (const sh of state.shares) {
     if (sh.president) continue;
     const fromPool = sh.owner === 'pool';
     if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
-    const key = (corpIndex(state, sh.corp) * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
+    let n = corpNumbers.get(sh.corp);
+    if (n === undefined) corpNumbers.set(sh.corp, (n = corpNumbers.size));
+    const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
     if (tried.has(key)) continue;
     tried.add(key);
     if (canBuyShare(state, ctx, player, sh)) return true;
