@@ -90,13 +90,19 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
   const tried = new Set<number>();
-  const corpNumbers = new Map<string, number>();
+  // certificates come grouped by corporation: its number and IPO key change only between groups
+  let corp = '';
+  let corpIpo = '';
+  let n = -1;
   for (const sh of state.shares) {
     if (sh.president) continue;
+    if (sh.corp !== corp) {
+      corp = sh.corp;
+      corpIpo = ipo(corp);
+      n++;
+    }
     const fromPool = sh.owner === 'pool';
-    if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
-    let n = corpNumbers.get(sh.corp);
-    if (n === undefined) corpNumbers.set(sh.corp, (n = corpNumbers.size));
+    if (!fromPool && sh.owner !== corpIpo) continue;
     const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
     if (tried.has(key)) continue;
     tried.add(key);
