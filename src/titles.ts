@@ -30,8 +30,12 @@ export const TITLES: TitleEntry[] = [
     renderer: async () => (await import('./render/chicago-express/index.ts')).chicagoExpressRenderer,
     bot: async () => (await import('./bot/titles/chicago-express/index.ts')).cxBot,
   },
-  // 1871 Steel Cities: no pictures yet; sealed rounds use the shared bid sheets, everything else /move
-  { def: steelCities, bot: async () => ({ commands: [] }) },
+  // 1871 Steel Cities: sealed rounds use the shared bid sheets; /steel for the rest
+  {
+    def: steelCities,
+    renderer: async () => (await import('./render/steel-cities/index.ts')).steelCitiesRenderer,
+    bot: async () => (await import('./bot/titles/steel-cities/index.ts')).steelBot,
+  },
 ];
 
 for (const { def } of TITLES) registerTitle(def);

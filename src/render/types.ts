@@ -17,6 +17,11 @@ export interface TitleRenderer {
   map(game: GameView, opts?: MapOptions): Canvas | null;
   market(game: GameView): Canvas | null;
   status(game: GameView): Canvas | null;
+  /**
+   * What the market picture shows (e.g. each company's cell), so a new one is posted only when it
+   * changed; without it, the actions that usually move prices decide (image-policy.ts).
+   */
+  marketKey?(game: GameView): unknown;
   /** The map's hexes (ids, place names) for choosing a close-up. */
   hexes(game: GameView): { id: string; name?: string }[];
 }

@@ -182,7 +182,8 @@ describe('1871 Steel Cities in the engine', () => {
     expect(S(start()).dataVersion).toBe('1');
     expect(S(newGame('1871-steel-cities', players, { seed: 1 })).dataVersion).toBe('1');
     expect(() => newGame('1871-steel-cities', players, { seed: 1, data_version: '7' })).toThrow(/data version "7" is not shipped/);
-    expect(steel.newGameSettings()).toEqual({ data_version: '1' });
+    // new games get the newest data (version 2 added private abilities); a game without a version stays on 1
+    expect(steel.newGameSettings()).toEqual({ data_version: '2' });
   });
 
   it('undo never crosses a reveal: the sheet that completed an auction cannot be taken back', () => {

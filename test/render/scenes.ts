@@ -144,4 +144,13 @@ export const SCENES: Record<string, () => Canvas> = {
   '18chesapeake-map': chesapeakeMapScene,
   '18chesapeake-market': () => rendererFor(viewGame(chesapeakeGame(), null))!.market(viewGame(chesapeakeGame(), null))!,
   '18chesapeake-status': () => rendererFor(viewGame(chesapeakeGame(), null))!.status(viewGame(chesapeakeGame(), null))!,
+  // the private auction with its bids; the end with the ranking by net worth and a broken bank
+  '18chesapeake-status-auction': () => {
+    const g = viewGame(replayAt(loadShared('18chesapeake-14377.json'), 4), null);
+    return rendererFor(g)!.status(g)!;
+  },
+  '18chesapeake-status-end': () => {
+    const g = viewGame(replayAt(loadShared('18chesapeake-otr-bank.json')), null);
+    return rendererFor(g)!.status(g)!;
+  },
 };

@@ -7,8 +7,8 @@
 //   map    — the whole board when a round or phase ends (offboard values and tile colours the map shows),
 //            at the game's end, and on undo/redo (anything may have moved back).
 //   market — a share price moved or a new token went onto the market: the state's market cells differ
-//            (sales, pars, dividends, end-of-round price rises); titles without market cells fall back to
-//            the action types that move prices (sell_shares, buy_shares, par, dividend).
+//            (sales, pars, dividends, end-of-round price rises), or the renderer's marketKey does; titles
+//            with neither fall back to the action types that move prices (sell_shares, buy_shares, par, dividend).
 //   chart  — the game finished: each player's net worth over the game, with the final ranking.
 //   status — a round or phase ended (stock ↔ operating, a new operating round, Chicago Express rounds),
 //            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
@@ -16,6 +16,7 @@
 // Anything else (bids, passes, route runs, train buys that change no phase…) gets text only.
 import type { GameView } from '../../engine/view.ts';
 import type { Action } from '../../engine/types.ts';
+import { rendererFor } from '../../render/index.ts';
 
 export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
 
@@ -67,7 +68,10 @@ export function imagesForAction(before: GameView | null | undefined, after: Game
 
   const cellsBefore = field(b, 'cells');
   const cellsAfter = field(a, 'cells');
-  if (cellsAfter !== undefined) {
+  const marketKey = rendererFor(after)?.marketKey;
+  if (marketKey) {
+    if (undo || finished || !before || !same(marketKey(before), marketKey(after))) kinds.add('market');
+  } else if (cellsAfter !== undefined) {
     if (undo || finished || !before || !same(cellsBefore, cellsAfter)) kinds.add('market');
   } else if (ts.some((t) => MARKET_ACTIONS.has(t))) {
     kinds.add('market');

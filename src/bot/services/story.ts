@@ -96,8 +96,11 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     case 'token_placed':
       return `${e.entity} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`;
     case 'run': {
-      const trains = e.trains.filter((t) => t.revenue > 0).map((t) => `${trainName(t.train)} ${money(t.revenue)}`);
-      return e.revenue ? `${e.entity} runs for ${money(e.revenue)}${trains.length > 1 ? ` (${trains.join(', ')})` : ''}` : `${e.entity} does not run`;
+      // as 18xx.games tells it: each train that earns, with its revenue
+      const trains = e.trains.filter((t) => t.revenue > 0).map((t) => `a ${trainName(t.train)} for ${money(t.revenue)}`);
+      if (!e.revenue) return `${e.entity} does not run`;
+      if (trains.length < 2) return `${e.entity} runs ${trains[0] ?? `for ${money(e.revenue)}`}`;
+      return `${e.entity} runs ${trains.slice(0, -1).join(', ')} and ${trains[trains.length - 1]!} (${money(e.revenue)} in all)`;
     }
     case 'dividend': {
       const move = e.priceFrom !== undefined && e.priceTo !== undefined && e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';

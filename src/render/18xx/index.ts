@@ -68,7 +68,7 @@ export const xxRenderer: TitleRenderer = {
       const state = game.state as View<GameState>;
       const cfg = configOf(game);
       const active = game.active.map(String);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active);
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result());
     },
     hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));

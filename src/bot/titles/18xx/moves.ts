@@ -10,6 +10,7 @@ import type { LegalChoice, PlayerId, View } from '../../../engine/types.ts';
 import { viewGame } from '../../../engine/view.ts';
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
+import { skipsBefore } from '../../services/games.ts';
 
 export interface XxMoves {
   game: LoadedGame;
@@ -40,6 +41,19 @@ export async function xxMoves(i: AutocompleteInteraction, bot: BotContext): Prom
   const x = movesOf(m.live.game!, m.player);
   if (!x) return { reason: `/${i.commandName} is for 18xx games like 18Chesapeake; /move lists your moves.` };
   return x;
+}
+
+/**
+ * The moves as they stand once the optional steps before a later step's `type` are passed (the passes
+ * the game service stores with the move, see skipsBefore); the moves now if `type` is offered now or
+ * no pass reaches it.
+ */
+export function movesAhead(m: XxMoves, type: string): XxMoves {
+  if (m.choices.some((c) => c.action.type === type)) return m;
+  const pass = m.choices.find((c) => c.action.type === 'pass' && c.action.entity_type !== 'player');
+  if (!pass) return m;
+  const { passes, game } = skipsBefore(m.game, m.player, { type, entity: pass.action.entity, entity_type: pass.action.entity_type });
+  return passes.length ? (movesOf(game, m.player) ?? m) : m;
 }
 
 const STEP_COMMANDS: Record<string, string> = {
