@@ -13,6 +13,7 @@ import { xxRenderer } from './render/18xx/index.ts';
 import { chicagoExpressRenderer } from './render/chicago-express/index.ts';
 import { registerTitleBot, type TitleBot } from './bot/titles/registry.ts';
 import { xxBot } from './bot/titles/18xx/index.ts';
+import { bot1828 } from './bot/titles/1828/index.ts';
 import { cxBot } from './bot/titles/chicago-express/index.ts';
 
 export interface TitleEntry {
@@ -24,7 +25,7 @@ export interface TitleEntry {
 
 export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
-  { def: t1828, renderer: xxRenderer, bot: xxBot },
+  { def: t1828, renderer: xxRenderer, bot: bot1828 },
   { def: chicagoExpress, renderer: chicagoExpressRenderer, bot: cxBot },
   // 1871 Steel Cities: no pictures yet; sealed rounds use the shared bid sheets, everything else /move
   { def: steelCities, bot: { commands: [] } },

@@ -8,6 +8,7 @@ import { initialRevenue } from './auction-round.ts';
 import { CP_TRAIN_NAME, config1828 } from './config.ts';
 import { CP_MINOR, MAX_PLAYERS, MIN_PLAYERS, TITLE } from './data.ts';
 import { map1828 } from './map.ts';
+import { consentNeeded1828 } from './queries/consent.ts';
 import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
 import type { State1828 } from './state.ts';
@@ -45,4 +46,5 @@ export default makeDefinition({
   maxPlayers: MAX_PLAYERS,
   ctxOf: (state) => ctx1828(state),
   setup: ({ seed, players, options }) => setup(seed, players, options),
+  consentNeeded: consentNeeded1828,
 });

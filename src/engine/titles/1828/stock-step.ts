@@ -16,14 +16,14 @@ import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
 import { own1828, parGroupsOf } from './state.ts';
 import { mergeWith, mergerChoice, mergerOf, startMerger } from './merger-round.ts';
 
-function corpViews(state: GameState): CorpView[] {
+export function corpViews(state: GameState): CorpView[] {
   const systems = own1828(state).systems;
   return state.corps
     .filter((c) => !c.closed)
     .map((c) => ({ sym: c.sym, system: systems.includes(c.sym), ipoed: c.ipoed, president: c.president, operated: c.everOperated, floated: c.floated }));
 }
 
-function mergeView(state: GameState): MergeView {
+export function mergeView(state: GameState): MergeView {
   const r = stockRound(state);
   return {
     players: state.order,
@@ -32,7 +32,7 @@ function mergeView(state: GameState): MergeView {
   };
 }
 
-const boughtThisTurn = (state: GameState): boolean => stockRound(state).current.some((x) => x === 'par' || x.startsWith('buy') || x === 'merge');
+export const boughtThisTurn = (state: GameState): boolean => stockRound(state).current.some((x) => x === 'par' || x.startsWith('buy') || x === 'merge');
 
 /** Pairs (initiator → candidates) the player may merge now. */
 export function mergeOptions(state: GameState, player: string): Map<string, string[]> {

@@ -1,0 +1,62 @@
+// The 1828 commands that pick one listed move: /coal, /swap, /cp, /exchange (M&H), /merger (an exchange choice).
+import { mhExchangeOffers } from '../../../../engine/titles/1828/queries/exchange.ts';
+import { mergerChoices } from '../../../../engine/titles/1828/queries/merger.ts';
+import { listedCommand } from '../listed.ts';
+import type { Moves1828 } from '../moves.ts';
+
+const byType = (type: string) => (m: Moves1828) => m.legal.filter((c) => c.action.type === type);
+
+export const coal = listedCommand({
+  name: 'coal',
+  description: '1828: your operating corporation buys a coal marker',
+  option: 'marker',
+  optionDescription: 'The purchase (only one is ever possible)',
+  list: byType('special_buy'),
+  what: 'coal marker purchase',
+  empty: 'No coal marker to buy now',
+  optional: true,
+});
+
+export const swap = listedCommand({
+  name: 'swap',
+  description: '1828: move a train of your system to its other shell',
+  option: 'train',
+  optionDescription: 'The train to move',
+  list: byType('swap_train'),
+  what: 'train swap',
+  empty: 'No train to move between shells now',
+});
+
+export const cp = listedCommand({
+  name: 'cp',
+  description: "1828: a move of the C&P private (its own lay and run, or the C15 token or blocker)",
+  option: 'move',
+  optionDescription: "C&P's moves now",
+  // C&P acts as itself: the minor's lay and run, the free C15 token or the blocker after its sale
+  // (its plain "pass" of a step is /pass's)
+  list: (m) => m.legal.filter((c) => c.action.entity === 'C&P' && (c.action.type !== 'pass' || c.action.entity_type === 'company')),
+  what: 'C&P move',
+  empty: 'C&P has nothing to do now',
+});
+
+export const exchange = listedCommand({
+  name: 'exchange',
+  description: '1828: exchange the M&H private for a 10% share (your stock-round purchase)',
+  option: 'share',
+  optionDescription: 'The share to take, from the IPO or the market',
+  list: (m) => mhExchangeOffers(m.state, String(m.player)),
+  what: 'M&H exchange',
+  empty: 'No M&H exchange for you now',
+});
+
+export const merger = listedCommand({
+  name: 'merger',
+  description: '1828: your choice in a merger’s share exchange (keep, trade with, trade up or sell)',
+  option: 'choice',
+  optionDescription: 'What the exchange asks of you',
+  list: (m) => mergerChoices(m.state, String(m.player)),
+  what: 'merger choice',
+  empty: 'The merger asks nothing of you now',
+  // the choice is the asked player's, not the turn's (the engine checks whose it is)
+  act: { requireTurn: false },
+});
