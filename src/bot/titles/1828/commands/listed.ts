@@ -6,12 +6,23 @@ import type { Moves1828 } from '../moves.ts';
 
 const byType = (type: string) => (m: Moves1828) => m.legal.filter((c) => c.action.type === type);
 
+/** What each command offers, read off the engine's listings (exported for the tests). */
+export const lists1828 = {
+  coal: byType('special_buy'),
+  swap: byType('swap_train'),
+  // C&P acts as itself: the minor's lay and run, the free C15 token or the blocker after its sale (its plain
+  // "pass" of a step is /pass's)
+  cp: (m: Moves1828) => m.legal.filter((c) => c.action.entity === 'C&P' && (c.action.type !== 'pass' || c.action.entity_type === 'company')),
+  exchange: (m: Moves1828) => mhExchangeOffers(m.state, String(m.player)),
+  merger: (m: Moves1828) => mergerChoices(m.state, String(m.player)),
+};
+
 export const coal = listedCommand({
   name: 'coal',
   description: '1828: your operating corporation buys a coal marker',
   option: 'marker',
   optionDescription: 'The purchase (only one is ever possible)',
-  list: byType('special_buy'),
+  list: lists1828.coal,
   what: 'coal marker purchase',
   empty: 'No coal marker to buy now',
   optional: true,
@@ -22,7 +33,7 @@ export const swap = listedCommand({
   description: '1828: move a train of your system to its other shell',
   option: 'train',
   optionDescription: 'The train to move',
-  list: byType('swap_train'),
+  list: lists1828.swap,
   what: 'train swap',
   empty: 'No train to move between shells now',
 });
@@ -32,9 +43,7 @@ export const cp = listedCommand({
   description: "1828: a move of the C&P private (its own lay and run, or the C15 token or blocker)",
   option: 'move',
   optionDescription: "C&P's moves now",
-  // C&P acts as itself: the minor's lay and run, the free C15 token or the blocker after its sale
-  // (its plain "pass" of a step is /pass's)
-  list: (m) => m.legal.filter((c) => c.action.entity === 'C&P' && (c.action.type !== 'pass' || c.action.entity_type === 'company')),
+  list: lists1828.cp,
   what: 'C&P move',
   empty: 'C&P has nothing to do now',
 });
@@ -44,7 +53,7 @@ export const exchange = listedCommand({
   description: '1828: exchange the M&H private for a 10% share (your stock-round purchase)',
   option: 'share',
   optionDescription: 'The share to take, from the IPO or the market',
-  list: (m) => mhExchangeOffers(m.state, String(m.player)),
+  list: lists1828.exchange,
   what: 'M&H exchange',
   empty: 'No M&H exchange for you now',
 });
@@ -54,7 +63,7 @@ export const merger = listedCommand({
   description: '1828: your choice in a merger’s share exchange (keep, trade with, trade up or sell)',
   option: 'choice',
   optionDescription: 'What the exchange asks of you',
-  list: (m) => mergerChoices(m.state, String(m.player)),
+  list: lists1828.merger,
   what: 'merger choice',
   empty: 'The merger asks nothing of you now',
   // the choice is the asked player's, not the turn's (the engine checks whose it is)

@@ -1,5 +1,6 @@
 // Read-only listings of a merger's moves, for commands and autocomplete: the partners a corporation may merge
 // with, and the choice the share exchange waits for (who makes it, with the actions 18xx.games logs for it).
+import { stockCurrent } from '../../../18xx/rounds/stock.ts';
 import type { GameState } from '../../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../../types.ts';
 import { mergeCandidates } from '../merger.ts';
@@ -26,12 +27,12 @@ export function mergeAction(initiator: string, target: string): Action {
 }
 
 /**
- * The partners `corp` may merge with for `player`: before the merger starts (the player's turn, nothing bought),
+ * The partners `corp` may merge with for `player`: before the merger starts (the player's stock turn, nothing bought),
  * or once `corp` started it and waits for its partner.
  */
 export function mergePartners(state: GameState, player: string, corp: string): string[] {
   const s = mergerStage(state);
-  if (s.stage === 'none') return mergeOptions(state, player).get(corp) ?? [];
+  if (s.stage === 'none') return state.round.kind === 'stock' && stockCurrent(state) === player ? (mergeOptions(state, player).get(corp) ?? []) : [];
   if (s.stage !== 'partner' || s.acting !== player || s.initiator !== corp) return [];
   const views = corpViews(state);
   const own = views.find((v) => v.sym === corp);
