@@ -11,6 +11,7 @@ import { chicagoExpress } from './engine/titles/chicago-express/face.ts';
 import { registerRenderer, type TitleRenderer } from './render/index.ts';
 import { xxRenderer } from './render/18xx/index.ts';
 import { chicagoExpressRenderer } from './render/chicago-express/index.ts';
+import { renderer1828 } from './render/1828/index.ts';
 import { registerTitleBot, type TitleBot } from './bot/titles/registry.ts';
 import { xxBot } from './bot/titles/18xx/index.ts';
 import { bot1828 } from './bot/titles/1828/index.ts';
@@ -25,7 +26,7 @@ export interface TitleEntry {
 
 export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
-  { def: t1828, renderer: xxRenderer, bot: bot1828 },
+  { def: t1828, renderer: renderer1828, bot: bot1828 },
   { def: chicagoExpress, renderer: chicagoExpressRenderer, bot: cxBot },
   // 1871 Steel Cities: no pictures yet; sealed rounds use the shared bid sheets, everything else /move
   { def: steelCities, bot: { commands: [] } },
