@@ -100,8 +100,24 @@ describe('1828 merger across two players (live)', () => {
       expect((await cmd(other, 'merger', { choice: 'Exchange' })).content).toMatch(/no merger choice for you/);
       const choices = await ac(user, 'merger', 'choice');
       expect(choices.length).toBeGreaterThan(0);
-      const r = await withThreadPost(w, await cmd(user, 'merger', { choice: String(choices[0]!.value) }));
-      expect(r.content).toMatch(/^✅/);
+      const asking = w.sim.messages(threadId).filter((m) => m.content.includes('your choice in the merger')).at(-1)!;
+      // the same options as buttons under the message that asks
+      expect(asking.components[0].components.map((b: { label: string }) => b.label)).toEqual(choices.map((c) => c.name));
+      if (user === 'dave') {
+        // dave answers by button; nobody else may press it
+        const id = buttonId(asking, String(choices[0]!.name));
+        expect((await w.sim.clickButton({ user: w.user(other), messageId: asking.id, customId: id })).content).toMatch(/not yours to make|not seated/);
+        const r = await w.sim.clickButton({ user: w.user(user), messageId: asking.id, customId: id });
+        expect(r.content).toMatch(/^✅/);
+        // the answered message's buttons are gone
+        expect(w.sim.messages(threadId).find((m) => m.id === asking.id)!.components).toEqual([]);
+      } else {
+        const r = await withThreadPost(w, await cmd(user, 'merger', { choice: String(choices[0]!.value) }));
+        expect(r.content).toMatch(/^✅/);
+        // answered by command: the asking message's buttons are now outdated and change nothing
+        const stale = await w.sim.clickButton({ user: w.user(user), messageId: asking.id, customId: buttonId(asking, String(choices[0]!.name)) });
+        expect(stale.content).toMatch(/out of date/);
+      }
       expect((await stored()).log.length).toBe(game.log.length + 1);
     }
     expect(asked).toEqual(['bob', 'dave', 'dave', 'alice']);

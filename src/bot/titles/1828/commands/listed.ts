@@ -1,6 +1,8 @@
 // The 1828 commands that pick one listed move: /coal, /swap, /cp, /exchange (M&H), /merger (an exchange choice).
 import { mhExchangeOffers } from '../../../../engine/titles/1828/queries/exchange.ts';
 import { mergerChoices } from '../../../../engine/titles/1828/queries/merger.ts';
+import type { CommandModule } from '../../../command.ts';
+import { choiceButtonHandler, MERGER_CHOICE } from '../choice-buttons.ts';
 import { listedCommand } from '../listed.ts';
 import type { Moves1828 } from '../moves.ts';
 
@@ -58,14 +60,18 @@ export const exchange = listedCommand({
   empty: 'No M&H exchange for you now',
 });
 
-export const merger = listedCommand({
-  name: 'merger',
-  description: '1828: your choice in a merger’s share exchange (keep, trade with, trade up or sell)',
-  option: 'choice',
-  optionDescription: 'What the exchange asks of you',
-  list: lists1828.merger,
-  what: 'merger choice',
-  empty: 'The merger asks nothing of you now',
-  // the choice is the asked player's, not the turn's (the engine checks whose it is)
-  act: { requireTurn: false },
-});
+export const merger: CommandModule = {
+  ...listedCommand({
+    name: 'merger',
+    description: '1828: your choice in a merger’s share exchange (keep, trade with, trade up or sell)',
+    option: 'choice',
+    optionDescription: 'What the exchange asks of you',
+    list: lists1828.merger,
+    what: 'merger choice',
+    empty: 'The merger asks nothing of you now',
+    // the choice is the asked player's, not the turn's (the engine checks whose it is)
+    act: { requireTurn: false },
+  }),
+  // the choice's buttons under the game message (choice-buttons.ts)
+  components: { [MERGER_CHOICE]: choiceButtonHandler },
+};
