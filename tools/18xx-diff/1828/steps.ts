@@ -17,5 +17,6 @@ for (const a of effectiveActions(data.actions)) {
   const r: any = (state as any).round;
   const active = r.kind === 'operating' && !def.activePlayers(state).length ? [] : def.activePlayers(state);
   const opNow = r.kind === 'operating' ? r.order[r.index] : null;
-  console.log(`${a.id} ${(opNow && r.kind === 'operating' ? [opNow] : active).join(',')} ${ids.map((p: string) => (state as any).cash[p]).join(',')}`);
+  const who = (state as any).title?.cpToken ? ['C&P'] : opNow ? [opNow] : active;
+  console.log(`${a.id} ${who.join(',')} ${ids.map((p: string) => (state as any).cash[p]).join(',')}`);
 }

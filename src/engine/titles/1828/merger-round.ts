@@ -158,6 +158,7 @@ function runExchange(state: GameState, ctx: Ctx): void {
     if (!ex.pending) throw new RuleError('No choice is pending in the merger.');
     ex.choose(c.player, c.choice);
   }
+  if (process.env.DEBUG_EX) console.error(JSON.stringify(ex.events));
   m.pending = ex.pending;
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
   for (const p of state.order) state.cash[p] = cash[p]!;
