@@ -16,7 +16,7 @@ import { resolveGame } from './services/resolve.ts';
 import { moveMessage } from './services/status.ts';
 import { moveStory } from './services/story.ts';
 import { splitMessage } from './split.ts';
-import { messageComponents, waitingLine } from './titles/registry.ts';
+import { messageComponents } from './titles/registry.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
 import { stillSealed } from '../engine/sealed.ts';
 import { askConsent } from './consent/ask.ts';
@@ -75,8 +75,7 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   const live = result.after;
   const { lines, sealed } = story;
   const phaseEnded = !!result.before.game && !!live.game && phaseOf(result.before.game) !== phaseOf(live.game);
-  const extra = waitingLine(live);
-  const text = moveMessage(live, result.before.game, lines, phaseEnded) + (extra ? `\n${extra}` : '');
+  const text = moveMessage(live, result.before.game, lines, phaseEnded);
   if (text.length > 2000) {
     // Too long for one Discord message (only when a phase ended): what happened first, then the rest.
     await send(lines.join('\n').slice(0, 2000));

@@ -1,7 +1,7 @@
 // A 1828 merger across two players through the stand-in: the real game 1828-23366 imported just before its
 // third merger (action 391, Player 3's stock turn), then Player 3 (carol) merges her MP with Player 2's (bob's)
 // NYC through /merge, which asks bob's consent; on his Accept both log actions are stored, and the share
-// exchange asks bob, then dave, then alice, each mentioned in the thread and answering with /merger.
+// exchange asks bob, then dave, then alice, each mentioned in the thread and answering with /merger or a button.
 import '../../src/engine/titles/index.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -81,7 +81,7 @@ describe('1828 merger across two players (live)', () => {
     ]);
     const chooser = mergerChooser(game.state as GameState)!;
     expect(userOf(chooser)).toBe('bob');
-    await w.sim.waitFor(() => w.sim.messages(threadId).some((m) => m.content.includes(`⏳ <@${w.user('bob')}>: your choice in the merger of MP and NYC`)), 15_000);
+    await w.sim.waitFor(() => w.sim.messages(threadId).some((m) => m.content.includes(`Your move, <@${w.user('bob')}>`) && m.components.length > 0), 15_000);
   }, 60_000);
 
   it('each asked player answers with /merger from the choices offered to them; the system is created', async () => {
@@ -92,15 +92,15 @@ describe('1828 merger across two players (live)', () => {
       if (chooser === null) break;
       const user = userOf(chooser);
       asked.push(user);
-      // the thread's latest message mentions whoever the exchange waits on
-      expect(w.sim.messages(threadId).filter((m) => m.content.includes('your choice in the merger')).at(-1)!.content).toContain(`⏳ <@${w.user(user)}>`);
+      // the thread's latest message mentions whoever the exchange waits on, with the choice as buttons
+      const asking = w.sim.messages(threadId).filter((m) => m.content.includes('Your move, <@')).at(-1)!;
+      expect(asking.content).toContain(`Your move, <@${w.user(user)}>`);
       // someone else is offered nothing and is refused
       const other = Object.values(USERS).find((u) => u !== user)!;
       expect(String((await ac(other, 'merger', 'choice'))[0]!.name)).toMatch(/asks nothing of you/);
-      expect((await cmd(other, 'merger', { choice: 'Exchange' })).content).toMatch(/no merger choice for you/);
+      expect((await cmd(other, 'merger', { choice: 'Exchange' })).content).toMatch(/not your turn|no merger choice for you/i);
       const choices = await ac(user, 'merger', 'choice');
       expect(choices.length).toBeGreaterThan(0);
-      const asking = w.sim.messages(threadId).filter((m) => m.content.includes('your choice in the merger')).at(-1)!;
       // the same options as buttons under the message that asks
       expect(asking.components[0].components.map((b: { label: string }) => b.label)).toEqual(choices.map((c) => c.name));
       if (user === 'dave') {

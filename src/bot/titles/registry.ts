@@ -13,8 +13,6 @@ export interface TitleBot {
   summary?(game: LoadedGame, action: Action): string | null;
   /** Components a game message carries now (e.g. Chicago Express's bid buttons); none by default. */
   messageComponents?(live: LiveGame): ActionRowData<MessageActionRowComponentData>[];
-  /** A line for a game message naming (and mentioning) a player the game waits on besides whose turn it is, e.g. a choice asked of another player. */
-  waitingLine?(live: LiveGame): string | null;
 }
 
 const bots = new Map<string, TitleBot>();
@@ -35,9 +33,4 @@ export function titleCommands(): CommandModule[] {
 /** The components of a game message for this game's title. */
 export function messageComponents(live: LiveGame): ActionRowData<MessageActionRowComponentData>[] {
   return titleBotOf(live.game?.def)?.messageComponents?.(live) ?? [];
-}
-
-/** The title's extra waiting line for a game message, if any. */
-export function waitingLine(live: LiveGame): string | null {
-  return titleBotOf(live.game?.def)?.waitingLine?.(live) ?? null;
 }

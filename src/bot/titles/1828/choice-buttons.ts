@@ -4,7 +4,10 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags } from 'discord.js';
 import type { ActionRowData, ButtonInteraction, MessageActionRowComponentData, ModalSubmitInteraction } from 'discord.js';
 import type { GameState } from '../../../engine/18xx/face.ts';
-import { mergerChoices, mergerChooser } from '../../../engine/titles/1828/queries/merger.ts';
+import { legalActions } from '../../../engine/game.ts';
+import type { LoadedGame } from '../../../engine/game.ts';
+import type { LegalChoice } from '../../../engine/types.ts';
+import { mergerChooser } from '../../../engine/titles/1828/queries/merger.ts';
 import { announceAction } from '../../actions.ts';
 import type { ComponentHandler } from '../../command.ts';
 import type { BotContext } from '../../context.ts';
@@ -17,13 +20,18 @@ import { titleHas } from './moves.ts';
 /** Custom id prefix of the merger choice buttons. */
 export const MERGER_CHOICE = 'mx1828';
 
+/** The exchange's question to the player it asks, as the engine lists it. */
+function asked(game: LoadedGame): { chooser: string; choices: LegalChoice[] } | null {
+  const chooser = mergerChooser(game.state as GameState);
+  if (chooser === null) return null;
+  const player = game.players.find((p) => sameId(p.id, chooser))?.id ?? chooser;
+  return { chooser, choices: legalActions(game, player).filter((c) => c.action.type === 'choose') };
+}
+
 export function choiceComponents(live: LiveGame): ActionRowData<MessageActionRowComponentData>[] {
   const game = live.game;
   if (!game || game.def.finished(game.state)) return [];
-  const state = game.state as GameState;
-  const chooser = mergerChooser(state);
-  if (chooser === null) return [];
-  const choices = mergerChoices(state, chooser).slice(0, 5);
+  const choices = asked(game)?.choices.slice(0, 5) ?? [];
   if (!choices.length) return [];
   const seq = game.log.length;
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
@@ -47,14 +55,13 @@ export const choiceButtonHandler: ComponentHandler = async (i: ButtonInteraction
     (live, player) => {
       if (!titleHas(live.game, 'merger')) throw new Refusal('These buttons belong to a 1828 game.');
       if (live.game.log.length !== Number(seqText)) throw new Refusal('These buttons are out of date: the game has moved on. Use the newest message in the thread, or /merger.');
-      const state = live.game.state as GameState;
-      const chooser = mergerChooser(state);
-      if (chooser === null || !sameId(chooser, player)) throw new Refusal('This choice is not yours to make.');
-      const choice = mergerChoices(state, String(player))[Number(indexText)];
+      const now = asked(live.game);
+      if (!now || !sameId(now.chooser, player)) throw new Refusal('This choice is not yours to make.');
+      const choice = now.choices[Number(indexText)];
       if (!choice) throw new Refusal('That option is no longer offered. /merger lists your choices.');
       return { ...choice.action, entity: player };
     },
-    // the choice is the asked player's, not the turn's (the engine checks whose it is)
+    // whoever else presses is told it is not theirs rather than "not your turn"
     { requireTurn: false },
   );
   await announceAction(ctx, result, i.user.id);

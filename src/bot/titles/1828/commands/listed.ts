@@ -1,6 +1,5 @@
-// The 1828 commands that pick one listed move: /coal, /swap, /cp, /exchange (M&H), /merger (an exchange choice).
-import { mhExchangeOffers } from '../../../../engine/titles/1828/queries/exchange.ts';
-import { mergerChoices } from '../../../../engine/titles/1828/queries/merger.ts';
+// The 1828 commands that pick one listed move: /coal, /swap, /lay, /cp, /exchange (M&H), /merger (an exchange choice).
+import { mergerStage } from '../../../../engine/titles/1828/queries/merger.ts';
 import type { CommandModule } from '../../../command.ts';
 import { choiceButtonHandler, MERGER_CHOICE } from '../choice-buttons.ts';
 import { listedCommand } from '../listed.ts';
@@ -12,11 +11,14 @@ const byType = (type: string) => (m: Moves1828) => m.legal.filter((c) => c.actio
 export const lists1828 = {
   coal: byType('special_buy'),
   swap: byType('swap_train'),
+  // every lay the engine lists now, a system's second lay included (the shared /tile lists only a first lay)
+  lay: (m: Moves1828) => m.legal.filter((c) => c.action.type === 'lay_tile' && c.action.entity !== 'C&P'),
   // C&P acts as itself: the minor's lay and run, the free C15 token or the blocker after its sale (its plain
   // "pass" of a step is /pass's)
   cp: (m: Moves1828) => m.legal.filter((c) => c.action.entity === 'C&P' && (c.action.type !== 'pass' || c.action.entity_type === 'company')),
-  exchange: (m: Moves1828) => mhExchangeOffers(m.state, String(m.player)),
-  merger: (m: Moves1828) => mergerChoices(m.state, String(m.player)),
+  exchange: (m: Moves1828) => m.legal.filter((c) => c.action.type === 'buy_shares' && c.action.entity_type === 'company'),
+  // the exchange's question to this player (the engine makes them the one to act while it waits on them)
+  merger: (m: Moves1828) => (mergerStage(m.state).stage === 'choice' ? byType('choose')(m) : []),
 };
 
 export const coal = listedCommand({
@@ -40,6 +42,16 @@ export const swap = listedCommand({
   empty: 'No train to move between shells now',
 });
 
+export const lay = listedCommand({
+  name: 'lay',
+  description: '1828: lay track as the engine lists it, a system’s second lay included (type a hex to filter)',
+  option: 'tile',
+  optionDescription: 'Tile, hex and rotation',
+  list: lists1828.lay,
+  what: 'tile lay',
+  empty: 'No tile to lay now',
+});
+
 export const cp = listedCommand({
   name: 'cp',
   description: "1828: a move of the C&P private (its own lay and run, or the C15 token or blocker)",
@@ -52,9 +64,9 @@ export const cp = listedCommand({
 
 export const exchange = listedCommand({
   name: 'exchange',
-  description: '1828: exchange the M&H private for a 10% share (your stock-round purchase)',
+  description: '1828: exchange the M&H private for a share (your stock-round purchase)',
   option: 'share',
-  optionDescription: 'The share to take, from the IPO or the market',
+  optionDescription: 'The share to take, from the IPO or the market (a president’s certificate comes with a par)',
   list: lists1828.exchange,
   what: 'M&H exchange',
   empty: 'No M&H exchange for you now',
@@ -69,8 +81,6 @@ export const merger: CommandModule = {
     list: lists1828.merger,
     what: 'merger choice',
     empty: 'The merger asks nothing of you now',
-    // the choice is the asked player's, not the turn's (the engine checks whose it is)
-    act: { requireTurn: false },
   }),
   // the choice's buttons under the game message (choice-buttons.ts)
   components: { [MERGER_CHOICE]: choiceButtonHandler },

@@ -27,9 +27,17 @@ function starters(m: Moves1828): Choice[] {
   return m.legal.filter((c) => c.action.type === 'choose').map((c) => ({ name: c.label, value: String(c.action.choice) }));
 }
 
+/** The partners of `corp`: before the merger starts the engine's candidates, once it has its listed `merge` actions. */
+function partnerList(m: Moves1828, corp: string): string[] {
+  const s = mergerStage(m.state);
+  if (s.stage === 'none') return mergePartners(m.state, String(m.player), corp);
+  if (s.stage !== 'partner' || s.initiator !== corp) return [];
+  return m.legal.filter((c) => c.action.type === 'merge').map((c) => String(c.action.corporation));
+}
+
 function partners(m: Moves1828, corp: string | null): Choice[] {
   if (!corp) return [];
-  return mergePartners(m.state, String(m.player), corp).map((p) => {
+  return partnerList(m, corp).map((p) => {
     const president = m.state.corps.find((c) => c.sym === p)?.president;
     const who = president && president !== String(m.player) ? ` — asks ${m.game.players.find((x) => sameId(x.id, president))?.name ?? president}'s consent` : '';
     return { name: `${p}${who}`, value: p };
@@ -41,10 +49,11 @@ function mergeActions(m: Moves1828, corp: string, partner: string): Action[] {
   const s = mergerStage(m.state);
   const start = starters(m).find((c) => c.value === corp);
   if (!start) throw new Refusal(`${corp} cannot start a merger now. /merge lists the corporations you may merge.`);
-  if (!mergePartners(m.state, String(m.player), corp).includes(partner)) throw new Refusal(`${corp} cannot merge with ${partner}. Pick a partner from the list.`);
-  const choose = m.legal.find((c) => c.action.type === 'choose' && c.action.choice === corp)?.action;
-  const first: Action[] = s.stage === 'none' && choose ? [{ ...choose, entity: m.player }] : [];
-  return [...first, mergeAction(corp, partner)];
+  if (!partnerList(m, corp).includes(partner)) throw new Refusal(`${corp} cannot merge with ${partner}. Pick a partner from the list.`);
+  const listed = m.legal.find((c) => c.action.type === 'merge' && c.action.corporation === partner)?.action;
+  if (s.stage === 'partner') return [listed ?? mergeAction(corp, partner)];
+  const choose = m.legal.find((c) => c.action.type === 'choose' && c.action.choice === corp)!.action;
+  return [{ ...choose, entity: m.player }, mergeAction(corp, partner)];
 }
 
 /** The game after `actions` (checked by the engine); a rule error is the player's refusal. */

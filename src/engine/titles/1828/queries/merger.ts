@@ -1,8 +1,9 @@
-// Read-only listings of a merger's moves, for commands and autocomplete: the partners a corporation may merge
-// with, and the choice the share exchange waits for (who makes it, with the actions 18xx.games logs for it).
+// Read-only views of a merger for commands and autocomplete: where it stands, who the share exchange asks, and
+// the partners a corporation may merge with before the merger starts (the engine's legal actions list them only
+// once it has; its exchange choices come from legalActions).
 import { stockCurrent } from '../../../18xx/rounds/stock.ts';
 import type { GameState } from '../../../18xx/state.ts';
-import type { Action, LegalChoice } from '../../../types.ts';
+import type { Action } from '../../../types.ts';
 import { mergeCandidates } from '../merger.ts';
 import { mergerOf } from '../merger-round.ts';
 import { corpViews, mergeOptions, mergeView } from '../stock-step.ts';
@@ -37,19 +38,6 @@ export function mergePartners(state: GameState, player: string, corp: string): s
   const views = corpViews(state);
   const own = views.find((v) => v.sym === corp);
   return own ? mergeCandidates(mergeView(state), player, own, views) : [];
-}
-
-/** The value 18xx.games logs for an offered text: a player's name as it is, else the text before " ($…)". */
-function choiceValue(kind: string, text: string): string {
-  return kind === 'partner' ? text : text.replace(/ \(.*\)$/, '');
-}
-
-/** The exchange choice `player` must make now (empty when it is not theirs), labelled as 18xx.games offers it. */
-export function mergerChoices(state: GameState, player: string): LegalChoice[] {
-  const m = mergerOf(state);
-  if (!m?.pending || m.pending.player !== player) return [];
-  const { kind } = m.pending;
-  return m.pending.choices.map((text) => ({ label: text, action: { type: 'choose', entity: player, entity_type: 'player', choice: choiceValue(kind, text) } }));
 }
 
 /** Who must make the exchange's pending choice, or null. */
