@@ -12,7 +12,9 @@ import { loadFixture } from '../18chesapeake/helpers.ts';
 
 function edgesOf(track: Track): string[] {
   const out: string[] = [];
-  for (const [key, ids] of track.byEdge) for (const id of ids) out.push(`${key}>${track.paths[id]!.hex}/${track.paths[id]!.index}`);
+  track.byEdgeIndex.forEach((ids, key) => {
+    for (const id of ids ?? []) out.push(`${track.grid.ids[Math.floor(key / 6)]}:${key % 6}>${track.paths[id]!.hex}/${track.paths[id]!.index}`);
+  });
   return out.sort();
 }
 

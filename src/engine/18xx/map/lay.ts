@@ -2,7 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
-import { buildTrack, hexTileChanged, parseNodeKey, placedPaths, reach, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
+import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
 import { cityMap, cityTownEdges, pathWithin, rotationError, upgradeRuleError } from './upgrade.ts';
 import {
   MapError,
@@ -47,8 +47,8 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (!state) return `unknown hex ${lay.hex}`;
   if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) return `bad rotation ${lay.rotation}`;
   const from = tileDef(map, state.tile);
-  const oldPaths = placedPaths(lay.hex, from, state.rotation);
-  const at = (r: number) => placedPaths(lay.hex, to, r);
+  const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
+  const at = (r: number) => placedPathsOf(lay.hex, to, r);
   const rule = upgradeRuleError(from, to, oldPaths, at);
   if (rule) return rule;
   if (opts.skipChecks) return null;
@@ -132,8 +132,8 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
 
   const state = hexState(map, lay.hex);
   const from = tileDef(map, state.tile);
-  const oldPaths = placedPaths(lay.hex, from, state.rotation);
-  const newPaths = placedPaths(lay.hex, to, lay.rotation);
+  const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
+  const newPaths = placedPathsOf(lay.hex, to, lay.rotation);
   const preprinted = state.tile === lay.hex;
   const result: LayTileResult = {
     hex: lay.hex,
