@@ -5,6 +5,7 @@ import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { activePlayers, applyAction, consentNeeded } from '../../../../engine/game.ts';
 import type { LoadedGame } from '../../../../engine/game.ts';
+import { systemSym } from '../../../../engine/titles/1828/merger.ts';
 import { mergeAction, mergePartners, mergerStage } from '../../../../engine/titles/1828/queries/merger.ts';
 import type { Action, PlayerId } from '../../../../engine/types.ts';
 import { RuleError } from '../../../../engine/types.ts';
@@ -95,7 +96,7 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
       askedName,
       action: actions[0]!,
       then: actions.slice(1),
-      summary: `merge ${corp} with ${askedName}'s ${partner} into the system ${corp}-${partner}`,
+      summary: `merge ${corp} with ${askedName}'s ${partner} into the system ${systemSym(corp, partner)}`,
     });
   }
   // no consent needed: each log action through the one pipeline, each announced
