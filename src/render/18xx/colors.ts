@@ -46,6 +46,8 @@ const CORP_COLORS: Record<string, { fill: string; text?: string }> = {
   NW: { fill: '#f08080', text: '#000000' },
   OSH: { fill: '#61b329' },
   WAB: { fill: '#dda0dd', text: '#000000' },
+  // a blocker token (1828: a city both members of a new system had a station in), dark so it reads as nobody's
+  B: { fill: '#2b2b2b' },
 };
 
 const FALLBACK = ['#6a4c93', '#1982c4', '#8ac926', '#ff595e', '#ffca3a', '#3d405b', '#e07a5f', '#81b29a'];
