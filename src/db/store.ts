@@ -12,6 +12,8 @@ import { GameNotFoundError, SeatOrderError, SeqConflictError, isUniqueViolation,
 import * as schema from './schema.ts';
 import {
   actions,
+  consentRequests,
+  type ConsentRow,
   games,
   playerSettings,
   remindersSent,
@@ -337,6 +339,35 @@ export class Store {
     };
   }
 
+  /**
+   * Appends several actions at `expectedSeq`, `expectedSeq`+1, … in one statement: all are stored or
+   * none (SeqConflictError when `expectedSeq` is not the next free seq or a racing append takes one).
+   */
+  async appendActions(gameId: number, expectedSeq: number, list: Record<string, unknown>[], userId: string | null, now: Date = new Date()): Promise<void> {
+    if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
+    if (!list.length) return;
+    let result;
+    try {
+      result = await this.db.execute(sql`
+        with cur as (select coalesce(max(seq) + 1, 0)::int as next from ${actions} where game_id = ${gameId}),
+        ins as (
+          insert into ${actions} (game_id, seq, action, user_id, created_at)
+          select ${gameId}, ${expectedSeq}::int + (t.ord - 1)::int, t.a, ${userId}, ${now.toISOString()}::timestamptz
+          from cur, jsonb_array_elements(${JSON.stringify(list)}::jsonb) with ordinality as t(a, ord)
+          where cur.next = ${expectedSeq}
+          returning seq
+        ),
+        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz where id = ${gameId} and exists (select 1 from ins))
+        select cur.next, (select count(*) from ins)::int as stored from cur`);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
+      if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
+      throw err;
+    }
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    if (Number(row.stored) !== list.length) throw new SeqConflictError(gameId, expectedSeq, Number(row.next));
+  }
+
   /** The game's actions ordered by seq (from `fromSeq` on, default all). */
   async loadActions(gameId: number, fromSeq = 0): Promise<ActionRow[]> {
     const where = fromSeq > 0 ? and(eq(actions.gameId, gameId), sql`${actions.seq} >= ${fromSeq}`) : eq(actions.gameId, gameId);
@@ -448,6 +479,38 @@ export class Store {
       });
     }
     return out;
+  }
+
+  // ---- consent requests (outside the action log) ----
+
+  async addConsent(row: { key: string; gameId: number; request: Record<string, unknown>; expiresAt: Date }): Promise<ConsentRow> {
+    const [stored] = await this.db.insert(consentRequests).values(row).returning();
+    return stored!;
+  }
+
+  async getConsent(key: string): Promise<ConsentRow | undefined> {
+    const [row] = await this.db.select().from(consentRequests).where(eq(consentRequests.key, key));
+    return row;
+  }
+
+  async setConsentMessage(key: string, channelId: string, messageId: string): Promise<void> {
+    await this.db.update(consentRequests).set({ channelId, messageId }).where(eq(consentRequests.key, key));
+  }
+
+  /** Close a request: true for the one caller (of any process) that removed it. */
+  async takeConsent(key: string): Promise<boolean> {
+    const rows = await this.db.delete(consentRequests).where(eq(consentRequests.key, key)).returning({ key: consentRequests.key });
+    return rows.length > 0;
+  }
+
+  /** A game's open requests, oldest first. */
+  async listConsents(gameId: number): Promise<ConsentRow[]> {
+    return this.db.select().from(consentRequests).where(eq(consentRequests.gameId, gameId)).orderBy(asc(consentRequests.createdAt));
+  }
+
+  /** Requests whose time is up (for the lapse sweep). */
+  async dueConsents(now: Date, limit = 50): Promise<ConsentRow[]> {
+    return this.db.select().from(consentRequests).where(lte(consentRequests.expiresAt, now)).orderBy(asc(consentRequests.expiresAt)).limit(limit);
   }
 }
 

@@ -232,6 +232,8 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [nu
   const pres = presidentShare(state, corp);
   if (cashOf(state, player) < (c.parPrice! * pres.percent) / 10) throw new RuleError('Not enough cash to par.');
   buyShares(state, ctx.cfg, player, [pres]);
+  // 18xx.games logs the president's certificate bought at par as a purchase of its own
+  ctx.events.push({ type: 'shares_bought', player, corp, percent: pres.percent, from: 'ipo', price: (c.parPrice! * pres.percent) / 10 });
   tookAction(r, player, 'par');
   floatCheck(state, ctx, corp);
   afterStockAction(state, ctx);
