@@ -17,6 +17,7 @@ async function accept(i: ButtonInteraction, ctx: BotContext, entry: PendingConse
   try {
     const result = await ctx.games.act(request.gameId, request.actorUserId, () => request.action, {
       consentedBy: request.asked,
+      passOptionalSteps: true, // as asked: a later step's move passes the steps before it again
       check: (live) => {
         if (live.game.log.length !== request.seq) throw new Refusal('The game has moved on since this was asked, so it was not made.');
       },
