@@ -1,8 +1,9 @@
 // Pictures a whole game posts into its thread (src/bot/services/image-policy.ts + images.ts): total
 // size per real game (target ≤ 30 MB for a ~600-action 18Chesapeake game), the largest picture, and the
 // slowest one drawn (target ≤ 150 ms each).
+import { viewGame } from '../src/engine/view.ts';
 import { readFileSync } from 'node:fs';
-import '../src/titles.ts'; // engines with their renderers
+import '../src/title-pieces.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { imagesForAction } from '../src/bot/services/image-policy.ts';
@@ -31,9 +32,10 @@ export default async function bench(): Promise<BenchResult[]> {
     const bytes = new Map<string, [number, number]>();
     for (const action of log.actions) {
       const after = applyAction(game, action);
-      for (const kind of imagesForAction(game, after, action)) {
+      const shown = viewGame(after, null);
+      for (const kind of imagesForAction(viewGame(game, null), shown, action)) {
         const t = performance.now();
-        const [img] = gameImages(after, [kind]);
+        const [img] = gameImages(shown, [kind]);
         times.push(performance.now() - t);
         kinds.push([String(kind), times[times.length - 1]!]);
         if (!img) continue;

@@ -1,7 +1,7 @@
 // Command-line tools shared by every title: `replay FILE.json [--runs N]` (and more subcommands as they land).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import '../titles.ts';
+import '../title-pieces.ts';
 import { replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';

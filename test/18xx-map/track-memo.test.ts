@@ -1,7 +1,7 @@
 // The memoised track graph and reaches (the graph patched on every lay; a reach dropped when a tile or token
 // changes in a hex it touches) must always equal a graph and walk built from scratch: checked after every
 // map action of real games.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';

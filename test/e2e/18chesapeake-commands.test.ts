@@ -1,7 +1,7 @@
 // 18Chesapeake in Discord from the middle of a real game: an 18xx.games log imported at an operating
 // round, seats claimed by three users, then /tile, /token and /routes (run + payout by button) through
 // a real discord.js client; a second import at a stock round continues with /buy and /sell refusals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

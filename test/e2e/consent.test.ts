@@ -1,7 +1,7 @@
 // Consent between players through the stand-in with a real discord.js client: a real 18Chesapeake log
 // imported before action 79, where alice's PLE may buy trains of carol's PRR and bob's B&O. The request
 // waits for the owner's Accept; nobody else may answer; Decline stores nothing; Accept stores and applies.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

@@ -1,6 +1,6 @@
 // A later step's command passes the optional steps before it: /token, /train and /routes while the
 // corporation is still at its track step store the passes 18xx.games logs, then the move, in one append.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 

@@ -5,7 +5,8 @@
 // message): a run the players drew by hand (18xx.games lets them draw any route; /routes and /move offer the
 // engine's best), and an emergency sale of several shares at once. Every event the engine records must be
 // told in words in the thread, and no message may show internals or pass one phone screen.
-import '../../src/engine/titles/index.ts';
+import { viewGame } from '../../src/engine/view.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -116,7 +117,7 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
       const text = messages.join('\n');
       const phaseEnded = (before.state as { phase: number }).phase !== (game.state as { phase: number }).phase;
       posts.push({ action: where, messages, phaseEnded });
-      const names = nameBook(game);
+      const names = nameBook(viewGame(game, null));
       for (const e of game.events ?? []) {
         const words = eventWords(e, names);
         if (e.type === 'private_revenue' && !e.amount) continue; // nothing earned: nothing to tell

@@ -1,6 +1,6 @@
 // The 18xx status's words that are not pixels: the bank once it broke (a finite bank shows no negative
 // balance), in the picture's info line and in the text status.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { replayAt } from '../../src/render/replay-at.ts';
 import { bankLine } from '../../src/render/18xx/status.ts';

@@ -10,6 +10,7 @@ import { postToGame } from '../services/announce.ts';
 import { Refusal } from '../services/refusal.ts';
 import { seatOfUser } from '../services/players.ts';
 import { moveStory } from '../services/story.ts';
+import { viewGame } from '../../engine/view.ts';
 import { addPending, armTimeout, CONSENT, CONSENT_TIMEOUT_MS, duePending, setPendingMessage, takePending, type PendingConsent } from './pending.ts';
 
 const minutes = Math.round(CONSENT_TIMEOUT_MS / 60_000);
@@ -46,7 +47,7 @@ export async function lapse(ctx: BotContext, entry: PendingConsent): Promise<voi
 function wordsFor(ctx: BotContext, given: ConsentRequest, name: string, seats: SeatRecord[]): string {
   if (!given.preview) return given.summary;
   try {
-    const lines = moveStory(given.preview.before, given.preview.after, given.action, given.summary, name, seats);
+    const lines = moveStory(viewGame(given.preview.before, null), viewGame(given.preview.after, null), given.action, given.summary, name, seats);
     const first = lines.find((l) => !l.startsWith('—')) ?? '';
     return first.replace(/^\*\*[^*]+\*\*: /, '') || given.summary;
   } catch (err) {

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { findTitle } from '../../engine/registry.ts';
 import { sealedSheet } from '../../engine/sealed.ts';
+import { viewGame } from '../../engine/view.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
@@ -80,7 +81,8 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   }
   if (action.type === 'undo') return 'took back their last action';
   if (action.type === 'redo') return 'redid an action';
-  const own = titleBotOf(game.def)?.summary?.(game, action);
+  // words posted in the thread: from the public's view
+  const own = titleBotOf(game.def)?.summary?.(viewGame(game, null), action);
   if (own) return own;
   const match = legalActions(game, player).find((c) => sameAction(c.action, action));
   if (match) return match.label;

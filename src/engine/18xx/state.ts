@@ -165,24 +165,10 @@ export function pay(state: GameState, from: string, to: string, amount: number):
   state.cash[to] = cashOf(state, to) + amount;
 }
 
-// Position of each corporation in a corps list, per list object (checked on use: a title may add corporations).
-const corpIndexes = new WeakMap<CorpState[], Map<string, number>>();
-
-/** Index of a corporation in `state.corps`, or -1. */
-export function corpIndex(state: GameState, sym: string): number {
-  let index = corpIndexes.get(state.corps);
-  let i = index?.get(sym);
-  if (i === undefined || state.corps[i]?.sym !== sym) {
-    corpIndexes.set(state.corps, (index = new Map(state.corps.map((c, n) => [c.sym, n]))));
-    i = index.get(sym);
-  }
-  return i ?? -1;
-}
-
 export function corpOf(state: GameState, sym: string): CorpState {
-  const c = state.corps[corpIndex(state, sym)];
-  if (!c) throw new Error(`Unknown corporation ${sym}`);
-  return c;
+  const corps = state.corps;
+  for (let i = 0; i < corps.length; i++) if (corps[i]!.sym === sym) return corps[i]!;
+  throw new Error(`Unknown corporation ${sym}`);
 }
 
 export function companyOf(state: GameState, sym: string): CompanyState {

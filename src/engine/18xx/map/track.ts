@@ -357,6 +357,22 @@ interface ReachWalk {
   /** Generation of the current start's walk, and of the whole reach. */
   walk: number;
   seen: number;
+  /** Stop as soon as the network reaches one of these sides (bits) of this hex (index; -1: walk it all). */
+  target: number;
+  targetSides: number;
+  hit: boolean;
+}
+
+/** Does a newly walked path reach one of the target's sides (its own edges there, or an edge facing it)? */
+function reachesTarget(w: ReachWalk, pid: number): boolean {
+  const { track } = w;
+  const h = track.pathHex[pid]!;
+  const nb = track.grid.neighbors;
+  for (const e of track.paths[pid]!.edges) {
+    if (h === w.target && w.targetSides & (1 << e)) return true;
+    if (nb[h * 6 + e] === w.target && w.targetSides & (1 << ((e + 3) % 6))) return true;
+  }
+  return false;
 }
 
 function blockedFor(w: ReachWalk, n: NodeKey): boolean {
@@ -375,10 +391,17 @@ function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, 
   if (pathSeenMarks[pid] !== w.seen) {
     pathSeenMarks[pid] = w.seen;
     w.visited.push(pid);
+    if (w.target >= 0 && reachesTarget(w, pid)) {
+      w.hit = true;
+      return;
+    }
   }
   for (const n of path.nodes) w.nodes.add(n);
   if (!path.terminal) {
-    for (const n of path.nodes) if (n !== from && !blockedFor(w, n)) walkNode(w, n, converging);
+    for (const n of path.nodes) {
+      if (n !== from && !blockedFor(w, n)) walkNode(w, n, converging);
+      if (w.hit) return;
+    }
   }
   const nb = track.grid.neighbors;
   for (const e of path.edges) {
@@ -392,8 +415,12 @@ function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, 
     // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
     const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
     crossing[key]!++;
-    for (const q of next) walkPath(w, q, inEdge, conv, from);
-    crossing[key]!--;
+    for (const q of next) {
+      walkPath(w, q, inEdge, conv, from);
+      if (w.hit) break;
+    }
+    crossing[key]!--; // (balanced even when a target was hit: the scratch counts stay zero between walks)
+    if (w.hit) return;
   }
   if (converging) pathWalkMarks[pid] = 0;
 }
@@ -402,7 +429,12 @@ function walkNode(w: ReachWalk, node: NodeKey, convergingPath: boolean): void {
   if (w.visitedNodes.has(node)) return;
   w.visitedNodes.add(node);
   const ids = w.track.byNode.get(node);
-  if (ids) for (const pid of ids) walkPath(w, pid, -1, convergingPath, node);
+  if (ids) {
+    for (const pid of ids) {
+      walkPath(w, pid, -1, convergingPath, node);
+      if (w.hit) return;
+    }
+  }
   if (convergingPath) w.visitedNodes.delete(node);
 }
 
@@ -472,6 +504,24 @@ class WalkedReach implements Reach {
  * another side, as in 18xx.games.
  */
 export function reach(track: Track, corporation: string): Reach {
+  const w = walkReach(track, corporation, -1, 0);
+  return new WalkedReach(track, tokenNodes(track.map, corporation), w.visited, w.nodes);
+}
+
+/**
+ * Whether the corporation's network reaches one of these sides (bit e = edge e) of a hex: reach's walk, stopped
+ * at the first path that does (a tile lay's connection check when no memoised reach is at hand).
+ */
+export function reachesHexSides(map: MapState, corporation: string, hex: string, sides: number): boolean {
+  const memo = reachMemo.get(map)?.get(corporation);
+  if (memo) return (memo.edgeMask(hex) & sides) !== 0;
+  const track = trackOf(map);
+  const h = track.grid.index.get(hex);
+  if (h === undefined) return false;
+  return walkReach(track, corporation, h, sides).hit;
+}
+
+function walkReach(track: Track, corporation: string, target: number, targetSides: number): ReachWalk {
   const starts = tokenNodes(track.map, corporation);
   if (pathWalkMarks.length < track.paths.length) {
     pathWalkMarks = new Uint32Array(track.paths.length * 2);
@@ -487,12 +537,24 @@ export function reach(track: Track, corporation: string): Reach {
     blocks: new Map(),
     walk: 0,
     seen: nextGeneration(),
+    target,
+    targetSides,
+    hit: false,
   };
+  if (target >= 0) {
+    // a token on the hex reaches every side that has a neighbour
+    const nb = track.grid.neighbors;
+    for (const s of starts) {
+      if (track.grid.index.get(parseNodeKey(s).hex) !== target) continue;
+      for (let e = 0; e < 6; e++) if (nb[target * 6 + e]! >= 0 && targetSides & (1 << e)) w.hit = true;
+    }
+  }
   for (const start of starts) {
+    if (w.hit) break;
     w.walk = nextGeneration();
     w.visitedNodes = new Set(starts);
     w.visitedNodes.delete(start);
     walkNode(w, start, false);
   }
-  return new WalkedReach(track, starts, w.visited, w.nodes);
+  return w;
 }

@@ -4,7 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellPercent, certLimit, floatCheck, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
-import { cashOf, corpIndex, corpOf } from '../state.ts';
+import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 
@@ -90,11 +90,20 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
   const tried = new Set<number>();
+  // certificates come grouped by corporation: its number and IPO key change only between groups
+  let corp = '';
+  let corpIpo = '';
+  let n = -1;
   for (const sh of state.shares) {
     if (sh.president) continue;
+    if (sh.corp !== corp) {
+      corp = sh.corp;
+      corpIpo = ipo(corp);
+      n++;
+    }
     const fromPool = sh.owner === 'pool';
-    if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
-    const key = (corpIndex(state, sh.corp) * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
+    if (!fromPool && sh.owner !== corpIpo) continue;
+    const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
     if (tried.has(key)) continue;
     tried.add(key);
     if (canBuyShare(state, ctx, player, sh)) return true;
