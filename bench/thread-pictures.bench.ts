@@ -12,7 +12,7 @@ import type { BenchResult } from './run.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
 // the two base games and the longest one (Off the Rails, 670 actions, to the bank breaking)
-const LOGS = [`${FIXTURES_18XX}/18chesapeake-14377.json`, `${FIXTURES_18XX}/18chesapeake-1905.json`, `${FIXTURES_18XX}/18chesapeake-otr-bank.json`];
+const LOGS = (process.env.BENCH_LOGS ?? '18chesapeake-14377,18chesapeake-1905,18chesapeake-otr-bank').split(',').map((n) => `${FIXTURES_18XX}/${n}.json`);
 
 export default async function bench(): Promise<BenchResult[]> {
   const out: BenchResult[] = [];
@@ -29,6 +29,7 @@ export default async function bench(): Promise<BenchResult[]> {
     let largest = { bytes: 0, name: '' };
     const times: number[] = [];
     const kinds: [string, number][] = [];
+    const bytes = new Map<string, [number, number]>();
     for (const action of log.actions) {
       const after = applyAction(game, action);
       const shown = viewGame(after, null);
@@ -39,6 +40,8 @@ export default async function bench(): Promise<BenchResult[]> {
         kinds.push([String(kind), times[times.length - 1]!]);
         if (!img) continue;
         total += img.png.length;
+        const [n, b] = bytes.get(String(kind)) ?? [0, 0];
+        bytes.set(String(kind), [n + 1, b + img.png.length]);
         count++;
         if (img.png.length > largest.bytes) largest = { bytes: img.png.length, name: img.name };
       }
@@ -53,7 +56,7 @@ export default async function bench(): Promise<BenchResult[]> {
       name: `thread pictures ${path.split('/').pop()} (${log.actions.length} actions)`,
       medianMs: median,
       runs: count,
-      note: `${count} pictures, ${(total / 1024 / 1024).toFixed(1)} MiB, largest ${largest.name} ${Math.round(largest.bytes / 1024)} KiB, p95 ${p95} ms, max ${max} ms (${slowest?.[0] ?? '-'})`,
+      note: `${count} pictures, ${(total / 1024 / 1024).toFixed(1)} MiB, largest ${largest.name} ${Math.round(largest.bytes / 1024)} KiB, p95 ${p95} ms, max ${max} ms (${slowest?.[0] ?? '-'}); ${[...bytes].map(([k, [n, b]]) => `${k} ${n}× ${(b / 1024 / 1024).toFixed(1)} MiB`).join(', ')}`,
     } as BenchResult);
   }
   return out;

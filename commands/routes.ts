@@ -25,7 +25,7 @@ async function onRunButton(i: ButtonInteraction | ModalSubmitInteraction, id: Cu
     const m = movesOf(live.game, player);
     if (!m) throw new Refusal(NOT_18XX);
     return routesPlan(m).action;
-  });
+  }, { passOptionalSteps: true });
   await announceAction(ctx, ran, i.user.id);
   const done = [`✅ ${ran.summary}`];
   const after = ran.after.game;

@@ -16,15 +16,18 @@ async function accept(i: ButtonInteraction, ctx: BotContext, entry: PendingConse
   const name = await actorName(ctx, request);
   try {
     const results = [];
+    // the first action may bring the passes of optional steps before it; each later one follows the one before
+    let expected = request.seq;
     for (const [k, action] of [request.action, ...(request.then ?? [])].entries()) {
-      results.push(
-        await ctx.games.act(request.gameId, request.actorUserId, () => action, {
-          consentedBy: request.asked,
-          check: (live) => {
-            if (live.game.log.length !== request.seq + k) throw new Refusal('The game has moved on since this was asked, so it was not made.');
-          },
-        }),
-      );
+      const result = await ctx.games.act(request.gameId, request.actorUserId, () => action, {
+        consentedBy: request.asked,
+        passOptionalSteps: k === 0, // as asked: a later step's move passes the steps before it again
+        check: (live) => {
+          if (live.game.log.length !== expected) throw new Refusal('The game has moved on since this was asked, so it was not made.');
+        },
+      });
+      expected = result.after.game?.log.length ?? expected + 1;
+      results.push(result);
     }
     await closeRequestMessage(ctx, entry, `✅ ${request.askedName} accepted: ${request.summary} (asked by ${name}).`);
     for (const result of results) await announceAction(ctx, result, request.actorUserId);

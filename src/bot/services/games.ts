@@ -44,6 +44,8 @@ export interface ActOptions {
   check?: (live: LiveGame & { game: LoadedGame }, player: PlayerId, userId: string) => void;
   /** The player who agreed to this action (see ConsentNeeded); without it, an action that needs consent is not stored. */
   consentedBy?: PlayerId;
+  /** A later step's move: pass the optional steps before it first (skipsBefore; costs a listing, so asked for). */
+  passOptionalSteps?: boolean;
 }
 
 export function settingsOf(record: GameRecord): GameSettings {
@@ -274,7 +276,7 @@ export class GameService {
     opts.check?.(live, player, userId);
     const built = await build(live, player);
     // A later step's move passes the optional steps before it (stored with it, all or nothing).
-    const { passes, game: reached, events: skipped } = skipsBefore(game, player, { entity: player, ...built });
+    const { passes, game: reached, events: skipped } = opts.passOptionalSteps ? skipsBefore(game, player, { entity: player, ...built }) : { passes: [], game, events: [] };
     const action: Action = { entity: player, ...built, id: nextId(reached), created_at: Math.floor(Date.now() / 1000) };
     const secret = !!game.def.isSecret?.(action);
     const summary = summarizeAction(reached, player, action);

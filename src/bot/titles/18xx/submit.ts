@@ -21,7 +21,7 @@ export function submitXx(i: ChatInputCommandInteraction, ctx: BotContext, build:
     const action = build(m);
     // Players keep the id type of the log (numbers in 18xx.games exports); the engine's choices use strings.
     return action.entity_type === 'player' ? { ...action, entity: player } : action;
-  });
+  }, ahead ? { passOptionalSteps: true } : {});
 }
 
 export type Provider = (m: XxMoves, i: AutocompleteInteraction) => Choice[];
