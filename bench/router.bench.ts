@@ -2,8 +2,7 @@
 // (the operating corporation's trains, the state just before the logged run) and how often it finds less
 // than the log's revenue. Targets: p99 ≤ 50 ms, max ≤ 100 ms, 0 below the log.
 import { readFileSync } from 'node:fs';
-import chesapeake from '../src/engine/titles/18chesapeake/index.ts';
-import { registerTitle } from '../src/engine/registry.ts';
+import '../src/titles.ts';
 import { newGame } from '../src/engine/game.ts';
 import { effectiveActions } from '../src/engine/log.ts';
 import { xxContext } from '../src/engine/18xx/face.ts';
@@ -13,8 +12,6 @@ import type { Action, GameLog } from '../src/engine/types.ts';
 import { percentile } from './latency.ts';
 import type { BenchResult } from './measure.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
-
-registerTitle(chesapeake);
 
 export const ROUTER_FIXTURES = ['18chesapeake-1277.json', '18chesapeake-14377.json', '18chesapeake-1905.json', '18chesapeake-otr-bank.json'];
 

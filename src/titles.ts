@@ -24,7 +24,11 @@ const xxBot = async () => (await import('./bot/titles/18xx/index.ts')).xxBot;
 
 export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
-  { def: t1828, renderer: xxRenderer, bot: xxBot },
+  {
+    def: t1828,
+    renderer: async () => (await import('./render/1828/index.ts')).renderer1828,
+    bot: async () => (await import('./bot/titles/1828/index.ts')).bot1828,
+  },
   {
     def: chicagoExpress,
     renderer: async () => (await import('./render/chicago-express/index.ts')).chicagoExpressRenderer,

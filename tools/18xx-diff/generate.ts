@@ -48,7 +48,13 @@ function privateMoves(state: any): LegalChoice[] {
 
 for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const state: any = game.state;
-  const choices = withAllLays(state, game.def.legalActions(state, game.def.activePlayers(state)[0]!));
+  const actor = game.def.activePlayers(state)[0];
+  const listed = actor === undefined ? [] : game.def.legalActions(state, actor);
+  const choices = game.def.id === '1828' ? listed : withAllLays(state, listed);
+  if (!choices.length) {
+    const r = state.round;
+    throw new Error(`No legal action listed at action ${i + 1} for ${actor}: ${r.kind} ${r.step ?? ''} ${r.kind === 'operating' ? r.order[r.index] : ''} ${JSON.stringify(state.title?.merger ?? null)}`);
+  }
   const special = privateMoves(state);
   const of = (type: string) => choices.filter((c) => c.action.type === type);
   const pass = choices.find((c) => c.action.type === 'pass');
@@ -60,6 +66,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     const nonPass = [...choices, ...special].filter((c) => c.action.type !== 'pass');
     pick = nonPass.length && roll < 80 ? any(nonPass) : (pass ?? any(choices));
   } else if (special.length && roll < 50) pick = any(special);
+  else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));
+  else if (of('failed_merge').length && roll < 38) pick = any(of('failed_merge'));
   else if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));
   else if (of('run_routes').length) pick = of('run_routes')[0];
   else if (of('bankrupt').length && choices.length > 1) pick = any(choices.filter((c) => c.action.type !== 'bankrupt'));

@@ -15,14 +15,19 @@ async function accept(i: ButtonInteraction, ctx: BotContext, entry: PendingConse
   const { request } = entry;
   const name = await actorName(ctx, request);
   try {
-    const result = await ctx.games.act(request.gameId, request.actorUserId, () => request.action, {
-      consentedBy: request.asked,
-      check: (live) => {
-        if (live.game.log.length !== request.seq) throw new Refusal('The game has moved on since this was asked, so it was not made.');
-      },
-    });
+    const results = [];
+    for (const [k, action] of [request.action, ...(request.then ?? [])].entries()) {
+      results.push(
+        await ctx.games.act(request.gameId, request.actorUserId, () => action, {
+          consentedBy: request.asked,
+          check: (live) => {
+            if (live.game.log.length !== request.seq + k) throw new Refusal('The game has moved on since this was asked, so it was not made.');
+          },
+        }),
+      );
+    }
     await closeRequestMessage(ctx, entry, `✅ ${request.askedName} accepted: ${request.summary} (asked by ${name}).`);
-    await announceAction(ctx, result, request.actorUserId);
+    for (const result of results) await announceAction(ctx, result, request.actorUserId);
     await i.editReply({ content: `✅ You accepted: ${request.summary}.` });
   } catch (err) {
     if (!(err instanceof Refusal)) throw err;

@@ -16,6 +16,8 @@ export interface ConsentRequest {
   askedName: string;
   /** The action as built, without id and time (those are set when it is stored). */
   action: Action;
+  /** Actions made right after `action` once accepted (a move that takes two log actions, e.g. start a merger and name its partner). */
+  then?: Action[];
   /** Words for the action (the pipeline's summary; the asking replaces it with the story's words). */
   summary: string;
   /** The game before and after the action as checked (for the story's words; not kept afterwards). */

@@ -7,7 +7,7 @@ import { scores } from './scores.ts';
 import { consentNeeded } from './queries/consent.ts';
 import type { GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
-import { asView, type PlayerId, type TitleDefinition, type TitleFace } from '../types.ts';
+import { asView, type Action, type PlayerId, type TitleDefinition, type TitleFace } from '../types.ts';
 
 export const XX_FAMILY = '18xx';
 
@@ -27,6 +27,8 @@ export function makeDefinition(opts: {
   ctxOf(state: GameState): Ctx;
   setup: TitleDefinition<GameState>['setup'];
   variants?: TitleDefinition['variants'];
+  /** Whose consent an action needs in live play (default: the 18xx family's rule, queries/consent.ts). */
+  consentNeeded?(state: GameState, action: Action): string | null;
 }): TitleDefinition<GameState> {
   const { ctxOf } = opts;
   return {
@@ -51,7 +53,7 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
-    consentNeeded: (state, action) => consentNeeded(state, action),
+    consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
   };
 }

@@ -7,7 +7,7 @@ import type { GameState } from '../../engine/18xx/face.ts';
 import { getMapDef, xxContext } from '../../engine/18xx/face.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
-import { drawMap, HEX_R, mapGeometry } from './map.ts';
+import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
 import { lastChanges, lastRun, mapStateOf } from './map-state.ts';
 import { drawMarket } from './market.ts';
 import { drawStatus18xx } from './status.ts';
@@ -32,33 +32,37 @@ function configOf(game: GameView): TitleConfig {
   return ctx.cfg;
 }
 
+/** The map of any 18xx title, with a title's own marks and key entries (`extra`) if it has some. */
+export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+  const state = game.state as View<GameState>;
+  const cfg = configOf(game);
+  const map = mapStateOf(game);
+  const view: MapView = {
+    map,
+    phaseColor: phaseColorOf(state, cfg),
+    headline: headline18xx(game.envelopeTitle, state, cfg),
+    highlight: lastChanges(game, map),
+    lastRun: lastRun(game),
+    blocks: blockedHexes(state, cfg),
+    ...extra,
+  };
+  const last = effectiveActions(game.log).at(-1);
+  const changed = last?.type === 'place_token' ? view.highlight.tokenHex : last?.type === 'lay_tile' ? view.highlight.tileHex : undefined;
+  const around = opts.around ?? (opts.aroundChange ? changed : undefined);
+  if (!around) return drawMap(view);
+  const def = getMapDef(map.mapId);
+  if (!def.hexes[around]) throw new Error(`no hex ${around} on this map`);
+  const g = mapGeometry(def);
+  const c = g.center(around);
+  const r = opts.radius ?? 2;
+  const w = (2 * r + 1) * 1.5 * HEX_R + HEX_R;
+  const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;
+  return drawMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 } });
+}
+
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
 export const xxRenderer: TitleRenderer = {
-    map(game: GameView, opts: MapOptions = {}) {
-      const state = game.state as View<GameState>;
-      const cfg = configOf(game);
-      const map = mapStateOf(game);
-      const view = {
-        map,
-        phaseColor: phaseColorOf(state, cfg),
-        headline: headline18xx(game.envelopeTitle, state, cfg),
-        highlight: lastChanges(game, map),
-        lastRun: lastRun(game),
-        blocks: blockedHexes(state, cfg),
-      };
-      const last = effectiveActions(game.log).at(-1);
-      const changed = last?.type === 'place_token' ? view.highlight.tokenHex : last?.type === 'lay_tile' ? view.highlight.tileHex : undefined;
-      const around = opts.around ?? (opts.aroundChange ? changed : undefined);
-      if (!around) return drawMap(view);
-      const def = getMapDef(map.mapId);
-      if (!def.hexes[around]) throw new Error(`no hex ${around} on this map`);
-      const g = mapGeometry(def);
-      const c = g.center(around);
-      const r = opts.radius ?? 2;
-      const w = (2 * r + 1) * 1.5 * HEX_R + HEX_R;
-      const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;
-      return drawMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 } });
-    },
+    map: (game: GameView, opts: MapOptions = {}) => xxMap(game, opts),
     market(game: GameView) {
       const state = game.state as View<GameState>;
       const cfg = configOf(game);

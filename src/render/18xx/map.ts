@@ -25,6 +25,10 @@ export interface MapView {
   lastRun?: LastRun | null;
   /** Private companies blocking hexes while a player owns them: hex → company symbols. */
   blocks?: Record<string, string[]>;
+  /** A title's own marks: a badge near the top of a hex (e.g. markers left there). */
+  marks?: { hex: string; text: string; fill: string; color: string }[];
+  /** A title's own key entries, shown in the header after the standard ones (e.g. what a token symbol means). */
+  notes?: string[];
 }
 
 export interface MapGeometry {
@@ -173,13 +177,30 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
     ctx.restore();
   }
   for (const fn of later) fn(ctx);
+  for (const mark of view.marks ?? []) if (def.hexes[mark.hex]) drawMark(ctx, g.center(mark.hex), mark);
   legend(ctx, view, g.width - MARGIN, HEADER / 2 + 6);
   return canvas;
 }
 
-/** What the marks mean, right-aligned in the header: the pink outline and the dashed last run. */
+/** A title's badge near the top of a hex: bold text on a rounded, outlined label. */
+function drawMark(ctx: ReturnType<Canvas['getContext']>, c: Point, mark: { text: string; fill: string; color: string }): void {
+  const size = 24;
+  const w = textWidth(ctx, mark.text, size, 'bold') + 20;
+  const h = size + 14;
+  const y = c.y - HEX_R * 0.6;
+  ctx.beginPath();
+  ctx.roundRect(c.x - w / 2, y - h / 2, w, h, 10);
+  ctx.fillStyle = mark.fill;
+  ctx.fill();
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = INK;
+  ctx.stroke();
+  drawText(ctx, mark.text, c.x, y + 1, { size, style: 'bold', color: mark.color });
+}
+
+/** What the marks mean, right-aligned in the header: the pink outline, the dashed last run and a title's notes. */
 function legend(ctx: ReturnType<Canvas['getContext']>, view: MapView, right: number, y: number): void {
-  const items: { draw: (x: number) => void; text: string }[] = [];
+  const items: { draw: (x: number) => void; text: string; bare?: boolean }[] = [];
   if (view.highlight.tileHex || view.highlight.tokenHex)
     items.push({
       text: 'last tile / token',
@@ -210,12 +231,13 @@ function legend(ctx: ReturnType<Canvas['getContext']>, view: MapView, right: num
       },
     });
   }
+  for (const text of view.notes ?? []) items.push({ text, draw: () => undefined, bare: true });
   let x = right;
   for (const item of items.reverse()) {
     const w = textWidth(ctx, item.text, 22, 'bold');
     drawText(ctx, item.text, x, y, { size: 22, style: 'bold', align: 'right', color: INK });
-    x -= w + 52;
+    x -= w + (item.bare ? 0 : 52);
     item.draw(x);
-    x -= 30;
+    x -= item.bare ? 40 : 30;
   }
 }

@@ -3,7 +3,7 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { PhaseColor, Revenue, TileDef } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
 import { GRID, INK, MUTED, WHITE } from '../palette.ts';
-import { drawText } from '../text.ts';
+import { drawText, textWidth } from '../text.ts';
 import { corpColor, MOUNTAIN, PHASE_FILL, TILE_FILL, TRACK, WATER } from './colors.ts';
 import { drawTrackShapes, samplePoints, trackShapes } from './track.ts';
 import { placeNodes, SpotAllocator, type NodePlaces } from './nodes.ts';
@@ -74,7 +74,16 @@ export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, s
   ctx.lineWidth = 2;
   ctx.strokeStyle = c.fill === '#000000' ? '#777777' : INK;
   ctx.stroke();
-  drawText(ctx, sym, x, y + 1, { size: Math.max(20, r * 0.8), style: 'cond', color: c.text, maxWidth: r * 1.9 });
+  const size = Math.max(20, r * 0.8);
+  const parts = sym.split('-');
+  // a two-part symbol ("NYC-NYH", a merged company) that does not fit goes on two lines
+  if (parts.length === 2 && textWidth(ctx, sym, size, 'cond') > r * 1.9) {
+    const small = Math.max(18, r * 0.62);
+    drawText(ctx, parts[0]!, x, y - small * 0.5 + 1, { size: small, style: 'cond', color: c.text, maxWidth: r * 1.8 });
+    drawText(ctx, parts[1]!, x, y + small * 0.5 + 1, { size: small, style: 'cond', color: c.text, maxWidth: r * 1.8 });
+    return;
+  }
+  drawText(ctx, sym, x, y + 1, { size, style: 'cond', color: c.text, maxWidth: r * 1.9 });
 }
 
 function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens: (string | null)[], reserved: (string | null)[]): void {

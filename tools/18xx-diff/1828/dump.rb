@@ -10,7 +10,7 @@ ARGV.each do |at|
     cash: g.players.to_h { |p| [p.id, p.cash] },
     order: g.players.map(&:id),
     companies: g.companies.to_h { |c| [c.sym, c.closed? ? 'closed' : (c.owner&.id || nil)] },
-    corps: g.corporations.select(&:ipoed).to_h { |c| [c.id, { price: c.share_price&.price, cash: c.cash, floated: c.floated?, owner: c.owner&.id, trains: c.trains.map(&:name), holders: c.share_holders.to_h { |h, p| [h.id.to_s, p] } }] },
+    corps: g.corporations.select(&:ipoed).to_h { |c| [c.id, { price: c.share_price&.price, cash: c.cash, floated: c.floated?, owner: c.owner&.id, trains: c.trains.map(&:name), holders: c.share_holders.to_h { |h, p| [h.respond_to?(:id) ? h.id.to_s : h.name, p] } }] },
   }
   step = g.round.active_step
   st[:bids] = step.bids.to_h { |c, bs| [c&.sym, bs.map { |b| [b.entity.id, b.price] }] } if step.respond_to?(:bids) && step.bids

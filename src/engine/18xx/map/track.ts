@@ -285,6 +285,8 @@ export function nodeBlocks(map: MapState, key: NodeKey, corporation: string | un
   const { hex, kind, index } = parseNodeKey(key);
   if (kind === 'offboard') return true;
   if (kind !== 'city' || !corporation) return false;
+  const closed = map.closedCities?.[key];
+  if (closed && !closed.includes(corporation)) return true;
   const tokens = map.hexes[hex]!.tokens[index] ?? [];
   if (tokens.includes(corporation)) return false;
   return !tokens.includes(null);

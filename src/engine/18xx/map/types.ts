@@ -100,6 +100,11 @@ export interface MapState {
   supply: Record<string, number[]>;
   /** Tiles with unlimited count: name → next copy index to hand out. */
   unlimited: Record<string, number>;
+  /**
+   * Cities that block every corporation but the listed ones (1828's Virginia Coalfields without a coal marker):
+   * node key ("K11:city:0") → corporations that may pass. The title keeps it current and calls mapChanged.
+   */
+  closedCities?: Record<string, string[]>;
 }
 
 export interface LayTileInput {

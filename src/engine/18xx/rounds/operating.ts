@@ -192,7 +192,10 @@ export function operatingRound(stepList: Step[]): RoundDef {
     kind: 'operating',
     steps: stepList,
     start: (state, ctx) => startOperatingRound(state, ctx, 1),
-    actors(state) {
+    actors(state, ctx) {
+      // a step under way outside the sequence may wait for someone else (1828: another corporation's home token)
+      const pending = pendingStep(state, ctx);
+      if (pending?.actors) return pending.actors(state, ctx);
       const pres = corpOf(state, currentCorp(state)).president;
       return pres ? [pres] : [];
     },

@@ -100,7 +100,11 @@ export function stockRoundDef(stepList: Step[]): RoundDef {
     kind: 'stock',
     steps: stepList,
     start: startStockRound,
-    actors: (state) => [stockCurrent(state)],
+    // a step may name someone else (1828: a player's choice in a merger's share exchange)
+    actors: (state, ctx) => {
+      for (const s of stepList) if (s.actors) return s.actors(state, ctx);
+      return [stockCurrent(state)];
+    },
     process(state, ctx, action: Action) {
       const step = stepList.find((s) => (s.claims ? s.claims(state, ctx, action) : s.actions.includes(action.type)));
       if (!step) throw new RuleError(`Cannot ${action.type} during the stock round.`);

@@ -6,7 +6,9 @@ import { autoAdvance, currentCorp, expectOperator, orRound } from '../../18xx/ro
 import { payTerrain } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, companyOf } from '../../18xx/state.ts';
-import type { Action } from '../../types.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { legalTileLays, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { PHASES } from './data.ts';
 import { RuleError } from '../../types.ts';
 import { recordLay } from './laid.ts';
 import { isUpgradeHex } from './map.ts';
@@ -28,7 +30,23 @@ export const ekStep: Step = {
   active: (state) => !!own1828(state).ek?.forcedFor,
   pending: (state) => !!own1828(state).ek?.forcedFor,
   pendingReason: () => 'The E&K tile on E7 comes first.',
-  choices: () => [],
+  // the tile owed on E7 (its extra lay in the track step is listed there)
+  choices(state): LegalChoice[] {
+    if (!own1828(state).ek?.forcedFor) return [];
+    const corp = companyOf(state, EK).owner ?? '';
+    const { sold } = abilities();
+    const m = state.map as MapState;
+    const colors = PHASES[state.phase]!.tiles as TileColor[];
+    const out: LegalChoice[] = [];
+    for (const hex of sold.hexes)
+      for (const o of legalTileLays(m, corp, colors, { hex, skipConnectivity: true })) {
+        if (!sold.tiles.includes(o.tile)) continue;
+        const copy = m.supply[o.tile]?.[0];
+        for (const rotation of o.rotations)
+          out.push({ label: `E&K lays ${o.tile} on ${hex} (rotation ${rotation})`, action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex, tile: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation } });
+      }
+    return out;
+  },
   process(state, ctx, action: Action) {
     const own = own1828(state);
     const ek = (own.ek ??= { forcedFor: null, extraUsed: false });

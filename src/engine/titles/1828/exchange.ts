@@ -352,7 +352,9 @@ export class MergerExchange {
     this.queue = [];
     this.exchangePairs('pool');
     this.exchangeSingles('pool');
-    for (const corp of [this.M, this.T]) for (const id of this.shares(corp, corp)) this.book.transfer(id, IPO);
+    // everything the members hold, their own shares and those traded to them (combine_ipo_shares)
+    for (const holder of [this.M, this.T])
+      for (const corp of holder === this.M ? [this.M, this.T] : [this.T, this.M]) for (const id of this.shares(holder, corp)) this.book.transfer(id, IPO);
     this.exchangePairs(IPO);
     this.exchangeSingles(IPO);
     const discarded = this.n(DISCARD, this.M);

@@ -8,6 +8,8 @@ import { initialRevenue } from './auction-round.ts';
 import { CP_TRAIN_NAME, config1828 } from './config.ts';
 import { CP_MINOR, MAX_PLAYERS, MIN_PLAYERS, TITLE } from './data.ts';
 import { map1828 } from './map.ts';
+import { consentNeeded1828 } from './queries/consent.ts';
+import { syncCoalfields } from './specials.ts';
 import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
 import type { State1828 } from './state.ts';
@@ -34,6 +36,7 @@ function setup(seed: number, players: { id: string | number; name: string }[], o
   // the C&P minor: an operator with its own token on C15 and train, floated when its private is bought
   state.corps.push({ sym: 'C&P', ipoed: true, floated: false, parPrice: null, cell: null, tokensUsed: 1, trains: ['2-1'], president: null, everOperated: false, closed: false });
   map1828.placeHomeToken(state, 'C&P');
+  syncCoalfields(state);
   return state;
 }
 
@@ -45,4 +48,5 @@ export default makeDefinition({
   maxPlayers: MAX_PLAYERS,
   ctxOf: (state) => ctx1828(state),
   setup: ({ seed, players, options }) => setup(seed, players, options),
+  consentNeeded: consentNeeded1828,
 });

@@ -3,12 +3,18 @@
 import type { MapPort } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { CORPORATIONS, CP_MINOR, PHASES, TRAINS } from './data.ts';
+import type { StopRef } from '../../18xx/map/index.ts';
 import './map-data.ts'; // registers the map
 import { blockedHexes } from './privates.ts';
 import { own1828 } from './state.ts';
 import * as map from '../../18xx/map/index.ts';
 import type { MapState, PhaseColor, TileColor, TrainSpec } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
+import { continuations, trackOf, type NodeKey } from '../../18xx/map/track.ts';
+import { hasCoal } from './coal.ts';
+import { VA_COALFIELDS_HEX } from './data.ts';
+import { laidHexes } from './laid.ts';
+import { coalOf } from './specials.ts';
 
 function mapOf(state: GameState): MapState {
   return state.map as MapState;
@@ -58,7 +64,7 @@ function systemHomeTokens(state: GameState, system: string, members: readonly st
     const hex = mapOf(state).hexes[home];
     if (hex?.tileReservations?.includes(system) && hex.tile !== home) {
       const own = own1828(state);
-      own.pendingHome = [...(own.pendingHome ?? []), { corp: system, counted: false }];
+      own.pendingHome = [...(own.pendingHome ?? []), { corp: system, counted: false, hex: home }];
       continue;
     }
     try {
@@ -69,6 +75,61 @@ function systemHomeTokens(state: GameState, system: string, members: readonly st
     }
   }
   return placed;
+}
+
+/**
+ * The nodes a route must stop at to use C&P's laid tile (18xx.games route_uses_tile_lay): the tile's own cities
+ * and towns, or for plain track the nodes its track leads to on either side.
+ */
+function cpTileNodes(state: GameState): Set<NodeKey> {
+  const hex = laidHexes(state)[0];
+  const out = new Set<NodeKey>();
+  if (!hex) return out;
+  const track = trackOf(mapOf(state));
+  const own = track.byHex.get(hex) ?? [];
+  for (const pid of own) for (const n of track.paths[pid]!.nodes) out.add(n);
+  if (out.size) return out;
+  const seen = new Set<number>();
+  const walk = (pid: number, entry: number | null) => {
+    if (seen.has(pid)) return;
+    seen.add(pid);
+    const path = track.paths[pid]!;
+    if (path.nodes.length) {
+      for (const n of path.nodes) out.add(n);
+      return;
+    }
+    for (const e of path.edges) if (e !== entry) for (const q of continuations(track, path.hex, e)) walk(q, (e + 3) % 6);
+  };
+  for (const pid of own) walk(pid, null);
+  return out;
+}
+
+/** 1828's route rules beside the map's: K11 only with a coal marker; C&P's route over the tile it laid. */
+function routeHooks(state: GameState, corp: string): map.RouteHooks {
+  const coal = hasCoal(coalOf(state), corp);
+  const cp = corp === CP_MINOR.sym;
+  const cpNodes = cp ? cpTileNodes(state) : null;
+  return {
+    ...(cp ? { tokenFree: true } : {}),
+    checkRoute(stops: StopRef[]) {
+      if (!coal && stops.some((s) => s.hex === VA_COALFIELDS_HEX)) throw new map.MapError('route to Virginia Coalfields requires Coal Marker');
+      if (cpNodes && !stops.some((s) => cpNodes.has(`${s.hex}:${s.kind}:${s.index}`))) throw new map.MapError('route must include laid tile');
+    },
+  };
+}
+
+/** Cities a corporation may token: never the Virginia Coalfields. */
+function tokenable(state: GameState, corp: string) {
+  return map.tokenableCities(mapOf(state), corp).filter((c) => c.hex !== VA_COALFIELDS_HEX);
+}
+
+/** The best routes C&P can run: from its C15 token and from the cities of the tile it laid (counted as its own). */
+function cpBestRoutes(state: GameState, trains: map.TrainSpec[], color: PhaseColor) {
+  const hex = laidHexes(state)[0];
+  const m = structuredClone(mapOf(state));
+  const laid = hex ? m.hexes[hex] : undefined;
+  if (laid) laid.tokens = laid.tokens.map((slots) => [...slots, CP_MINOR.sym]);
+  return map.bestRoutes(m, CP_MINOR.sym, trains, color, { hooks: routeHooks(state, CP_MINOR.sym) });
 }
 
 export const map1828: MapPort = {
@@ -94,11 +155,12 @@ export const map1828: MapPort = {
     const lifted = (result.pendingTokens ?? []).filter((c) => !waiting.includes(c));
     if (waiting.length || lifted.length) {
       const own = own1828(state);
-      own.pendingHome = [...(own.pendingHome ?? []), ...waiting.map((c) => ({ corp: c, counted: false })), ...lifted.map((c) => ({ corp: c, counted: true }))];
+      own.pendingHome = [...(own.pendingHome ?? []), ...waiting.map((c) => ({ corp: c, counted: false, hex: lay.hex })), ...lifted.map((c) => ({ corp: c, counted: true, hex: lay.hex }))];
     }
     return result.cost;
   },
   placeToken(state, corp, at, opts) {
+    if (map.resolveCity(mapOf(state), at.city).hex === VA_COALFIELDS_HEX) throw new RuleError('Virginia Coalfields may not be tokened');
     ruled(() => map.placeToken(mapOf(state), corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
   },
   placeHomeToken(state, corp) {
@@ -111,16 +173,42 @@ export const map1828: MapPort = {
       return false;
     }
   },
+  // the step stays open as in 18xx.games, whose check does not know K11 refuses tokens (only placing does)
   canPlaceToken: (state, corp) => map.canPlaceAnyToken(mapOf(state), corp),
   canRunRoute: (state, corp) => map.corporationCanRun(mapOf(state), corp),
   cityHex: (state, city) => map.resolveCity(mapOf(state), city).hex,
-  tokenChoices: (state, corp) => map.tokenableCities(mapOf(state), corp).map((c) => c.id),
+  tokenChoices: (state, corp) => tokenable(state, corp).map((c) => c.id),
+  tileChoices(state, corp) {
+    const m = mapOf(state);
+    const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
+    for (const o of map.legalTileLays(m, corp, phaseColors(state).colors, { blockedHexes: blocked(state) }))
+      for (const rotation of o.rotations) {
+        // the log names the copy laid ("57-0"), as 18xx.games writes it
+        const copy = m.supply[o.tile]?.[0];
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost });
+      }
+    return out;
+  },
+  bestRoutes(state, corp, trains) {
+    const specs = trains.map(trainSpec);
+    const color = phaseColors(state).color;
+    let best: ReturnType<typeof map.bestRoutes>;
+    try {
+      best = corp === CP_MINOR.sym ? cpBestRoutes(state, specs, color) : map.bestRoutes(mapOf(state), corp, specs, color, { hooks: routeHooks(state, corp) });
+    } catch {
+      return null;
+    }
+    const free = trains.slice();
+    const routes = best.routes.map((r) => {
+      const i = free.findIndex((id) => trainSpec(id).name === r.train);
+      const id = i >= 0 ? free.splice(i, 1)[0]! : r.train;
+      return { train: id, connections: r.connections, revenue: r.revenue };
+    });
+    return { routes, revenue: best.revenue };
+  },
   routesRevenue(state, corp, routes) {
     const trains = routes.map((r) => ({ train: trainSpec(String(r.train)), connections: r.connections as string[][] }));
-    // C&P needs no token on its route. (18xx.games also wants a stop reached through the tile it laid this turn,
-    // route_uses_tile_lay; not checked here yet.)
-    const cp = corp === CP_MINOR.sym;
-    const checked = ruled(() => map.checkRoutes(mapOf(state), corp, trains, phaseColors(state).color, cp ? { tokenFree: true } : undefined));
+    const checked = ruled(() => map.checkRoutes(mapOf(state), corp, trains, phaseColors(state).color, routeHooks(state, corp)));
     routes.forEach((r, i) => {
       const computed = checked.routes[i]!.revenue;
       if (typeof r.revenue === 'number' && r.revenue !== computed)

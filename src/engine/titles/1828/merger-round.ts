@@ -16,7 +16,7 @@ import { CORPORATIONS } from './data.ts';
 import { MergerExchange, type PendingChoice } from './exchange.ts';
 import { priceAt, systemMarketCell } from './market.ts';
 import { systemFloated, systemSym, systemTreasury } from './merger.ts';
-import { BLOCKER, coalOf } from './specials.ts';
+import { BLOCKER, coalOf, syncCoalfields } from './specials.ts';
 import { own1828 } from './state.ts';
 
 export interface MergerState {
@@ -27,6 +27,10 @@ export interface MergerState {
   start?: { shares: Share[]; cash: Record<string, number>; sold: Record<string, string[]>; seq: number };
   choices: { player: string; choice: string }[];
   pending: PendingChoice | null;
+  /** The log id of the `choose` that started it (a failed merger is taken back to just before it). */
+  startedAt?: number;
+  /** The exchange ended without a president able to donate a share: the merger must be taken back. */
+  failed?: boolean;
 }
 
 export function mergerOf(state: GameState): MergerState | null {
@@ -34,8 +38,8 @@ export function mergerOf(state: GameState): MergerState | null {
 }
 
 /** `choose` on the player's turn: the corporation that starts a merger (it counts as the turn's purchase). */
-export function startMerger(state: GameState, player: string, corp: string): void {
-  own1828(state).merger = { acting: player, initiator: corp, target: null, choices: [], pending: null } satisfies MergerState;
+export function startMerger(state: GameState, player: string, corp: string, actionId?: number): void {
+  own1828(state).merger = { acting: player, initiator: corp, target: null, choices: [], pending: null, ...(actionId !== undefined ? { startedAt: actionId } : {}) } satisfies MergerState;
   stockRound(state).current.push('merge');
   stockRound(state).passed = stockRound(state).passed.filter((p) => p !== player);
 }
@@ -61,7 +65,8 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   const cm = corpOf(state, M);
   const ct = corpOf(state, target);
   // the system: market cell, certificates, cash, trains in two shells, tokens, privates, coal
-  const cell = systemMarketCell(cm.cell!, ct.cell!);
+  if (!cm.cell || !ct.cell) throw new Error(`merger ${M}+${target}: no market cell ${JSON.stringify([cm, ct])}`);
+  const cell = systemMarketCell(cm.cell, ct.cell);
   state.corps.push({ sym: S, ipoed: true, floated: false, parPrice: null, cell: null, tokensUsed: 0, trains: [], president: null, everOperated: cm.everOperated, closed: false });
   for (let i = 0; i < 9; i++) state.shares.push({ id: `${S}_${i}`, corp: S, percent: i === 0 ? 20 : 10, president: i === 0, owner: ipo(S), seq: ++state.seq });
   placeInCell(state, S, [cell[0], cell[1]]);
@@ -80,6 +85,7 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   for (const t of state.trains) if (t.owner === M || t.owner === target) t.owner = S;
   for (const c of state.companies) if (c.owner === M || c.owner === target) c.owner = S;
   systemCoal(coalOf(state), [M, target], S);
+  syncCoalfields(state);
   sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
   own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: CORPORATIONS.find((c) => c.sym === M)!.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed) }];
   m.start = { shares: structuredClone(state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S)), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
@@ -152,12 +158,17 @@ function runExchange(state: GameState, ctx: Ctx): void {
     if (!ex.pending) throw new RuleError('No choice is pending in the merger.');
     ex.choose(c.player, c.choice);
   }
+  if (process.env.DEBUG_EX) console.error(JSON.stringify(ex.events));
   m.pending = ex.pending;
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
   for (const p of state.order) state.cash[p] = cash[p]!;
   state.cash.bank = (start.cash.bank ?? 0) - ex.bankPaid;
   if (ex.pending) return;
-  if (ex.state === 'failed') throw new RuleError('The merger fails: the system has no president able to donate a share.');
+  // 18xx.games then offers only to take the merger back (undo to before it) and record a `failed_merge`
+  if (ex.state === 'failed') {
+    m.failed = true;
+    return;
+  }
   // apply: certificates, cash, sold flags, president, float, treasury; the members close
   const shares = new Map(state.shares.map((s) => [s.id, s]));
   let seq = start.seq;
@@ -190,6 +201,7 @@ function runExchange(state: GameState, ctx: Ctx): void {
 /** A player's answer to the exchange's question. */
 export function mergerChoice(state: GameState, ctx: Ctx, player: string, choice: string): void {
   const m = mergerOf(state)!;
+  if (m.failed) throw new RuleError('The merger failed: take it back.');
   if (!m.pending || m.pending.player !== player) throw new RuleError('It is not your choice.');
   if (!m.pending.choices.some((c) => c.includes(choice))) throw new RuleError(`Invalid choice ${choice}.`);
   m.choices.push({ player, choice });

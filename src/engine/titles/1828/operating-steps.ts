@@ -10,11 +10,12 @@ import { tokenStep } from '../../18xx/steps/token.ts';
 import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
-import { corpTrains } from '../../18xx/trains.ts';
-import type { Action } from '../../types.ts';
+import { corpTrains, trainLimit } from '../../18xx/trains.ts';
+import { liveShells } from './discard-step.ts';
+import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { acquireTunnelMarker, tunnelTileAllowed } from './coal.ts';
-import { coalOf } from './specials.ts';
+import { coalOf, syncCoalfields } from './specials.ts';
 import { tileLays, type TileLaySlot } from './lays.ts';
 import { swapTrain } from './shells.ts';
 import { isUpgradeHex } from './map.ts';
@@ -45,8 +46,30 @@ function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgra
  * Track: one lay or upgrade; a system two (one upgrade, never the same hex twice); B&M and NYH one more yellow
  * lay for $40 when nothing was upgraded. The step stays open while a lay is left and affordable.
  */
+/** Every lay the operator may make now with its next slot (listing and checking read the same rules). */
+function layError(state: GameState, lay: { hex: string; tile: string }, next: ReturnType<typeof nextLaySlot>): string | null {
+  if (!next || orRound(state).laid) return `${currentCorp(state)} has no tile lay left this turn.`;
+  const upgrade = isUpgradeHex(state, lay.hex);
+  if (upgrade ? !next.upgrade : !next.lay) return upgrade ? 'Cannot lay an upgrade now.' : 'Cannot lay a yellow tile now.';
+  if (laidHexes(state).includes(lay.hex)) return `${lay.hex} was already laid this turn.`;
+  if (!tunnelTileAllowed(lay.hex, lay.tile.split('-')[0]!)) return 'The Virginia tunnel (K13) takes only tile #4.';
+  return null;
+}
+
 export const track1828: Step = {
   ...trackStep,
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    const next = nextLaySlot(state);
+    if (!next || orRound(state).laid) return [];
+    const cash = cashOf(state, corp);
+    return (ctx.map.tileChoices?.(state, corp) ?? [])
+      .filter((l) => !layError(state, l, next) && l.cost + next.slot.cost <= cash)
+      .map((l) => ({
+        label: `${corp} lays ${l.tile} on ${l.hex} (rotation ${l.rotation})${l.cost + next.slot.cost ? ` for ${l.cost + next.slot.cost}` : ''}`,
+        action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
+      }));
+  },
   active(state) {
     const r = orRound(state);
     if (r.laid) return false;
@@ -65,17 +88,18 @@ export const track1828: Step = {
     const r = orRound(state);
     if (r.step !== 'track') jumpTo(state, ctx, 'track');
     const next = nextLaySlot(state);
-    if (!next || r.laid) throw new RuleError(`${corp} has no tile lay left this turn.`);
+    const refused = layError(state, lay, next);
+    if (refused || !next) throw new RuleError(refused ?? 'No lay left.');
     const upgrade = isUpgradeHex(state, lay.hex);
-    if (upgrade ? !next.upgrade : !next.lay) throw new RuleError(upgrade ? 'Cannot lay an upgrade now.' : 'Cannot lay a yellow tile now.');
-    if (laidHexes(state).includes(lay.hex)) throw new RuleError(`${lay.hex} was already laid this turn.`);
-    if (!tunnelTileAllowed(lay.hex, lay.tile.split('-')[0]!)) throw new RuleError('The Virginia tunnel (K13) takes only tile #4.');
     const terrain = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
     const cost = terrain + next.slot.cost;
     if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for this lay.`);
     payTerrain(state, ctx, corp, lay, cost);
     recordLay(state, lay.hex, upgrade);
-    if (lay.hex === VA_TUNNEL_HEX) acquireTunnelMarker(coalOf(state), corp);
+    if (lay.hex === VA_TUNNEL_HEX) {
+      acquireTunnelMarker(coalOf(state), corp);
+      syncCoalfields(state);
+    }
     r.lays += 1;
     autoAdvance(state, ctx);
   },
@@ -91,14 +115,40 @@ export const token1828: Step = {
 /** Buying a train; a system names the shell it goes into. */
 export const buyTrain1828: Step = {
   ...notForCP(buyTrainStep),
+  // a system with an empty shell may still buy (its president helping): the step stays (buy_train.rb can_buy_train?)
+  active: (state, ctx) => !isCP(state) && (buyTrainStep.active(state, ctx) || liveShells(state, currentCorp(state)).some((sh) => sh.trains.length === 0)),
+  // a system's purchase is listed once per shell with room (over its cash only into an empty shell)
+  choices(state, ctx, player): LegalChoice[] {
+    // C&P's own train is never for sale (game.rb setup_minors: buyable false)
+    const out = buyTrainStep.choices(state, ctx, player).filter((c) => !(c.action.type === 'buy_train' && c.action.train === CP_MINOR.train));
+    const corp = currentCorp(state);
+    if (!own1828(state).shells?.[corp]) return out;
+    const limit = trainLimit(state, ctx.cfg);
+    const cash = cashOf(state, corp);
+    return out.flatMap((c) => {
+      if (c.action.type !== 'buy_train') return [c];
+      const over = Number(c.action.price) > cash;
+      return liveShells(state, corp)
+        .filter((sh) => (c.action.exchange ? true : sh.trains.length < limit) && (!over || sh.trains.length === 0))
+        .map((sh) => ({ label: `${c.label} into the ${sh.name} shell`, action: { ...c.action, shell: sh.name } }));
+    });
+  },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
     const shells = own1828(state).shells?.[corp];
+    if (action.type === 'buy_train' && action.train === CP_MINOR.train) throw new RuleError('C&P\'s train is not for sale.');
     if (shells && action.type === 'buy_train') {
       const shell = shells.find((s) => s.name === String(action.shell));
       if (!shell) throw new RuleError(`${corp} must name the shell (${shells.map((s) => s.name).join(' or ')}) for the train.`);
       buyTrainStep.process(state, ctx, action);
+      // shells hold only trains their system owns: a train leaving one (sold, rusted) leaves its shell
+      for (const [sys, list] of Object.entries(own1828(state).shells ?? {})) {
+        const owned = new Set(corpOf(state, sys).trains);
+        for (const sh of list) sh.trains = sh.trains.filter((t) => owned.has(t) && !(sys === corp && t === String(action.train)));
+      }
       shell.trains.push(String(action.train));
+      // the step's activity depends on the shells: look again now the train is in one
+      if (state.round.kind === 'operating' && currentCorp(state) === corp) autoAdvance(state, ctx);
       return;
     }
     buyTrainStep.process(state, ctx, action);
@@ -137,6 +187,13 @@ export const swapTrain1828: Step = {
 
 export const route1828: Step = {
   ...routeStep,
+  // no route found (or none exists through C&P's tile): running no train is legal too (18xx.games takes empty routes)
+  choices(state, ctx): LegalChoice[] {
+    const out = routeStep.choices(state, ctx, '');
+    if (out.length) return out;
+    const corp = currentCorp(state);
+    return [{ label: `${corp} runs no train`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: [] } }];
+  },
   active: (state, ctx) => (!isCP(state) || cpMayRun(laidHexes(state))) && routeStep.active(state, ctx),
 };
 

@@ -1,9 +1,9 @@
 // 1828's rules on the shared 18xx steps: the rounds it composes, their order, and its hooks.
-import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import type { Ctx, RoundDef, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { checkEnd, endsAfterRound, newEndState } from './end.ts';
-import { PHASES } from './data.ts';
+import { CP_MINOR, PHASES } from './data.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 import { discard1828, liveShells } from './discard-step.ts';
 import { trainLimit } from '../../18xx/trains.ts';
@@ -84,6 +84,21 @@ const hooks: TitleHooks = {
   },
 };
 
+/** In 18xx.games' log a system acts as entity type "system" and C&P as "minor": the listing says so. */
+function asSystems(round: RoundDef): RoundDef {
+  const typeOf = (state: GameState, entity: string): string | null =>
+    entity === CP_MINOR.sym ? 'minor' : own1828(state).systems.includes(entity) ? 'system' : null;
+  return {
+    ...round,
+    choices(state, ctx, player) {
+      return round.choices(state, ctx, player).map((c) => {
+        const type = c.action.entity_type === 'corporation' ? typeOf(state, String(c.action.entity)) : null;
+        return type ? { ...c, action: { ...c.action, entity_type: type } } : c;
+      });
+    },
+  };
+}
+
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
 }
@@ -112,7 +127,7 @@ export const rules1828: TitleRules = {
   rounds: {
     auction: auctionRound1828,
     stock: stockRoundDef([stockStep1828]),
-    operating: operatingRound([pendingHomeStep, cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828]),
+    operating: asSystems(operatingRound([pendingHomeStep, cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828])),
   },
   firstRound: (state, ctx) => start(state, ctx, 'auction'),
   nextRound,

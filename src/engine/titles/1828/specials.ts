@@ -7,10 +7,11 @@ import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
 import * as map from '../../18xx/map/index.ts';
 import type { MapState } from '../../18xx/map/index.ts';
-import type { Action } from '../../types.ts';
+import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { buyCoal, canBuyCoal } from './coal.ts';
-import { COAL_MARKER_COST, CORPORATIONS, CP_MINOR } from './data.ts';
+import { COAL_MARKER_COST, CORPORATIONS, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
+import { mapChanged, reachOf, trackOf } from '../../18xx/map/track.ts';
 import { own1828 } from './state.ts';
 
 /** The token 18xx.games' blocking corporation ("B") leaves in a city. */
@@ -20,9 +21,30 @@ export function coalOf(state: GameState) {
   return (own1828(state).coal ??= { atCoalfields: 2, holders: [] });
 }
 
+/** The Virginia Coalfields' city, as the map's walks know it. */
+const COALFIELDS_CITY = `${VA_COALFIELDS_HEX}:city:0`;
+
 /**
- * The coal marker for $120. While loading a log 18xx.games takes the action and then buys only if allowed; the
- * connection to K11 is not checked here yet (assumed).
+ * After the coal markers changed hands: K11 lets only their holders pass (18xx.games' coalfields.blocks?); the
+ * corporations' memoised reaches are dropped.
+ */
+export function syncCoalfields(state: GameState): void {
+  const m = state.map as MapState;
+  m.closedCities = { ...m.closedCities, [COALFIELDS_CITY]: [...coalOf(state).holders] };
+  mapChanged(m);
+}
+
+/** The corporation's track reaches K11 (18xx.games connected_to_coalfields?: a reachable hex). */
+export function reachesCoalfields(state: GameState, corp: string): boolean {
+  const m = state.map as MapState;
+  const track = trackOf(m);
+  for (const pid of reachOf(m, corp).paths) if (track.paths[pid]!.hex === VA_COALFIELDS_HEX) return true;
+  return false;
+}
+
+/**
+ * The coal marker for $120, with the corporation's track reaching K11. While loading a log 18xx.games takes the
+ * action and then buys only if allowed.
  */
 export const coalStep: Step = {
   id: 'coal',
@@ -33,19 +55,20 @@ export const coalStep: Step = {
   claims: (_s, _c, action) => action.type === 'special_buy',
   choices(state) {
     const corp = currentCorp(state);
-    if (!canBuyCoal(coalOf(state), corp, cashOf(state, corp), true)) return [];
+    if (!canBuyCoal(coalOf(state), corp, cashOf(state, corp), reachesCoalfields(state, corp))) return [];
     return [{ label: `${corp} buys a coal marker for ${COAL_MARKER_COST}`, action: { type: 'special_buy', entity: corp, entity_type: 'corporation', description: 'Coal Marker', cost: COAL_MARKER_COST } }];
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
     expectOperator(state, corp);
     const coal = coalOf(state);
-    if (!canBuyCoal(coal, corp, cashOf(state, corp), true)) {
+    if (!canBuyCoal(coal, corp, cashOf(state, corp), reachesCoalfields(state, corp))) {
       if (ctx.live) throw new RuleError(`${corp} cannot buy a coal marker.`);
       return;
     }
     pay(state, corp, 'bank', COAL_MARKER_COST);
     buyCoal(coal, corp);
+    syncCoalfields(state);
     autoAdvance(state, ctx);
   },
 };
@@ -111,7 +134,27 @@ export const pendingHomeStep: Step = {
   pending: (state) => (own1828(state).pendingHome ?? []).length > 0,
   pendingReason: (state) => `${own1828(state).pendingHome![0]!.corp} places its home token first.`,
   claims: (state, _c, action) => action.type === 'place_token' && (own1828(state).pendingHome ?? [])[0]?.corp === String(action.entity),
-  choices: () => [],
+  actors(state) {
+    const pres = state.corps.find((c) => c.sym === own1828(state).pendingHome?.[0]?.corp)?.president;
+    return pres ? [pres] : [];
+  },
+  choices(state): LegalChoice[] {
+    const next = own1828(state).pendingHome?.[0];
+    const m = state.map as MapState;
+    const hex = next?.hex && m.hexes[next.hex];
+    if (!next || !hex) return [];
+    const out: LegalChoice[] = [];
+    hex.tokens.forEach((_slots, city) => {
+      try {
+        map.placeToken(structuredClone(m), next.corp, { hex: next.hex, cityIndex: city }, { requireReachable: false });
+      } catch {
+        return; // no room there
+      }
+      const id = map.cityIdOf(m, next.hex!, city);
+      out.push({ label: `${next.corp} places its home token in ${id}`, action: { type: 'place_token', entity: next.corp, entity_type: 'corporation', city: id, slot: 0 } });
+    });
+    return out;
+  },
   process(state, ctx, action: Action) {
     const own = own1828(state);
     const { corp, counted } = own.pendingHome!.shift()!;

@@ -29,11 +29,13 @@ export interface State1828 {
   /** The game-end trigger met so far and, in the final phase, the OR set whose last OR ends the game. */
   end?: EndState;
   /** Corporations whose home token must be placed now (their reserved home tile was just laid). */
-  pendingHome?: { corp: string; counted: boolean }[];
+  pendingHome?: { corp: string; counted: boolean; hex?: string }[];
   /** Coal markers: left on K11, and who holds one. */
   coal?: { atCoalfields: number; holders: string[] };
   /** The corporation that may put a free token on C15 now (it just bought the C&P private). */
   cpToken?: string | null;
+  /** M&H was exchanged for a president's certificate: that player pars the corporation next. */
+  mhPar?: { player: string; corp: string } | null;
   /** The C&P minor while it exists. */
   cp: { owner: string } | null;
 }

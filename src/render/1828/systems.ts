@@ -1,0 +1,52 @@
+// 1828's systems under the 18xx status: each system's members, its two shells with their trains against the
+// per-shell limit, the director's donated treasury share and coal; then the coal markers left and held.
+import type { Canvas } from '@napi-rs/canvas';
+import type { View1828 } from '../../engine/titles/1828/queries/view.ts';
+import { corpColor } from '../18xx/colors.ts';
+import { MUTED } from '../palette.ts';
+import { newCanvas } from '../png.ts';
+import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
+import { drawText } from '../text.ts';
+
+export const COAL_FILL = '#2b2b2b';
+
+const COLUMNS: Column[] = [
+  { header: 'System', width: 190, align: 'left' },
+  { header: 'Shell 1', width: 360, align: 'left' },
+  { header: 'Shell 2', width: 360, align: 'left' },
+  { header: 'Treasury share', width: 220 },
+  { header: 'Coal', width: 110 },
+];
+
+function shellCell(shell: { member: string; trains: string[] } | undefined, limit: number): Cell {
+  if (!shell) return { text: '–', color: MUTED };
+  return { text: `${shell.member}: ${shell.trains.join(' ') || 'no train'} (${shell.trains.length}/${limit})`, align: 'left', color: shell.trains.length ? undefined : MUTED };
+}
+
+function coalLine(view: View1828): string {
+  const held = view.coal.holders.length ? `held by ${view.coal.holders.join(', ')}` : 'none held';
+  return `Coal markers: ${view.coal.left} left on ${view.coal.hex} ($120 each)   ·   ${held}`;
+}
+
+/** `base` (the 18xx status) with the systems table and the coal line below it. */
+export function withSystems(base: Canvas, view: View1828): Canvas {
+  const rows = view.systems.map((s): Cell[] => {
+    const col = corpColor(s.sym);
+    return [
+      { text: s.sym, fill: col.fill, color: col.text, style: 'bold' },
+      shellCell(s.shells[0], s.limitPerShell),
+      shellCell(s.shells[1], s.limitPerShell),
+      { text: s.treasuryPercent ? `${s.treasuryPercent}% (donated)` : '–', color: s.treasuryPercent ? undefined : MUTED },
+      { text: s.coal ? '● 1' : '–', color: s.coal ? COAL_FILL : MUTED, style: s.coal ? 'bold' : 'regular' },
+    ];
+  });
+  const tableH = rows.length ? 10 + tableHeight(rows.length) : 0;
+  const width = Math.max(base.width, tableWidth(COLUMNS) + 80);
+  const height = base.height + tableH + 60;
+  const { canvas, ctx } = newCanvas(width, height);
+  ctx.drawImage(base, 0, 0);
+  let y = base.height;
+  if (rows.length) y = drawTable(ctx, 40, y + 10, COLUMNS, rows);
+  drawText(ctx, coalLine(view), 40, y + 34, { size: 24, align: 'left', maxWidth: width - 80 });
+  return canvas;
+}

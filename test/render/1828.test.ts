@@ -1,0 +1,87 @@
+// 1828's pictures: the 18xx ones plus what 1828's view adds — the systems' shells, donated share and coal under
+// the status, the coal badge on the Virginia Coalfields and the coal holders in the map's key. Checked on the
+// real game 1828-23366 after its five mergers (and before the first) against the plain 18xx drawing.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Canvas } from '@napi-rs/canvas';
+import { replay } from '../../src/engine/game.ts';
+import { viewGame } from '../../src/engine/view.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import { getMapDef } from '../../src/engine/18xx/face.ts';
+import { view1828 } from '../../src/engine/titles/1828/queries/view.ts';
+import type { GameLog, View } from '../../src/engine/types.ts';
+import { renderer1828 } from '../../src/render/1828/index.ts';
+import { COAL_FILL } from '../../src/render/1828/systems.ts';
+import { corpColor } from '../../src/render/18xx/colors.ts';
+import { xxRenderer } from '../../src/render/18xx/index.ts';
+import { HEX_R, mapGeometry } from '../../src/render/18xx/map.ts';
+import { mapStateOf } from '../../src/render/18xx/map-state.ts';
+import { rgb } from '../../src/render/palette.ts';
+import { tableHeight } from '../../src/render/table.ts';
+import { SHARED_FIXTURES } from './helpers.ts';
+
+const full = JSON.parse(readFileSync(join(SHARED_FIXTURES, '1828-23366.json'), 'utf8')) as GameLog;
+const at = (cut: number) => viewGame(replay({ ...full, actions: full.actions.slice(0, cut) }), null);
+
+/** Pixels of `color` in a box of the canvas. */
+function count(canvas: Canvas, x: number, y: number, w: number, h: number, color: string): number {
+  const data = canvas.getContext('2d').getImageData(Math.round(x), Math.round(y), Math.round(w), Math.round(h)).data;
+  const [r, g, b] = rgb(color);
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i] === r && data[i + 1] === g && data[i + 2] === b) n++;
+  return n;
+}
+
+describe('1828 pictures', () => {
+  const late = at(640);
+  const view = view1828(late.state as View<GameState>);
+
+  it('the view has the five systems, each with two shells, a donated share, and the coal holders', () => {
+    expect(view.systems.map((s) => s.sym)).toEqual(['GT-IC', 'CPR-MC', 'PRR-MP', 'NYC-NYH', 'NKP-ERIE']);
+    for (const s of view.systems) {
+      expect(s.shells.map((sh) => sh.member)).toEqual(s.members);
+      expect(s.treasuryPercent).toBe(10);
+    }
+    const state = late.state as View<GameState>;
+    // every train a system owns is in one of its shells
+    for (const s of view.systems) expect(s.shells.flatMap((sh) => sh.trains).length).toBe(state.corps.find((c) => c.sym === s.sym)!.trains.length);
+    expect(view.coal.holders.length + view.coal.left).toBeLessThanOrEqual(2);
+  });
+
+  it('the status is the 18xx status with a row per system and the coal line below it, in the systems’ colours', () => {
+    const base = xxRenderer.status(late)!;
+    const status = renderer1828.status(late)!;
+    expect(status.width).toBe(base.width);
+    expect(status.height).toBe(base.height + 10 + tableHeight(view.systems.length) + 60);
+    // the top is the 18xx status untouched
+    const top = (c: Canvas) => c.getContext('2d').getImageData(0, 0, base.width, base.height).data;
+    expect(Buffer.from(top(status)).equals(Buffer.from(top(base)))).toBe(true);
+    // each system's name cell in its colour, below the 18xx status
+    view.systems.forEach((s, i) => {
+      const rowY = base.height + 10 + 46 * (i + 1);
+      expect(count(status, 40, rowY, 190, 46, corpColor(s.sym).fill)).toBeGreaterThan(500);
+    });
+  });
+
+  it('before any merger the status adds only the coal line', () => {
+    const early = at(150);
+    expect(view1828(early.state as View<GameState>).systems).toEqual([]);
+    expect(renderer1828.status(early)!.height).toBe(xxRenderer.status(early)!.height + 60);
+  });
+
+  it('the map is the 18xx map’s size, with the coal badge on K11 that the 18xx map does not have', () => {
+    const base = xxRenderer.map(late)!;
+    const map = renderer1828.map(late)!;
+    expect([map.width, map.height]).toEqual([base.width, base.height]);
+    const c = mapGeometry(getMapDef(mapStateOf(late).mapId)).center(view.coal.hex);
+    const box = [c.x - HEX_R, c.y - HEX_R, 2 * HEX_R, HEX_R] as const;
+    expect(count(map, ...box, COAL_FILL)).toBeGreaterThan(300);
+    // (a few anti-aliased pixels of dark track may match by chance)
+    expect(count(base, ...box, COAL_FILL)).toBeLessThan(20);
+    // a close-up around K11 shows it too (phone size)
+    const closeUp = renderer1828.map(late, { around: 'K11' })!;
+    expect(closeUp.width).toBeLessThanOrEqual(1100);
+    expect(count(closeUp, 0, 0, closeUp.width, closeUp.height, COAL_FILL)).toBeGreaterThan(300);
+  });
+});
