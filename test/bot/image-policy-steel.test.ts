@@ -1,6 +1,6 @@
 // The market picture for 1871 Steel Cities follows its renderer's marketKey: posted after a dividend only
 // when a major's share price moved (a minor's half payout moves none).
-import '../../src/titles.ts';
+import '../../src/title-pieces.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, legalActions, newGame } from '../../src/engine/game.ts';
