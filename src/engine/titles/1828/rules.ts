@@ -35,8 +35,10 @@ export function moveTo(state: GameState, corp: string, to: Coords): void {
 
 const hooks: TitleHooks = {
   // full capitalization: ten times the par price at float
-  float(state, _ctx, corp) {
-    pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
+  // (a system's par price is its market price: always_market_price)
+  float(state, ctx, corp) {
+    const par = own1828(state).systems.includes(corp) ? priceOf(state, ctx.cfg, corp) : (corpOf(state, corp).parPrice ?? 0);
+    pay(state, 'bank', corp, par * 10);
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
   holdAboveLimit: true,
