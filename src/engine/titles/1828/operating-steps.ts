@@ -19,7 +19,7 @@ import { coalOf, syncCoalfields } from './specials.ts';
 import { tileLays, type TileLaySlot } from './lays.ts';
 import { swapTrain } from './shells.ts';
 import { isUpgradeHex } from './map.ts';
-import { laidHexes, laysThisTurn, recordLay, recordToken } from './laid.ts';
+import { laidHexes, laysThisTurn, recordLay, recordToken, turnKey } from './laid.ts';
 import { cpMayRun, cpRevenueSplit } from './cp.ts';
 import { CP_MINOR, PHASES, VA_TUNNEL_HEX } from './data.ts';
 import { hasTrackLay } from './privates.ts';
@@ -143,7 +143,20 @@ export const buyTrain1828: Step = {
         .map((sh) => ({ label: `${c.label} into the ${sh.name} shell`, action: { ...c.action, shell: sh.name } }));
     });
   },
+  // after an emergency sale the corporation must buy before passing (buy_train.rb: pass only if nothing was sold
+  // since its last purchase)
+  mustAct(state, ctx) {
+    if (own1828(state).ebuySold === turnKey(state)) return `${currentCorp(state)} sold shares for a train and must buy one.`;
+    return buyTrainStep.mustAct!(state, ctx);
+  },
   process(state, ctx, action: Action) {
+    const own = own1828(state);
+    if (action.type === 'sell_shares') {
+      buyTrainStep.process(state, ctx, action);
+      own.ebuySold = turnKey(state);
+      return;
+    }
+    if (action.type === 'buy_train') own.ebuySold = null;
     const corp = String(action.entity ?? '');
     const shells = own1828(state).shells?.[corp];
     if (action.type === 'buy_train' && action.train === CP_MINOR.train) throw new RuleError('C&P\'s train is not for sale.');
