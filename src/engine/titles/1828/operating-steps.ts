@@ -205,6 +205,17 @@ export const swapTrain1828: Step = {
     const owned = new Set(corpOf(state, corp).trains);
     for (const s of shells) s.trains = s.trains.filter((t) => owned.has(t));
     swapTrain(shells, train);
+    // the limit waits until the swaps are done (ignore_train_limit)
+    own1828(state).swapping = turnKey(state);
+  },
+  // "Done" only with every shell within the limit
+  mustAct(state, ctx) {
+    const corp = currentCorp(state);
+    const limit = trainLimit(state, ctx.cfg);
+    return liveShells(state, corp).some((sh) => sh.trains.length > limit) ? `${corp} must move trains until each shell is within the limit.` : null;
+  },
+  skip(state) {
+    own1828(state).swapping = null;
   },
 };
 
