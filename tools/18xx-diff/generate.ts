@@ -66,6 +66,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     const nonPass = [...choices, ...special].filter((c) => c.action.type !== 'pass');
     pick = nonPass.length && roll < 80 ? any(nonPass) : (pass ?? any(choices));
   } else if (special.length && roll < 50) pick = any(special);
+  else if (of('special_buy').length && roll < 40) pick = any(of('special_buy'));
+  else if (of('swap_train').length && roll < 12) pick = any(of('swap_train'));
   else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));
   else if (of('failed_merge').length && roll < 38) pick = any(of('failed_merge'));
   else if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));

@@ -17,6 +17,7 @@ for (const a of effectiveActions(data.actions)) {
   const r: any = (state as any).round;
   const active = r.kind === 'operating' && !def.activePlayers(state).length ? [] : def.activePlayers(state);
   const opNow = r.kind === 'operating' ? r.order[r.index] : null;
-  const who = (state as any).title?.cpToken ? ['C&P'] : opNow ? [opNow] : active;
+  const t = (state as any).title;
+  const who = t?.cpToken ? ['C&P'] : t?.ek?.forcedFor && opNow ? ['E&K'] : opNow ? [opNow] : active;
   console.log(`${a.id} ${who.join(',')} ${ids.map((p: string) => (state as any).cash[p]).join(',')}`);
 }

@@ -9,6 +9,7 @@ import { trainById, trainLimit } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { own1828 } from './state.ts';
+import { turnKey } from './laid.ts';
 
 /** A system's shells with only the trains it still owns (rusted ones drop out). */
 export function liveShells(state: GameState, sys: string): { name: string; trains: string[] }[] {
@@ -31,9 +32,15 @@ function crowded(state: GameState, ctx: Ctx): { corp: string; trains: string[] }
   return null;
 }
 
+function swappingNow(state: GameState): boolean {
+  const own = own1828(state);
+  return !!own.swapping && state.round.kind === 'operating' && own.swapping === turnKey(state);
+}
+
 export const discard1828: Step = {
   ...discardTrainStep,
-  active: (state, ctx) => crowded(state, ctx) !== null,
+  // not while a system is swapping trains between its shells (swap_train.rb ignore_train_limit)
+  active: (state, ctx) => !swappingNow(state) && crowded(state, ctx) !== null,
   pendingReason: (state, ctx) => `${crowded(state, ctx)!.corp} must first discard a train down to the limit.`,
   actors(state, ctx) {
     const pres = corpOf(state, crowded(state, ctx)!.corp).president;

@@ -136,7 +136,6 @@ export const map1828: MapPort = {
   init: () => map.createMap('1828'),
   layTile(state, corp, lay, opts) {
     const { colors } = phaseColors(state);
-    const reservedBefore = mapOf(state).hexes[lay.hex]?.tileReservations?.slice();
     const result = ruled(() =>
       map.layTile(mapOf(state), lay, {
         corporation: corp,
@@ -145,17 +144,12 @@ export const map1828: MapPort = {
         skipConnectivity: !!opts.special,
       }),
     );
-    // a tile on a home reserved as a whole (E15, OO) with no home token yet: its parred corporation now picks the
-    // city for its home token (18xx.games' pending home token)
-    const waiting = (reservedBefore ?? []).filter((c) => {
-      const corp = state.corps.find((x) => x.sym === c);
-      return corp && corp.ipoed && !corp.closed && !mapOf(state).hexes[lay.hex]!.tokens.some((slots) => slots.includes(c));
-    });
-    // tokens lifted off a tile that gains paths are placed again the same way (already counted as used)
-    const lifted = (result.pendingTokens ?? []).filter((c) => !waiting.includes(c));
-    if (waiting.length || lifted.length) {
+    // tokens lifted off a tile that gains paths are placed again by their owners (update_token!); a corporation
+    // whose home is reserved as a whole and has no token yet chooses its city only when it first operates
+    const lifted = result.pendingTokens ?? [];
+    if (lifted.length) {
       const own = own1828(state);
-      own.pendingHome = [...(own.pendingHome ?? []), ...waiting.map((c) => ({ corp: c, counted: false, hex: lay.hex })), ...lifted.map((c) => ({ corp: c, counted: true, hex: lay.hex }))];
+      own.pendingHome = [...(own.pendingHome ?? []), ...lifted.map((c) => ({ corp: c, counted: true, hex: lay.hex }))];
     }
     return result.cost;
   },
@@ -166,6 +160,14 @@ export const map1828: MapPort = {
   placeHomeToken(state, corp) {
     const members = own1828(state).members?.[corp];
     if (members) return systemHomeTokens(state, corp, members);
+    // a home reserved as a whole whose tile has track: the corporation picks the city now (place_home_token)
+    const home = CORPORATIONS.find((c) => c.sym === corp)?.home;
+    const hex = home ? mapOf(state).hexes[home] : undefined;
+    if (home && hex?.tileReservations?.includes(corp) && hex.tile !== home) {
+      const own = own1828(state);
+      own.pendingHome = [...(own.pendingHome ?? []), { corp, counted: false, hex: home }];
+      return false;
+    }
     try {
       map.placeHomeToken(mapOf(state), corp);
       return true;

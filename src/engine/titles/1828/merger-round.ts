@@ -153,12 +153,18 @@ function runExchange(state: GameState, ctx: Ctx): void {
     sold,
     presidents: {},
   });
-  ex.run();
-  for (const c of m.choices) {
-    if (!ex.pending) throw new RuleError('No choice is pending in the merger.');
-    ex.choose(c.player, c.choice);
+  try {
+    ex.run();
+    for (const c of m.choices) {
+      if (!ex.pending) throw new RuleError('No choice is pending in the merger.');
+      ex.choose(c.player, c.choice);
+    }
+  } catch (err) {
+    if (err instanceof RuleError) throw err;
+    // 18xx.games' exchange breaks down here (e.g. no system share left for the market's pair): its engine
+    // refuses the action, and so do we
+    throw new RuleError(`This exchange cannot be carried out (${err instanceof Error ? err.message : String(err)}).`);
   }
-  if (process.env.DEBUG_EX) console.error(JSON.stringify(ex.events));
   m.pending = ex.pending;
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
   for (const p of state.order) state.cash[p] = cash[p]!;

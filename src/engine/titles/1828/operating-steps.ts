@@ -3,14 +3,14 @@
 // the hexes laid this turn remembered for it.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
-import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
+import { buyTrainStep, mustBuyTrain } from '../../18xx/steps/buy-train.ts';
 import { dividendStep } from '../../18xx/steps/dividend.ts';
 import { routeStep } from '../../18xx/steps/route.ts';
 import { tokenStep } from '../../18xx/steps/token.ts';
 import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
-import { corpTrains, trainLimit } from '../../18xx/trains.ts';
+import { corpTrains, depotTrains, trainDef, trainLimit } from '../../18xx/trains.ts';
 import { liveShells } from './discard-step.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -19,7 +19,7 @@ import { coalOf, syncCoalfields } from './specials.ts';
 import { tileLays, type TileLaySlot } from './lays.ts';
 import { swapTrain } from './shells.ts';
 import { isUpgradeHex } from './map.ts';
-import { laidHexes, laysThisTurn, recordLay, recordToken } from './laid.ts';
+import { laidHexes, laysThisTurn, recordLay, recordToken, turnKey } from './laid.ts';
 import { cpMayRun, cpRevenueSplit } from './cp.ts';
 import { CP_MINOR, PHASES, VA_TUNNEL_HEX } from './data.ts';
 import { hasTrackLay } from './privates.ts';
@@ -116,7 +116,17 @@ export const token1828: Step = {
 export const buyTrain1828: Step = {
   ...notForCP(buyTrainStep),
   // a system with an empty shell may still buy (its president helping): the step stays (buy_train.rb can_buy_train?)
-  active: (state, ctx) => !isCP(state) && (buyTrainStep.active(state, ctx) || liveShells(state, currentCorp(state)).some((sh) => sh.trains.length === 0)),
+  active(state, ctx) {
+    if (isCP(state)) return false;
+    const corp = currentCorp(state);
+    if (mustBuyTrain(state, ctx, corp) || liveShells(state, corp).some((sh) => sh.trains.length === 0)) return true;
+    // room and the cheapest train: the depot's, or $1 for another corporation's (never C&P's own; Train#can_buy_train?)
+    const others = state.corps.some((c) => c.sym !== corp && !c.closed && c.trains.some((t) => t !== CP_MINOR.train));
+    const depot = depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price);
+    const min = Math.min(...depot, others ? 1 : Infinity);
+    const room = ctx.rules.hooks.trainRoom!(state, ctx, corp) ?? corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
+    return room && cashOf(state, corp) >= min;
+  },
   // a system's purchase is listed once per shell with room (over its cash only into an empty shell)
   choices(state, ctx, player): LegalChoice[] {
     // C&P's own train is never for sale (game.rb setup_minors: buyable false)
@@ -133,7 +143,20 @@ export const buyTrain1828: Step = {
         .map((sh) => ({ label: `${c.label} into the ${sh.name} shell`, action: { ...c.action, shell: sh.name } }));
     });
   },
+  // after an emergency sale the corporation must buy before passing (buy_train.rb: pass only if nothing was sold
+  // since its last purchase)
+  mustAct(state, ctx) {
+    if (own1828(state).ebuySold === turnKey(state)) return `${currentCorp(state)} sold shares for a train and must buy one.`;
+    return buyTrainStep.mustAct!(state, ctx);
+  },
   process(state, ctx, action: Action) {
+    const own = own1828(state);
+    if (action.type === 'sell_shares') {
+      buyTrainStep.process(state, ctx, action);
+      own.ebuySold = turnKey(state);
+      return;
+    }
+    if (action.type === 'buy_train') own.ebuySold = null;
     const corp = String(action.entity ?? '');
     const shells = own1828(state).shells?.[corp];
     if (action.type === 'buy_train' && action.train === CP_MINOR.train) throw new RuleError('C&P\'s train is not for sale.');
@@ -182,6 +205,17 @@ export const swapTrain1828: Step = {
     const owned = new Set(corpOf(state, corp).trains);
     for (const s of shells) s.trains = s.trains.filter((t) => owned.has(t));
     swapTrain(shells, train);
+    // the limit waits until the swaps are done (ignore_train_limit)
+    own1828(state).swapping = turnKey(state);
+  },
+  // "Done" only with every shell within the limit
+  mustAct(state, ctx) {
+    const corp = currentCorp(state);
+    const limit = trainLimit(state, ctx.cfg);
+    return liveShells(state, corp).some((sh) => sh.trains.length > limit) ? `${corp} must move trains until each shell is within the limit.` : null;
+  },
+  skip(state) {
+    own1828(state).swapping = null;
   },
 };
 

@@ -24,6 +24,7 @@ import { isEndCell, soldOutMove, type Coords } from './market.ts';
 import { own1828 } from './state.ts';
 import { auctionRound1828 } from './auction-round.ts';
 import { stockStep1828 } from './stock-step.ts';
+import { removeUnparred } from './unparred.ts';
 
 /** Move a corporation to a market cell (the $500 cell ends the game at the round's end). */
 export function moveTo(state: GameState, corp: string, to: Coords): void {
@@ -35,8 +36,10 @@ export function moveTo(state: GameState, corp: string, to: Coords): void {
 
 const hooks: TitleHooks = {
   // full capitalization: ten times the par price at float
-  float(state, _ctx, corp) {
-    pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
+  // (a system's par price is its market price: always_market_price)
+  float(state, ctx, corp) {
+    const par = own1828(state).systems.includes(corp) ? priceOf(state, ctx.cfg, corp) : (corpOf(state, corp).parPrice ?? 0);
+    pay(state, 'bank', corp, par * 10);
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
   holdAboveLimit: true,
@@ -120,6 +123,7 @@ function nextRound(state: GameState, ctx: Ctx): void {
   if (r.kind !== 'operating') throw new Error(`No round follows a ${(r as { kind: string }).kind} round in 1828.`);
   if (r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
   state.turn += 1;
+  removeUnparred(state);
   start(state, ctx, 'stock');
 }
 

@@ -119,6 +119,8 @@ export const cpTokenStep: Step = {
       map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
       corpOf(state, corp).tokensUsed += 1;
       ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
+      // it is the turn's token (Tokener#place_token sets the round's tokened)
+      if (state.round.kind === 'operating') state.round.tokened = true;
     }
     own.cpToken = null;
     autoAdvance(state, ctx);

@@ -36,6 +36,10 @@ export interface State1828 {
   cpToken?: string | null;
   /** M&H was exchanged for a president's certificate: that player pars the corporation next. */
   mhPar?: { player: string; corp: string } | null;
+  /** The turn (laid.ts turnKey) in which the operator sold shares for a train and has not bought one since. */
+  ebuySold?: string | null;
+  /** The turn (laid.ts turnKey) in which a system is moving trains between its shells (limits wait). */
+  swapping?: string | null;
   /** The C&P minor while it exists. */
   cp: { owner: string } | null;
 }

@@ -13,6 +13,7 @@ import { buyShares, floatCheck, ipo, percentOf, presidentShare } from '../../18x
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { EventLog } from '../../events.ts';
 import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
 import { own1828, parGroupsOf } from './state.ts';
 import { mergeWith, mergerChoice, mergerOf, startMerger, type MergerState } from './merger-round.ts';
@@ -96,21 +97,33 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, sharePric
 }
 
 /** While a merger runs: its partner, then the players' exchange questions; a failed one is taken back. */
-function mergerChoices(state: GameState, m: MergerState, player: string): LegalChoice[] {
-  if (m.failed) {
-    if (player !== m.acting || m.startedAt === undefined) return [];
-    return [{ label: 'The merger failed (no president can donate a share): take it back', action: { type: 'undo', entity: player, entity_type: 'player', action_id: m.startedAt - 1 } }];
-  }
+function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: string): LegalChoice[] {
+  const takeBack = (why: string): LegalChoice[] =>
+    player !== m.acting || (m.pending && m.pending.player !== player && !m.failed && mergerChoices(state, ctx, m, m.pending.player).length) || m.startedAt === undefined ? [] : [{ label: `The merger ${why}: take it back`, action: { type: 'undo', entity: player, entity_type: 'player', action_id: m.startedAt - 1 } }];
+  if (m.failed) return takeBack('failed (no president can donate a share)');
+  // only what the exchange can carry out (18xx.games' engine breaks down on the rest)
+  const works = (action: Action) => {
+    try {
+      merger(structuredClone(state), { ...ctx, events: new EventLog() }, action);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let out: LegalChoice[];
   if (!m.target) {
     if (player !== m.acting) return [];
     const views = corpViews(state);
-    return mergeCandidates(mergeView(state), m.acting, views.find((v) => v.sym === m.initiator)!, views).map((t) => ({
+    out = mergeCandidates(mergeView(state), m.acting, views.find((v) => v.sym === m.initiator)!, views).map((t) => ({
       label: `Merge ${m.initiator} with ${t}`,
       action: { type: 'merge', entity: m.initiator, entity_type: 'corporation', corporation: t },
     }));
+  } else {
+    if (!m.pending || m.pending.player !== player) return [];
+    out = m.pending.choices.map((c) => ({ label: c, action: { type: 'choose', entity: player, entity_type: 'player', choice: c } }));
   }
-  if (!m.pending || m.pending.player !== player) return [];
-  return m.pending.choices.map((c) => ({ label: c, action: { type: 'choose', entity: player, entity_type: 'player', choice: c } }));
+  out = out.filter((c) => works(c.action));
+  return out.length ? out : takeBack('cannot be carried out');
 }
 
 /** `failed_merge` (18xx.games BuySellParShares#process_failed_merge): recorded, and it counts as the turn's purchase. */
@@ -209,15 +222,19 @@ export const stockStep1828: Step = {
   actions: [...buySellParStep.actions, 'choose', 'merge', 'failed_merge'],
   active: (state, ctx) => hasActions(state, ctx, stockCurrent(state)),
   hasActions,
-  actors(state) {
+  actors(state, ctx) {
     const m = mergerOf(state);
-    if (m) return [m.pending && !m.failed ? m.pending.player : m.acting];
+    if (m) {
+      const chooser = m.pending && !m.failed ? m.pending.player : m.acting;
+      // a question no answer of which can be carried out goes back to the acting player (to take the merger back)
+      return [chooser !== m.acting && !mergerChoices(state, ctx, m, chooser).length ? m.acting : chooser];
+    }
     const mhPar = own1828(state).mhPar;
     return mhPar ? [mhPar.player] : [stockCurrent(state)];
   },
   choices(state, ctx, player): LegalChoice[] {
     const m = mergerOf(state);
-    if (m) return mergerChoices(state, m, player);
+    if (m) return mergerChoices(state, ctx, m, player);
     const mhPar = own1828(state).mhPar;
     if (mhPar) {
       if (mhPar.player !== player) return [];
