@@ -99,7 +99,10 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 export default async function bench(): Promise<BenchResult[]> {
-  const out = await run('PGlite');
+  // BENCH_BACKENDS=pglite or =postgres measures one backend only (default both).
+  const only = process.env.BENCH_BACKENDS;
+  const out = only && !/pglite/i.test(only) ? [] : await run('PGlite');
+  if (only && !/postgres/i.test(only)) return out;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     out.push({ name: `${GAMES} games moving at once (PostgreSQL)`, medianMs: NaN, runs: 0, note: 'skipped: TEST_DATABASE_URL is not set' });

@@ -12,7 +12,7 @@ import { postToGame } from './services/announce.ts';
 import { gameImages } from './services/images.ts';
 import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
-import { resolveGame } from './services/resolve.ts';
+import { resolveGameId } from './services/resolve.ts';
 import { moveMessage } from './services/status.ts';
 import { moveStory } from './services/story.ts';
 import { splitMessage } from './split.ts';
@@ -110,7 +110,7 @@ function followUpPost(ctx: BotContext, interaction: ChatInputCommandInteraction,
       ctx.log.warn({ gameId: result.after.record.id, err: err instanceof Error ? err.message : String(err) }, 'follow-up failed; posting instead');
       return postToGame(ctx, result.after.record, content, extra);
     }
-    if (last) await ctx.store.updateGame(result.after.record.id, { lastMessageUrl: last.url }).catch(() => undefined);
+    if (last) ctx.store.noteLastMessage(result.after.record.id, last.url);
     return last;
   };
 }
@@ -136,10 +136,10 @@ export async function submitAction(
   opts: ActOptions & { undo?: boolean } = {},
 ): Promise<ActResult | null> {
   await deferEphemeral(interaction);
-  const record = await resolveGame(interaction, ctx);
+  const gameId = await resolveGameId(interaction, ctx);
   let result: ActResult;
   try {
-    result = opts.undo ? await ctx.games.undo(record.id, interaction.user.id) : await ctx.games.act(record.id, interaction.user.id, build, opts);
+    result = opts.undo ? await ctx.games.undo(gameId, interaction.user.id) : await ctx.games.act(gameId, interaction.user.id, build, opts);
   } catch (err) {
     if (!(err instanceof ConsentNeeded)) throw err;
     // It takes another player's property: ask them; it is stored only if they accept (src/bot/consent).
