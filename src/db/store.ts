@@ -64,6 +64,11 @@ export interface AfterAppend {
   /** The wait the action leads to (an empty list clears it); `seq` is the wait's key. */
   waiting?: { on: string[]; seq: number; since: Date };
   status?: GameStatus;
+  /**
+   * Store only while the game is active; otherwise a SeqConflictError as for a stale seq (the caller
+   * validated against a view that is out of date: it reloads and sees why).
+   */
+  requireActive?: boolean;
 }
 
 export interface ListedGame extends GameRow {
@@ -330,11 +335,11 @@ export class Store {
     let result;
     try {
       result = await this.db.execute(sql`
-        with cur as (select coalesce(max(seq) + 1, 0)::int as next from ${actions} where game_id = ${gameId}),
+        with cur as (select coalesce(max(seq) + 1, 0)::int as next, (select status from ${games} where id = ${gameId}) as status from ${actions} where game_id = ${gameId}),
         ins as (
           insert into ${actions} (game_id, seq, action, user_id, created_at)
           select ${gameId}, ${expectedSeq}, ${JSON.stringify(action)}::jsonb, ${userId}, ${now.toISOString()}::timestamptz
-          from cur where cur.next = ${expectedSeq}
+          from cur where cur.next = ${expectedSeq} ${after.requireActive ? sql`and cur.status = 'active'` : sql``}
           returning game_id, seq, action, user_id, created_at
         ),
         upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${waitSet} ${statusSet} where id = ${gameId} and exists (select 1 from ins))

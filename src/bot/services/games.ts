@@ -242,7 +242,7 @@ export class GameService {
     return this.serialize(gameId, async () => {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await this.actOnce(gameId, userId, build, opts);
+          return await this.actOnce(gameId, userId, build, opts, attempt === 0);
         } catch (err) {
           if (!(err instanceof SeqConflictError)) throw err;
           // The next load brings the actions stored meanwhile (the cache holds only stored ones).
@@ -258,8 +258,33 @@ export class GameService {
     });
   }
 
-  private async actOnce(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions): Promise<ActResult> {
-    const before = await this.load(gameId);
+  /**
+   * The cached game if it was active: a move may be validated against it without a load, because
+   * the append stores it only if nothing was stored since (the seq) and the game is still active;
+   * otherwise it is a SeqConflictError and the retry loads. Players and settings of an active game
+   * do not change, so the log and the status are all a move depends on.
+   */
+  private cachedActive(gameId: string): LiveGame | undefined {
+    const cached = this.cache.get(gameId);
+    if (!cached?.live.game || cached.live.record.status !== 'active') return undefined;
+    this.remember(gameId, cached);
+    return { ...cached.live, record: { ...cached.live.record } };
+  }
+
+  private async actOnce(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions, trustCache: boolean): Promise<ActResult> {
+    const cached = trustCache ? this.cachedActive(gameId) : undefined;
+    if (cached) {
+      try {
+        return await this.actOn(gameId, cached, userId, build, opts);
+      } catch (err) {
+        if (err instanceof SeqConflictError) throw err;
+        // A refusal (or a consent question) from a view that may be out of date: decide on a loaded one.
+      }
+    }
+    return this.actOn(gameId, await this.load(gameId), userId, build, opts);
+  }
+
+  private async actOn(gameId: string, before: LiveGame, userId: string, build: ActionBuilder, opts: ActOptions): Promise<ActResult> {
     const { record, seats } = before;
     if (record.status === 'lobby') throw new Refusal('This game has not started yet. The creator presses Start in the lobby.');
     if (record.status === 'finished') throw new Refusal('This game is over. Use /game export to download the log.');
@@ -305,7 +330,7 @@ export class GameService {
     const wait = this.nextWait(after);
     const finished = next.def.finished(next.state);
     // The action, the wait it leads to and the end of the game: one statement.
-    await this.store.appendAction(gameId, seq, action, userId, { waiting: wait, ...(finished ? { status: 'finished' as const } : {}) });
+    await this.store.appendAction(gameId, seq, action, userId, { waiting: wait, requireActive: true, ...(finished ? { status: 'finished' as const } : {}) });
     this.log.info({ gameId, seq, type: action.type, userId }, 'action stored');
     this.noteWait(after, wait);
     if (finished) after.record.status = 'finished';
