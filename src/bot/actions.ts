@@ -167,8 +167,7 @@ export async function submitAction(
     await announceAction(ctx, result, interaction.user.id, followUpPost(ctx, interaction, result), story);
     return result;
   }
-  // Answered first: the post in the thread may wait for Discord's global rate limit.
-  await ackPrivately(interaction, ackText(result, thread ? ` — see <#${thread}>.` : '', ackWords(story.lines)));
-  await announceAction(ctx, result, interaction.user.id, undefined, story);
+  const told = await announceAction(ctx, result, interaction.user.id, undefined, story);
+  await ackPrivately(interaction, ackText(result, thread ? ` — see <#${thread}>.` : '', told));
   return result;
 }
