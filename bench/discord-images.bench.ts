@@ -2,7 +2,7 @@
 // cache, render, upload) for /map, /map around:, /market and /status on a late 18Chesapeake game, via
 // the local Discord stand-in and the real bot on a real discord.js client. Target: well under a second.
 import { readFileSync } from 'node:fs';
-import '../src/titles.ts';
+import '../src/title-pieces.ts';
 import { replay, toEnvelope } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { createLogger } from '../src/logger.ts';

@@ -1,6 +1,7 @@
 // Render timings: map / market / status PNGs (draw + encode) for each title with a renderer.
+import { viewGame } from '../src/engine/view.ts';
 import { readFileSync } from 'node:fs';
-import '../src/titles.ts';
+import '../src/title-pieces.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../src/render/index.ts';
 import { renderChart } from '../src/render/chart.ts';
@@ -26,7 +27,7 @@ export default async function (): Promise<BenchResult[]> {
     const log = load(path);
     if (!log) continue;
     // a late-game state: most track and tokens on the map
-    const game = replayAt(log, Math.floor(countEffective(log) * 0.8));
+    const game = viewGame(replayAt(log, Math.floor(countEffective(log) * 0.8)), null);
     const note = (png: Buffer | null) => (png ? `${Math.round(png.length / 1024)} KiB` : 'n/a');
     const map = renderMap(game);
     out.push({ ...(await measure(`render ${name} map`, () => renderMap(game), 15, 2)), note: note(map) });

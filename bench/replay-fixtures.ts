@@ -1,25 +1,49 @@
-// Median warm replay time of real 18xx.games games from ../shared/fixtures (30 runs after 15 unmeasured
-// ones: JIT tiers settle after a dozen replays; the first file would otherwise pay for all).
+// Replay times of real 18xx.games games from ../shared/fixtures. Warm: every file of the set is replayed
+// a few times first (interleaved, so no file is measured while the JIT is still settling on the code the
+// others need), then each file's median over 30 runs. Cold: the first replay in a fresh process, as the
+// CLI reports it (`replay FILE`), one child process per file.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import '../src/titles.ts';
 import { replay } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { measure, type BenchResult } from './measure.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
+const WARMUP_ROUNDS = 5;
+const CLI = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
+
+/** The first replay's time in a fresh process (the CLI's `ms`). */
+function coldMs(path: string): number | undefined {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', CLI, 'replay', path], { encoding: 'utf8' });
+    return (JSON.parse(out) as { ms?: number }).ms;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function replayFixtures(label: string, files: string[]): Promise<BenchResult[]> {
+  const logs = files.map((file) => JSON.parse(readFileSync(`${FIXTURES_18XX}/${file}`, 'utf8')) as GameLog);
+  const failures = new Map<string, string>();
+  const run = (file: string, log: GameLog) => {
+    try {
+      replay(log);
+    } catch (err) {
+      failures.set(file, (err as Error).message);
+    }
+  };
+  for (let round = 0; round < WARMUP_ROUNDS; round++) files.forEach((file, i) => run(file, logs[i]!));
   const out: BenchResult[] = [];
-  for (const file of files) {
-    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/${file}`, 'utf8')) as GameLog;
-    let note: string | undefined;
-    const r = await measure(`${label} replay ${file}`, () => {
-      try {
-        replay(log);
-      } catch (err) {
-        note = `fails: ${(err as Error).message}`;
-      }
-    }, 30, 15);
-    out.push(note ? { ...r, note } : r);
+  for (const [i, file] of files.entries()) {
+    const log = logs[i]!;
+    const r = await measure(`${label} replay ${file}`, () => run(file, log), 30, 3);
+    const actions = log.actions.length;
+    const cold = coldMs(`${FIXTURES_18XX}/${file}`);
+    const fail = failures.get(file);
+    const perAction = `${((r.medianMs / actions) * 500).toFixed(1)} ms per 500 actions (${actions} actions)`;
+    out.push({ ...r, note: fail ? `fails: ${fail}` : `${perAction}; first replay in a fresh process ${cold ?? '?'} ms` });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 // /game: new, status, list, abandon, export, import, undo. Owns the lobby, import and abandon buttons.
 import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, MessageFlags, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
-import { publicEnvelope } from '../src/engine/game.ts';
+import { viewGame } from '../src/engine/view.ts';
 import { allTitles, findTitle } from '../src/engine/registry.ts';
 import type { TitleDefinition } from '../src/engine/types.ts';
 import { statusFiles, submitAction } from '../src/bot/actions.ts';
@@ -161,7 +161,8 @@ async function exportGame(i: ChatInputCommandInteraction, ctx: BotContext): Prom
   await deferEphemeral(i);
   const live = await ctx.games.load(record.id);
   if (!live.game) throw new Refusal('This game has not started yet, so there is no log to export.');
-  const envelope = { id: record.id, ...publicEnvelope(live.game) };
+  // the public's envelope: sealed actions redacted until their round is revealed
+  const envelope = { id: record.id, ...viewGame(live.game, null).envelope() };
   const file = new AttachmentBuilder(Buffer.from(JSON.stringify(envelope, null, 1)), { name: `${titleOf(record).id}-${record.id}.json` });
   await answer(i, { content: `Log of game #${record.id} (${live.game.log.length} actions; sealed bids stay hidden).`, files: [file] });
 }

@@ -1,6 +1,6 @@
 // Every slash command the bot registers: the core ones listed here, then each title's (src/titles.ts).
 // Adding a core command = one file in commands/ + one line here.
-import '../src/titles.ts';
+import '../src/title-pieces.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import { bid } from './bid.ts';
 import { game } from './game.ts';

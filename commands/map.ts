@@ -2,7 +2,7 @@
 // Also the shared reply for /market and /status (one picture of the game, or words saying why not).
 import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
-import type { LoadedGame } from '../src/engine/game.ts';
+import { viewGame, type GameView } from '../src/engine/view.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { answer, deferPublic } from '../src/bot/respond.ts';
@@ -16,7 +16,7 @@ export interface MapHex {
 }
 
 /** The hexes of the game's map (ids in reading order), or null when the title's map is unknown here. */
-export function mapHexes(game: LoadedGame): MapHex[] | null {
+export function mapHexes(game: GameView): MapHex[] | null {
   let hexes: MapHex[];
   try {
     const r = rendererFor(game);
@@ -46,14 +46,15 @@ export async function replyWithPicture(
   i: ChatInputCommandInteraction,
   ctx: BotContext,
   kind: Picture,
-  draw: (game: LoadedGame) => Buffer | null,
-  opts: { caption?: (game: LoadedGame) => string; missing: (game: LoadedGame, title: string) => string; suffix?: string },
+  draw: (game: GameView) => Buffer | null,
+  opts: { caption?: (game: GameView) => string; missing: (game: GameView, title: string) => string; suffix?: string },
 ): Promise<void> {
   const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
   await deferPublic(i);
   const live = await ctx.games.load(record.id);
-  const game = live.game;
-  if (!game) throw new Refusal(`Game #${record.id} is still a lobby: there is nothing to draw until it starts.`);
+  if (!live.game) throw new Refusal(`Game #${record.id} is still a lobby: there is nothing to draw until it starts.`);
+  // posted in the channel: the public's view
+  const game = viewGame(live.game, null);
   const title = game.def.displayName;
   if (!rendererFor(game)) {
     await answer(i, { content: `I can't draw ${title} games yet. /game status shows game #${record.id} in words.`, allowedMentions: { parse: [] } });
@@ -86,9 +87,10 @@ export async function autocompleteGame(i: AutocompleteInteraction, ctx: BotConte
 }
 
 async function hexChoices(i: AutocompleteInteraction, ctx: BotContext): Promise<{ name: string; value: string }[]> {
-  let game: LoadedGame | null;
+  let game: GameView | null;
   try {
-    game = (await ctx.games.load((await resolveGame(i, ctx, { statuses: ['active', 'paused', 'finished'] })).id)).game;
+    const loaded = (await ctx.games.load((await resolveGame(i, ctx, { statuses: ['active', 'paused', 'finished'] })).id)).game;
+    game = loaded && viewGame(loaded, null);
   } catch {
     return [];
   }

@@ -19,11 +19,11 @@ export const privateCommand: CommandModule = {
   async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
     const company = i.options.getString('company', true);
     const price = i.options.getInteger('price', true);
-    await submitXx(i, ctx, (m) => privateAction(m, company, price));
+    await submitXx(i, ctx, (m) => privateAction(m, company, price), 'buy_company');
   },
 
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
-    await autocompleteXx(i, ctx, { company: (m) => privateChoices(m) }, { company: 'No private you can buy now' });
+    await autocompleteXx(i, ctx, { company: (m) => privateChoices(m) }, { company: 'No private you can buy now' }, 'buy_company');
   },
 };
 

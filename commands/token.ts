@@ -17,11 +17,11 @@ export const token: CommandModule = {
 
   async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
     const city = i.options.getString('city', true);
-    await submitXx(i, ctx, (m) => tokenAction(m, city));
+    await submitXx(i, ctx, (m) => tokenAction(m, city), 'place_token');
   },
 
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
-    await autocompleteXx(i, ctx, { city: (m) => tokenChoices(m) }, { city: 'No city to token now' });
+    await autocompleteXx(i, ctx, { city: (m) => tokenChoices(m) }, { city: 'No city to token now' }, 'place_token');
   },
 };
 

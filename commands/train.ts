@@ -19,11 +19,11 @@ export const train: CommandModule = {
   async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
     const which = i.options.getString('train', true);
     const price = i.options.getInteger('price');
-    await submitXx(i, ctx, (m) => trainAction(m, which, price));
+    await submitXx(i, ctx, (m) => trainAction(m, which, price), 'buy_train');
   },
 
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
-    await autocompleteXx(i, ctx, { train: (m) => trainChoices(m) }, { train: 'No train you can buy now' });
+    await autocompleteXx(i, ctx, { train: (m) => trainChoices(m) }, { train: 'No train you can buy now' }, 'buy_train');
   },
 };
 

@@ -2,7 +2,7 @@
 // Discord stand-in, the real bot against it, PGlite, and a console on stdin/stdout.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import './titles.ts';
+import './title-pieces.ts';
 import { loadConfig, ConfigError, shardsOf, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 

@@ -1,40 +1,41 @@
-// Every title the bot runs, registered once: its rules (the engine definition), its pictures and its bot
-// pieces side by side. Import this once at start-up (bot, CLI). Headless code (tests, tools) may import
-// src/engine/titles/index.ts, which registers the same engine definitions without pictures or bot pieces.
+// THE list of titles: each registered once, here, with its pictures and bot pieces beside it. Importing
+// this file registers the engine definitions only, so engine-only code (tests, tools, `cli replay`) needs
+// nothing else; the pieces are loaded by src/title-pieces.ts, which the bot and the CLI import at start-up
+// (the engine never imports the bot or the renderers).
 import type { TitleDefinition } from './engine/types.ts';
 import { registerTitle } from './engine/registry.ts';
-import { ENGINE_TITLES } from './engine/titles/index.ts';
 import chesapeake from './engine/titles/18chesapeake/index.ts';
 import t1828 from './engine/titles/1828/index.ts';
 import steelCities from './engine/titles/1871-steel-cities/index.ts';
-import { chicagoExpress } from './engine/titles/chicago-express/face.ts';
-import { registerRenderer, type TitleRenderer } from './render/index.ts';
-import { xxRenderer } from './render/18xx/index.ts';
-import { chicagoExpressRenderer } from './render/chicago-express/index.ts';
-import { registerTitleBot, type TitleBot } from './bot/titles/registry.ts';
-import { xxBot } from './bot/titles/18xx/index.ts';
-import { cxBot } from './bot/titles/chicago-express/index.ts';
+import chicagoExpress from './engine/titles/chicago-express/index.ts';
+import type { TitleRenderer } from './render/types.ts';
+import type { TitleBot } from './bot/titles/registry.ts';
 
 export interface TitleEntry {
   def: TitleDefinition;
-  /** Pictures; a title without one is described in words only. */
-  renderer?: TitleRenderer;
-  bot: TitleBot;
+  /** Its pictures (loaded only by src/title-pieces.ts); a title without one is described in words only. */
+  renderer?: () => Promise<TitleRenderer>;
+  /** Its bot pieces: commands, message components, action summaries (loaded only by src/title-pieces.ts). */
+  bot: () => Promise<TitleBot>;
 }
+
+const xxRenderer = async () => (await import('./render/18xx/index.ts')).xxRenderer;
+const xxBot = async () => (await import('./bot/titles/18xx/index.ts')).xxBot;
 
 export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
   { def: t1828, renderer: xxRenderer, bot: xxBot },
-  { def: chicagoExpress, renderer: chicagoExpressRenderer, bot: cxBot },
-  // 1871 Steel Cities: no pictures yet; sealed rounds use the shared bid sheets, everything else /move
-  { def: steelCities, bot: { commands: [] } },
+  {
+    def: chicagoExpress,
+    renderer: async () => (await import('./render/chicago-express/index.ts')).chicagoExpressRenderer,
+    bot: async () => (await import('./bot/titles/chicago-express/index.ts')).cxBot,
+  },
+  // 1871 Steel Cities: sealed rounds use the shared bid sheets; /steel for the rest
+  {
+    def: steelCities,
+    renderer: async () => (await import('./render/steel-cities/index.ts')).steelCitiesRenderer,
+    bot: async () => (await import('./bot/titles/steel-cities/index.ts')).steelBot,
+  },
 ];
 
-for (const { def, renderer, bot } of TITLES) {
-  registerTitle(def);
-  if (renderer) registerRenderer(def.id, renderer);
-  registerTitleBot(def.id, bot);
-}
-
-// the engine's headless list must not hold a title the bot cannot draw or play
-for (const def of ENGINE_TITLES) if (!TITLES.some((t) => t.def === def)) throw new Error(`${def.id} has no entry in src/titles.ts`);
+for (const { def } of TITLES) registerTitle(def);

@@ -19,6 +19,7 @@ import { splitMessage } from './split.ts';
 import { messageComponents } from './titles/registry.ts';
 import { sealedAfterAction } from './sealed/rounds.ts';
 import { stillSealed } from '../engine/sealed.ts';
+import { viewGame, type GameView } from '../engine/view.ts';
 import { askConsent } from './consent/ask.ts';
 import { ConsentNeeded } from './services/consent-needed.ts';
 
@@ -27,12 +28,15 @@ export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' 
   if (!live.game) return [];
   try {
     const base = `game-${live.record.id}-${live.game.log.length}`;
-    return gameImages(live.game, kind).map((img) => new AttachmentBuilder(img.png, { name: `${base}-${img.name}.png` }));
+    return gameImages(viewGame(live.game, null), kind).map((img) => new AttachmentBuilder(img.png, { name: `${base}-${img.name}.png` }));
   } catch (err) {
     ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'status image failed');
     return [];
   }
 }
+
+/** A game as the thread shows it: the public's view. */
+const shown = (live: LiveGame): GameView | null => live.game && viewGame(live.game, null);
 
 /** Train phase (a number in 18xx states; Chicago Express's 'auction' | 'turn' is no phase). */
 const phaseOf = (game: { state: unknown }): number | undefined => {
@@ -57,7 +61,7 @@ function storyOf(ctx: BotContext, result: ActResult, userId: string): Story {
   const sealed = result.secret && !!live.game && stillSealed(live.game, result.action);
   if (live.game && !sealed) {
     try {
-      lines = moveStory(result.before.game, live.game, result.action, result.summary, name, live.seats);
+      lines = moveStory(shown(result.before), shown(live)!, result.action, result.summary, name, live.seats);
     } catch (err) {
       ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'narrate failed');
     }
@@ -74,15 +78,17 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
   const send: GamePost = post ?? ((content, extra) => postToGame(ctx, result.after.record, content, extra));
   const live = result.after;
   const { lines, sealed } = story;
-  const phaseEnded = !!result.before.game && !!live.game && phaseOf(result.before.game) !== phaseOf(live.game);
-  const text = moveMessage(live, result.before.game, lines, phaseEnded);
+  const before = shown(result.before);
+  const after = shown(live);
+  const phaseEnded = !!before && !!after && phaseOf(before) !== phaseOf(after);
+  const text = moveMessage(live, before, lines, phaseEnded);
   if (text.length > 2000) {
     // Too long for one Discord message (only when a phase ended): what happened first, then the rest.
     await send(lines.join('\n').slice(0, 2000));
   }
-  const kinds = sealed ? [] : imagesForAction(result.before.game, live.game, result.action);
-  await send(text.length > 2000 ? moveMessage(live, result.before.game, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
-  await sealedAfterAction(ctx, result.before.game, live);
+  const kinds = sealed ? [] : imagesForAction(before, after, result.action);
+  await send(text.length > 2000 ? moveMessage(live, before, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
+  await sealedAfterAction(ctx, before, live);
   return ackWords(lines);
 }
 

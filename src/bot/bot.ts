@@ -8,6 +8,7 @@ import { restOptions } from './rate-limit.ts';
 import { Router } from './router.ts';
 import { GameService } from './services/games.ts';
 import { startReminders } from './services/reminders.ts';
+import { startConsentSweep } from './consent/ask.ts';
 import type { BotStore } from './services/store.ts';
 
 export interface BotOptions {
@@ -59,6 +60,8 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     else await client.application!.commands.set(body);
   }
   const reminders = opts.reminders === false ? null : startReminders(client, opts.store, opts.log, ctx.games);
+  // consent requests whose asking process stopped before their time-out lapse here
+  const consentSweep = startConsentSweep(ctx);
   opts.log.info({ user: client.user?.tag, commands: body.length, scope: opts.devGuildId ? 'guild' : 'global' }, 'bot ready');
 
   return {
@@ -66,6 +69,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     ctx,
     router,
     async stop() {
+      consentSweep.stop();
       await reminders?.stop();
       await client.destroy();
     },

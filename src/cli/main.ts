@@ -1,18 +1,28 @@
-// Command-line tools shared by every title: `replay FILE.json` (and more subcommands as they land).
+// Command-line tools shared by every title: `replay FILE.json [--runs N]` (and more subcommands as they land).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import '../titles.ts';
+import '../title-pieces.ts';
 import { replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';
 import { refereeRound } from '../engine/titles/1871-steel-cities/referee.ts';
 
-function replayCommand(file: string): number {
+const round2 = (ms: number) => Math.round(ms * 100) / 100;
+
+/** Replays `runs` times in this process: the first replay's time and the median of the warm ones. */
+function replayCommand(file: string, runs: number): number {
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
   const started = performance.now();
   try {
     const game = replay(log);
     const ms = performance.now() - started;
+    const warm: number[] = [];
+    for (let i = 1; i < runs; i++) {
+      const t = performance.now();
+      replay(log);
+      warm.push(performance.now() - t);
+    }
+    warm.sort((a, b) => a - b);
     const def = game.def;
     process.stdout.write(
       JSON.stringify({
@@ -21,7 +31,8 @@ function replayCommand(file: string): number {
         game_end_reason: def.endReason(game.state),
         result: def.result(game.state),
         actions: log.actions.length,
-        ms: Math.round(ms * 100) / 100,
+        ms: round2(ms),
+        ...(warm.length ? { runs, warm_median_ms: round2(warm[Math.floor(warm.length / 2)]!), warm_min_ms: round2(warm[0]!) } : {}),
       }) + '\n',
     );
     return 0;
@@ -38,9 +49,12 @@ function replayCommand(file: string): number {
 }
 
 const commands: Record<string, (args: string[]) => number | Promise<number>> = {
-  replay: ([file]) => {
-    if (!file) throw new Error('usage: cli replay FILE.json');
-    return replayCommand(file);
+  replay: (args) => {
+    const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--runs');
+    const at = args.indexOf('--runs');
+    const runs = at >= 0 ? Number(args[at + 1]) : 1;
+    if (!file || !Number.isInteger(runs) || runs < 1) throw new Error('usage: cli replay FILE.json [--runs N]');
+    return replayCommand(file, runs);
   },
   render: (args) => renderCommand(args),
   // 1871 Steel Cities' sealed second-price round (format: src/engine/titles/1871-steel-cities/README.md)

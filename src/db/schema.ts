@@ -162,11 +162,35 @@ export const remindersSent = pgTable(
   (t) => [primaryKey({ columns: [t.gameId, t.waitSeq, t.userId, t.repeatNo] })],
 );
 
+/**
+ * Open consent requests (a move that takes another player's property waits for their Accept). Kept
+ * apart from the action log, which must stay importable by 18xx.games; deleting the row is the
+ * answer's claim, so a request is answered or lapses once across processes and restarts.
+ */
+export const consentRequests = pgTable(
+  'consent_requests',
+  {
+    key: text('key').primaryKey(),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** The bot's request: actor, asked seat, the action as built, its words, the log length it was checked at. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** The posted request message (its buttons are removed once answered or lapsed). */
+    channelId: text('channel_id'),
+    messageId: text('message_id'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('consent_requests_game_idx').on(t.gameId), index('consent_requests_expires_idx').on(t.expiresAt)],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
 export type SeatRow = typeof seats.$inferSelect;
 export type ActionRow = typeof actions.$inferSelect;
 export type PlayerSettingsRow = typeof playerSettings.$inferSelect;
 export type ReminderSentRow = typeof remindersSent.$inferSelect;
+export type ConsentRow = typeof consentRequests.$inferSelect;
 export type GameStatus = (typeof gameStatus.enumValues)[number];
 export type ReminderChannel = (typeof reminderChannel.enumValues)[number];

@@ -12,6 +12,8 @@ import { GameNotFoundError, SeatOrderError, SeqConflictError, isUniqueViolation,
 import * as schema from './schema.ts';
 import {
   actions,
+  consentRequests,
+  type ConsentRow,
   games,
   playerSettings,
   remindersSent,
@@ -323,15 +325,7 @@ export class Store {
     // One statement (atomic on its own; one round trip instead of several): insert only if
     // `expectedSeq` is the next free seq, update the game (updated_at, and the wait and status the
     // action leads to, so they never disagree with the log), and report the next seq either way.
-    const wait = after.waiting;
-    const waiting = !!wait && wait.on.length > 0;
-    const waitSet = wait
-      ? sql`, waiting_on = array(select jsonb_array_elements_text(${JSON.stringify(wait.on)}::jsonb)),
-          waiting_since = ${waiting ? wait.since.toISOString() : null}::timestamptz, waiting_seq = ${waiting ? wait.seq : null}::int`
-      : sql``;
-    const statusSet = after.status
-      ? sql`, status = ${after.status}${after.status === 'finished' ? sql`, finished_at = ${now.toISOString()}::timestamptz` : sql``}`
-      : sql``;
+    const { set, guard } = afterAppendSql(after, now);
     let result;
     try {
       result = await this.db.execute(sql`
@@ -339,10 +333,10 @@ export class Store {
         ins as (
           insert into ${actions} (game_id, seq, action, user_id, created_at)
           select ${gameId}, ${expectedSeq}, ${JSON.stringify(action)}::jsonb, ${userId}, ${now.toISOString()}::timestamptz
-          from cur where cur.next = ${expectedSeq} ${after.requireActive ? sql`and cur.status = 'active'` : sql``}
+          from cur where cur.next = ${expectedSeq} ${guard}
           returning game_id, seq, action, user_id, created_at
         ),
-        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${waitSet} ${statusSet} where id = ${gameId} and exists (select 1 from ins))
+        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${set} where id = ${gameId} and exists (select 1 from ins))
         select cur.next, ins.* from cur left join ins on true`);
     } catch (err) {
       if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
@@ -405,6 +399,36 @@ export class Store {
     const list = JSON.stringify([...urls].map(([id, url]) => ({ id, url })));
     await this.db.execute(sql`update ${games} set last_message_url = v.url
       from jsonb_to_recordset(${list}::jsonb) as v(id bigint, url text) where ${games.id} = v.id`);
+  }
+
+  /**
+   * Appends several actions at `expectedSeq`, `expectedSeq`+1, … in one statement: all are stored or
+   * none (SeqConflictError when `expectedSeq` is not the next free seq or a racing append takes one).
+   */
+  async appendActions(gameId: number, expectedSeq: number, list: Record<string, unknown>[], userId: string | null, now: Date = new Date(), after: AfterAppend = {}): Promise<void> {
+    if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
+    if (!list.length) return;
+    const { set, guard } = afterAppendSql(after, now);
+    let result;
+    try {
+      result = await this.db.execute(sql`
+        with cur as (select coalesce(max(seq) + 1, 0)::int as next, (select status from ${games} where id = ${gameId}) as status from ${actions} where game_id = ${gameId}),
+        ins as (
+          insert into ${actions} (game_id, seq, action, user_id, created_at)
+          select ${gameId}, ${expectedSeq}::int + (t.ord - 1)::int, t.a, ${userId}, ${now.toISOString()}::timestamptz
+          from cur, jsonb_array_elements(${JSON.stringify(list)}::jsonb) with ordinality as t(a, ord)
+          where cur.next = ${expectedSeq} ${guard}
+          returning seq
+        ),
+        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${set} where id = ${gameId} and exists (select 1 from ins))
+        select cur.next, (select count(*) from ins)::int as stored from cur`);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
+      if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
+      throw err;
+    }
+    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
+    if (Number(row.stored) !== list.length) throw new SeqConflictError(gameId, expectedSeq, Number(row.next));
   }
 
   /** The game's actions ordered by seq (from `fromSeq` on, default all). */
@@ -519,6 +543,52 @@ export class Store {
     }
     return out;
   }
+
+  // ---- consent requests (outside the action log) ----
+
+  async addConsent(row: { key: string; gameId: number; request: Record<string, unknown>; expiresAt: Date }): Promise<ConsentRow> {
+    const [stored] = await this.db.insert(consentRequests).values(row).returning();
+    return stored!;
+  }
+
+  async getConsent(key: string): Promise<ConsentRow | undefined> {
+    const [row] = await this.db.select().from(consentRequests).where(eq(consentRequests.key, key));
+    return row;
+  }
+
+  async setConsentMessage(key: string, channelId: string, messageId: string): Promise<void> {
+    await this.db.update(consentRequests).set({ channelId, messageId }).where(eq(consentRequests.key, key));
+  }
+
+  /** Close a request: true for the one caller (of any process) that removed it. */
+  async takeConsent(key: string): Promise<boolean> {
+    const rows = await this.db.delete(consentRequests).where(eq(consentRequests.key, key)).returning({ key: consentRequests.key });
+    return rows.length > 0;
+  }
+
+  /** A game's open requests, oldest first. */
+  async listConsents(gameId: number): Promise<ConsentRow[]> {
+    return this.db.select().from(consentRequests).where(eq(consentRequests.gameId, gameId)).orderBy(asc(consentRequests.createdAt));
+  }
+
+  /** Requests whose time is up (for the lapse sweep). */
+  async dueConsents(now: Date, limit = 50): Promise<ConsentRow[]> {
+    return this.db.select().from(consentRequests).where(lte(consentRequests.expiresAt, now)).orderBy(asc(consentRequests.expiresAt)).limit(limit);
+  }
+}
+
+/** The game-row changes of an append (see AfterAppend) and its extra condition, as SQL fragments. */
+function afterAppendSql(after: AfterAppend, now: Date): { set: SQL; guard: SQL } {
+  const wait = after.waiting;
+  const waiting = !!wait && wait.on.length > 0;
+  const waitSet = wait
+    ? sql`, waiting_on = array(select jsonb_array_elements_text(${JSON.stringify(wait.on)}::jsonb)),
+        waiting_since = ${waiting ? wait.since.toISOString() : null}::timestamptz, waiting_seq = ${waiting ? wait.seq : null}::int`
+    : sql``;
+  const statusSet = after.status
+    ? sql`, status = ${after.status}${after.status === 'finished' ? sql`, finished_at = ${now.toISOString()}::timestamptz` : sql``}`
+    : sql``;
+  return { set: sql`${waitSet} ${statusSet}`, guard: after.requireActive ? sql`and cur.status = 'active'` : sql`` };
 }
 
 function defaultSettings(userId: string): PlayerSettings {

@@ -1,7 +1,7 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
 import { effectiveActions, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
-import { stillSealed } from './sealed.ts';
+import { seenBy } from './sealed.ts';
 import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
 import { RuleError } from './types.ts';
 
@@ -135,5 +135,5 @@ export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'pla
 export function publicEnvelope(game: LoadedGame): GameLog {
   const env = toEnvelope(game);
   if (!game.def.isSecret) return env;
-  return { ...env, actions: env.actions.map((a) => (stillSealed(game, a) ? { type: a.type, entity: a.entity, id: a.id, sealed: true } : a)) };
+  return { ...env, actions: env.actions.map((a) => seenBy(game, null, a)) };
 }

@@ -14,22 +14,26 @@ export function sealedSheet(game: GameLike, viewer: PlayerId | null): SealedShee
   return sealed.sheet(game.state, viewer);
 }
 
-/** The round revealed between two states of a game (by the last action), or null. */
-export function revealBetween(before: GameLike | null, after: GameLike): SealedReveal | null {
-  const sealed = after.def.sealed;
-  if (!sealed) return null;
-  const now = sealed.lastReveal(after.state);
+/** What the two helpers below read of a game as one viewer sees it (a GameView, src/engine/view.ts). */
+export interface SealedFacts {
+  /** The open round as the viewer sees it (sealedSheet), or null. */
+  readonly sheet: SealedSheet | null;
+  /** The most recently revealed round (public), or null. */
+  readonly lastReveal: SealedReveal | null;
+}
+
+/** The round revealed between two points of a game (by the last action), or null. */
+export function revealBetween(before: SealedFacts | null, after: SealedFacts): SealedReveal | null {
+  const now = after.lastReveal;
   if (!now) return null;
-  const was = before ? sealed.lastReveal(before.state) : null;
-  return was?.round === now.round ? null : now;
+  return before?.lastReveal?.round === now.round ? null : now;
 }
 
 /** A sealed round that is open after but was not before (null before = the game just started). */
-export function roundOpened(before: GameLike | null, after: GameLike): SealedSheet | null {
-  const now = sealedSheet(after, null);
+export function roundOpened(before: SealedFacts | null, after: SealedFacts): SealedSheet | null {
+  const now = after.sheet;
   if (!now) return null;
-  const was = before ? sealedSheet(before, null) : null;
-  return was?.round === now.round ? null : now;
+  return before?.sheet?.round === now.round ? null : now;
 }
 
 /**
@@ -42,4 +46,10 @@ export function stillSealed(game: GameLike, action: Action): boolean {
   const open = sealedSheet(game, null);
   if (!open) return false;
   return typeof action.round === 'string' ? action.round === open.round : true;
+}
+
+/** An action as `viewer` may see it (null = the public): another player's still-sealed action shows only who, and that it is sealed. */
+export function seenBy(game: GameLike, viewer: PlayerId | null, action: Action): Action {
+  if (viewer !== null && String(action.entity) === String(viewer)) return action;
+  return stillSealed(game, action) ? { type: action.type, entity: action.entity, id: action.id, sealed: true } : action;
 }

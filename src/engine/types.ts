@@ -62,6 +62,20 @@ export interface SetupInput {
   options: GameSettings;
 }
 
+declare const seen: unique symbol;
+
+/**
+ * A title's state as one viewer may see it: what its `view` returns, and the only state an output
+ * (text, pictures, export, autocomplete) is handed (src/engine/view.ts). The mark is type-only: raw
+ * state lacks it, so a builder typed on View cannot be given raw state by mistake.
+ */
+export type View<V> = V & { readonly [seen]: true };
+
+/** Marks a title's public shape as its view (for a title's `view`; nothing else should call it). */
+export function asView<V>(v: V): View<V> {
+  return v as View<V>;
+}
+
 /** What kind of engine a title runs on, for the edges that read its state (e.g. '18xx'): never a title id. */
 export interface TitleFace {
   family: string;
@@ -71,7 +85,7 @@ export interface TitleFace {
  * What a title provides. `process` may mutate the state it is given (replay speed); the engine's
  * `apply` clones first so callers never see a half-applied state.
  */
-export interface TitleDefinition<S = any> {
+export interface TitleDefinition<S = any, V = S> {
   /** Short slug used in commands and file names, e.g. "chicago-express". */
   id: string;
   /** Titles accepted in an envelope (the first is the one written on export). */
@@ -93,10 +107,14 @@ export interface TitleDefinition<S = any> {
   activePlayers(state: S): PlayerId[];
   /** Legal actions for a player now (empty if it is not their turn). May be a sample for huge spaces. */
   legalActions(state: S, player: PlayerId): LegalChoice[];
-  /** A JSON view of the state with secrets of anyone but `viewer` removed (null = the public). */
-  view(state: S, viewer: PlayerId | null): unknown;
-  /** Plain-text status for Discord. */
-  describe(state: S): string;
+  /**
+   * The state as `viewer` may see it (null = the public): a shape without anyone else's secrets (1871's
+   * view has who submitted a sealed sheet, never what). A title without secrets returns its state as is.
+   * Every output reads this, never the state (src/engine/view.ts).
+   */
+  view(state: S, viewer: PlayerId | null): View<V>;
+  /** Plain-text status for Discord, from a view. */
+  describe(view: View<V>): string;
   finished(state: S): boolean;
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;
@@ -105,7 +123,7 @@ export interface TitleDefinition<S = any> {
    * What an accepted action did, in lines for the game's thread (auction results, phase payouts,
    * final standings). Optional: without it the bot shows only the action and the status.
    */
-  narrate?(before: S, after: S, action: Action): string[];
+  narrate?(before: View<V>, after: View<V>, action: Action): string[];
   /**
    * The player who must agree before `action` (legal now) is stored, because it takes their property
    * (e.g. a train of a corporation they preside over, or their private); null when nobody else is

@@ -1,7 +1,7 @@
 // A line chart of each player's score over the game (net worth in 18xx titles), with the ranking beside
 // it: posted at the game's end and by /game chart. Any title: the data is the title's own `result`.
 import type { Canvas } from '@napi-rs/canvas';
-import type { LoadedGame } from '../engine/game.ts';
+import type { GameView } from '../engine/view.ts';
 import { GRID, INK, MUTED, PAPER } from './palette.ts';
 import { registerFonts } from './fonts.ts';
 import { encodeCompactPng, newCanvas } from './png.ts';
@@ -91,14 +91,14 @@ export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
 }
 
 /** The chart of a game so far. */
-export function chartOf(game: LoadedGame): Canvas {
+export function chartOf(game: GameView): Canvas {
   const series = worthSeries(game);
-  const over = game.def.finished(game.state);
+  const over = game.finished;
   return drawWorthChart(series, `${game.def.displayName} — ${over ? 'final ' : ''}net worth over the game`);
 }
 
 /** PNG of the chart (any title with a `result`). */
-export function renderChart(game: LoadedGame): Buffer {
+export function renderChart(game: GameView): Buffer {
   registerFonts();
   return encodeCompactPng(chartOf(game));
 }

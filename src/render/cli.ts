@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { GameLog } from '../engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from './index.ts';
 import { replayAt } from './replay-at.ts';
+import { viewGame } from '../engine/view.ts';
 
 export const RENDER_USAGE = 'usage: cli render FILE.json [--at N] [--around HEX] --out DIR';
 
@@ -23,7 +24,8 @@ export function renderCommand(args: string[]): number {
     return 2;
   }
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
-  const game = replayAt(log, at);
+  // the pictures anyone watching the game would see
+  const game = viewGame(replayAt(log, at), null);
   mkdirSync(out, { recursive: true });
   const around = opt('--around');
   const report: Record<string, unknown> = { title: log.title, at: at ?? 'end' };

@@ -1,7 +1,8 @@
 // Entry point: PNG images of a game's map, stock market and status, by the renderer its title registered
 // (src/titles.ts registers each title once, with its renderer).
 import type { Canvas } from '@napi-rs/canvas';
-import type { LoadedGame } from '../engine/game.ts';
+import type { GameView } from '../engine/view.ts';
+import type { TitleDefinition } from '../engine/types.ts';
 import { registerFonts } from './fonts.ts';
 import { encodeCompactPng } from './png.ts';
 import type { MapOptions, TitleRenderer } from './types.ts';
@@ -15,7 +16,7 @@ export function registerRenderer(titleId: string, renderer: TitleRenderer): void
   RENDERERS[titleId] = renderer;
 }
 
-export function rendererFor(game: LoadedGame): TitleRenderer | undefined {
+export function rendererFor(game: { def: TitleDefinition }): TitleRenderer | undefined {
   return RENDERERS[game.def.id];
 }
 
@@ -23,19 +24,19 @@ function png(canvas: Canvas | null): Buffer | null {
   return canvas ? encodeCompactPng(canvas) : null;
 }
 
-export function renderMap(game: LoadedGame, opts: MapOptions = {}): Buffer | null {
+export function renderMap(game: GameView, opts: MapOptions = {}): Buffer | null {
   registerFonts();
   const r = rendererFor(game);
   return r ? png(r.map(game, opts)) : null;
 }
 
-export function renderMarket(game: LoadedGame): Buffer | null {
+export function renderMarket(game: GameView): Buffer | null {
   registerFonts();
   const r = rendererFor(game);
   return r ? png(r.market(game)) : null;
 }
 
-export function renderStatus(game: LoadedGame): Buffer | null {
+export function renderStatus(game: GameView): Buffer | null {
   registerFonts();
   const r = rendererFor(game);
   return r ? png(r.status(game)) : null;

@@ -1,5 +1,5 @@
 import type { Canvas } from '@napi-rs/canvas';
-import type { LoadedGame } from '../engine/game.ts';
+import type { GameView } from '../engine/view.ts';
 
 export interface MapOptions {
   /** Crop around this hex (e.g. "K4") for a phone close-up. */
@@ -12,11 +12,16 @@ export interface MapOptions {
   scale?: number;
 }
 
-/** One title's drawing; each returns null when the title has no such image. */
+/** One title's drawing, from the public's view of a game; each returns null when the title has no such image. */
 export interface TitleRenderer {
-  map(game: LoadedGame, opts?: MapOptions): Canvas | null;
-  market(game: LoadedGame): Canvas | null;
-  status(game: LoadedGame): Canvas | null;
+  map(game: GameView, opts?: MapOptions): Canvas | null;
+  market(game: GameView): Canvas | null;
+  status(game: GameView): Canvas | null;
+  /**
+   * What the market picture shows (e.g. each company's cell), so a new one is posted only when it
+   * changed; without it, the actions that usually move prices decide (image-policy.ts).
+   */
+  marketKey?(game: GameView): unknown;
   /** The map's hexes (ids, place names) for choosing a close-up. */
-  hexes(game: LoadedGame): { id: string; name?: string }[];
+  hexes(game: GameView): { id: string; name?: string }[];
 }

@@ -1,7 +1,6 @@
 // Each player's score (net worth in 18xx titles, cash in Chicago Express: whatever the title's `result`
-// ranks by) after every move, for the chart of a game. Replays the log once, reading the title's own result.
-import { newGame, type LoadedGame } from '../engine/game.ts';
-import { effectiveActions } from '../engine/log.ts';
+// ranks by) after every move, for the chart of a game: the public's view of the game's history (one replay).
+import type { GameView } from '../engine/view.ts';
 
 export interface WorthSeries {
   players: { id: string; name: string }[];
@@ -23,24 +22,16 @@ function roundLabel(state: unknown): string {
   return typeof round === 'number' ? `R${round}` : '';
 }
 
-export function worthSeries(game: LoadedGame): WorthSeries {
+export function worthSeries(game: GameView): WorthSeries {
   const players = game.players.map((p) => ({ id: String(p.id), name: p.name }));
-  const { def, state } = newGame(game.envelopeTitle, game.players, game.settings);
-  const score = () => {
-    const r = def.result(state);
-    return players.map((p) => r[p.id] ?? 0);
-  };
-  const points = [score()];
+  const points: number[][] = [];
   const rounds: WorthSeries['rounds'] = [];
-  let label = roundLabel(state);
-  for (const action of effectiveActions(game.log)) {
-    if (action.type === 'message') continue;
-    // in place, as a stored log is replayed (not live): one state, no copy per move
-    def.process(state, action);
-    for (const auto of action.auto_actions ?? []) def.process(state, auto);
-    points.push(score());
-    const now = roundLabel(state);
-    if (now && now !== label) rounds.push({ at: points.length - 1, label: now });
+  let label: string | undefined;
+  for (const step of game.history()) {
+    const r = step.result();
+    points.push(players.map((p) => r[p.id] ?? 0));
+    const now = roundLabel(step.view());
+    if (label !== undefined && now && now !== label) rounds.push({ at: points.length - 1, label: now });
     label = now;
   }
   return { players, points, rounds };

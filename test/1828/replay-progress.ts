@@ -1,6 +1,6 @@
 // Replays a real 1828 game on our engine, action by action, against the state 18xx.games had after each
 // (test/1828/fixtures/trace-*.json): players' cash, corporations' price and cash, player order.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { priceOf } from '../../src/engine/18xx/market.ts';
 import { newGame } from '../../src/engine/game.ts';

@@ -83,6 +83,17 @@ describe('1871 data files', () => {
     );
   });
 
+  it('private abilities are checked: known types, fields, and a terrain the map has', () => {
+    const noWater = problemsOf((d) => {
+      d.companies.privates[0].ability = { type: 'terrain_discount', terrain: 'water', basis: 'test' };
+      d.map.hexes = d.map.hexes.filter((g: { code: string }) => !g.code.includes('terrain:water'));
+    });
+    expect(noWater).toEqual(['companies.privates[0].ability.terrain: no water hex on the map']);
+    const unknown = problemsOf((d) => (d.companies.privates[1].ability = { type: 'teleport', basis: 'test' }));
+    expect(unknown).toEqual([expect.stringMatching(/^companies\.privates\[1\]\.ability\.type: /)]);
+    expect(problemsOf((d) => (d.companies.privates[0].ability = { type: 'extra_tile_lay', basis: 'test' }))).toEqual([]);
+  });
+
   it('a file named for one version but saying another is refused', () => {
     expect(problemsOf((d) => (d.version = '2'))).toEqual(['version: the file is named for version 1 but says "2"']);
   });

@@ -1,6 +1,6 @@
 // Through the bot: a new 1871 game stores the data version it starts with, and its status says the
 // numbers are provisional.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';

@@ -1,5 +1,5 @@
 // The provisional 1822-model game around the auctions: stock turns, operating turns, trains, phases, end.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, legalActions, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action } from '../../src/engine/types.ts';

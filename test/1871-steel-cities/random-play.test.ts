@@ -1,16 +1,17 @@
 // Property: random legal play (3–5 players; every choice taken from legalActions) reaches the end of
 // the game, with money conserved after every action (players + bank + company treasuries = the bank's
 // starting cash) and no player over the certificate limit; the log replays to the same state.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, legalActions, newGame, replay, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
-import { dataVersion } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { dataVersion, LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
 import { certCount, certLimit } from '../../src/engine/titles/1871-steel-cities/players.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
 
-const data = dataVersion('1');
+// the latest data (with private abilities, version 2)
+const data = dataVersion(LATEST_DATA_VERSION);
 
 function money(s: SteelState): number {
   return (
@@ -21,9 +22,16 @@ function money(s: SteelState): number {
   );
 }
 
+// every token on the map has its shape, keyed by the city it sits in now (upgrades renumber cities)
+const tokensOnMap = (s: SteelState) =>
+  Object.entries(s.map.hexes)
+    .flatMap(([hex, h]) => h.tokens.flatMap((slots, city) => slots.filter((o): o is string => !!o).map((o) => `${hex}:${city}:${o}`)))
+    .sort();
+const shapeKeysOnMap = (s: SteelState) => Object.keys(s.tokenShapes).sort();
+
 function playRandomly(players: number, seed: number) {
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `P${i}` }));
-  let g = newGame('1871-steel-cities', seats, { seed, data_version: '1' });
+  let g = newGame('1871-steel-cities', seats, { seed, data_version: LATEST_DATA_VERSION });
   const rng = new SeededRandom(seed);
   let actions = 0;
   while (!g.def.finished(g.state) && actions < 5000) {
@@ -32,12 +40,16 @@ function playRandomly(players: number, seed: number) {
     const player = who[rng.next() % who.length]!;
     const choices = legalActions(g, player);
     expect(choices.length, `no choice for ${String(player)}`).toBeGreaterThan(0);
+    // nobody is asked to pass a track step with nothing to lay
+    const r = (g.state as SteelState).round;
+    if (r.kind === 'operating' && r.turn.step === 'track') expect(choices.some((c) => c.action.type === 'lay_tile')).toBe(true);
     g = applyAction(g, choices[rng.next() % choices.length]!.action);
     actions++;
     const s = g.state as SteelState;
     expect(money(s)).toBe(data.money.bank);
     for (const p of s.players) expect(certCount(s, p.key)).toBeLessThanOrEqual(certLimit(data, s));
     for (const p of s.players) expect(p.cash).toBeGreaterThanOrEqual(0);
+    expect(shapeKeysOnMap(s)).toEqual(tokensOnMap(s));
   }
   return { g, actions };
 }

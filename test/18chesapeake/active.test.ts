@@ -1,7 +1,7 @@
 // Before every logged action, the engine must name the acting player as active, and offer a legal
 // choice of the same kind (same type; for shares, the same corporation).
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';

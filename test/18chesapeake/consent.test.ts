@@ -1,7 +1,7 @@
 // Whose consent an action needs, read from a real 18Chesapeake game (18xx.games log 14377): before
 // action 79, PLE (Player 1) may buy PRR's 2-0 (PRR: Player 3), or N&W's 2-5 (N&W: Player 1's own; the
 // log then does that).
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyAction, consentNeeded, legalActions, replay } from '../../src/engine/game.ts';

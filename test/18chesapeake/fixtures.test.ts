@@ -1,6 +1,6 @@
 // Real 18xx.games logs must replay to their exact result and end reason; cash must be conserved throughout.
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { totalCash } from '../../src/engine/18xx/scores.ts';

@@ -1,7 +1,7 @@
 // Live play driven only by legalActions and the privates' offers: every offered action must be accepted, cash is conserved,
 // and someone is always to act until the game ends.
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { newGame } from '../../src/engine/game.ts';
 import { totalCash } from '../../src/engine/18xx/scores.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';

@@ -1,7 +1,7 @@
 // C-P's (and B&S's) two tiles must connect to each other: refused in live play, listed only when they do;
 // a stored log is loaded as 18xx.games loads it (no check while loading).
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { applyAction, replay } from '../../src/engine/game.ts';
 import { ctxOf } from '../../src/engine/titles/18chesapeake/index.ts';
 import { privateLayOffers } from '../../src/engine/18xx/queries/operating.ts';

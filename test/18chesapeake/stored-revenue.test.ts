@@ -1,5 +1,5 @@
 // A revenue stored with a route in the log must equal what the track gives; a different one names the action.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { replay, ReplayError } from '../../src/engine/game.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';

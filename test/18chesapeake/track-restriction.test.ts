@@ -1,6 +1,6 @@
 // Semi-restrictive track (18xx.games' default): in live play an upgrade must give the laying corporation new
 // track or change a city's value; like 18xx.games, the check is waived while loading a log.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';

@@ -1,7 +1,7 @@
 // The memoised track graph and reaches (the graph patched on every lay; a reach dropped when a tile or token
 // changes in a hex it touches) must always equal a graph and walk built from scratch: checked after every
 // map action of real games.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
@@ -12,7 +12,9 @@ import { loadFixture } from '../18chesapeake/helpers.ts';
 
 function edgesOf(track: Track): string[] {
   const out: string[] = [];
-  for (const [key, ids] of track.byEdge) for (const id of ids) out.push(`${key}>${track.paths[id]!.hex}/${track.paths[id]!.index}`);
+  track.byEdgeIndex.forEach((ids, key) => {
+    for (const id of ids ?? []) out.push(`${track.grid.ids[Math.floor(key / 6)]}:${key % 6}>${track.paths[id]!.hex}/${track.paths[id]!.index}`);
+  });
   return out.sort();
 }
 

@@ -1,7 +1,7 @@
 // The 18xx command choices against real games: replaying 18xx.games logs, at every point where the log
 // lays a tile, places a token, runs, buys, sells or pars, the bot's autocomplete offers what the log did
 // next, and what it offers is accepted by the engine.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';

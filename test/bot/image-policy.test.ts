@@ -1,6 +1,7 @@
 // The post-turn picture rule (src/bot/services/image-policy.ts), checked over whole real game logs.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
+import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
@@ -20,7 +21,7 @@ function steps(log: GameLog): Step[] {
   const out: Step[] = [];
   for (const action of log.actions) {
     const after = applyAction(game, action);
-    out.push({ action, before: game, after, kinds: imagesForAction(game, after, action) });
+    out.push({ action, before: game, after, kinds: imagesForAction(viewGame(game, null), viewGame(after, null), action) });
     game = after;
   }
   return out;
@@ -111,7 +112,7 @@ describe('Chicago Express', () => {
 });
 
 describe('edge cases', () => {
-  const game = newGame('chicago-express', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }], { seed: 1 });
+  const game = viewGame(newGame('chicago-express', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }], { seed: 1 }), null);
 
   it('nothing without a game; everything that exists after undo', () => {
     expect(imagesForAction(game, null, { type: 'pass' })).toEqual([]);

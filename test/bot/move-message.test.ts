@@ -1,8 +1,9 @@
 // The thread message after each move (src/bot/services/status.ts) over a whole real 18Chesapeake log:
 // only the status lines a move changed, at most MOVE_LINES lines unless a phase ended, whose turn and
 // what they may do, and no internals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
+import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
@@ -30,7 +31,7 @@ let game = newGame(log.title, log.players, log.settings);
 for (const action of log.actions) {
   const after = applyAction(game, action);
   const phaseEnded = (game.state as { phase: number }).phase !== (after.state as { phase: number }).phase;
-  steps.push({ before: game, after, text: moveMessage(liveOf(after), game, [`**someone**: ${action.type}`], phaseEnded), phaseEnded });
+  steps.push({ before: game, after, text: moveMessage(liveOf(after), viewGame(game, null), [`**someone**: ${action.type}`], phaseEnded), phaseEnded });
   game = after;
 }
 
@@ -38,9 +39,9 @@ describe('move messages over a whole 18Chesapeake game', () => {
   it('fit one phone screen unless a phase ended', () => {
     for (const s of steps.filter((x) => !x.phaseEnded)) expect(s.text.split('\n').length).toBeLessThanOrEqual(MOVE_LINES);
     // a long story leaves room for fewer status lines: the rest is cut with a pointer to /game status
-    const roundEnd = steps.find((s) => changedLines(s.before, s.after).length >= 6)!;
+    const roundEnd = steps.find((s) => changedLines(viewGame(s.before, null), viewGame(s.after, null)).length >= 6)!;
     const story = Array.from({ length: 8 }, (_, n) => `line ${n}`);
-    const text = moveMessage(liveOf(roundEnd.after), roundEnd.before, story, false);
+    const text = moveMessage(liveOf(roundEnd.after), viewGame(roundEnd.before, null), story, false);
     expect(text.split('\n')).toHaveLength(MOVE_LINES);
     expect(text).toContain('more changes (/game status shows everything)');
   });
@@ -51,7 +52,7 @@ describe('move messages over a whole 18Chesapeake game', () => {
     expect(buys.length).toBeGreaterThan(10);
     for (const s of buys) {
       const buyer = log.players.find((p) => String(p.id) === String(s.after.log.at(-1)!.entity))!.name;
-      const lines = changedLines(s.before, s.after);
+      const lines = changedLines(viewGame(s.before, null), viewGame(s.after, null));
       expect(lines.some((l) => l.startsWith(`${buyer} $`))).toBe(true);
       const untouched = log.players.filter((p) => p.name !== buyer).map((p) => p.name);
       // the next player's line may change (priority deal marker); the others' never do

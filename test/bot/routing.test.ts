@@ -23,7 +23,7 @@ describe('router', () => {
   const router = new Router(commands);
 
   it('knows every command by name', () => {
-    expect([...router.commands.keys()].sort()).toEqual(['auction', 'bid', 'build', 'buy', 'develop', 'dividend', 'game', 'map', 'market', 'move', 'par', 'pass', 'private', 'remind', 'routes', 'sell', 'status', 'tile', 'token', 'train']);
+    expect([...router.commands.keys()].sort()).toEqual(['auction', 'bid', 'build', 'buy', 'develop', 'dividend', 'game', 'map', 'market', 'move', 'par', 'pass', 'private', 'remind', 'routes', 'sell', 'status', 'steel', 'tile', 'token', 'train']);
   });
 
   it('routes buttons by prefix to the module that owns them', () => {

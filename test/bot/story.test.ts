@@ -1,7 +1,8 @@
 // The story in words (src/bot/services/story.ts + status.ts) over every action of real 18Chesapeake logs:
 // every event type the engine records is told, and no thread message shows internals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readdirSync, readFileSync } from 'node:fs';
+import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { GameEvent, GameEventType } from '../../src/engine/events.ts';
@@ -62,15 +63,15 @@ describe('the story of whole 18Chesapeake games', () => {
         const before = game;
         game = applyStored(game, action);
         const actor = log.players.find((p) => String(p.id) === String(action.entity))?.name ?? String(action.entity);
-        const lines = moveStory(before, game, action, 'did something', actor, []);
+        const lines = moveStory(viewGame(before, null), viewGame(game, null), action, 'did something', actor, []);
         const phaseEnded = (before.state as { phase: number }).phase !== (game.state as { phase: number }).phase;
         const whole = WHOLE.has(path.split('/').pop()!);
-        const text = whole ? moveMessage(liveOf(game), before, lines, phaseEnded) : lines.join('\n');
+        const text = whole ? moveMessage(liveOf(game), viewGame(before, null), lines, phaseEnded) : lines.join('\n');
         const where = `action ${String(action.id)} (${action.type}):\n${text}`;
         for (const bad of BAD) expect(text, where).not.toContain(bad);
         expect(internals(text, log), where).toEqual([]);
         if (whole && !phaseEnded) expect(text.split('\n').length, where).toBeLessThanOrEqual(12);
-        const names = nameBook(game);
+        const names = nameBook(viewGame(game, null));
         for (const e of game.events ?? []) {
           const words = eventWords(e, names);
           if (e.type === 'private_revenue' && !e.amount) continue; // nothing earned: nothing to tell
@@ -96,7 +97,7 @@ describe('the story of whole 18Chesapeake games', () => {
 
 describe('event words', () => {
   const game = newGame('18Chesapeake', [{ id: 7, name: 'ann' }, { id: 8, name: 'bob' }], { seed: 1 });
-  const names = nameBook(game);
+  const names = nameBook(viewGame(game, null));
   const cases: [GameEvent, RegExp][] = [
     [{ type: 'train_bought', entity: 'B&O', train: '4-1', price: 250, from: 'C&A', exchange: '3-0', presidentAdded: 40 }, /^B&O buys a 4-train from C&A for \$250, trading in its 3-train \(its president adds \$40\)$/],
     [{ type: 'presidency_changed', corp: 'PRR', from: '7', to: '8' }, /^bob becomes president of PRR \(from ann\)$/],
@@ -115,7 +116,7 @@ describe('/game log', () => {
     const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-1905.json`, 'utf8')) as GameLog;
     let game = newGame(log.title, log.players, log.settings);
     for (const action of log.actions.slice(0, 120)) game = applyAction(game, action);
-    const lines = recentStory(game, [], 15);
+    const lines = recentStory(viewGame(game, null), [], 15);
     expect(lines.length).toBeGreaterThanOrEqual(15);
     for (const bad of BAD) expect(lines.join('\n')).not.toContain(bad);
     const passes = log.actions.slice(105, 120).filter((a) => a.type === 'pass').length;

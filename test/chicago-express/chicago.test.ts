@@ -90,7 +90,7 @@ describe('Chicago phase', () => {
     s.companies.WAB.cash = 5;
     const before = def.clone(s);
     run(s, [build(2, 'Wabash', ['C3'])]);
-    expect(def.narrate!(before, s, build(2, 'Wabash', ['C3'])).join('\n')).toContain('WAB builds on C3 for $1');
+    expect(def.narrate!(def.view(before, null), def.view(s, null), build(2, 'Wabash', ['C3'])).join('\n')).toContain('WAB builds on C3 for $1');
     expect(s.trains.C3).toEqual(['WAB']);
     expect(s.companies.WAB.cash).toBe(4);
     run(s, [auction(3, 'wab')]);

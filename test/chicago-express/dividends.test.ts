@@ -110,13 +110,13 @@ describe('game end (checked after dividends)', () => {
     run(s, [build(1, 'PRR', ['R4'])]);
     // Ann +15, Bob +6, Cid +5 → 25, 16, 23
     expect(def.result(s)).toEqual({ '1': 25, '2': 16, '3': 23 });
-    expect(def.describe(s)).toContain('Winner: Ann with $25');
+    expect(def.describe(def.view(s, null))).toContain('Winner: Ann with $25');
     const t = beforeDividends();
     t.track.E0 = 8;
     t.cash = [10, 19, 20];
     run(t, [build(1, 'PRR', ['R4'])]);
     expect(def.result(t)).toEqual({ '1': 25, '2': 25, '3': 25 });
-    expect(def.describe(t)).toContain('Shared win: Ann, Bob, Cid with $25');
+    expect(def.describe(def.view(t, null))).toContain('Shared win: Ann, Bob, Cid with $25');
   });
 
   it('a player with no legal move passes; if every player must, the round ends with dividends', () => {

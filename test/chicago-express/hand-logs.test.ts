@@ -58,7 +58,7 @@ describe('hand-computed two-player games', () => {
     expect(def.finished(s)).toBe(true);
     expect(def.endReason(s)).toBe('shares');
     expect(def.result(s)).toEqual({ 1: 79, 2: 79 });
-    expect(def.describe(s)).toContain('Shared win: Ann, Bob with $79');
+    expect(def.describe(def.view(s, null))).toContain('Shared win: Ann, Bob with $79');
     expect(moneyTotal(s)).toBe(120);
   });
 

@@ -66,13 +66,13 @@ describe('legalActions', () => {
 describe('describe and view', () => {
   it('describe shows cash, shares, companies, indicators and what the active player may do', () => {
     const s = started3();
-    const text = def.describe(s);
+    const text = def.describe(def.view(s, null));
     expect(text).toContain('Ann $25 [PRR×1 NYC×1]');
     expect(text).toContain('PRR: $7, income 7, shares 1/3, trains left 19');
     expect(text).toContain('Indicators: auction 0/3, develop 0/4, build 0/5');
     expect(text).toContain("Ann's turn: may auction PRR/B&O/C&O/NYC; build PRR/NYC");
     run(s, [auction(1, 'PRR')]);
-    expect(def.describe(s)).toContain('Auction of a PRR share (no bid yet): Ann may bid $4 or more, or pass.');
+    expect(def.describe(def.view(s, null))).toContain('Auction of a PRR share (no bid yet): Ann may bid $4 or more, or pass.');
   });
 
   it('view shows the whole state to anyone, as a copy', () => {

@@ -57,6 +57,25 @@ for (const backend of allTestBackends()) {
       expect(await store.loadActions(g.id)).toHaveLength(1);
     });
 
+    it('appends a batch all or nothing: a stale seq stores none of it', async () => {
+      const g = await newGame();
+      await store.appendActions(g.id, 0, [{ type: 'pass', entity: 'B&O' }, { type: 'place_token', entity: 'B&O' }], 'u1');
+      expect((await store.loadActions(g.id)).map((r) => [r.seq, r.action.type, r.userId])).toEqual([[0, 'pass', 'u1'], [1, 'place_token', 'u1']]);
+      await expect(store.appendActions(g.id, 1, [{ type: 'pass' }, { type: 'run_routes' }], 'u2')).rejects.toBeInstanceOf(SeqConflictError);
+      await expect(store.appendActions(g.id, 3, [{ type: 'pass' }, { type: 'run_routes' }], 'u2')).rejects.toBeInstanceOf(SeqConflictError);
+      expect(await store.loadActions(g.id)).toHaveLength(2);
+      // two racing batches at the same seq: exactly one lands, whole
+      const racing = await Promise.allSettled([
+        store.appendActions(g.id, 2, [{ type: 'pass', n: 1 }, { type: 'run_routes', n: 1 }], 'u1'),
+        store.appendActions(g.id, 2, [{ type: 'pass', n: 2 }, { type: 'run_routes', n: 2 }, { type: 'dividend', n: 2 }], 'u2'),
+      ]);
+      expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const rows = await store.loadActions(g.id);
+      const winner = rows[2]!.action.n;
+      expect(rows.slice(2).every((r) => r.action.n === winner)).toBe(true);
+      expect(rows).toHaveLength(winner === 1 ? 4 : 5);
+    });
+
     it('the database itself refuses to change or delete actions; deleting the game cascades', async () => {
       const g = await newGame();
       await store.appendAction(g.id, 0, { type: 'pass' }, 'u1');

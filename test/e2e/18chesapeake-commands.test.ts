@@ -1,7 +1,7 @@
 // 18Chesapeake in Discord from the middle of a real game: an 18xx.games log imported at an operating
 // round, seats claimed by three users, then /tile, /token and /routes (run + payout by button) through
 // a real discord.js client; a second import at a stock round continues with /buy and /sell refusals.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -71,10 +71,12 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const badHex = await cmd(g.actor, 'tile', { hex: 'A1', tile: '14', rotation: '1' });
     expect(badHex.ephemeral).toBe(true);
     expect(badHex.content).toMatch(/can't lay a tile on A1\. Pick a hex from the list/);
-    const noToken = await cmd(g.actor, 'token', { city: 'F2' });
-    expect(noToken.content).toMatch(/can't place a station token now\. B&O is at its track step: use \/tile/);
-
+    // /token looks past the track step (it would pass it), but F2 has no city to token before its tile
     const before = (await logOf(g.gameId)).log.length;
+    const noToken = await cmd(g.actor, 'token', { city: 'F2' });
+    expect(noToken.content).toMatch(/B&O can't place a token in "F2"\. Reachable cities with a free slot: /);
+    expect((await logOf(g.gameId)).log.length).toBe(before);
+
     const r = await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
     expect(r.ephemeral).toBe(true);
     expect(r.content).toMatch(/^✅ B&O lays tile 14 with rotation 1 on F2 \(Harrisburg\)/);

@@ -1,7 +1,7 @@
 // Chicago Express in Discord from the middle of a game: an imported log one build short of Chicago,
 // the Chicago build through /build, the extra dividend and Wabash's opening announced, and the
 // Wabash auction played with the buttons.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, toEnvelope } from '../../src/engine/game.ts';

@@ -1,5 +1,5 @@
 // The Discord helpers of Chicago Express without Discord: auction buttons, clicks, and the hexes /build offers.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { nextBuildHexes } from '../../src/engine/titles/chicago-express/build-options.ts';

@@ -1,7 +1,7 @@
 // A whole game of Chicago Express through a real discord.js client, the stand-in and PGlite: lobby,
 // auctions by buttons and /bid, /auction, /build, /develop and /pass with autocomplete, the winner
 // announced in the thread, /game export replayed by the engine.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Rendering and uploading the map after every action is most of this test's run time: pictures are

@@ -1,7 +1,7 @@
 // Consent between players through the stand-in with a real discord.js client: a real 18Chesapeake log
 // imported before action 79, where alice's PLE may buy trains of carol's PRR and bob's B&O. The request
 // waits for the owner's Accept; nobody else may answer; Decline stores nothing; Accept stores and applies.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -14,7 +14,10 @@ import { replay, toEnvelope } from '../../src/engine/game.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { lapse } from '../../src/bot/consent/ask.ts';
+import { lapse, lapseDue } from '../../src/bot/consent/ask.ts';
+import { startBot } from '../../src/bot/bot.ts';
+import { GameService } from '../../src/bot/services/games.ts';
+import { createLogger } from '../../src/logger.ts';
 import { CONSENT_TIMEOUT_MS, pendingOf } from '../../src/bot/consent/pending.ts';
 import { buttonId, importAndSeat, startWorld } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
@@ -100,13 +103,46 @@ describe('consent between players (18Chesapeake, live)', () => {
     const r = await train('alice', '2-2', 100);
     expect(r.content).toMatch(/^⏳ PLE buys a 2-train from PRR for \$100/);
     const request = lastPost();
-    const [entry] = pendingOf(gameId);
+    const [entry] = await pendingOf(w.store, gameId);
     expect(entry!.expiresAt - Date.now()).toBeGreaterThan(CONSENT_TIMEOUT_MS - 60_000);
     await lapse(w.bot.ctx, entry!); // what the timer runs when it fires
-    expect(pendingOf(gameId)).toEqual([]);
+    expect(await pendingOf(w.store, gameId)).toEqual([]);
     expect(w.sim.messages(threadId).find((m) => m.id === request.id)!.components).toEqual([]);
     expect(lastPost().content).toMatch(new RegExp(`^<@${w.user('alice')}>: .* did not answer in time, so nothing was done`));
     expect((await stored()).log.length).toBe(game.log.length);
+  }, 60_000);
+
+  it('is stored, not held in memory: after a restart the new process takes the answer', async () => {
+    const r = await train('alice', '2-2', 100);
+    expect(r.content).toMatch(/^⏳ /);
+    const request = lastPost();
+    const length = (await stored()).log.length;
+    await w.bot.stop();
+    w.bot = await startBot({ token: w.sim.token, store: w.store, log: createLogger('silent'), devGuildId: w.guildId, api: w.sim.apiBase, reminders: false });
+    expect(await pendingOf(w.store, gameId)).toHaveLength(1);
+    const no = await click('carol', request.id, buttonId(request, 'Decline'));
+    expect(no.content).toMatch(/^You declined: PLE buys a 2-train from PRR for \$100/);
+    expect(w.sim.messages(threadId).find((m) => m.id === request.id)!.components).toEqual([]);
+    expect(await pendingOf(w.store, gameId)).toEqual([]);
+    expect((await stored()).log.length).toBe(length);
+  }, 60_000);
+
+  it('two services on one store: one lapses a request the other asked, once, and its buttons go', async () => {
+    const r = await train('alice', '2-2', 100);
+    expect(r.content).toMatch(/^⏳ /);
+    const request = lastPost();
+    const [entry] = await pendingOf(w.store, gameId);
+    // a second service over the same store (as another process would be), after the time-out
+    const other = { ...w.bot.ctx, games: new GameService(w.store, createLogger('silent')) };
+    const posts = w.sim.messages(threadId).length;
+    expect(await lapseDue(other, new Date(entry!.expiresAt - 1))).toBe(0);
+    expect(await lapseDue(other, new Date(entry!.expiresAt + 1))).toBe(1);
+    expect(w.sim.messages(threadId).length).toBe(posts + 1);
+    expect(lastPost().content).toMatch(/did not answer in time/);
+    await lapse(w.bot.ctx, entry!); // the asking process's own timer firing later does nothing
+    expect(w.sim.messages(threadId).length).toBe(posts + 1);
+    expect(await pendingOf(w.store, gameId)).toEqual([]);
+    expect(w.sim.messages(threadId).find((m) => m.id === request.id)!.components).toEqual([]);
   }, 60_000);
 
   it('re-validates on Accept: after the actor moved on, an Accept stores nothing', async () => {

@@ -1,7 +1,7 @@
 // /map, /map around:, /market and /status through the stand-in with a real discord.js client: PNG
 // replies for a late 18Chesapeake state, words for Chicago Express's missing market, ephemeral refusals
 // for hexes that are not on the map, and the thread getting only the pictures an action changed.
-import '../../src/titles.ts';
+import '../../src/title-pieces.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, toEnvelope } from '../../src/engine/game.ts';

@@ -1,5 +1,5 @@
 // Smoke test: every registered title is playable through /move alone (title-agnostic bot).
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allTitles } from '../../src/engine/registry.ts';
 import type { LocalWorld } from '../../src/local/world.ts';

@@ -1,5 +1,5 @@
 // Exports keep 18xx.games' id types: player entities are numbers when the envelope's player ids are.
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, toEnvelope, type LoadedGame } from '../../src/engine/game.ts';
 

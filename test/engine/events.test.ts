@@ -1,7 +1,7 @@
 // Processing records structured events (ids and numbers) for every title, and they agree with the state.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { newGame } from '../../src/engine/game.ts';
 import type { GameEvent } from '../../src/engine/events.ts';

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TITLES } from '../../src/titles.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../src/engine');
 
@@ -61,5 +62,26 @@ describe('engine imports', () => {
     expect(graph.size).toBeGreaterThan(50);
     const cycle = findCycle(graph);
     expect(cycle && cycle.map((f) => f.slice(ROOT.length + 1))).toBeNull();
+  });
+});
+
+describe('layers', () => {
+  const SRC = resolve(ROOT, '..');
+
+  it('the engine imports nothing outside src/engine (not the bot, not the renderers, not the title list)', () => {
+    const outside = files(ROOT).flatMap((f) => imports(f).filter((to) => !to.startsWith(ROOT + '/')).map((to) => `${f.slice(SRC.length + 1)} → ${to.slice(SRC.length + 1)}`));
+    expect(outside).toEqual([]);
+  });
+
+  it('src/bot and src/render name no title id (they ask the title list, src/titles.ts)', () => {
+    const ids = TITLES.map((t) => t.def.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    const named = ['bot', 'render'].flatMap((dir) =>
+      files(join(SRC, dir)).flatMap((f) => {
+        const text = readFileSync(f, 'utf8');
+        return ids.filter((id) => [`'${id}'`, `"${id}"`, `\`${id}\``].some((q) => text.includes(q))).map((id) => `${f.slice(SRC.length + 1)}: ${id}`);
+      }),
+    );
+    expect(named).toEqual([]);
   });
 });

@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import '../tiny-game/register.ts';
 import { applyAction, newGame, publicEnvelope, type LoadedGame } from '../../src/engine/game.ts';
 import { revealBetween, roundOpened, sealedSheet, stillSealed } from '../../src/engine/sealed.ts';
+import { viewGame } from '../../src/engine/view.ts';
+
+/** The game as the public sees it (what the sealed rounds' posts are built from). */
+const pub = (g: LoadedGame) => viewGame(g, null);
 import type { Action } from '../../src/engine/types.ts';
 
 const players = [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Ben' }, { id: 'c', name: 'Cid' }];
@@ -16,7 +20,7 @@ function lots(): LoadedGame {
 describe('Tiny Rails sealed lots', () => {
   it('shows each viewer only their own bids, and everyone who has submitted', () => {
     let g = lots();
-    expect(roundOpened(null, g)?.round).toBe('start');
+    expect(roundOpened(null, pub(g))?.round).toBe('start');
     g = applyAction(g, sheet('a', { 'lot-1': 117 }));
     expect(sealedSheet(g, 'a')!.bids).toEqual({ 'lot-1': 117 });
     expect(sealedSheet(g, 'b')!.bids).toEqual({});
@@ -43,7 +47,7 @@ describe('Tiny Rails sealed lots', () => {
     g = applyAction(g, sheet('a', { 'first-move': 3, 'lot-1': 117, 'lot-2': 120 }));
     g = applyAction(g, sheet('b', { 'first-move': 3, 'lot-1': 117, 'lot-3': 125 }));
     const before = g;
-    expect(revealBetween(null, g)).toBeNull();
+    expect(revealBetween(null, pub(g))).toBeNull();
     g = applyAction(g, sheet('c', { 'lot-2': 110 }));
     expect(g.events).toEqual([
       { type: 'sealed_submitted', player: 'c' },
@@ -59,7 +63,7 @@ describe('Tiny Rails sealed lots', () => {
         ],
       },
     ]);
-    const reveal = revealBetween(before, g)!;
+    const reveal = revealBetween(pub(before), pub(g))!;
     expect(reveal.sheets).toEqual([
       { player: 'a', bids: { 'first-move': 3, 'lot-1': 117, 'lot-2': 120 } },
       { player: 'b', bids: { 'first-move': 3, 'lot-1': 117, 'lot-3': 125 } },
@@ -74,7 +78,7 @@ describe('Tiny Rails sealed lots', () => {
       { item: 'lot-5', winner: null, price: null, reason: 'no_bids' },
     ]);
     // The unsold lots go to a second round, opened by the same action; then play starts with Ann.
-    expect(roundOpened(before, g)).toMatchObject({ round: 'encore', items: [{ id: 'lot-4' }, { id: 'lot-5' }], submitted: [] });
+    expect(roundOpened(pub(before), pub(g))).toMatchObject({ round: 'encore', items: [{ id: 'lot-4' }, { id: 'lot-5' }], submitted: [] });
     expect(g.def.isRevealPoint!(g.state, g.log.at(-1)!)).toBe(true);
     expect(g.def.activePlayers(g.state)).toEqual(['a', 'b', 'c']);
     expect(() => applyAction(g, sheet('a', { 'lot-1': 120 }, 'encore'))).toThrow(/not up for bidding/);
@@ -84,14 +88,14 @@ describe('Tiny Rails sealed lots', () => {
     g = applyAction(g, sheet('b', {}, 'encore'));
     const last = g;
     g = applyAction(g, sheet('c', { 'lot-4': 102, 'lot-5': 130 }, 'encore'));
-    expect(revealBetween(last, g)!.results).toEqual([
+    expect(revealBetween(pub(last), pub(g))!.results).toEqual([
       { item: 'lot-4', winner: 'a', price: 102, reason: 'second_price' },
       { item: 'lot-5', winner: 'c', price: 101, reason: 'single_bid' },
     ]);
-    expect(roundOpened(last, g)).toBeNull();
+    expect(roundOpened(pub(last), pub(g))).toBeNull();
     expect(sealedSheet(g, 'a')).toBeNull();
     expect(g.def.activePlayers(g.state)).toEqual(['a']);
-    expect(revealBetween(g, applyAction(g, { type: 'add', entity: 'a', amount: 1 }))).toBeNull();
+    expect(revealBetween(pub(g), pub(applyAction(g, { type: 'add', entity: 'a', amount: 1 })))).toBeNull();
   });
 
   it('redacts sheets in the export until the reveal, then shows them', () => {

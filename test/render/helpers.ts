@@ -3,7 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import '../../src/titles.ts';
+import '../../src/title-pieces.ts';
 import { applyAction, activePlayers, legalActions, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 

@@ -2,13 +2,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/game.ts';
+import { replay, type LoadedGame } from '../../src/engine/game.ts';
+import { viewGame } from '../../src/engine/view.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../../src/render/index.ts';
 import { countEffective, replayAt } from '../../src/render/replay-at.ts';
 import { contentStats, decodePng, loadShared, playChicagoExpress, ROOT, SHARED_FIXTURES } from './helpers.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
+
+/** Pictures are drawn from the public's view of a game. */
+const shown = (game: LoadedGame) => viewGame(game, null);
 
 async function expectGoodPng(png: Buffer | null, minWidth: number): Promise<void> {
   expect(png).not.toBeNull();
@@ -34,15 +38,15 @@ describe('Chicago Express images', () => {
   ] as const) {
     it(`renders the ${label} of a game`, async () => {
       const game = steps === total ? end : playChicagoExpress(steps);
-      await expectGoodPng(renderMap(game), 1600);
-      await expectGoodPng(renderStatus(game), 1000);
-      expect(renderMarket(game)).toBeNull();
+      await expectGoodPng(renderMap(shown(game)), 1600);
+      await expectGoodPng(renderStatus(shown(game)), 1000);
+      expect(renderMarket(shown(game))).toBeNull();
     });
   }
 
   it('crops a close-up around a hex', async () => {
-    const full = await decodePng(renderMap(end)!);
-    const crop = await decodePng(renderMap(end, { around: 'K4' })!);
+    const full = await decodePng(renderMap(shown(end))!);
+    const crop = await decodePng(renderMap(shown(end), { around: 'K4' })!);
     expect(crop.width * crop.height).toBeLessThan(full.width * full.height);
     expect(contentStats(crop).nonBackground).toBeGreaterThan(0.5);
   });
@@ -66,8 +70,8 @@ describe.each(ceLogs)('Chicago Express images of %s', (file) => {
   for (const at of [Math.floor(total * 0.2), Math.floor(total * 0.6), total]) {
     it(`renders map and status after ${at} of ${total} actions`, async () => {
       const game = replayAt(log, at);
-      await expectGoodPng(renderMap(game), 1600);
-      await expectGoodPng(renderStatus(game), 1000);
+      await expectGoodPng(renderMap(shown(game)), 1600);
+      await expectGoodPng(renderStatus(shown(game)), 1000);
     });
   }
 });
@@ -84,17 +88,17 @@ describe.each(chesapeakeLogs)('18Chesapeake images of %s', (file) => {
   ] as const) {
     it(`renders map, market and status ${label} (action ${at})`, async () => {
       const game = replayAt(log, at);
-      await expectGoodPng(renderMap(game), 1600);
-      await expectGoodPng(renderMarket(game), 1200);
-      await expectGoodPng(renderStatus(game), 1200);
+      await expectGoodPng(renderMap(shown(game)), 1600);
+      await expectGoodPng(renderMarket(shown(game)), 1200);
+      await expectGoodPng(renderStatus(shown(game)), 1200);
     });
   }
 
   it('crops around Baltimore (H6) and refuses an unknown hex', async () => {
     const game = replayAt(log, Math.floor(total / 2));
-    const crop = await decodePng(renderMap(game, { around: 'H6' })!);
+    const crop = await decodePng(renderMap(shown(game), { around: 'H6' })!);
     expect(crop.width).toBeLessThan(1800);
-    expect(() => renderMap(game, { around: 'Z99' })).toThrow();
+    expect(() => renderMap(shown(game), { around: 'Z99' })).toThrow();
   });
 });
 
@@ -102,9 +106,9 @@ describe('titles without a renderer', () => {
   it('return null', () => {
     const end = playChicagoExpress(3);
     const other = { ...end, def: { ...end.def, id: 'no-such-title' } };
-    expect(renderMap(other)).toBeNull();
-    expect(renderMarket(other)).toBeNull();
-    expect(renderStatus(other)).toBeNull();
+    expect(renderMap(shown(other))).toBeNull();
+    expect(renderMarket(shown(other))).toBeNull();
+    expect(renderStatus(shown(other))).toBeNull();
   });
 });
 
@@ -115,15 +119,15 @@ describe('18xx map marks', () => {
     const game = replayAt(log, 500);
     const runs = log.actions.slice(0, 500).filter((a) => a.type === 'run_routes');
     const latest = runs.at(-1)!;
-    const run = lastRun(game)!;
+    const run = lastRun(shown(game))!;
     expect(run.corp).toBe(latest.entity);
     const hexes = (latest.routes as { connections: string[][] }[]).flatMap((r) => r.connections);
     expect(run.paths).toEqual(hexes);
-    expect(lastRun(replayAt(log, 0))).toBeNull();
+    expect(lastRun(shown(replayAt(log, 0)))).toBeNull();
   });
 
   it('a full 18Chesapeake map stays within 300 KB as sent (palette PNG)', () => {
     const log = loadShared('18chesapeake-1905.json');
-    for (const at of [200, 400, countEffective(log)]) expect(renderMap(replayAt(log, at))!.length).toBeLessThan(300 * 1024);
+    for (const at of [200, 400, countEffective(log)]) expect(renderMap(shown(replayAt(log, at)))!.length).toBeLessThan(300 * 1024);
   });
 });

@@ -1,4 +1,5 @@
 // Fixed scenes for the reference images: each is built from data that changes only when drawing does.
+import { viewGame } from '../../src/engine/view.ts';
 import type { Canvas } from '@napi-rs/canvas';
 import { newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
@@ -137,10 +138,19 @@ export function chesapeakeGame(): LoadedGame {
 }
 
 export const SCENES: Record<string, () => Canvas> = {
-  'chicago-express-map': () => rendererFor(chicagoScene())!.map(chicagoScene())!,
-  'chicago-express-status': () => rendererFor(chicagoScene())!.status(chicagoScene())!,
+  'chicago-express-map': () => rendererFor(viewGame(chicagoScene(), null))!.map(viewGame(chicagoScene(), null))!,
+  'chicago-express-status': () => rendererFor(viewGame(chicagoScene(), null))!.status(viewGame(chicagoScene(), null))!,
   'tile-sheet': tileSheet,
   '18chesapeake-map': chesapeakeMapScene,
-  '18chesapeake-market': () => rendererFor(chesapeakeGame())!.market(chesapeakeGame())!,
-  '18chesapeake-status': () => rendererFor(chesapeakeGame())!.status(chesapeakeGame())!,
+  '18chesapeake-market': () => rendererFor(viewGame(chesapeakeGame(), null))!.market(viewGame(chesapeakeGame(), null))!,
+  '18chesapeake-status': () => rendererFor(viewGame(chesapeakeGame(), null))!.status(viewGame(chesapeakeGame(), null))!,
+  // the private auction with its bids; the end with the ranking by net worth and a broken bank
+  '18chesapeake-status-auction': () => {
+    const g = viewGame(replayAt(loadShared('18chesapeake-14377.json'), 4), null);
+    return rendererFor(g)!.status(g)!;
+  },
+  '18chesapeake-status-end': () => {
+    const g = viewGame(replayAt(loadShared('18chesapeake-otr-bank.json')), null);
+    return rendererFor(g)!.status(g)!;
+  },
 };

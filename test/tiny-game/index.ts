@@ -10,7 +10,7 @@
 // A sheet is one `sealed_bids` action ({ round, bids: { item: price } }, replaceable until the
 // reveal); a `bid` action ({ company, price }) sets one item of the sheet. Registered only by tests.
 import type { Action, GameEvent, LegalChoice, PlayerId, SealedItem, SealedResult, SealedReveal, TitleDefinition } from '../../src/engine/types.ts';
-import { RuleError } from '../../src/engine/types.ts';
+import { asView, RuleError } from '../../src/engine/types.ts';
 
 export interface TinyState {
   players: { id: PlayerId; name: string }[];
@@ -30,7 +30,7 @@ export interface TinyState {
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
-function nameOf(s: TinyState, id: PlayerId | undefined): string {
+function nameOf(s: Pick<TinyState, 'players'>, id: PlayerId | undefined): string {
   return s.players.find((p) => same(p.id, id))?.name ?? String(id);
 }
 
@@ -98,7 +98,12 @@ function settle(s: TinyState): void {
   s.last = `${s.players[starter]!.name} moves first`;
 }
 
-export const tinyRails: TitleDefinition<TinyState> = {
+/** Tiny Rails as one viewer sees it: others' sheets of the open round are only 'sealed'. */
+export interface TinyView extends Omit<TinyState, 'sealed'> {
+  sealed: { round: string; items: SealedItem[]; sheets: Record<string, Record<string, number> | 'sealed'> } | null;
+}
+
+export const tinyRails: TitleDefinition<TinyState, TinyView> = {
   id: 'tiny-rails',
   titles: ['Tiny Rails'],
   displayName: 'Tiny Rails',
@@ -201,9 +206,9 @@ export const tinyRails: TitleDefinition<TinyState> = {
   view(s, viewer) {
     const sealed = s.sealed && {
       ...s.sealed,
-      sheets: Object.fromEntries(Object.entries(s.sealed.sheets).map(([k, v]) => [k, viewer !== null && same(k, viewer) ? v : 'sealed'])),
+      sheets: Object.fromEntries(Object.entries(s.sealed.sheets).map(([k, v]) => [k, viewer !== null && same(k, viewer) ? v : ('sealed' as const)])),
     };
-    return { ...s, sealed };
+    return asView<TinyView>({ ...s, sealed });
   },
 
   describe(s) {

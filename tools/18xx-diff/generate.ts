@@ -2,7 +2,7 @@
 // 18xx.games export (numeric player ids, action ids), so the 18xx.games engine can replay it for comparison.
 // usage: [PLAY=random] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
 import { writeFileSync } from 'node:fs';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';

@@ -8,7 +8,7 @@ import type { BotContext } from '../context.ts';
 import type { CustomId } from '../customId.ts';
 import { postToGame } from '../services/announce.ts';
 import { Refusal } from '../services/refusal.ts';
-import { actorName, closeRequestMessage } from './ask.ts';
+import { actorName, closeRequestMessage, lapse } from './ask.ts';
 import { getPending, takePending, type PendingConsent } from './pending.ts';
 
 async function accept(i: ButtonInteraction, ctx: BotContext, entry: PendingConsent): Promise<void> {
@@ -45,10 +45,14 @@ async function decline(i: ButtonInteraction, ctx: BotContext, entry: PendingCons
 export const consentButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id: CustomId, ctx: BotContext) => {
   if (!i.isButton()) return;
   const [gameId = '', key = ''] = id.args;
-  const entry = getPending(gameId, key);
-  if (!entry) throw new Refusal('This request is no longer open (it was answered or timed out, or the bot restarted). Nothing was done by this click.');
+  const entry = await getPending(ctx.store, gameId, key);
+  if (!entry) throw new Refusal('This request is no longer open (it was answered or timed out). Nothing was done by this click.');
   if (i.user.id !== entry.request.askedUserId) throw new Refusal(`Only ${entry.request.askedName} can answer this request.`);
-  if (!takePending(entry)) throw new Refusal('This request was just answered.');
+  if (entry.expiresAt <= Date.now()) {
+    await lapse(ctx, entry);
+    throw new Refusal('This request timed out before your answer. Nothing was done.');
+  }
+  if (!(await takePending(ctx.store, entry))) throw new Refusal('This request was just answered.');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   if (id.verb === 'yes') await accept(i, ctx, entry);
   else await decline(i, ctx, entry);

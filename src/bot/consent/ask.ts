@@ -10,7 +10,8 @@ import { postToGame } from '../services/announce.ts';
 import { Refusal } from '../services/refusal.ts';
 import { seatOfUser } from '../services/players.ts';
 import { moveStory } from '../services/story.ts';
-import { addPending, CONSENT, CONSENT_TIMEOUT_MS, takePending, type PendingConsent } from './pending.ts';
+import { viewGame } from '../../engine/view.ts';
+import { addPending, armTimeout, CONSENT, CONSENT_TIMEOUT_MS, duePending, setPendingMessage, takePending, type PendingConsent } from './pending.ts';
 
 const minutes = Math.round(CONSENT_TIMEOUT_MS / 60_000);
 
@@ -35,7 +36,7 @@ export async function closeRequestMessage(ctx: BotContext, entry: PendingConsent
 
 /** The time-out: the request lapses, nothing is stored, the actor is told (the timer calls it; tests too). */
 export async function lapse(ctx: BotContext, entry: PendingConsent): Promise<void> {
-  if (!takePending(entry)) return;
+  if (!(await takePending(ctx.store, entry))) return;
   const { request } = entry;
   const record = await ctx.store.getGame(request.gameId);
   await closeRequestMessage(ctx, entry, `⌛ ${request.askedName} did not answer within ${minutes} minutes: ${request.summary} — not made.`);
@@ -46,7 +47,7 @@ export async function lapse(ctx: BotContext, entry: PendingConsent): Promise<voi
 function wordsFor(ctx: BotContext, given: ConsentRequest, name: string, seats: SeatRecord[]): string {
   if (!given.preview) return given.summary;
   try {
-    const lines = moveStory(given.preview.before, given.preview.after, given.action, given.summary, name, seats);
+    const lines = moveStory(viewGame(given.preview.before, null), viewGame(given.preview.after, null), given.action, given.summary, name, seats);
     const first = lines.find((l) => !l.startsWith('—')) ?? '';
     return first.replace(/^\*\*[^*]+\*\*: /, '') || given.summary;
   } catch (err) {
@@ -66,7 +67,7 @@ export async function askConsent(i: ChatInputCommandInteraction, ctx: BotContext
     throw new Refusal(`${request.summary}: this needs ${request.askedName}'s consent, and nobody has claimed that seat yet. Nothing was done.`);
   }
   const record = await ctx.games.record(request.gameId);
-  const entry = addPending(request);
+  const entry = await addPending(ctx.store, request);
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder().setCustomId(makeCustomId(CONSENT, 'yes', request.gameId, entry.key)).setLabel('Accept').setStyle(ButtonStyle.Success),
     new ButtonBuilder().setCustomId(makeCustomId(CONSENT, 'no', request.gameId, entry.key)).setLabel('Decline').setStyle(ButtonStyle.Danger),
@@ -78,12 +79,24 @@ export async function askConsent(i: ChatInputCommandInteraction, ctx: BotContext
     { components: [row] },
   );
   if (!message) {
-    takePending(entry);
+    await takePending(ctx.store, entry);
     throw new Refusal(`I could not post the request to ${request.askedName} in the game's thread. Nothing was done.`);
   }
-  entry.channelId = message.channelId;
-  entry.messageId = message.id;
-  entry.timer = setTimeout(() => void lapse(ctx, entry).catch((err: unknown) => ctx.log.warn({ err: String(err) }, 'consent lapse failed')), CONSENT_TIMEOUT_MS);
-  entry.timer.unref?.();
+  await setPendingMessage(ctx.store, entry, message.channelId, message.id);
+  armTimeout(entry, () => void lapse(ctx, entry).catch((err: unknown) => ctx.log.warn({ err: String(err) }, 'consent lapse failed')));
   await i.editReply({ content: `⏳ ${request.summary}: this needs ${request.askedName}'s consent. I asked them in the thread; nothing is done unless they accept within ${minutes} minutes.` });
+}
+
+/** Lapse every request whose time is up (those whose asking process stopped before its timer fired). */
+export async function lapseDue(ctx: BotContext, now = new Date()): Promise<number> {
+  const due = await duePending(ctx.store, now);
+  for (const entry of due) await lapse(ctx, entry);
+  return due.length;
+}
+
+/** The lapse sweep: every `everyMs`, requests whose time is up are lapsed (once, by whichever process takes them). */
+export function startConsentSweep(ctx: BotContext, everyMs = 30_000): { stop(): void } {
+  const timer = setInterval(() => void lapseDue(ctx).catch((err: unknown) => ctx.log.warn({ err: String(err) }, 'consent sweep failed')), everyMs);
+  timer.unref?.();
+  return { stop: () => clearInterval(timer) };
 }

@@ -2,8 +2,8 @@
 // whose DMs are closed is told in the thread to open it there, privately); when one is revealed,
 // the thread gets every sheet as a picture and the item-by-item result. Nothing here knows a title.
 import { AttachmentBuilder } from 'discord.js';
-import type { LoadedGame } from '../../engine/game.ts';
-import { revealBetween, roundOpened, sealedSheet } from '../../engine/sealed.ts';
+import { revealBetween, roundOpened } from '../../engine/sealed.ts';
+import { viewGame, type GameView } from '../../engine/view.ts';
 import type { PlayerId, SealedReveal, SealedSheet } from '../../engine/types.ts';
 import { isDmRefusal } from '../../jobs/discord-sender.ts';
 import { renderSealedReveal } from '../../render/sealed-reveal.ts';
@@ -29,7 +29,7 @@ export function sheetOfUser(live: LiveGame, userId: string): { sheet: SealedShee
   if (!live.game || live.record.status !== 'active') return null;
   const player = playerIdOf(live.game, live.seats, userId);
   if (player === undefined) return null;
-  const sheet = sealedSheet(live.game, player);
+  const sheet = viewGame(live.game, player).sheet;
   if (!sheet || !sheet.bidders.some((p) => sameId(p, player))) return null;
   return { sheet, player };
 }
@@ -51,14 +51,15 @@ export function sheetFor(live: LiveGame, sheet: SealedSheet, player: PlayerId, o
 /** A round is open now: DM every bidder their sheet, then say so in the thread. */
 export async function announceOpenRound(ctx: BotContext, live: LiveGame): Promise<void> {
   const game = live.game;
-  const open = game && live.record.status === 'active' ? sealedSheet(game, null) : null;
+  const open = game && live.record.status === 'active' ? viewGame(game, null).sheet : null;
   if (!open) return;
   const where = live.record.threadId ? ` (game thread: <#${live.record.threadId}>)` : '';
   const closed: string[] = [];
   for (const bidder of open.bidders) {
     const userId = seatOfPlayer(live.seats, bidder)?.userId;
     if (!userId) continue;
-    const sheet = sealedSheet(game!, bidder);
+    // each bidder's DM holds their own view of the round
+    const sheet = viewGame(game!, bidder).sheet;
     if (!sheet) continue;
     try {
       await ctx.client.users.send(userId, { ...sheetFor(live, sheet, bidder, { note: `📨 **${gameName(live)}**: sealed bids are open${where}.` }), allowedMentions: { parse: [] } });
@@ -117,10 +118,11 @@ async function closeDmSheets(ctx: BotContext, live: LiveGame, reveal: SealedReve
   }
 }
 
-/** After an accepted action: post a reveal it caused, and open the next round if one opened. */
-export async function sealedAfterAction(ctx: BotContext, before: LoadedGame | null, after: LiveGame): Promise<void> {
+/** After an accepted action (`before` and the game after it as the public sees them): post a reveal it caused, and open the next round if one opened. */
+export async function sealedAfterAction(ctx: BotContext, before: GameView | null, after: LiveGame): Promise<void> {
   if (!after.game?.def.sealed) return;
-  const reveal = revealBetween(before, after.game);
+  const now = viewGame(after.game, null);
+  const reveal = revealBetween(before, now);
   if (reveal) await postReveal(ctx, after, reveal);
-  if (roundOpened(before, after.game)) await announceOpenRound(ctx, after);
+  if (roundOpened(before, now)) await announceOpenRound(ctx, after);
 }

@@ -2,10 +2,19 @@
 // (`importedPlayers`) and who claimed which in options (`claims`); a claim also seats the user,
 // so reminders and /game list see them like any player.
 import type { AfterAppend, Store } from '../../db/store.ts';
-import type { GameRow, SeatRow } from '../../db/schema.ts';
+import type { ConsentRow, GameRow, SeatRow } from '../../db/schema.ts';
 import type { Action, PlayerInfo } from '../../engine/types.ts';
 import { readClaims, storedClaims } from './claims.ts';
-import type { BotStore, GamePatch, GameRecord, NewGame, SeatRecord, StoredAction } from './store.ts';
+import type { BotStore, GamePatch, GameRecord, NewGame, SeatRecord, StoredAction, StoredConsent } from './store.ts';
+
+const toConsent = (row: ConsentRow): StoredConsent => ({
+  key: row.key,
+  gameId: String(row.gameId),
+  request: row.request,
+  channelId: row.channelId,
+  messageId: row.messageId,
+  expiresAt: row.expiresAt,
+});
 
 
 function toRecord(row: GameRow): GameRecord {
@@ -150,6 +159,10 @@ export class DbBotStore implements BotStore {
     return this.flushing;
   }
 
+  async appendActions(gameId: string, seq: number, list: Action[], userId: string | null, after: AfterAppend = {}): Promise<void> {
+    await this.db.appendActions(num(gameId), seq, list as Record<string, unknown>[], userId, new Date(), after);
+  }
+
   async importGame(game: NewGame, list: Action[]): Promise<GameRecord> {
     return toRecord(await this.db.importGame(game, list as Record<string, unknown>[]));
   }
@@ -160,6 +173,31 @@ export class DbBotStore implements BotStore {
 
   async loadActions(gameId: string): Promise<StoredAction[]> {
     return (await this.db.loadActions(num(gameId))).map((r) => ({ seq: r.seq, action: r.action as Action, userId: r.userId }));
+  }
+
+  async addConsent(c: Omit<StoredConsent, 'channelId' | 'messageId'>): Promise<void> {
+    await this.db.addConsent({ key: c.key, gameId: num(c.gameId), request: c.request, expiresAt: c.expiresAt });
+  }
+
+  async getConsent(key: string): Promise<StoredConsent | null> {
+    const row = await this.db.getConsent(key);
+    return row ? toConsent(row) : null;
+  }
+
+  async setConsentMessage(key: string, channelId: string, messageId: string): Promise<void> {
+    await this.db.setConsentMessage(key, channelId, messageId);
+  }
+
+  async takeConsent(key: string): Promise<boolean> {
+    return this.db.takeConsent(key);
+  }
+
+  async listConsents(gameId: string): Promise<StoredConsent[]> {
+    return (await this.db.listConsents(num(gameId))).map(toConsent);
+  }
+
+  async dueConsents(now: Date): Promise<StoredConsent[]> {
+    return (await this.db.dueConsents(now)).map(toConsent);
   }
 
   async close(): Promise<void> {

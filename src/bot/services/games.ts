@@ -4,9 +4,11 @@ import { titleBotOf } from '../titles/registry.ts';
 import type { Logger } from 'pino';
 import { activePlayers, applyAction, consentNeeded, legalActions, newGame, replay } from '../../engine/game.ts';
 import type { LoadedGame } from '../../engine/game.ts';
+import type { GameEvent } from '../../engine/events.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { findTitle } from '../../engine/registry.ts';
 import { sealedSheet } from '../../engine/sealed.ts';
+import { viewGame } from '../../engine/view.ts';
 import { RuleError } from '../../engine/types.ts';
 import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
@@ -77,7 +79,8 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   }
   if (action.type === 'undo') return 'took back their last action';
   if (action.type === 'redo') return 'redid an action';
-  const own = titleBotOf(game.def)?.summary?.(game, action);
+  // words posted in the thread: from the public's view
+  const own = titleBotOf(game.def)?.summary?.(viewGame(game, null), action);
   if (own) return own;
   const match = legalActions(game, player).find((c) => sameAction(c.action, action));
   if (match) return match.label;
@@ -86,6 +89,42 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
     .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
   return [action.type, ...fields].join(' ');
 }
+
+/** At most this many optional steps are passed on the way to a later step's action. */
+const MAX_SKIPS = 4;
+
+/**
+ * The passes that bring a later step's action within reach, as 18xx.games logs them: while the engine
+ * lists no move of the action's type for its entity but does list a pass for that entity (its step is
+ * optional), that pass goes first. Only for an entity the player acts for (a corporation), never the
+ * player's own pass (which would end their turn). Returns the passes and the game after them.
+ */
+export function skipsBefore(game: LoadedGame, player: PlayerId, action: Action): { passes: Action[]; game: LoadedGame; events: GameEvent[] } {
+  const passes: Action[] = [];
+  const events: GameEvent[] = [];
+  if (action.entity === undefined || action.type === 'pass' || action.entity_type === 'player' || sameId(action.entity, player)) return { passes, game, events };
+  let at = game;
+  const mine = (c: { action: Action }) => c.action.entity_type === action.entity_type && String(c.action.entity) === String(action.entity);
+  while (passes.length < MAX_SKIPS) {
+    const listed = legalActions(at, player).filter(mine);
+    if (listed.some((c) => c.action.type === action.type)) break;
+    const pass = listed.find((c) => c.action.type === 'pass');
+    if (!pass) break;
+    const step: Action = { ...pass.action, id: nextId(at), created_at: Math.floor(Date.now() / 1000) };
+    try {
+      at = applyAction(at, step);
+    } catch {
+      break;
+    }
+    passes.push(step);
+    events.push(...(at.events ?? []));
+  }
+  // Nothing gained (the action's type never came up): the action is judged where the game stands.
+  if (!passes.length || !legalActions(at, player).some((c) => mine(c) && c.action.type === action.type)) return { passes: [], game, events: [] };
+  return { passes, game: at, events };
+}
+
+const nextId = (game: LoadedGame): number => game.log.reduce((m, a) => Math.max(m, typeof a.id === 'number' ? a.id : 0), 0) + 1;
 
 /** How often an action that lost an append race is re-validated and tried again. */
 const APPEND_ATTEMPTS = 30;
@@ -305,13 +344,14 @@ export class GameService {
     }
     opts.check?.(live, player, userId);
     const built = await build(live, player);
-    const maxId = game.log.reduce((m, a) => Math.max(m, typeof a.id === 'number' ? a.id : 0), 0);
-    const action: Action = { entity: player, ...built, id: maxId + 1, created_at: Math.floor(Date.now() / 1000) };
+    // A later step's move passes the optional steps before it (stored with it, all or nothing).
+    const { passes, game: reached, events: skipped } = skipsBefore(game, player, { entity: player, ...built });
+    const action: Action = { entity: player, ...built, id: nextId(reached), created_at: Math.floor(Date.now() / 1000) };
     const secret = !!game.def.isSecret?.(action);
-    const summary = summarizeAction(game, player, action);
+    const summary = summarizeAction(reached, player, action);
     let next: LoadedGame;
     try {
-      next = applyAction(game, action);
+      next = applyAction(reached, action);
     } catch (err) {
       if (err instanceof RuleError) throw new Refusal(err.message);
       if (err instanceof Refusal) throw err;
@@ -320,18 +360,22 @@ export class GameService {
     }
     const seq = game.log.length;
     // An action taking another player's property waits for their consent: nothing is stored now.
-    const asked = consentNeeded(game, action);
+    const asked = consentNeeded(reached, action);
     if (asked !== null && !sameId(asked, player) && !(opts.consentedBy !== undefined && sameId(opts.consentedBy, asked))) {
       const seat = seatOfPlayer(seats, asked);
       const { id: _id, created_at: _at, ...request } = action;
-      throw new ConsentNeeded({ gameId, seq, actorUserId: userId, asked, askedUserId: seat?.userId ?? null, askedName: seat?.name ?? String(asked), action: request, summary, preview: { before: game, after: next } });
+      throw new ConsentNeeded({ gameId, seq, actorUserId: userId, asked, askedUserId: seat?.userId ?? null, askedName: seat?.name ?? String(asked), action: request, summary, preview: { before: reached, after: next } });
     }
-    const after: LiveGame = { record: { ...record }, seats, game: next, actors: [...before.actors, userId] };
+    // the story tells what the passes did too (e.g. a skipped step's end)
+    if (passes.length) next = { ...next, events: [...skipped, ...(next.events ?? [])] };
+    const after: LiveGame = { record: { ...record }, seats, game: next, actors: [...before.actors, ...passes.map(() => userId), userId] };
     const wait = this.nextWait(after);
     const finished = next.def.finished(next.state);
-    // The action, the wait it leads to and the end of the game: one statement.
-    await this.store.appendAction(gameId, seq, action, userId, { waiting: wait, requireActive: true, ...(finished ? { status: 'finished' as const } : {}) });
-    this.log.info({ gameId, seq, type: action.type, userId }, 'action stored');
+    // The action (after the passes it makes), the wait it leads to and the end of the game: one statement.
+    const changes = { waiting: wait, requireActive: true, ...(finished ? { status: 'finished' as const } : {}) };
+    if (passes.length) await this.store.appendActions(gameId, seq, [...passes, action], userId, changes);
+    else await this.store.appendAction(gameId, seq, action, userId, changes);
+    this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length }, 'action stored');
     this.noteWait(after, wait);
     if (finished) after.record.status = 'finished';
     this.remember(gameId, { live: after, key: this.keyOf(after) });

@@ -7,15 +7,16 @@
 //   map    — the whole board when a round or phase ends (offboard values and tile colours the map shows),
 //            at the game's end, and on undo/redo (anything may have moved back).
 //   market — a share price moved or a new token went onto the market: the state's market cells differ
-//            (sales, pars, dividends, end-of-round price rises); titles without market cells fall back to
-//            the action types that move prices (sell_shares, buy_shares, par, dividend).
+//            (sales, pars, dividends, end-of-round price rises), or the renderer's marketKey does; titles
+//            with neither fall back to the action types that move prices (sell_shares, buy_shares, par, dividend).
 //   chart  — the game finished: each player's net worth over the game, with the final ranking.
 //   status — a round or phase ended (stock ↔ operating, a new operating round, Chicago Express rounds),
 //            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
 //            or every STATUS_EVERY log entries as a reminder of who holds what.
 // Anything else (bids, passes, route runs, train buys that change no phase…) gets text only.
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
 import type { Action } from '../../engine/types.ts';
+import { rendererFor } from '../../render/index.ts';
 
 export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
 
@@ -48,14 +49,14 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status, chart order). */
-export function imagesForAction(before: LoadedGame | null | undefined, after: LoadedGame | null | undefined, action: Action): ImageKind[] {
+export function imagesForAction(before: GameView | null | undefined, after: GameView | null | undefined, action: Action): ImageKind[] {
   if (!after) return [];
   const kinds = new Set<ImageKind>();
   const ts = types(action);
   const undo = action.type === 'undo' || action.type === 'redo';
   const b = before?.state;
   const a = after.state;
-  const finished = after.def.finished(a);
+  const finished = after.finished;
   // Train phases are numbers (18xx); Chicago Express's 'auction' | 'turn' phase is no milestone.
   const phaseChanged = !!before && typeof field(a, 'phase') === 'number' && field(b, 'phase') !== field(a, 'phase');
   const auctionEnded = !!field(b, 'auction') && !field(a, 'auction');
@@ -67,7 +68,10 @@ export function imagesForAction(before: LoadedGame | null | undefined, after: Lo
 
   const cellsBefore = field(b, 'cells');
   const cellsAfter = field(a, 'cells');
-  if (cellsAfter !== undefined) {
+  const marketKey = rendererFor(after)?.marketKey;
+  if (marketKey) {
+    if (undo || finished || !before || !same(marketKey(before), marketKey(after))) kinds.add('market');
+  } else if (cellsAfter !== undefined) {
     if (undo || finished || !before || !same(cellsBefore, cellsAfter)) kinds.add('market');
   } else if (ts.some((t) => MARKET_ACTIONS.has(t))) {
     kinds.add('market');

@@ -1,5 +1,5 @@
 // Pictures for game messages, from src/render (titles without a renderer get text only).
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
 import { renderMap, renderMarket, renderStatus, rendererFor } from '../../render/index.ts';
 import { renderChart } from '../../render/chart.ts';
 import type { ImageKind } from './image-policy.ts';
@@ -10,7 +10,7 @@ export interface GameImage {
 }
 
 /** 'turn': map and status; 'full': also the stock market (/game status); or just these kinds (image-policy.ts). */
-export function gameImages(game: LoadedGame, kind: 'turn' | 'full' | readonly ImageKind[]): GameImage[] {
+export function gameImages(game: GameView, kind: 'turn' | 'full' | readonly ImageKind[]): GameImage[] {
   const kinds = new Set<ImageKind>(kind === 'turn' ? ['map', 'status'] : kind === 'full' ? ['map', 'market', 'status'] : kind);
   const out: GameImage[] = [];
   const add = (name: string, png: Buffer | null) => {

@@ -1,7 +1,7 @@
 // Text shown in Discord about a game: status block, whose turn (and what they may do), results, and the
 // compact message after a move (what happened, the status lines it changed, who is next).
-import { activePlayers, legalActions } from '../../engine/game.ts';
-import type { LoadedGame } from '../../engine/game.ts';
+import type { PlayerId } from '../../engine/types.ts';
+import { viewGame, type GameView } from '../../engine/view.ts';
 import type { LiveGame } from './games.ts';
 import { titleOf } from './games.ts';
 import { mentionPlayer, seatOfPlayer } from './players.ts';
@@ -33,9 +33,14 @@ function listWords(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
 }
 
-/** "may lay track or pass" for one player, from the engine's legal moves. */
-export function mayLine(game: LoadedGame, player: Parameters<typeof legalActions>[1]): string {
-  const kinds = [...new Set(legalActions(game, player).map((c) => c.action.type))];
+/** The game as a thread post shows it: the public's view (null for a lobby). */
+export function publicView(live: LiveGame): GameView | null {
+  return live.game && viewGame(live.game, null);
+}
+
+/** "may lay track or pass" for one player, from the kinds of move the engine lists for them. */
+export function mayLine(game: GameView, player: PlayerId): string {
+  const kinds = game.moveKinds(player);
   const words = [...new Set(kinds.map((k) => MAY[k] ?? k.replace(/_/g, ' ')))];
   // pass last
   words.sort((a, b) => Number(a === 'pass') - Number(b === 'pass'));
@@ -43,10 +48,10 @@ export function mayLine(game: LoadedGame, player: Parameters<typeof legalActions
 }
 
 export function turnLine(live: LiveGame): string {
-  const game = live.game;
+  const game = publicView(live);
   if (!game) return '';
-  if (game.def.finished(game.state)) return `🏁 Game over. ${resultLine(live)}`;
-  const active = activePlayers(game);
+  if (game.finished) return `🏁 Game over. ${resultLine(live)}`;
+  const active = game.active;
   if (!active.length) return 'Nobody can act right now.';
   const who = active.map((p) => mentionPlayer(live.seats, p, game.players.find((x) => String(x.id) === String(p))?.name));
   if (active.length === 1) {
@@ -62,13 +67,13 @@ export function turnLine(live: LiveGame): string {
 }
 
 export function resultLine(live: LiveGame): string {
-  const game = live.game;
+  const game = publicView(live);
   if (!game) return '';
-  const result = game.def.result(game.state);
+  const result = game.result();
   const parts = Object.entries(result)
     .sort((a, b) => b[1] - a[1])
     .map(([id, score]) => `${seatOfPlayer(live.seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name ?? id}: ${score}`);
-  const reason = game.def.endReason(game.state);
+  const reason = game.endReason();
   return `Result: ${parts.join(', ')}${reason ? ` (${reason.replace(/_/g, ' ')})` : ''}.`;
 }
 
@@ -79,13 +84,13 @@ export function statusText(live: LiveGame): string {
     const names = live.seats.map((s) => s.name).join(', ') || 'nobody yet';
     return `${head}\nIn the lobby: ${names}. ${def.minPlayers}–${def.maxPlayers} players.`;
   }
-  const parts = [head, '```', live.game.def.describe(live.game.state), '```'];
+  const parts = [head, '```', live.game.def.describe(viewGame(live.game, null).state), '```'];
   if (live.record.status === 'active' || live.record.status === 'finished') parts.push(turnLine(live));
   return parts.join('\n');
 }
 
 /** The status lines (of the title's description) that a move changed, in the description's order. */
-export function changedLines(before: LoadedGame | null | undefined, after: LoadedGame): string[] {
+export function changedLines(before: GameView | null | undefined, after: GameView): string[] {
   const now = after.def.describe(after.state).split('\n');
   if (!before) return now;
   const was = new Set(before.def.describe(before.state).split('\n'));
@@ -96,11 +101,11 @@ export function changedLines(before: LoadedGame | null | undefined, after: Loade
  * The thread message after a move: what happened, then only the status lines it changed, then who is
  * next. At most MOVE_LINES lines unless `phaseEnded` (then everything that changed is shown).
  */
-export function moveMessage(live: LiveGame, before: LoadedGame | null | undefined, happened: string[], phaseEnded: boolean): string {
-  const game = live.game;
+export function moveMessage(live: LiveGame, before: GameView | null | undefined, happened: string[], phaseEnded: boolean): string {
+  const game = publicView(live);
   if (!game) return happened.join('\n');
   // a story that already ends the game with its ranking needs no second result line
-  const told = game.def.finished(game.state) && happened.some((l) => l.startsWith('🏁 Game over —'));
+  const told = game.finished && happened.some((l) => l.startsWith('🏁 Game over —'));
   const turn = told ? '' : turnLine(live);
   let changed = changedLines(before, game);
   let head = happened;

@@ -64,6 +64,17 @@ export interface StoredAction {
   userId: string | null;
 }
 
+/** An open consent request as stored (outside the action log). */
+export interface StoredConsent {
+  key: string;
+  gameId: string;
+  /** The request as the bot asked it (JSON: actor, asked seat, action, words, log length). */
+  request: Record<string, unknown>;
+  channelId: string | null;
+  messageId: string | null;
+  expiresAt: Date;
+}
+
 export { SeqConflictError } from '../../db/errors.ts';
 
 export interface BotStore {
@@ -89,6 +100,8 @@ export interface BotStore {
    * the wait (and status) the action leads to, written in the same statement.
    */
   appendAction(gameId: string, seq: number, action: Action, userId: string | null, after?: AfterAppend): Promise<void>;
+  /** Store `actions` as numbers seq, seq+1, … all or nothing (one statement under the same guard, `after` as appendAction). */
+  appendActions(gameId: string, seq: number, actions: Action[], userId: string | null, after?: AfterAppend): Promise<void>;
   loadActions(gameId: string): Promise<StoredAction[]>;
   /** Record, seats and the actions from `fromSeq` on, in one round trip; null for an unknown game. */
   loadLive(gameId: string, fromSeq: number): Promise<{ record: GameRecord; seats: SeatRecord[]; actions: StoredAction[] } | null>;
@@ -98,5 +111,14 @@ export interface BotStore {
   importGame(game: NewGame, actions: Action[]): Promise<GameRecord>;
   /** Remove a game and everything of it (an import that could not be announced). */
   deleteGame(id: string): Promise<void>;
+  /** Open consent requests: kept so that any process, also after a restart, can take the answer. */
+  addConsent(consent: Omit<StoredConsent, 'channelId' | 'messageId'>): Promise<void>;
+  getConsent(key: string): Promise<StoredConsent | null>;
+  setConsentMessage(key: string, channelId: string, messageId: string): Promise<void>;
+  /** Remove a request; true only for the one caller that removed it (the answer's or the lapse's claim). */
+  takeConsent(key: string): Promise<boolean>;
+  listConsents(gameId: string): Promise<StoredConsent[]>;
+  /** Requests whose time was up at `now`. */
+  dueConsents(now: Date): Promise<StoredConsent[]>;
   close(): Promise<void>;
 }

@@ -1,10 +1,9 @@
 // The story of a game in players' words: what the engine's events say happened, with names and $ amounts
 // (after 18xx.games' own game log, line for line where it has one). Ids become what players see: seat
 // names for players, "3-train" for train "3-1", "tile 57" for "57-0", "F8 (Washington DC)" for a hex.
-import { applyAction, replay, toEnvelope, type LoadedGame } from '../../engine/game.ts';
-import { effectiveActions } from '../../engine/log.ts';
 import type { GameEvent, Holder } from '../../engine/events.ts';
 import type { Action } from '../../engine/types.ts';
+import type { GameView } from '../../engine/view.ts';
 import { hexName } from '../../engine/18xx/queries/operating.ts';
 import type { GameState } from '../../engine/18xx/state.ts';
 import type { SeatRecord } from './store.ts';
@@ -16,7 +15,7 @@ export interface NameBook {
   hex(hex: string): string;
 }
 
-export function nameBook(game: LoadedGame, seats: SeatRecord[] = []): NameBook {
+export function nameBook(game: GameView, seats: SeatRecord[] = []): NameBook {
   const state = game.state as Partial<GameState> | undefined;
   return {
     player: (id) => seatOfPlayer(seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name,
@@ -97,8 +96,11 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     case 'token_placed':
       return `${e.entity} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`;
     case 'run': {
-      const trains = e.trains.filter((t) => t.revenue > 0).map((t) => `${trainName(t.train)} ${money(t.revenue)}`);
-      return e.revenue ? `${e.entity} runs for ${money(e.revenue)}${trains.length > 1 ? ` (${trains.join(', ')})` : ''}` : `${e.entity} does not run`;
+      // as 18xx.games tells it: each train that earns, with its revenue
+      const trains = e.trains.filter((t) => t.revenue > 0).map((t) => `a ${trainName(t.train)} for ${money(t.revenue)}`);
+      if (!e.revenue) return `${e.entity} does not run`;
+      if (trains.length < 2) return `${e.entity} runs ${trains[0] ?? `for ${money(e.revenue)}`}`;
+      return `${e.entity} runs ${trains.slice(0, -1).join(', ')} and ${trains[trains.length - 1]!} (${money(e.revenue)} in all)`;
     }
     case 'dividend': {
       const move = e.priceFrom !== undefined && e.priceTo !== undefined && e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';
@@ -192,23 +194,18 @@ export function actorOf(action: Action, names: NameBook): string {
 
 /**
  * The story of the last `count` moves of a game, oldest first: one block per move (the events' words, or
- * the move itself when it had none). Replays up to there once, then applies each move for its events.
+ * the move itself when it had none), from the game's history as its viewer sees it (one replay).
  */
-export function recentStory(game: LoadedGame, seats: SeatRecord[], count: number): string[] {
-  const moves = effectiveActions(game.log).filter((a) => a.type !== 'message');
-  const from = Math.max(0, moves.length - count);
-  let g: LoadedGame = replay({ ...toEnvelope(game), actions: moves.slice(0, from) });
+export function recentStory(game: GameView, seats: SeatRecord[], count: number): string[] {
   const names = nameBook(game, seats);
+  const moves: { action: Action; events: GameEvent[] }[] = [];
+  for (const step of game.history()) {
+    if (!step.action) continue;
+    moves.push({ action: step.action, events: step.events });
+    if (moves.length > count) moves.shift();
+  }
   const out: string[] = [];
-  for (const action of moves.slice(from)) {
-    let events: GameEvent[] = [];
-    try {
-      g = applyAction(g, action);
-      events = g.events ?? [];
-    } catch {
-      // a stored move that a live check would refuse today (e.g. an import): tell it without events
-      g = replay({ ...toEnvelope(g), actions: [...effectiveActions(g.log), action] });
-    }
+  for (const { action, events } of moves) {
     const words = storyOf(events, names);
     if (!tellsTheMove(events)) words.unshift(actionWords(action, actorOf(action, names)));
     out.push(...words);
@@ -221,12 +218,12 @@ export function recentStory(game: LoadedGame, seats: SeatRecord[], count: number
  * itself (a pass, a title without events), the move's summary by `actorName` first, then the title's own
  * narration if it has one.
  */
-export function moveStory(before: LoadedGame | null, after: LoadedGame, action: Action, summary: string, actorName: string, seats: SeatRecord[]): string[] {
+export function moveStory(before: GameView | null, after: GameView, action: Action, summary: string, actorName: string, seats: SeatRecord[]): string[] {
   const head = [`**${actorName}**: ${summary}`];
   // A title that narrates itself (Chicago Express: its Chicago bonus, Wabash, share counts) keeps its own
   // words, which say more than its events do; the others are told from their events.
   if (after.def.narrate) return before ? [...head, ...after.def.narrate(before.state, after.state, action)] : head;
-  const events = after.events ?? [];
+  const events = after.events;
   const lines = storyOf(events, nameBook(after, seats));
   if (tellsTheMove(events)) return lines;
   return [...head, ...lines];

@@ -3,14 +3,14 @@
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
 import type { CommandModule } from '../command.ts';
 import type { LiveGame } from '../services/games.ts';
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
 import type { Action, TitleDefinition } from '../../engine/types.ts';
 
 export interface TitleBot {
   /** Slash commands for this title's games (shared by a family, e.g. /tile for every 18xx title). */
   commands: CommandModule[];
   /** A readable summary of an action about to be applied to `game` (null: the engine's label). */
-  summary?(game: LoadedGame, action: Action): string | null;
+  summary?(game: GameView, action: Action): string | null;
   /** Components a game message carries now (e.g. Chicago Express's bid buttons); none by default. */
   messageComponents?(live: LiveGame): ActionRowData<MessageActionRowComponentData>[];
 }

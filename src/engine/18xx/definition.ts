@@ -7,7 +7,7 @@ import { scores } from './scores.ts';
 import { consentNeeded } from './queries/consent.ts';
 import type { GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
-import type { PlayerId, TitleDefinition, TitleFace } from '../types.ts';
+import { asView, type PlayerId, type TitleDefinition, type TitleFace } from '../types.ts';
 
 export const XX_FAMILY = '18xx';
 
@@ -45,7 +45,8 @@ export function makeDefinition(opts: {
     clone: (state) => structuredClone(state),
     activePlayers: (state) => activeOf(state, ctxOf(state)) as PlayerId[],
     legalActions: (state, player) => legalFor(state, ctxOf(state), String(player)),
-    view: (state) => state,
+    // nothing is secret in an 18xx game: everyone's view is the state
+    view: (state) => asView(state),
     describe: (state) => describeState(state, ctxOf(state)),
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),

@@ -67,7 +67,8 @@ function distance(state: GameState, a: string, b: string): number {
 export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }): boolean {
   const c = corpOf(state, corp);
   const prev = c.president;
-  const held = (p: string) => percentOf(state, p, corp) + (extra && p === extra.player ? extra.percent : 0);
+  const owned = holdingsIn(state, corp);
+  const held = (p: string) => (owned.get(p) ?? 0) + (extra && p === extra.player ? extra.percent : 0);
   const holders = new Map<string, number>();
   for (const p of state.order) holders.set(p, held(p));
   const max = Math.max(0, ...holders.values());
@@ -188,15 +189,23 @@ export function shareBundles(state: GameState, holder: string, corp: string): Sh
 
 /** Can the player sell this percent (pool limit, president's share dump rule)? */
 export function canSellPercent(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number): boolean {
-  const have = percentOf(state, player, corp);
+  const owned = holdingsIn(state, corp);
+  const have = owned.get(player) ?? 0;
   if (percent <= 0 || percent > have) return false;
-  if (percentOf(state, 'pool', corp) + percent > cfg.marketShareLimit) return false;
+  if ((owned.get('pool') ?? 0) + percent > cfg.marketShareLimit) return false;
   const c = corpOf(state, corp);
   if (c.president !== player) return true;
   const pres = presidentShare(state, corp);
   if (have - percent >= pres.percent) return true;
-  const others = state.order.filter((p) => p !== player).map((p) => percentOf(state, p, corp));
+  const others = state.order.filter((p) => p !== player).map((p) => owned.get(p) ?? 0);
   return Math.max(0, ...others) >= pres.percent;
+}
+
+/** Every holder's percent of a corporation, in one pass over the certificates. */
+function holdingsIn(state: GameState, corp: string): Map<string, number> {
+  const owned = new Map<string, number>();
+  for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
+  return owned;
 }
 
 export function holdingOk(state: GameState, cfg: TitleConfig, player: string, corp: string, extra: number, unlimited: boolean): boolean {

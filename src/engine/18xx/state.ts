@@ -166,9 +166,9 @@ export function pay(state: GameState, from: string, to: string, amount: number):
 }
 
 export function corpOf(state: GameState, sym: string): CorpState {
-  const c = state.corps.find((x) => x.sym === sym);
-  if (!c) throw new Error(`Unknown corporation ${sym}`);
-  return c;
+  const corps = state.corps;
+  for (let i = 0; i < corps.length; i++) if (corps[i]!.sym === sym) return corps[i]!;
+  throw new Error(`Unknown corporation ${sym}`);
 }
 
 export function companyOf(state: GameState, sym: string): CompanyState {

@@ -1,5 +1,6 @@
 // Renderer for 18xx titles on the shared engine (map, stock market, status).
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
+import type { View } from '../../engine/types.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
@@ -25,7 +26,7 @@ function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string
 }
 
 /** The title's data for a game (from the 18xx face of its definition). */
-function configOf(game: LoadedGame): TitleConfig {
+function configOf(game: GameView): TitleConfig {
   const ctx = xxContext(game.def, game.state);
   if (!ctx) throw new Error(`${game.def.displayName} is not an 18xx title`);
   return ctx.cfg;
@@ -33,8 +34,8 @@ function configOf(game: LoadedGame): TitleConfig {
 
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
 export const xxRenderer: TitleRenderer = {
-    map(game: LoadedGame, opts: MapOptions = {}) {
-      const state = game.state as GameState;
+    map(game: GameView, opts: MapOptions = {}) {
+      const state = game.state as View<GameState>;
       const cfg = configOf(game);
       const map = mapStateOf(game);
       const view = {
@@ -58,18 +59,18 @@ export const xxRenderer: TitleRenderer = {
       const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;
       return drawMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 } });
     },
-    market(game: LoadedGame) {
-      const state = game.state as GameState;
+    market(game: GameView) {
+      const state = game.state as View<GameState>;
       const cfg = configOf(game);
       return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg));
     },
-    status(game: LoadedGame) {
-      const state = game.state as GameState;
+    status(game: GameView) {
+      const state = game.state as View<GameState>;
       const cfg = configOf(game);
-      const active = game.def.finished(state) ? [] : game.def.activePlayers(state).map(String);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active);
+      const active = game.active.map(String);
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result());
     },
-    hexes(game: LoadedGame) {
+    hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));
     },
 };

@@ -1,6 +1,7 @@
 // The 18xx map state a renderer draws: the game's own when the title has wired the map module,
 // otherwise rebuilt from the log's tile lays and token placements (all checks waived).
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
+import type { View } from '../../engine/types.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import type { Action } from '../../engine/types.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
@@ -11,13 +12,13 @@ function isMapState(x: unknown): x is MapState {
 }
 
 /** Map id for a game: the state's own, else the title id. */
-export function mapIdOf(game: LoadedGame): string {
-  const m = (game.state as GameState).map;
+export function mapIdOf(game: GameView): string {
+  const m = (game.state as View<GameState>).map;
   return isMapState(m) ? m.mapId : game.def.id;
 }
 
-export function mapStateOf(game: LoadedGame): MapState {
-  const state = game.state as GameState;
+export function mapStateOf(game: GameView): MapState {
+  const state = game.state as View<GameState>;
   if (isMapState(state.map)) return state.map;
   return rebuildMap(mapIdOf(game), effectiveActions(game.log));
 }
@@ -48,7 +49,7 @@ export function rebuildMap(mapId: string, actions: readonly Action[]): MapState 
 }
 
 /** Hexes touched by the last tile lay and the last token placement, for highlighting. */
-export function lastChanges(game: LoadedGame, map: MapState): { tileHex?: string; tokenHex?: string } {
+export function lastChanges(game: GameView, map: MapState): { tileHex?: string; tokenHex?: string } {
   const out: { tileHex?: string; tokenHex?: string } = {};
   const actions = effectiveActions(game.log);
   for (let i = actions.length - 1; i >= 0 && (!out.tileHex || !out.tokenHex); i--) {
@@ -74,7 +75,7 @@ export interface LastRun {
 }
 
 /** The routes of the latest route run in the log (the most recent corporation to run), if any. */
-export function lastRun(game: LoadedGame): LastRun | null {
+export function lastRun(game: GameView): LastRun | null {
   const actions = effectiveActions(game.log);
   for (let i = actions.length - 1; i >= 0; i--) {
     const a = actions[i]!;

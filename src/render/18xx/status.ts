@@ -1,4 +1,5 @@
-// 18xx status: players (cash, shares, privates, priority, certificates), corporations, privates, depot and phase.
+// 18xx status: players (cash, shares, privates, priority, certificates, net worth; the final ranking at the
+// end), corporations, privates (face value, revenue, the auction's bids), bank, depot and phase.
 import type { Canvas } from '@napi-rs/canvas';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import { priceOf } from '../../engine/18xx/face.ts';
@@ -22,11 +23,34 @@ function depotLine(state: GameState, cfg: TitleConfig): string {
   return `Depot  ${parts.join('   ') || 'empty'}${pool.length ? `   ·   Open market: ${pool.join(', ')}` : ''}`;
 }
 
-export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[]): Canvas {
+/** The bank's cash; once broken it shows how far past empty it paid (18Chesapeake's bank is finite). */
+export function bankLine(state: GameState, cfg: TitleConfig): string {
+  const cash = state.cash.bank ?? 0;
+  if (!state.bankBroken && cash >= 0) return `Bank $${cash}`;
+  return `Bank broken${cash < 0 ? ` (paid $${-cash} beyond its $${cfg.bankCash})` : ''}`;
+}
+
+/** The open auction's bids on a private, highest first ("Player 2 $65, Player 1 $60"). */
+function bidsOn(state: GameState, company: string, nameOf: (id: string | null) => string): string {
+  if (state.round.kind !== 'auction') return '';
+  return state.round.bids
+    .filter((b) => b.company === company)
+    .sort((a, b) => b.price - a.price)
+    .map((b) => `${nameOf(b.player)} $${b.price}`)
+    .join(', ');
+}
+
+/**
+ * `worth`: each player's net worth as the title scores it (its `result`); at the game's end the players
+ * are listed in ranking order.
+ */
+export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}): Canvas {
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
   const limit = certLimit(state, cfg);
   const priority = state.order[0];
+  const ended = !!state.finished;
+  const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
 
   const playerCols: Column[] = [
     { header: 'Player', width: 300, align: 'left' },
@@ -37,9 +61,10 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
     }),
     { header: 'Privates', width: 220 },
     { header: 'Certs', width: 120 },
+    { header: 'Worth', width: 140 },
   ];
-  const playerRows = state.players.map((p): Cell[] => [
-    { text: `${p.id === priority ? '▶ ' : ''}${p.name}${p.bankrupt ? ' (bankrupt)' : ''}`, style: 'bold' },
+  const playerRows = players.map((p, rank): Cell[] => [
+    { text: `${ended ? `${rank + 1}. ` : p.id === priority ? '▶ ' : ''}${p.name}${p.bankrupt ? ' (bankrupt)' : ''}`, style: 'bold' },
     { text: `$${state.cash[p.id] ?? 0}` },
     ...corps.map((c): Cell => {
       const pct = percentOf(state, p.id, c.sym);
@@ -48,6 +73,7 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
     }),
     { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
     { text: `${numCerts(state, cfg, p.id)}/${limit}` },
+    { text: p.id in worth ? `$${worth[p.id]}` : '–', style: ended ? 'bold' : 'regular' },
   ]);
 
   const corpCols: Column[] = [
@@ -79,32 +105,39 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
     ];
   });
 
+  const auction = state.round.kind === 'auction';
   const privCols: Column[] = [
-    { header: 'Private', width: 600, align: 'left' },
-    { header: 'Owner', width: 260, align: 'left' },
-    { header: 'Revenue', width: 140 },
+    { header: 'Private', width: 560, align: 'left' },
+    { header: 'Owner', width: 240, align: 'left' },
+    { header: 'Value', width: 110 },
+    { header: 'Revenue', width: 130 },
+    ...(auction ? [{ header: 'Bids', width: 420, align: 'left' as const }] : []),
   ];
   const openCompanies = companies.filter((x) => !x.closed);
   const privRows = openCompanies.map((x): Cell[] => {
     const def = cfg.companies.find((d) => d.sym === x.sym);
-    const owner = x.owner ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner) : 'for sale';
+    const held = !!x.owner && x.owner !== 'bank';
+    const owner = held ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner!) : 'for sale';
+    const bids = bidsOn(state, x.sym, nameOf);
     return [
       { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
-      { text: owner, align: 'left', color: x.owner ? undefined : MUTED },
+      { text: owner, align: 'left', color: held ? undefined : MUTED },
+      { text: def ? `$${def.value}` : '–' },
       { text: def ? `$${def.revenue}` : '–' },
+      ...(auction ? [{ text: bids || (held ? '' : 'no bids'), align: 'left' as const, color: bids ? undefined : MUTED, style: bids ? ('bold' as const) : ('regular' as const) }] : []),
     ];
   });
 
   const width = Math.max(tableWidth(playerCols), tableWidth(corpCols), tableWidth(privCols)) + 80;
   const phase = cfg.phases[state.phase];
-  const info = `Bank $${state.cash.bank ?? 0}   ·   Phase ${phase?.name ?? '?'} (train limit ${phase?.trainLimit ?? '?'}, tiles ${phase?.tiles.join('/') ?? '?'})`;
+  const info = `${ended ? 'Final ranking by net worth   ·   ' : ''}${bankLine(state, cfg)}   ·   Phase ${phase?.name ?? '?'} (train limit ${phase?.trainLimit ?? '?'}, tiles ${phase?.tiles.join('/') ?? '?'})`;
   const height =
     80 + 40 + 44 + tableHeight(playerRows.length) + 36 + tableHeight(corpRows.length) + 36 + (privRows.length ? tableHeight(privRows.length) : 30) + 30;
   const { canvas, ctx } = newCanvas(width, height);
   drawText(ctx, headline, 40, 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
   drawText(ctx, info, 40, 86, { size: 24, align: 'left', maxWidth: width - 80 });
   drawText(ctx, depotLine(state, cfg), 40, 124, { size: 24, align: 'left', maxWidth: width - 80 });
-  const activeRow = state.players.findIndex((p) => active.includes(p.id));
+  const activeRow = players.findIndex((p) => active.includes(p.id));
   let y = drawTable(ctx, 40, 150, playerCols, playerRows, { highlightRow: activeRow });
   y = drawTable(ctx, 40, y + 36, corpCols, corpRows);
   if (privRows.length) drawTable(ctx, 40, y + 36, privCols, privRows);

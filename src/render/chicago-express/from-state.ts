@@ -1,6 +1,6 @@
 // Builds the Chicago Express view from the engine's state (src/engine/titles/chicago-express/state.ts).
 // Typed structurally so the renderer reads the state without depending on the title's rule code.
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
 import { effectiveActions } from '../../engine/log.ts';
 import { COMPANIES, type CompanyId } from '../../engine/titles/chicago-express/face.ts';
 import { dividendPerShare, type CxState } from '../../engine/titles/chicago-express/face.ts';
@@ -48,7 +48,7 @@ function boardId(id: string): string {
 }
 
 /** Hexes the last action built on or developed (none when it was something else). */
-function lastHexesOf(game: LoadedGame): string[] {
+function lastHexesOf(game: GameView): string[] {
   const actions = effectiveActions(game.log);
   for (let i = actions.length - 1; i >= 0; i--) {
     const a = actions[i]!;
@@ -60,10 +60,10 @@ function lastHexesOf(game: LoadedGame): string[] {
   return [];
 }
 
-function headline(game: LoadedGame, s: CxStateLike): string {
+function headline(game: GameView, s: CxStateLike): string {
   const who = (seat: number) => s.players[seat]?.name ?? '?';
   if (s.phase === 'finished' || s.endReason) return `Chicago Express — game over${s.endReason ? ` (${s.endReason})` : ''}`;
-  const active = game.def.activePlayers(s).map((id: string | number) => s.players.find((p) => String(p.id) === String(id))?.name ?? String(id));
+  const active = game.active.map((id: string | number) => s.players.find((p) => String(p.id) === String(id))?.name ?? String(id));
   if (s.auction) {
     const high = s.auction.highBidder !== null ? `, high bid $${s.auction.highBid} by ${who(s.auction.highBidder)}` : '';
     return `Chicago Express — round ${s.round} · auction of ${boardId(s.auction.corporation)}${high} · ${active.join(', ')} to bid`;
@@ -71,15 +71,15 @@ function headline(game: LoadedGame, s: CxStateLike): string {
   return `Chicago Express — round ${s.round} · ${active.join(', ')} to act`;
 }
 
-export function ceViewFromState(game: LoadedGame): CeView {
-  const s = game.state as CxStateLike;
+export function ceViewFromState(game: GameView): CeView {
+  const s = game.state as unknown as CxStateLike;
   const hexes = printedBoard();
   for (const hex of hexes) {
     hex.trains = [...(s.trains[hex.coord] ?? [])];
     // industrial cities keep their value on the track; houses count the developments
     hex.houses = s.developed[hex.coord] ?? 0;
   }
-  const activeIds = new Set(game.def.finished(s) ? [] : game.def.activePlayers(s).map(String));
+  const activeIds = new Set(game.active.map(String));
   const ids = Object.keys(s.companies);
   const ordered = CE_ORDER.filter((id) => ids.includes(id));
   const companies = ordered.map((id) => {
@@ -117,7 +117,7 @@ export function ceViewFromState(game: LoadedGame): CeView {
     housesLeft: s.houses,
     headline: headline(game, s),
     lastHexes: lastHexesOf(game),
-    finished: game.def.finished(game.state),
+    finished: game.finished,
     recent: (s.last ?? []).slice(-4),
   };
 }

@@ -1,5 +1,5 @@
 // Chicago Express renderer: board (with development track and indicators) and status; no stock market.
-import type { LoadedGame } from '../../engine/game.ts';
+import type { GameView } from '../../engine/view.ts';
 import { HEXES } from '../../engine/titles/chicago-express/face.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { ceViewFromState } from './from-state.ts';
@@ -7,7 +7,7 @@ import { ceLayout, CE_HEX, drawCeMap } from './map.ts';
 import { drawCeStatus } from './status.ts';
 
 export const chicagoExpressRenderer: TitleRenderer = {
-  map(game: LoadedGame, opts: MapOptions = {}) {
+  map(game: GameView, opts: MapOptions = {}) {
     const view = ceViewFromState(game);
     const around = opts.around ?? (opts.aroundChange ? view.lastHexes?.[0] : undefined);
     if (!around) return drawCeMap(view);
@@ -23,7 +23,7 @@ export const chicagoExpressRenderer: TitleRenderer = {
   market() {
     return null;
   },
-  status(game: LoadedGame) {
+  status(game: GameView) {
     return drawCeStatus(ceViewFromState(game));
   },
   hexes() {

@@ -6,13 +6,16 @@ import type { Ctx } from '../../../engine/18xx/face.ts';
 import { xxContext } from '../../../engine/18xx/face.ts';
 import { operatingNow } from '../../../engine/18xx/face.ts';
 import type { GameState } from '../../../engine/18xx/face.ts';
-import type { LegalChoice, PlayerId } from '../../../engine/types.ts';
+import type { LegalChoice, PlayerId, View } from '../../../engine/types.ts';
+import { viewGame } from '../../../engine/view.ts';
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
+import { skipsBefore } from '../../services/games.ts';
 
 export interface XxMoves {
   game: LoadedGame;
-  state: GameState;
+  /** The player's view of the game (what choices and their words are built from). */
+  state: View<GameState>;
   ctx: Ctx;
   player: PlayerId;
   choices: LegalChoice[];
@@ -25,9 +28,10 @@ export interface Choice {
 
 /** The 18xx view of a game for a player, or null when the game is not an 18xx title known to the queries. */
 export function movesOf(game: LoadedGame, player: PlayerId): XxMoves | null {
-  const ctx = xxContext(game.def, game.state);
+  const state = viewGame(game, player).state as View<GameState>;
+  const ctx = xxContext(game.def, state);
   if (!ctx) return null;
-  return { game, state: game.state as GameState, ctx, player, choices: legalActions(game, player) };
+  return { game, state, ctx, player, choices: legalActions(game, player) };
 }
 
 /** For autocomplete: the caller's 18xx moves, or a reason there are none. */
@@ -37,6 +41,19 @@ export async function xxMoves(i: AutocompleteInteraction, bot: BotContext): Prom
   const x = movesOf(m.live.game!, m.player);
   if (!x) return { reason: `/${i.commandName} is for 18xx games like 18Chesapeake; /move lists your moves.` };
   return x;
+}
+
+/**
+ * The moves as they stand once the optional steps before a later step's `type` are passed (the passes
+ * the game service stores with the move, see skipsBefore); the moves now if `type` is offered now or
+ * no pass reaches it.
+ */
+export function movesAhead(m: XxMoves, type: string): XxMoves {
+  if (m.choices.some((c) => c.action.type === type)) return m;
+  const pass = m.choices.find((c) => c.action.type === 'pass' && c.action.entity_type !== 'player');
+  if (!pass) return m;
+  const { passes, game } = skipsBefore(m.game, m.player, { type, entity: pass.action.entity, entity_type: pass.action.entity_type });
+  return passes.length ? (movesOf(game, m.player) ?? m) : m;
 }
 
 const STEP_COMMANDS: Record<string, string> = {

@@ -2,7 +2,8 @@
 import type { GameState } from '../../../engine/18xx/face.ts';
 import { hexName, tileExits } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
-import type { LoadedGame } from '../../../engine/game.ts';
+import type { GameView } from '../../../engine/view.ts';
+import type { View } from '../../../engine/types.ts';
 import { describeExits } from './track.ts';
 import { routeStops } from './routes.ts';
 
@@ -28,9 +29,9 @@ export function summaryOf(before: GameState, action: Action): string | null {
 }
 
 /** The readable summary of an action about to be applied to `game`, or null to keep the label. */
-export function xxSummary(game: LoadedGame, action: Action): string | null {
+export function xxSummary(game: GameView, action: Action): string | null {
   try {
-    return summaryOf(game.state as GameState, action);
+    return summaryOf(game.state as View<GameState>, action);
   } catch {
     return null;
   }

@@ -5,6 +5,8 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags } from 'disc
 import type { ActionRowData, ButtonInteraction, MessageActionRowComponentData, ModalSubmitInteraction } from 'discord.js';
 import type { Action } from '../../../engine/types.ts';
 import { lowestBid, isChicagoExpress } from '../../../engine/titles/chicago-express/face.ts';
+import type { View } from '../../../engine/types.ts';
+import { viewGame } from '../../../engine/view.ts';
 import type { CxState } from '../../../engine/titles/chicago-express/face.ts';
 import { announceAction } from '../../actions.ts';
 import type { ComponentHandler } from '../../command.ts';
@@ -43,9 +45,10 @@ export function bidButtons(state: CxState): BidButton[] {
 
 /** Components for a game message: the auction row while a Chicago Express auction runs, else none. */
 export function auctionComponents(live: LiveGame): ActionRowData<MessageActionRowComponentData>[] {
-  const game = live.game;
-  if (!game || !isChicagoExpress(game.def) || game.def.finished(game.state)) return [];
-  const buttons = bidButtons(game.state as CxState);
+  // posted in the thread: the public's view
+  const game = live.game && viewGame(live.game, null);
+  if (!game || !isChicagoExpress(game.def) || game.finished) return [];
+  const buttons = bidButtons(game.state as View<CxState>);
   if (!buttons.length) return [];
   const seq = game.log.length;
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(

@@ -1,6 +1,7 @@
 // Autocomplete for the Chicago Express commands: only what the caller may do now, from the engine.
 import type { AutocompleteInteraction } from 'discord.js';
-import type { LegalChoice, PlayerId } from '../../../engine/types.ts';
+import type { LegalChoice, PlayerId, View } from '../../../engine/types.ts';
+import { viewGame } from '../../../engine/view.ts';
 import { nextBuildHexes, isChicagoExpress } from '../../../engine/titles/chicago-express/face.ts';
 import { COMPANIES, COMPANY_IDS, isCompanyId, type CompanyId } from '../../../engine/titles/chicago-express/face.ts';
 import { hexLabel } from '../../../engine/titles/chicago-express/face.ts';
@@ -15,7 +16,8 @@ export interface Choice {
 }
 
 export interface CxMoves {
-  state: CxState;
+  /** The caller's view of the game. */
+  state: View<CxState>;
   player: PlayerId;
   choices: LegalChoice[];
 }
@@ -24,7 +26,7 @@ export interface CxMoves {
 export async function cxMoves(i: AutocompleteInteraction, ctx: BotContext): Promise<CxMoves | null> {
   const moves = await myMoves(i, ctx);
   if (!moves || !moves.live.game || !isChicagoExpress(moves.live.game.def)) return null;
-  return { state: moves.live.game.state as CxState, player: moves.player, choices: moves.choices };
+  return { state: viewGame(moves.live.game, moves.player).state as View<CxState>, player: moves.player, choices: moves.choices };
 }
 
 /** "b&o", "B&O", "Baltimore" → "B&O"; unknown text is returned as typed (the engine explains). */

@@ -1,48 +1,11 @@
-// Automatic route finding: enumerate routes through the corporation's tokens, then pick the best
-// edge-disjoint set for its trains (bounded search, good for 18Chesapeake-sized maps).
-import { invertEdge } from './hex.ts';
-import { chainEdges, evaluateRoute, stopRevenue, type Chain } from './routes.ts';
-import { trackOf, continuations, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
+// Automatic route finding. Trains that count stops, without title hooks, get the exact branch-and-bound
+// search (route-search.ts); otherwise (per-kind rows, title hooks) routes through the corporation's tokens
+// are enumerated and the best edge-disjoint set is picked (a bounded search).
+import { evaluateRoute, stopRevenue, type Chain } from './routes.ts';
+import { bestPlainRoutes } from './route-search.ts';
+import { segmentsFrom, type Segment } from './segments.ts';
+import { trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, TrainSpec } from './types.ts';
-
-interface Segment extends Chain {
-  edges: string[];
-}
-
-/** All node-to-node stretches of track starting at a node (no node passed on the way). */
-function segmentsFrom(track: Track, start: NodeKey): Segment[] {
-  const out: Segment[] = [];
-  for (const pid of track.byNode.get(start) ?? []) {
-    const first = track.paths[pid]!;
-    const other = first.nodes.find((n) => n !== start);
-    if (other) {
-      out.push({ a: start, b: other, paths: [pid], edges: chainEdges(track, [pid]) });
-      continue;
-    }
-    const walk = (id: number, entry: number | null, trail: number[], used: Set<string>) => {
-      const path = track.paths[id]!;
-      for (const e of path.edges) {
-        if (e === entry) continue;
-        for (const qid of continuations(track, path.hex, e)) {
-          const q = track.paths[qid]!;
-          const inEdge = invertEdge(e);
-          const keys = [`${path.hex}:${e}`, `${q.hex}:${inEdge}`];
-          if (keys.some((k) => used.has(k))) continue;
-          const nextUsed = new Set([...used, ...keys]);
-          if (q.nodes.length) {
-            for (const end of q.nodes) {
-              if (end !== start) out.push({ a: start, b: end, paths: [...trail, qid], edges: chainEdges(track, [...trail, qid]) });
-            }
-          } else {
-            walk(qid, inEdge, [...trail, qid], nextUsed);
-          }
-        }
-      }
-    };
-    walk(pid, null, [pid], new Set());
-  }
-  return out;
-}
 
 interface Half {
   nodes: NodeKey[];
@@ -160,6 +123,10 @@ export function bestRoutes(
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
   const track = trackOf(map);
+  if (!opts.hooks && trains.every((t) => !t.rows)) {
+    const exact = bestPlainRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000);
+    if (exact) return exact;
+  }
   const reach = (t: TrainSpec) => (t.rows ? t.rows.reduce((n, r) => n + (r.visit ?? r.pay), 0) : t.distance);
   const maxStops = Math.min(Math.max(...trains.map(reach)), 64);
   const budget = { steps: opts.maxSteps ?? 200_000, pairs: opts.maxSteps ?? 200_000 };

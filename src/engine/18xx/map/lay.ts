@@ -2,7 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
-import { buildTrack, hexTileChanged, parseNodeKey, placedPaths, reach, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
+import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
 import { cityMap, cityTownEdges, pathWithin, rotationError, upgradeRuleError } from './upgrade.ts';
 import {
   MapError,
@@ -20,13 +20,18 @@ const ALL_COLORS: readonly TileColor[] = ['yellow', 'green', 'brown', 'gray'];
 
 interface LayContext {
   track: Track;
+  /** The corporation's whole reach (listing lays), or just the check for one lay's hex sides. */
   reach?: Reach;
+  reaches?: (hex: string, sides: number) => boolean;
 }
 
-function context(map: MapState, opts: LayTileOptions): LayContext {
+/** `whole`: the reach is walked in full (and memoised); else a single lay's check may stop early. */
+function context(map: MapState, opts: LayTileOptions, whole: boolean): LayContext {
   const track = trackOf(map);
-  const needReach = !opts.skipChecks && !opts.skipConnectivity && opts.corporation !== undefined;
-  return { track, ...(needReach ? { reach: reachOf(map, opts.corporation!) } : {}) };
+  const corp = opts.corporation;
+  if (opts.skipChecks || opts.skipConnectivity || corp === undefined) return { track };
+  if (whole) return { track, reach: reachOf(map, corp) };
+  return { track, reaches: (hex, sides) => reachesHexSides(map, corp, hex, sides) };
 }
 
 /** The copy a lay would use: the named copy or the lowest one in supply. */
@@ -47,8 +52,8 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (!state) return `unknown hex ${lay.hex}`;
   if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) return `bad rotation ${lay.rotation}`;
   const from = tileDef(map, state.tile);
-  const oldPaths = placedPaths(lay.hex, from, state.rotation);
-  const at = (r: number) => placedPaths(lay.hex, to, r);
+  const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
+  const at = (r: number) => placedPathsOf(lay.hex, to, r);
   const rule = upgradeRuleError(from, to, oldPaths, at);
   if (rule) return rule;
   if (opts.skipChecks) return null;
@@ -57,9 +62,11 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   const newPaths = at(lay.rotation);
   const rot = rotationError(lay.hex, from, to, oldPaths, newPaths, (e) => !!ctx.track.neighbor(lay.hex, e));
   if (rot) return rot;
-  if (ctx.reach) {
-    const reached = ctx.reach.edgeMask(lay.hex);
-    if (!newPaths.some((p) => p.edges.some((e) => reached & (1 << e)))) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
+  if (ctx.reach || ctx.reaches) {
+    let sides = 0;
+    for (const p of newPaths) for (const e of p.edges) sides |= 1 << e;
+    const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : ctx.reaches!(lay.hex, sides);
+    if (!reached) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
   }
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
     return restrictionError(map, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
@@ -119,7 +126,7 @@ function restrictionError(
 export function checkTileLay(map: MapState, lay: LayTileInput, opts: LayTileOptions = {}): string | null {
   const picked = pickCopy(map, lay.tile);
   if (typeof picked === 'string') return picked;
-  return layError(map, context(map, opts), lay, opts, tileDef(map, picked.name));
+  return layError(map, context(map, opts, false), lay, opts, tileDef(map, picked.name));
 }
 
 /** Validates and applies a tile lay; throws MapError when illegal. */
@@ -127,13 +134,13 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   const picked = pickCopy(map, lay.tile);
   if (typeof picked === 'string') throw new MapError(picked);
   const to = tileDef(map, picked.name);
-  const error = layError(map, context(map, opts), lay, opts, to);
+  const error = layError(map, context(map, opts, false), lay, opts, to);
   if (error) throw new MapError(error);
 
   const state = hexState(map, lay.hex);
   const from = tileDef(map, state.tile);
-  const oldPaths = placedPaths(lay.hex, from, state.rotation);
-  const newPaths = placedPaths(lay.hex, to, lay.rotation);
+  const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
+  const newPaths = placedPathsOf(lay.hex, to, lay.rotation);
   const preprinted = state.tile === lay.hex;
   const result: LayTileResult = {
     hex: lay.hex,
@@ -198,7 +205,7 @@ export function legalTileLays(
     ...(opts.skipConnectivity ? { skipConnectivity: true } : {}),
     ...(opts.trackRestriction ? { trackRestriction: opts.trackRestriction } : {}),
   };
-  const ctx = context(map, layOpts);
+  const ctx = context(map, layOpts, true);
   const hexes = opts.hex
     ? [opts.hex]
     : ctx.reach

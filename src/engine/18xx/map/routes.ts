@@ -1,8 +1,7 @@
 // Route checking and revenue for routes given as 18xx.games `connections` (hex-id chains between stops).
 import { tileDef } from './catalog.ts';
 import { hexState } from './state.ts';
-import { invertEdge } from './hex.ts';
-import { trackOf, nodeBlocks, parseNodeKey, type GPath, type NodeKey, type Track } from './track.ts';
+import { trackOf, nodeBlocks, parseNodeKey, type NodeKey, type Track } from './track.ts';
 import {
   MapError,
   type MapState,
@@ -54,10 +53,45 @@ function edgeKeys(track: Track, paths: readonly number[]): number[] {
   return out;
 }
 
-function nodesOfHex(track: Track, hex: string): NodeKey[] {
-  const out = new Set<NodeKey>();
-  for (const id of track.byHex.get(hex) ?? []) for (const n of track.paths[id]!.nodes) out.add(n);
-  return [...out];
+/** State of one matchingChains walk (kept in one object so the recursive walk needs no closure). */
+interface ChainWalk {
+  track: Track;
+  /** Hex index of each entry of the hex list (-1: not a hex of the map). */
+  hexes: Int32Array;
+  start: NodeKey;
+  trail: number[];
+  /** Hex sides crossed so far (hexIndex * 6 + edge, both sides of each crossing). */
+  crossed: number[];
+  out: Chain[];
+}
+
+/** Extends the walk's trail from path `id` (entered through `entry`, -1 at the start) to hex list entry i + 1. */
+function walkChain(w: ChainWalk, id: number, entry: number, i: number): void {
+  const { track } = w;
+  const path = track.paths[id]!;
+  const h = track.pathHex[id]!;
+  const last = w.hexes.length - 1;
+  for (const e of path.edges) {
+    if (e === entry) continue;
+    const out = h * 6 + e;
+    const next = track.grid.neighbors[out]!;
+    if (next < 0 || next !== w.hexes[i + 1]) continue;
+    const inEdge = (e + 3) % 6;
+    const into = next * 6 + inEdge;
+    if (w.crossed.includes(out) || w.crossed.includes(into)) continue;
+    for (const qid of track.byEdgeIndex[into] ?? []) {
+      const q = track.paths[qid]!;
+      w.trail.push(qid);
+      if (i + 1 === last) {
+        for (const end of q.nodes) if (end !== w.start) w.out.push({ a: w.start, b: end, paths: w.trail.slice() });
+      } else if (q.nodes.length === 0) {
+        w.crossed.push(out, into);
+        walkChain(w, qid, inEdge, i + 1);
+        w.crossed.length -= 2;
+      }
+      w.trail.pop();
+    }
+  }
 }
 
 /** Chains whose paths lie, in order, on exactly these hexes (18xx.games' chain id). */
@@ -65,7 +99,14 @@ export function matchingChains(track: Track, hexIds: readonly string[]): Chain[]
   const out: Chain[] = [];
   if (!hexIds.length) return out;
   const first = hexIds[0]!.split(' ')[0]!;
-  for (const start of nodesOfHex(track, first)) {
+  const onFirst = track.byHex.get(first) ?? [];
+  // the hex's nodes, in the order its paths name them
+  const starts: NodeKey[] = [];
+  for (const id of onFirst) for (const n of track.paths[id]!.nodes) if (!starts.includes(n)) starts.push(n);
+  const hexes = new Int32Array(hexIds.length);
+  for (let i = 0; i < hexIds.length; i++) hexes[i] = track.grid.index.get(i === 0 ? first : hexIds[i]!) ?? -1;
+  const w: ChainWalk = { track, hexes, start: '', trail: [], crossed: [], out };
+  for (const start of starts) {
     for (const pid of track.byNode.get(start) ?? []) {
       const p = track.paths[pid]!;
       if (p.hex !== first) continue;
@@ -74,33 +115,10 @@ export function matchingChains(track: Track, hexIds: readonly string[]): Chain[]
         if (other && start < other) out.push({ a: start, b: other, paths: [pid] });
         continue;
       }
-      // depth-first along the hex list; trail and used edges are shared stacks (chains are short)
-      const trail: number[] = [pid];
-      const used: string[] = [];
-      const walk = (path: GPath, entry: number | null, i: number): void => {
-        for (const e of path.edges) {
-          if (e === entry) continue;
-          const next = track.neighbor(path.hex, e);
-          if (next !== hexIds[i + 1]) continue;
-          const inEdge = invertEdge(e);
-          const out1 = `${path.hex}:${e}`;
-          const in1 = `${next}:${inEdge}`;
-          if (used.includes(out1) || used.includes(in1)) continue;
-          for (const qid of track.byEdge.get(in1) ?? []) {
-            const q = track.paths[qid]!;
-            trail.push(qid);
-            if (i + 1 === hexIds.length - 1) {
-              for (const end of q.nodes) if (end !== start) out.push({ a: start, b: end, paths: trail.slice() });
-            } else if (q.nodes.length === 0) {
-              used.push(out1, in1);
-              walk(q, inEdge, i + 1);
-              used.length -= 2;
-            }
-            trail.pop();
-          }
-        }
-      };
-      walk(p, null, 0);
+      w.start = start;
+      w.trail.push(pid);
+      walkChain(w, pid, -1, 0);
+      w.trail.pop();
     }
   }
   return out;
@@ -113,7 +131,7 @@ export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase
   return part ? revenueIn(part.revenue, phase) : 0;
 }
 
-function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
+export function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
   const tile = tileDef(map, hexState(map, stop.hex).tile);
   const part = stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
   return part?.groups ?? [];
@@ -125,10 +143,9 @@ export function routeRevenue(map: MapState, stops: StopRef[], phase: PhaseColor,
 }
 
 export function toStop(map: MapState, key: NodeKey, phase: PhaseColor): StopRef | undefined {
-  const { hex, kind, index } = parseNodeKey(key);
-  if (kind === 'junction') return undefined;
-  const stop = { hex, kind, index };
-  return { ...stop, revenue: stopRevenue(map, stop, phase) };
+  const parts = parseNodeKey(key);
+  if (parts.kind === 'junction') return undefined;
+  return { hex: parts.hex, kind: parts.kind, index: parts.index, revenue: stopRevenue(map, parts as Omit<StopRef, 'revenue'>, phase) };
 }
 
 /**
@@ -145,24 +162,24 @@ export function evaluateRoute(
   hooks?: RouteHooks,
 ): string | { stops: StopRef[]; revenue: number } {
   const { map } = track;
-  const stops = nodes.map((n) => toStop(map, n, phase)).filter((s): s is StopRef => !!s);
+  const stops: StopRef[] = [];
+  for (const n of nodes) {
+    const stop = toStop(map, n, phase);
+    if (stop) stops.push(stop);
+  }
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
-  const groups = new Set<string>();
+  let groups: Set<string> | undefined;
   for (const s of stops) {
     for (const g of stopGroups(map, s)) {
-      if (groups.has(g)) return `Cannot use group ${g} more than once`;
-      groups.add(g);
+      if (groups?.has(g)) return `Cannot use group ${g} more than once`;
+      (groups ??= new Set()).add(g);
     }
   }
-  // paths in travel order: each chain runs from nodes[i] to nodes[i + 1]
-  const ordered = chains.flatMap((c, i) => (c.a === nodes[i] ? c.paths : [...c.paths].reverse()));
-  if (ordered.length >= 3 && ordered.slice(1, -1).some((id) => track.paths[id]!.terminal)) {
-    return 'Route cannot pass through terminal';
-  }
-  for (const n of nodes.slice(1, -1)) {
-    if (nodeBlocks(map, n, corporation)) return `Route cannot pass through ${parseNodeKey(n).hex}`;
+  if (passesTerminal(track, nodes, chains)) return 'Route cannot pass through terminal';
+  for (let i = 1; i < nodes.length - 1; i++) {
+    if (nodeBlocks(map, nodes[i]!, corporation)) return `Route cannot pass through ${parseNodeKey(nodes[i]!).hex}`;
   }
   let paying = stops;
   if (train.rows) {
@@ -184,6 +201,24 @@ export function evaluateRoute(
   const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
   const revenue = hooks?.stopRevenue ? routeRevenue(map, paying, phase, hooks) : paying.reduce((n, s) => n + s.revenue, 0);
   return { stops: paying, revenue: revenue + bonus };
+}
+
+/** A terminal path anywhere but first or last in travel order (each chain runs from nodes[i] to nodes[i + 1]). */
+function passesTerminal(track: Track, nodes: readonly NodeKey[], chains: readonly Chain[]): boolean {
+  let total = 0;
+  for (const c of chains) total += c.paths.length;
+  if (total < 3) return false;
+  let k = 0;
+  for (let i = 0; i < chains.length; i++) {
+    const c = chains[i]!;
+    const forward = c.a === nodes[i];
+    const n = c.paths.length;
+    for (let j = 0; j < n; j++, k++) {
+      const id = c.paths[forward ? j : n - 1 - j]!;
+      if (k > 0 && k < total - 1 && track.paths[id]!.terminal) return true;
+    }
+  }
+  return false;
 }
 
 /** 18xx.games check_distance for array distances: visits of each kind fit the rows' visit allowances. */
@@ -289,7 +324,7 @@ function resolveRoute(
   corporation: string,
   route: RouteInput,
   phase: PhaseColor,
-  usedEdges: ReadonlySet<number>,
+  used: Set<number>,
   hooks?: RouteHooks,
 ): RouteResult {
   const options = route.connections.map((hexIds) => matchingChains(track, hexIds));
@@ -317,13 +352,13 @@ function resolveRoute(
     };
     return true;
   };
-  // one shared set of used edges: a chain's edges are added while it is part of the route being tried
-  const used = new Set(usedEdges);
+  // `used` holds the edges taken: a chain's edges are added while it is part of the route being tried, and
+  // the found route's stay (the caller's next route may not share them)
   const search = (i: number): boolean => {
     if (i === options.length) return finish();
     for (const chain of options[i]!) {
       const edges = edgeKeys(track, chain.paths);
-      if (edges.some((e) => used.has(e)) || new Set(edges).size !== edges.length) {
+      if (edges.some((e, k) => used.has(e) || edges.indexOf(e) !== k)) {
         firstError ??= 'Route cannot reuse track';
         continue;
       }
@@ -341,7 +376,7 @@ function resolveRoute(
         chains.push(chain);
         for (const e of edges) used.add(e);
         const ok = search(i + 1);
-        for (const e of edges) used.delete(e);
+        if (!ok) for (const e of edges) used.delete(e);
         chains.pop();
         nodes.pop();
         if (i === 0) nodes.pop();
@@ -388,9 +423,7 @@ export function checkRoutes(
   const used = new Set<number>();
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const result = resolveRoute(track, corporation, route, phase, used, hooks);
-    for (const e of edgesOfRefs(track, result.paths)) used.add(e);
-    results.push(result);
+    results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
 }

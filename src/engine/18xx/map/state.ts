@@ -83,7 +83,10 @@ export function parseCityId(id: string): { name: string; copy: number; city: num
 /** The hex where a tile copy ("57-4") lies, if any. */
 export function findTileHex(map: MapState, tileId: string): string | undefined {
   const { name, copy } = parseTileId(tileId);
-  for (const [id, state] of Object.entries(map.hexes)) {
+  const own = map.hexes[name]; // a preprinted tile is named by its hex
+  if (own && own.tile === name && (copy === undefined || own.copy === copy)) return name;
+  for (const id in map.hexes) {
+    const state = map.hexes[id]!;
     if (state.tile === name && (copy === undefined || state.copy === copy)) return id;
   }
   return undefined;

@@ -50,12 +50,10 @@ export interface Track {
   map: MapState;
   def: MapDef;
   paths: GPath[];
-  /** "hex:edge" → path ids touching that edge. */
-  byEdge: Map<string, number[]>;
   byNode: Map<NodeKey, number[]>;
   /** hex → ids of the paths on it. */
   byHex: Map<string, number[]>;
-  /** Numeric twins for the hot walks: hex index of each path, and path ids by hexIndex * 6 + edge. */
+  /** Hex index of each path, and the path ids touching each hex side (by hexIndex * 6 + edge). */
   pathHex: number[];
   byEdgeIndex: (number[] | undefined)[];
   grid: HexGrid;
@@ -68,6 +66,8 @@ const neighborCache = new Map<string, Record<string, (string | undefined)[]>>();
 /** A map definition's hexes numbered, with neighbours by hexIndex * 6 + edge (-1: none). */
 export interface HexGrid {
   index: Map<string, number>;
+  /** Hex ids by index. */
+  ids: string[];
   neighbors: Int32Array;
 }
 
@@ -81,7 +81,7 @@ function hexGrid(def: MapDef): HexGrid {
     const index = new Map(ids.map((id, i) => [id, i]));
     const nb = new Int32Array(ids.length * 6).fill(-1);
     ids.forEach((id, i) => neighbors[id]!.forEach((other, e) => other !== undefined && (nb[i * 6 + e] = index.get(other) ?? -1)));
-    gridCache.set(def.id, (grid = { index, neighbors: nb }));
+    gridCache.set(def.id, (grid = { index, ids, neighbors: nb }));
   }
   return grid;
 }
@@ -141,6 +141,30 @@ export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath
   });
 }
 
+let placedMemo = new WeakMap<TileDef, Map<string, (readonly GPath[])[]>>();
+let placedCount = 0;
+const PLACED_LIMIT = 20_000; // lists kept before starting over (a bot process serves many games)
+
+/**
+ * placedPaths, shared: the same read-only list for a tile, hex and rotation every time (tile lay checks try
+ * every rotation of every candidate; the track graph keeps its own copies).
+ */
+export function placedPathsOf(hex: string, tile: TileDef, rotation: number): readonly GPath[] {
+  let byHex = placedMemo.get(tile);
+  if (!byHex) placedMemo.set(tile, (byHex = new Map()));
+  let rotations = byHex.get(hex);
+  if (!rotations) byHex.set(hex, (rotations = []));
+  let paths = rotations[rotation];
+  if (!paths) {
+    if (++placedCount > PLACED_LIMIT) {
+      placedMemo = new WeakMap();
+      placedCount = 0;
+    }
+    paths = rotations[rotation] = placedPaths(hex, tile, rotation);
+  }
+  return paths;
+}
+
 /*
  * Memos per map object: the track graph (patched by hexTileChanged), each corporation's reach (dropped by
  * mapChanged when its hex is touched) and the token positions (per revision). Every function of this module
@@ -183,7 +207,6 @@ export function hexTileChanged(map: MapState, hex: string): void {
   for (const id of old) {
     const p = track.paths[id]!;
     for (const e of p.edges) {
-      drop(track.byEdge, `${hex}:${e}`, old);
       const kept = track.byEdgeIndex[h * 6 + e]?.filter((q) => !old.has(q));
       track.byEdgeIndex[h * 6 + e] = kept?.length ? kept : undefined;
     }
@@ -218,7 +241,6 @@ export function buildTrack(map: MapState): Track {
     map,
     def,
     paths: [],
-    byEdge: new Map(),
     byNode: new Map(),
     byHex: new Map(),
     pathHex: [],
@@ -245,7 +267,6 @@ function addPaths(track: Track, placed: GPath[]): void {
     track.pathHex.push(h);
     push(track.byHex, p.hex, p.id);
     for (const e of p.edges) {
-      push(track.byEdge, `${p.hex}:${e}`, p.id);
       (track.byEdgeIndex[h * 6 + e] ??= []).push(p.id);
     }
     for (const n of p.nodes) push(track.byNode, n, p.id);
@@ -256,7 +277,7 @@ function addPaths(track: Track, placed: GPath[]): void {
 export function continuations(track: Track, hex: string, edge: number): number[] {
   const other = track.neighbor(hex, edge);
   if (!other) return [];
-  return track.byEdge.get(`${other}:${invertEdge(edge)}`) ?? [];
+  return track.byEdgeIndex[track.grid.index.get(other)! * 6 + invertEdge(edge)] ?? [];
 }
 
 /** Whether a node stops a corporation passing through it (offboards always; full cities without its token). */
@@ -271,21 +292,31 @@ export function nodeBlocks(map: MapState, key: NodeKey, corporation: string | un
 
 const tokenMemo = new WeakMap<MapState, { rev: number; byCorp: Map<string, NodeKey[]> }>();
 
-/** Cities (node keys) holding a token of the corporation (a fresh array). */
-export function tokenNodes(map: MapState, corporation: string): NodeKey[] {
+/** Cities (node keys) holding a token of the corporation (read-only: shared until the map changes). */
+export function tokenNodes(map: MapState, corporation: string): readonly NodeKey[] {
   const rev = revisions.get(map) ?? 0;
   let hit = tokenMemo.get(map);
   if (!hit || hit.rev !== rev) {
     const byCorp = new Map<string, NodeKey[]>();
-    for (const hex in map.hexes) {
+    for (const hex of hexGrid(getMapDef(map.mapId)).ids) {
       const tokens = map.hexes[hex]!.tokens;
       for (let i = 0; i < tokens.length; i++) {
-        for (const corp of tokens[i]!) if (corp) push(byCorp, corp, nodeKey(hex, 'city', i));
+        for (const corp of tokens[i]!) if (corp) push(byCorp, corp, cityKey(hex, i));
       }
     }
     tokenMemo.set(map, (hit = { rev, byCorp }));
   }
-  return [...(hit.byCorp.get(corporation) ?? [])];
+  return hit.byCorp.get(corporation) ?? NO_NODES;
+}
+
+const NO_NODES: readonly NodeKey[] = [];
+const cityKeys = new Map<string, NodeKey[]>();
+
+/** nodeKey(hex, 'city', i), kept: the same few keys are asked for on every token change. */
+function cityKey(hex: string, i: number): NodeKey {
+  let keys = cityKeys.get(hex);
+  if (!keys) cityKeys.set(hex, (keys = []));
+  return (keys[i] ??= nodeKey(hex, 'city', i));
 }
 
 export interface Reach {
@@ -313,6 +344,157 @@ function nextGeneration(): number {
   return generation;
 }
 
+/** One reach computation's walk state (module level functions walk it: no closures per call). */
+interface ReachWalk {
+  track: Track;
+  corporation: string;
+  nodes: Set<NodeKey>;
+  /** Paths recorded by any walk of this reach, in order. */
+  visited: number[];
+  /** Nodes visited by the current start's walk. */
+  visitedNodes: Set<NodeKey>;
+  blocks: Map<NodeKey, boolean>;
+  /** Generation of the current start's walk, and of the whole reach. */
+  walk: number;
+  seen: number;
+  /** Stop as soon as the network reaches one of these sides (bits) of this hex (index; -1: walk it all). */
+  target: number;
+  targetSides: number;
+  hit: boolean;
+}
+
+/** Does a newly walked path reach one of the target's sides (its own edges there, or an edge facing it)? */
+function reachesTarget(w: ReachWalk, pid: number): boolean {
+  const { track } = w;
+  const h = track.pathHex[pid]!;
+  const nb = track.grid.neighbors;
+  for (const e of track.paths[pid]!.edges) {
+    if (h === w.target && w.targetSides & (1 << e)) return true;
+    if (nb[h * 6 + e] === w.target && w.targetSides & (1 << ((e + 3) % 6))) return true;
+  }
+  return false;
+}
+
+function blockedFor(w: ReachWalk, n: NodeKey): boolean {
+  let b = w.blocks.get(n);
+  if (b === undefined) w.blocks.set(n, (b = nodeBlocks(w.track.map, n, w.corporation)));
+  return b;
+}
+
+function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, from: NodeKey): void {
+  if (pathWalkMarks[pid] === w.walk) return;
+  const { track } = w;
+  const path = track.paths[pid]!;
+  const h = track.pathHex[pid]!;
+  for (const e of path.edges) if (crossing[h * 6 + e]) return;
+  pathWalkMarks[pid] = w.walk;
+  if (pathSeenMarks[pid] !== w.seen) {
+    pathSeenMarks[pid] = w.seen;
+    w.visited.push(pid);
+    if (w.target >= 0 && reachesTarget(w, pid)) {
+      w.hit = true;
+      return;
+    }
+  }
+  for (const n of path.nodes) w.nodes.add(n);
+  if (!path.terminal) {
+    for (const n of path.nodes) {
+      if (n !== from && !blockedFor(w, n)) walkNode(w, n, converging);
+      if (w.hit) return;
+    }
+  }
+  const nb = track.grid.neighbors;
+  for (const e of path.edges) {
+    if (e === skip) continue;
+    const key = h * 6 + e;
+    const other = nb[key]!;
+    if (other < 0) continue;
+    const inEdge = (e + 3) % 6;
+    const next = track.byEdgeIndex[other * 6 + inEdge];
+    if (!next) continue;
+    // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
+    const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
+    crossing[key]!++;
+    for (const q of next) {
+      walkPath(w, q, inEdge, conv, from);
+      if (w.hit) break;
+    }
+    crossing[key]!--; // (balanced even when a target was hit: the scratch counts stay zero between walks)
+    if (w.hit) return;
+  }
+  if (converging) pathWalkMarks[pid] = 0;
+}
+
+function walkNode(w: ReachWalk, node: NodeKey, convergingPath: boolean): void {
+  if (w.visitedNodes.has(node)) return;
+  w.visitedNodes.add(node);
+  const ids = w.track.byNode.get(node);
+  if (ids) {
+    for (const pid of ids) {
+      walkPath(w, pid, -1, convergingPath, node);
+      if (w.hit) return;
+    }
+  }
+  if (convergingPath) w.visitedNodes.delete(node);
+}
+
+/** A computed reach; the per-hex views are built on first use. */
+class WalkedReach implements Reach {
+  private masks: Uint8Array | undefined;
+  private pathSet: Set<number> | undefined;
+  private edgesByHex: Map<string, Set<number>> | undefined;
+
+  constructor(
+    private readonly track: Track,
+    private readonly starts: readonly NodeKey[],
+    private readonly visited: readonly number[],
+    readonly nodes: Set<NodeKey>,
+  ) {}
+
+  private computeMasks(): Uint8Array {
+    const { track } = this;
+    const nb = track.grid.neighbors;
+    const out = new Uint8Array(nb.length / 6);
+    for (const s of this.starts) {
+      const h = track.grid.index.get(parseNodeKey(s).hex)!;
+      for (let e = 0; e < 6; e++) if (nb[h * 6 + e]! >= 0) out[h]! |= 1 << e;
+    }
+    for (const pid of this.visited) {
+      const h = track.pathHex[pid]!;
+      for (const e of track.paths[pid]!.edges) {
+        out[h]! |= 1 << e;
+        const other = nb[h * 6 + e]!;
+        if (other >= 0) out[other]! |= 1 << ((e + 3) % 6);
+      }
+    }
+    return out;
+  }
+
+  edgeMask(hex: string): number {
+    const h = this.track.grid.index.get(hex);
+    return h === undefined ? 0 : (this.masks ??= this.computeMasks())[h]!;
+  }
+
+  get paths(): Set<number> {
+    return (this.pathSet ??= new Set(this.visited));
+  }
+
+  get hexEdges(): Map<string, Set<number>> {
+    if (!this.edgesByHex) {
+      const m = (this.masks ??= this.computeMasks());
+      const out = new Map<string, Set<number>>();
+      for (const [hex, h] of this.track.grid.index) {
+        if (!m[h]) continue;
+        const edges = new Set<number>();
+        for (let e = 0; e < 6; e++) if (m[h]! & (1 << e)) edges.add(e);
+        out.set(hex, edges);
+      }
+      this.edgesByHex = out;
+    }
+    return this.edgesByHex;
+  }
+}
+
 /**
  * Everything a corporation's network reaches from its tokens, walked the way 18xx.games' graph does it:
  * a depth-first walk from each token city (the other token cities count as visited), never walking a path
@@ -322,114 +504,57 @@ function nextGeneration(): number {
  * another side, as in 18xx.games.
  */
 export function reach(track: Track, corporation: string): Reach {
-  const { map } = track;
-  const nodes = new Set<NodeKey>();
-  const starts = tokenNodes(map, corporation);
-  const startHexes = starts.map((s) => parseNodeKey(s).hex);
-  const nb = track.grid.neighbors;
-  const visited: number[] = [];
-  for (const s of starts) nodes.add(s);
+  const w = walkReach(track, corporation, -1, 0);
+  return new WalkedReach(track, tokenNodes(track.map, corporation), w.visited, w.nodes);
+}
+
+/**
+ * Whether the corporation's network reaches one of these sides (bit e = edge e) of a hex: reach's walk, stopped
+ * at the first path that does (a tile lay's connection check when no memoised reach is at hand).
+ */
+export function reachesHexSides(map: MapState, corporation: string, hex: string, sides: number): boolean {
+  const memo = reachMemo.get(map)?.get(corporation);
+  if (memo) return (memo.edgeMask(hex) & sides) !== 0;
+  const track = trackOf(map);
+  const h = track.grid.index.get(hex);
+  if (h === undefined) return false;
+  return walkReach(track, corporation, h, sides).hit;
+}
+
+function walkReach(track: Track, corporation: string, target: number, targetSides: number): ReachWalk {
+  const starts = tokenNodes(track.map, corporation);
   if (pathWalkMarks.length < track.paths.length) {
     pathWalkMarks = new Uint32Array(track.paths.length * 2);
     pathSeenMarks = new Uint32Array(track.paths.length * 2);
   }
-  if (crossing.length < nb.length) crossing = new Int32Array(nb.length);
-  const seen = nextGeneration(); // paths recorded by any walk of this reach
-  const blocks = new Map<NodeKey, boolean>();
-  const blocked = (n: NodeKey) => {
-    let b = blocks.get(n);
-    if (b === undefined) blocks.set(n, (b = nodeBlocks(map, n, corporation)));
-    return b;
+  if (crossing.length < track.grid.neighbors.length) crossing = new Int32Array(track.grid.neighbors.length);
+  const w: ReachWalk = {
+    track,
+    corporation,
+    nodes: new Set(starts),
+    visited: [],
+    visitedNodes: new Set(),
+    blocks: new Map(),
+    walk: 0,
+    seen: nextGeneration(),
+    target,
+    targetSides,
+    hit: false,
   };
-  let walk = 0; // generation of the current start's walk
-  let visitedNodes = new Set<NodeKey>();
-
-  const walkPath = (pid: number, skip: number, converging: boolean, from: NodeKey): void => {
-    if (pathWalkMarks[pid] === walk) return;
-    const path = track.paths[pid]!;
-    const h = track.pathHex[pid]!;
-    for (const e of path.edges) if (crossing[h * 6 + e]) return;
-    pathWalkMarks[pid] = walk;
-    if (pathSeenMarks[pid] !== seen) {
-      pathSeenMarks[pid] = seen;
-      visited.push(pid);
+  if (target >= 0) {
+    // a token on the hex reaches every side that has a neighbour
+    const nb = track.grid.neighbors;
+    for (const s of starts) {
+      if (track.grid.index.get(parseNodeKey(s).hex) !== target) continue;
+      for (let e = 0; e < 6; e++) if (nb[target * 6 + e]! >= 0 && targetSides & (1 << e)) w.hit = true;
     }
-    for (const n of path.nodes) nodes.add(n);
-    if (!path.terminal) {
-      for (const n of path.nodes) if (n !== from && !blocked(n)) walkNode(n, converging);
-    }
-    for (const e of path.edges) {
-      if (e === skip) continue;
-      const key = h * 6 + e;
-      const other = nb[key]!;
-      if (other < 0) continue;
-      const inEdge = (e + 3) % 6;
-      const next = track.byEdgeIndex[other * 6 + inEdge];
-      if (!next) continue;
-      // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
-      const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
-      crossing[key]!++;
-      for (const q of next) walkPath(q, inEdge, conv, from);
-      crossing[key]!--;
-    }
-    if (converging) pathWalkMarks[pid] = 0;
-  };
-
-  const walkNode = (node: NodeKey, convergingPath: boolean): void => {
-    if (visitedNodes.has(node)) return;
-    visitedNodes.add(node);
-    const ids = track.byNode.get(node);
-    if (ids) for (const pid of ids) walkPath(pid, -1, convergingPath, node);
-    if (convergingPath) visitedNodes.delete(node);
-  };
-
-  for (const start of starts) {
-    walk = nextGeneration();
-    visitedNodes = new Set<NodeKey>(starts.filter((s) => s !== start));
-    walkNode(start, false);
   }
-
-  let masks: Uint8Array | undefined;
-  const computeMasks = (): Uint8Array => {
-    const out = new Uint8Array(nb.length / 6);
-    for (const hex of startHexes) {
-      const h = track.grid.index.get(hex)!;
-      for (let e = 0; e < 6; e++) if (nb[h * 6 + e]! >= 0) out[h]! |= 1 << e;
-    }
-    for (const pid of visited) {
-      const h = track.pathHex[pid]!;
-      for (const e of track.paths[pid]!.edges) {
-        out[h]! |= 1 << e;
-        const other = nb[h * 6 + e]!;
-        if (other >= 0) out[other]! |= 1 << ((e + 3) % 6);
-      }
-    }
-    return out;
-  };
-  let hexEdges: Map<string, Set<number>> | undefined;
-  const computeHexEdges = (): Map<string, Set<number>> => {
-    const m = (masks ??= computeMasks());
-    const out = new Map<string, Set<number>>();
-    for (const [hex, h] of track.grid.index) {
-      if (!m[h]) continue;
-      const edges = new Set<number>();
-      for (let e = 0; e < 6; e++) if (m[h]! & (1 << e)) edges.add(e);
-      out.set(hex, edges);
-    }
-    return out;
-  };
-  let paths: Set<number> | undefined;
-  return {
-    edgeMask(hex: string) {
-      const h = track.grid.index.get(hex);
-      return h === undefined ? 0 : (masks ??= computeMasks())[h]!;
-    },
-    get paths() {
-      return (paths ??= new Set(visited));
-    },
-    nodes,
-    get hexEdges() {
-      return (hexEdges ??= computeHexEdges());
-    },
-  };
+  for (const start of starts) {
+    if (w.hit) break;
+    w.walk = nextGeneration();
+    w.visitedNodes = new Set(starts);
+    w.visitedNodes.delete(start);
+    walkNode(w, start, false);
+  }
+  return w;
 }

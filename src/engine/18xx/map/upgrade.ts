@@ -51,7 +51,7 @@ export function cityExits(paths: readonly GPath[], hex: string, city: number): n
 }
 
 /** Rotation-independent upgrade rules (colour, kept track under some rotation, label, city/town counts). */
-export function upgradeRuleError(from: TileDef, to: TileDef, fromPaths: readonly GPath[], toPathsAt: (rotation: number) => GPath[]): string | null {
+export function upgradeRuleError(from: TileDef, to: TileDef, fromPaths: readonly GPath[], toPathsAt: (rotation: number) => readonly GPath[]): string | null {
   if (!nextColor(from.color, to.color)) return `${from.color} tile ${from.name} cannot be upgraded to ${to.color} ${to.name}`;
   let kept = false;
   for (let r = 0; r < 6 && !kept; r++) kept = pathsKept(fromPaths, toPathsAt(r));

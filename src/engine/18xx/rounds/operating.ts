@@ -22,8 +22,14 @@ function steps(ctx: Ctx): Step[] {
   return ctx.rules.rounds.operating!.steps;
 }
 
+const sequences = new WeakMap<Step[], Step[]>();
+
+/** The title's operating steps in sequence (a title's step list is fixed: filtered once). */
 function sequence(ctx: Ctx): Step[] {
-  return steps(ctx).filter((s) => s.inSequence);
+  const all = steps(ctx);
+  let seq = sequences.get(all);
+  if (!seq) sequences.set(all, (seq = all.filter((s) => s.inSequence)));
+  return seq;
 }
 
 function stepById(ctx: Ctx, id: string): Step | undefined {

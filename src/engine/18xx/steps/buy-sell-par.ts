@@ -89,17 +89,33 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 /** Fast check: is any certificate buyable (IPO or market)? */
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
-  const tried: number[] = [];
+  const tried = new Set<number>();
+  // certificates come grouped by corporation: its number and IPO key change only between groups
+  let corp = '';
+  let corpIpo = '';
+  let n = -1;
   for (const sh of state.shares) {
     if (sh.president) continue;
+    if (sh.corp !== corp) {
+      corp = sh.corp;
+      corpIpo = ipo(corp);
+      n++;
+    }
     const fromPool = sh.owner === 'pool';
-    if (!fromPool && sh.owner !== ipo(sh.corp)) continue;
-    const key = (state.corps.findIndex((c) => c.sym === sh.corp) * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
-    if (tried.includes(key)) continue;
-    tried.push(key);
+    if (!fromPool && sh.owner !== corpIpo) continue;
+    const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
+    if (tried.has(key)) continue;
+    tried.add(key);
     if (canBuyShare(state, ctx, player, sh)) return true;
   }
   return false;
+}
+
+/** Percent of each corporation a holder owns, in one pass over the certificates. */
+function holdings(state: GameState, owner: string): Map<string, number> {
+  const held = new Map<string, number>();
+  for (const s of state.shares) if (s.owner === owner) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
+  return held;
 }
 
 export function canSellNow(state: GameState, ctx: Ctx): boolean {
@@ -111,20 +127,18 @@ export function canSellNow(state: GameState, ctx: Ctx): boolean {
 
 export function sellableCorps(state: GameState, ctx: Ctx, player: string): string[] {
   if (!canSellNow(state, ctx)) return [];
-  return state.corps.filter((c) => c.ipoed && percentOf(state, player, c.sym) > 0 && canSellPercent(state, ctx.cfg, player, c.sym, 10)).map((c) => c.sym);
+  const held = holdings(state, player);
+  return state.corps.filter((c) => c.ipoed && (held.get(c.sym) ?? 0) > 0 && canSellPercent(state, ctx.cfg, player, c.sym, 10)).map((c) => c.sym);
 }
 
 export function parableCorps(state: GameState, ctx: Ctx, player: string): string[] {
   const r = stockRound(state);
   if (bought(r)) return [];
+  const open = state.corps.filter((c) => !c.ipoed && !c.closed);
+  if (!open.length || numCerts(state, ctx.cfg, player) >= certLimit(state, ctx.cfg)) return [];
   const minPar = Math.min(...parCells(ctx.cfg).map((c) => c.price));
-  return state.corps
-    .filter((c) => !c.ipoed && !c.closed)
-    .filter((c) => {
-      const pres = presidentShare(state, c.sym);
-      return cashOf(state, player) >= (minPar * pres.percent) / 10 && numCerts(state, ctx.cfg, player) < certLimit(state, ctx.cfg);
-    })
-    .map((c) => c.sym);
+  const cash = cashOf(state, player);
+  return open.filter((c) => cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
 }
 
 /**
@@ -134,9 +148,7 @@ export function parableCorps(state: GameState, ctx: Ctx, player: string): string
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
   if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return sellableCorps(state, ctx, player).length > 0;
   if (ctx.rules.hooks.holdAboveLimit) return false;
-  // holdings in one pass over the certificates
-  const held = new Map<string, number>();
-  for (const s of state.shares) if (s.owner === player) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
+  const held = holdings(state, player);
   const over: string[] = [];
   for (const [corp, pct] of held) if (pct > ctx.cfg.maxOwnershipPercent && !unlimitedHolding(state, ctx.cfg, corp)) over.push(corp);
   return over.length > 0 && sellableCorps(state, ctx, player).some((corp) => over.includes(corp));
@@ -220,6 +232,8 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [nu
   const pres = presidentShare(state, corp);
   if (cashOf(state, player) < (c.parPrice! * pres.percent) / 10) throw new RuleError('Not enough cash to par.');
   buyShares(state, ctx.cfg, player, [pres]);
+  // 18xx.games logs the president's certificate bought at par as a purchase of its own
+  ctx.events.push({ type: 'shares_bought', player, corp, percent: pres.percent, from: 'ipo', price: (c.parPrice! * pres.percent) / 10 });
   tookAction(r, player, 'par');
   floatCheck(state, ctx, corp);
   afterStockAction(state, ctx);

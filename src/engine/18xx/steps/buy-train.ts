@@ -157,6 +157,7 @@ function emergencySell(state: GameState, ctx: Ctx, player: string, ids: string[]
   if (!canEmergencySell(state, ctx, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
   const perShare = priceOf(state, ctx.cfg, corp);
   sellShares(state, ctx.cfg, player, corp, percent, ids);
+  ctx.events.push({ type: 'shares_sold', player, corp, percent, price: (perShare * percent) / 10, priceFrom: perShare, priceTo: priceOf(state, ctx.cfg, corp) });
   orRound(state).emergency = true;
   orRound(state).lastSoldPrice = perShare;
   recalculateOrder(state, ctx);
@@ -216,7 +217,9 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         const sh = state.shares.find((x) => x.owner === pres && x.corp === other.sym && !x.president);
         if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
       }
-      if (must && !out.some((c) => c.action.type === 'sell_shares')) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
+      // train (the same test the bankrupt action passes), also while sales remain
+      if (must && cash + emergencyFunds(state, ctx, pres) < cheapest) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
   if (room) {

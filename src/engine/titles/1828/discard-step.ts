@@ -21,11 +21,12 @@ function crowded(state: GameState, ctx: Ctx): { corp: string; trains: string[] }
   const limit = trainLimit(state, ctx.cfg);
   const systems = own1828(state).systems;
   for (const c of state.corps) {
-    if (!c.floated || c.closed) continue;
+    // (a shell holds some of its system's trains: a system within the limit has no crowded shell)
+    if (!c.floated || c.closed || c.trains.length <= limit) continue;
     if (systems.includes(c.sym)) {
       const over = liveShells(state, c.sym).find((s) => s.trains.length > limit);
       if (over) return { corp: c.sym, trains: over.trains };
-    } else if (c.trains.length > limit) return { corp: c.sym, trains: c.trains };
+    } else return { corp: c.sym, trains: c.trains };
   }
   return null;
 }

@@ -1,14 +1,14 @@
 // 1871 status in words for Discord. Never shows a sealed bid: only who has submitted.
 import { dataVersion } from './data/index.ts';
-import type { SteelState } from './state.ts';
+import type { SteelPublic, SteelView } from './view.ts';
 import { companyName } from './sheet.ts';
 import { certCount, certLimit } from './players.ts';
 import { sharePrice } from './majors.ts';
 import { depotOffer } from './trains.ts';
 
-const trainList = (state: SteelState, owner: string) => state.trains.filter((t) => t.owner === owner).map((t) => t.name).join(', ') || 'none';
+const trainList = (state: SteelPublic, owner: string) => state.trains.filter((t) => t.owner === owner).map((t) => t.name).join(', ') || 'none';
 
-export function describeSteel(state: SteelState): string {
+export function describeSteel(state: SteelView): string {
   const data = dataVersion(state.dataVersion);
   const name = (key: string) => state.players.find((p) => p.key === key)?.name ?? key;
   const provisional = Object.entries(data)
@@ -49,7 +49,7 @@ export function describeSteel(state: SteelState): string {
   if (state.open) {
     const o = state.open;
     lines.push(`Sealed auction ${o.round}: ${o.items.map((i) => `${i.id} ${companyName(data, i.id)} (class ${i.bidClass}: ${i.prices.join('/')})`).join('; ')}.`);
-    const waiting = o.bidders.filter((p) => !(p in o.sheets));
+    const waiting = o.bidders.filter((p) => !o.submitted.includes(p));
     lines.push(`Sheets in: ${o.bidders.length - waiting.length}/${o.bidders.length}${waiting.length ? ` — waiting for ${waiting.map(name).join(', ')}` : ''}.`);
   }
   if (state.lastReveal) {

@@ -14,7 +14,7 @@ import { processStockTurn } from './stock.ts';
 import { setupSteel } from './setup.ts';
 import { bidSheet, lastReveal, submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
-import { viewSteel } from './view.ts';
+import { viewSteel, type SteelView } from './view.ts';
 
 function processSteel(state: SteelState, action: Action): SteelEvent[] {
   if (state.finished) throw new RuleError('The game is over.');
@@ -74,6 +74,6 @@ const steelCities = {
   },
   /** Settings a new game should store so it keeps its data version (README "Data versions"). */
   newGameSettings: () => ({ data_version: LATEST_DATA_VERSION }),
-} satisfies TitleDefinition<SteelState> & Record<string, unknown>;
+} satisfies TitleDefinition<SteelState, SteelView> & Record<string, unknown>;
 
 export default steelCities;

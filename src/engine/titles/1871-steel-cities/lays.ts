@@ -56,3 +56,14 @@ export function mayLayMore(data: SteelData, phase: PhaseName, operator: 'minor' 
   ];
   return kinds.some((k) => layRefusal(data, phase, operator, done, k) === null);
 }
+
+/**
+ * From phase III, a major's lay options (3 plain / 2 non-tokenable / 1 tokenable upgrade) that the
+ * turn's lays still fit, with how many lays each leaves; null when the simple rule applies.
+ */
+export function openLayOptions(data: SteelData, phase: PhaseName, operator: 'minor' | 'major', done: readonly LayKind[]): { id: string; count: number; left: number }[] | null {
+  if (schedule(data, phase, operator)) return null;
+  return data.tile_lays.major_choices
+    .filter((c) => done.length <= c.count && done.every((l) => fits(c, l)))
+    .map((c) => ({ id: c.id, count: c.count, left: c.count - done.length }));
+}

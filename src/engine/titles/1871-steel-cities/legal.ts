@@ -3,7 +3,8 @@
 import type { Action, LegalChoice, PlayerId } from '../../types.ts';
 import { dataVersion } from './data/index.ts';
 import { actorOf, trainsOf } from './operators.ts';
-import { operatorNow, orTurn, tileChoices, tokenChoices } from './operating.ts';
+import { operatorNow, orTurn, privateLayChoices, tileChoices, tokenChoices } from './operating.ts';
+import { abilityLabel } from './privates.ts';
 import { bestRun } from './runs.ts';
 import { submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
@@ -49,6 +50,14 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
     for (const lay of tileChoices(data, state, op).slice(0, 40)) {
       for (const rotation of lay.rotations) {
         out.push({ label: `${op} lays ${lay.tile} on ${lay.hex} (rotation ${rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
+      }
+    }
+    for (const lay of privateLayChoices(data, state, op).slice(0, 20)) {
+      for (const rotation of lay.rotations) {
+        out.push({
+          label: `${op} lays ${lay.tile} on ${lay.hex} (rotation ${rotation}) with ${lay.company} (${abilityLabel(data, lay.company)})${lay.cost ? ` for ${lay.cost}` : ''}`,
+          action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation, company: lay.company }),
+        });
       }
     }
     out.push({ label: `${op}: done laying track`, action: as({ type: 'pass' }) });

@@ -59,3 +59,20 @@ export function routeStops(data: SteelData, map: MapState, shapes: TokenShapes, 
     return { hex: s.hex, kind: 'city', revenue: s.revenue, shapes: here, ownTokens: own };
   });
 }
+
+/**
+ * After a tile lay on `hex`: an upgrade may renumber the hex's cities (the map moves the tokens), so
+ * each token's shape is re-keyed to the city its company's token sits in now.
+ */
+export function rekeyTokenShapes(map: MapState, shapes: TokenShapes, hex: string): void {
+  const prefix = `${hex}:`;
+  const moved = Object.entries(shapes).filter(([k]) => k.startsWith(prefix));
+  if (!moved.length) return;
+  for (const [k] of moved) delete shapes[k];
+  const cities = map.hexes[hex]?.tokens ?? [];
+  for (const [k, shape] of moved) {
+    const owner = k.slice(k.indexOf(':', prefix.length) + 1);
+    const city = cities.findIndex((slots) => slots.includes(owner));
+    shapes[tokenKey(hex, city < 0 ? Number(k.split(':')[1]) : city, owner)] = shape;
+  }
+}

@@ -4,16 +4,17 @@
 // track (lays by lays.ts) → token (majors: one token of a shape they have left) → run (the best
 // routes, runs.ts; pay out or withhold) → trains (buy from the depot; a company without a train must
 // buy one). `pass` ends the step; the token, run and train steps are skipped when nothing is possible
-// there, the track step when the lay rules allow no further lay.
+// there, the track step when no further lay is allowed or possible.
 import { RuleError, type Action } from '../../types.ts';
 import { currentTile, layTile, legalTileLays, placeToken, tokenableCities, tileDef, type TileColor } from '../../18xx/map/index.ts';
 import type { SteelData } from './data/schema.ts';
 import type { SteelEvent } from './events.ts';
 import { layRefusal, mayLayMore, type LayKind } from './lays.ts';
-import { tokenKey } from './map.ts';
+import { rekeyTokenShapes, tokenKey } from './map.ts';
 import { isEndCell, moveLeft, moveRight } from './market.ts';
 import { actorOf, addTreasury, operatorKind, tokenCounts, treasuryOf } from './operators.ts';
 import { playerByKey } from './players.ts';
+import { abilitiesFor, abilityLays, abilityOf, abilityRefusal, closePrivate } from './privates.ts';
 import type { Shape } from './revenue.ts';
 import { bestRun } from './runs.ts';
 import { sharePrice } from './majors.ts';
@@ -85,7 +86,26 @@ export function tileChoices(data: SteelData, state: SteelState, op: string) {
   );
 }
 
-function layKind(state: SteelState, hex: string, tile: string): LayKind {
+/** Lays a private's ability allows the operator now (privates.ts), with what each costs. */
+export function privateLayChoices(data: SteelData, state: SteelState, op: string) {
+  const turn = orTurn(state);
+  if (turn.step !== 'track') return [];
+  const kind = operatorKind(state, op);
+  const cash = treasuryOf(state, op);
+  return abilitiesFor(data, state, op).flatMap(({ company, ability }) =>
+    abilityLays(state, op, ability, phaseColors(data, state))
+      .map((l) => ({ ...l, company, cost: ability.type === 'terrain_discount' ? 0 : l.cost }))
+      .filter((l) => l.cost <= cash && (ability.type === 'extra_tile_lay' || layRefusal(data, state.phase, kind, turn.lays, layKind(state, l.hex, l.tile)) === null)),
+  );
+}
+
+/** The track step stays open while a lay is possible: by the lay rules, or a private's extra lay. */
+function trackOpen(data: SteelData, state: SteelState, op: string): boolean {
+  const turn = orTurn(state);
+  return mayLayMore(data, state.phase, operatorKind(state, op), turn.lays) || abilitiesFor(data, state, op).some((a) => a.ability.type === 'extra_tile_lay');
+}
+
+export function layKind(state: SteelState, hex: string, tile: string): LayKind {
   const def = tileDef(state.map, tile.split('-')[0]!);
   const { def: current } = currentTile(state.map, hex);
   return { upgrade: current.color !== 'white', tokenable: def.cities.length > 0, town: def.towns.length > 0 };
@@ -105,8 +125,11 @@ export function tokenChoices(data: SteelData, state: SteelState, op: string): { 
 function settle(data: SteelData, state: SteelState, hooks: Hooks): SteelEvent[] {
   const turn = orTurn(state);
   const op = turn.order[turn.index]!;
-  // the track step stays open until the lay rules allow no more (listing every legal lay is costly)
-  if (turn.step === 'track' && !mayLayMore(data, state.phase, operatorKind(state, op), turn.lays)) turn.step = 'token';
+  // the track step stays open while the lay rules allow a lay and some lay is possible (nobody is asked
+  // to pass a step with nothing to do)
+  if (turn.step === 'track' && (!trackOpen(data, state, op) || (!tileChoices(data, state, op).length && !privateLayChoices(data, state, op).length))) {
+    turn.step = 'token';
+  }
   if (turn.step === 'token' && !tokenChoices(data, state, op).length) turn.step = 'run';
   if (turn.step === 'run') turn.run ??= bestRun(data, state, op);
   if (turn.step === 'run' && turn.run!.revenue === 0) {
@@ -170,7 +193,12 @@ export function processOperating(data: SteelData, state: SteelState, action: Act
       } catch (err) {
         throw new RuleError(err instanceof Error ? err.message : String(err));
       }
-      const why = layRefusal(data, state.phase, operatorKind(state, op), turn.lays, kind);
+      // a private's ability (privates.ts): the extra lay skips the lay rules; the discount waives the terrain
+      const company = action.company === undefined || action.company === null ? null : String(action.company);
+      const ability = company ? abilityOf(data, state, op, company) : null;
+      const abilityWhy = ability ? abilityRefusal(state, ability, hex, tile) : null;
+      if (abilityWhy) throw new RuleError(abilityWhy);
+      const why = ability?.type === 'extra_tile_lay' ? null : layRefusal(data, state.phase, operatorKind(state, op), turn.lays, kind);
       if (why) throw new RuleError(why);
       let result;
       try {
@@ -178,12 +206,15 @@ export function processOperating(data: SteelData, state: SteelState, action: Act
       } catch (err) {
         throw new RuleError(err instanceof Error ? err.message : String(err));
       }
+      const cost = ability?.type === 'terrain_discount' ? 0 : result.cost;
       // a refused action leaves no trace: the engine processes a copy of the state
-      if (result.cost > treasuryOf(state, op)) throw new RuleError(`${op} cannot pay ${result.cost} for the terrain.`);
-      addTreasury(state, op, -result.cost);
-      state.bank += result.cost;
-      turn.lays.push(kind);
-      events.push({ type: 'tile_laid', entity: op, hex, tile: result.tileId, rotation: Number(action.rotation), cost: result.cost });
+      if (cost > treasuryOf(state, op)) throw new RuleError(`${op} cannot pay ${cost} for the terrain.`);
+      rekeyTokenShapes(state.map, state.tokenShapes, hex);
+      addTreasury(state, op, -cost);
+      state.bank += cost;
+      if (ability?.type !== 'extra_tile_lay') turn.lays.push(kind);
+      events.push({ type: 'tile_laid', entity: op, hex, tile: result.tileId, rotation: Number(action.rotation), cost });
+      if (company) events.push(...closePrivate(state, company));
       break;
     }
     case 'place_token': {

@@ -1,4 +1,5 @@
 // Player look-ups, holdings and limits.
+import type { SteelPublic } from './view.ts';
 import type { SteelData } from './data/schema.ts';
 import type { SteelPlayer, SteelState } from './state.ts';
 
@@ -12,7 +13,7 @@ export function playerByKey(state: SteelState, key: string): SteelPlayer {
  * Certificates a player holds: each private, minor and paper company is one; a major's president's
  * share (two 10% units) is one, every other 10% share one.
  */
-export function certCount(state: SteelState, key: string): number {
+export function certCount(state: SteelPublic, key: string): number {
   let n = Object.values(state.companies).filter((c) => c.owner === key && c.status === 'owned').length;
   for (const m of Object.values(state.majors)) {
     const units = m.shares[key] ?? 0;
@@ -21,6 +22,6 @@ export function certCount(state: SteelState, key: string): number {
   return n;
 }
 
-export function certLimit(data: SteelData, state: SteelState): number {
+export function certLimit(data: SteelData, state: SteelPublic): number {
   return data.money.cert_limit[String(state.players.length)]!;
 }

@@ -4,6 +4,7 @@
 // companies from `conversion.paper_closes_on`. A company without a train must buy one: if its
 // treasury is short, its president pays the rest, borrowing from the bank what they lack (loans.ts).
 import { RuleError } from '../../types.ts';
+import type { SteelPublic } from './view.ts';
 import type { SteelData } from './data/schema.ts';
 import { PHASE_NAMES } from './data/schema.ts';
 import type { SteelEvent } from './events.ts';
@@ -23,7 +24,7 @@ export function trainDef(data: SteelData, name: string): TrainDef {
 const phaseIndex = (p: string) => PHASE_NAMES.indexOf(p as (typeof PHASE_NAMES)[number]);
 
 /** Train types the depot sells now. */
-export function depotOffer(data: SteelData, state: SteelState): TrainDef[] {
+export function depotOffer(data: SteelData, state: SteelPublic): TrainDef[] {
   const left = data.trains.list.filter((t) => state.depot[t.name] === 'unlimited' || (state.depot[t.name] as number) > 0);
   if (!left.length) return [];
   const level = Math.min(...left.map((t) => phaseIndex(t.phase)));

@@ -1,15 +1,33 @@
-// The state as one viewer may see it: other players' submitted sheets of the open auction are
-// replaced by the fact that they submitted. Revealed auctions are public.
-import type { PlayerId } from '../../types.ts';
-import type { SteelState } from './state.ts';
+// The state as one viewer may see it: the open auction's sheets are not in it, only who has submitted
+// and the viewer's own sheet. Revealed auctions (lastReveal) are public.
+import { asView, type PlayerId, type View } from '../../types.ts';
+import type { OpenAuction, SteelState } from './state.ts';
 
-export function viewSteel(state: SteelState, viewer: PlayerId | null): unknown {
-  const copy = structuredClone(state);
-  if (copy.open) {
-    const me = viewer === null ? null : String(viewer);
-    copy.open.sheets = Object.fromEntries(
-      Object.entries(copy.open.sheets).map(([player, bids]) => [player, player === me ? bids : { sealed: true }]),
-    ) as typeof copy.open.sheets;
-  }
-  return copy;
+/** An open sealed auction as one viewer sees it. */
+export interface OpenAuctionView extends Omit<OpenAuction, 'sheets'> {
+  /** Bidders who have submitted a sheet (who, never what). */
+  submitted: string[];
+  /** The viewer's own submitted sheet (null for the public, or before submitting). */
+  mine: Record<string, number> | null;
+}
+
+/** What of the state needs no hiding (every rule helper an output may use reads only this). */
+export type SteelPublic = Omit<SteelState, 'open'>;
+
+export interface SteelView extends SteelPublic {
+  open: OpenAuctionView | null;
+}
+
+export function viewSteel(state: SteelState, viewer: PlayerId | null): View<SteelView> {
+  const { open, ...rest } = structuredClone(state);
+  const me = viewer === null ? null : String(viewer);
+  const openView: OpenAuctionView | null = open && {
+    round: open.round,
+    types: open.types,
+    items: open.items,
+    bidders: open.bidders,
+    submitted: open.bidders.filter((p) => p in open.sheets),
+    mine: me !== null && open.sheets[me] ? open.sheets[me] : null,
+  };
+  return asView({ ...rest, open: openView });
 }

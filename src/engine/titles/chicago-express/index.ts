@@ -1,5 +1,5 @@
 // Chicago Express (Queen Games; also "Wabash Cannonball"): 2–6 players, shares auctioned, railways built, cash wins.
-import type { LegalChoice, PlayerId, TitleDefinition } from '../../types.ts';
+import { asView, type LegalChoice, type PlayerId, type TitleDefinition } from '../../types.ts';
 import { describeState } from './describe.ts';
 import { legalChoices } from './legal.ts';
 import { narrate } from './narrate.ts';
@@ -21,7 +21,8 @@ const chicagoExpress: TitleDefinition<CxState> = {
     return [state.players[seat]!.id];
   },
   legalActions: (state, player): LegalChoice[] => legalChoices(state, player),
-  view: (state) => structuredClone(state),
+  // nothing is secret in Chicago Express: everyone's view is a copy of the state
+  view: (state) => asView(structuredClone(state)),
   describe: describeState,
   finished: (state) => state.phase === 'finished',
   result(state) {

@@ -56,7 +56,23 @@ export const dataSchema = z
     loans: section({ interest_percent: money, endgame_penalty_percent: money }),
     companies: section({
       privates: z.array(
-        z.object({ id, name: z.string().min(1), bid_number: count, class: bidClass, value: money, revenue: money }).strict(),
+        z
+          .object({
+            id,
+            name: z.string().min(1),
+            bid_number: count,
+            class: bidClass,
+            value: money,
+            revenue: money,
+            /** What the private lets its owner's company do once (then it closes); README "Private abilities". */
+            ability: z
+              .discriminatedUnion('type', [
+                z.object({ type: z.literal('extra_tile_lay'), basis: z.string().min(1) }).strict(),
+                z.object({ type: z.literal('terrain_discount'), terrain: z.enum(['mountain', 'water']), basis: z.string().min(1) }).strict(),
+              ])
+              .optional(),
+          })
+          .strict(),
       ).min(1),
       minors: z.array(z.object({ id, name: z.string().min(1), bid_number: count, token: shape, home: id }).strict()).min(1),
       paper: z.array(z.object({ id, major: id, bid_number: count }).strict()),

@@ -54,6 +54,11 @@ function crossCheck(d: SteelData): string[] {
     if (!d.auction.private_classes.includes(p.class)) {
       out.push(`companies.privates[${i}].class: ${p.class} is not a private class (auction.private_classes: ${d.auction.private_classes.join(', ')})`);
     }
+    // a terrain discount must have a hex of its terrain to discount
+    const a = p.ability;
+    if (a?.type === 'terrain_discount' && !d.map.hexes.some((g) => g.code.includes(`terrain:${a.terrain}`))) {
+      out.push(`companies.privates[${i}].ability.terrain: no ${a.terrain} hex on the map`);
+    }
   });
   const majorIds = new Set(majors.map((m) => m.id));
   paper.forEach((p, i) => {

@@ -1,0 +1,6 @@
+// The bot pieces of 1871 Steel Cities: the /steel command (lays with private abilities, tokens, routes,
+// runs, trains, stock turns, loans). Sealed auctions use the shared bid sheets (src/bot/sealed).
+import type { TitleBot } from '../registry.ts';
+import { steel } from '../../../../commands/steel.ts';
+
+export const steelBot: TitleBot = { commands: [steel] };

@@ -1,0 +1,433 @@
+// Exact best-route search for trains that count stops (a distance and an optional multiplier, no title
+// hooks): branch and bound over the corporation's network.
+//
+// The network is numbered once per call: nodes (revenue, stop or junction, blocking, revenue groups),
+// node-to-node segments (their hex sides as bit indices) and the corporation's token cities. A route is
+// grown from its first token city (in token order; routes through an earlier token were found from that one)
+// to one side, then to the other; every extension checks node reuse, shared hex sides, groups and the stop
+// count with flat arrays, and is cut when even the richest remaining stops could not beat the bar. Several
+// trains: each train's best alone, then a greedy edge-disjoint set as the bar, then only the routes that could
+// still improve on it are kept per train and combined best-first with suffix bounds.
+import { evaluateRoute, stopGroups, stopRevenue, type Chain } from './routes.ts';
+import { nodeBlocks, parseNodeKey, tokenNodes, type NodeKey, type Track } from './track.ts';
+import type { PhaseColor, RouteResult, TrainSpec } from './types.ts';
+
+interface Seg {
+  to: number;
+  chain: Chain;
+  /** Hex sides used, as bit indices into the route's edge set. */
+  edges: number[];
+  terminal: boolean;
+}
+
+interface Network {
+  keys: NodeKey[];
+  revenue: Int32Array;
+  isStop: Uint8Array;
+  blocks: Uint8Array;
+  groups: Int32Array;
+  /** Token order of a token city (-1 for other nodes). */
+  token: Int32Array;
+  tokens: number[];
+  out: Seg[][];
+  edgeCount: number;
+  /** Stop revenues, richest first, summed: bound[k] = the k richest stops. */
+  bound: Float64Array;
+}
+
+function buildNetwork(track: Track, corporation: string, phase: PhaseColor): Network | null {
+  const { map } = track;
+  const keys: NodeKey[] = [];
+  const index = new Map<NodeKey, number>();
+  const add = (key: NodeKey) => {
+    let i = index.get(key);
+    if (i === undefined) {
+      index.set(key, (i = keys.length));
+      keys.push(key);
+    }
+    return i;
+  };
+  const tokens = tokenNodes(map, corporation).map(add);
+  const raw: { from: number; chain: Chain; keys: number[] }[] = [];
+  // segments from the token cities and from every node a route may pass through
+  for (let i = 0; i < keys.length; i++) {
+    if (i >= tokens.length && nodeBlocks(map, keys[i]!, corporation)) continue;
+    walkSegments(track, keys[i]!, (chain, edgeKeys) => {
+      add(chain.b);
+      raw.push({ from: i, chain, keys: edgeKeys });
+    });
+  }
+  const n = keys.length;
+  const groupBits = new Map<string, number>();
+  const net: Network = {
+    keys,
+    revenue: new Int32Array(n),
+    isStop: new Uint8Array(n),
+    blocks: new Uint8Array(n),
+    groups: new Int32Array(n),
+    token: new Int32Array(n).fill(-1),
+    tokens,
+    out: keys.map(() => []),
+    edgeCount: 0,
+    bound: new Float64Array(0),
+  };
+  tokens.forEach((t, i) => (net.token[t] = i));
+  for (let i = 0; i < n; i++) {
+    const { hex, kind, index: part } = parseNodeKey(keys[i]!);
+    net.blocks[i] = i < tokens.length ? 0 : Number(nodeBlocks(map, keys[i]!, corporation));
+    if (kind === 'junction') continue;
+    net.isStop[i] = 1;
+    net.revenue[i] = stopRevenue(map, { hex, kind, index: part }, phase);
+    for (const g of stopGroups(map, { hex, kind, index: part })) {
+      let bit = groupBits.get(g);
+      if (bit === undefined) groupBits.set(g, (bit = groupBits.size));
+      if (bit > 30) return null; // more groups than a bit mask holds: let the general search answer
+      net.groups[i]! |= 1 << bit;
+    }
+  }
+  const edgeIndex = new Map<number, number>();
+  for (const { from, chain, keys: edgeKeys } of raw) {
+    const edges = edgeKeys.map((k) => {
+      let bit = edgeIndex.get(k);
+      if (bit === undefined) edgeIndex.set(k, (bit = edgeIndex.size));
+      return bit;
+    });
+    const terminal = chain.paths.some((id) => track.paths[id]!.terminal);
+    net.out[from]!.push({ to: index.get(chain.b)!, chain, edges, terminal });
+  }
+  // richest segments first: good routes early make the bound bite sooner
+  for (const list of net.out) list.sort((a, b) => net.revenue[b.to]! - net.revenue[a.to]!);
+  net.edgeCount = edgeIndex.size;
+  const revs = Array.from(net.revenue).filter((_, i) => net.isStop[i]).sort((a, b) => b - a);
+  net.bound = new Float64Array(revs.length + 1);
+  revs.forEach((r, i) => (net.bound[i + 1] = net.bound[i]! + Math.max(0, r)));
+  return net;
+}
+
+/**
+ * Every node-to-node stretch of track out of `start` (segmentsFrom with numbers): `found` gets the chain and its
+ * hex sides as hexIndex * 6 + edge, one per path end on an edge.
+ */
+function walkSegments(track: Track, start: NodeKey, found: (chain: Chain, edgeKeys: number[]) => void): void {
+  const nb = track.grid.neighbors;
+  const trail: number[] = [];
+  const crossed: number[] = []; // hex sides crossed so far, both sides of each crossing
+  const sides = (ids: readonly number[]) => {
+    const out: number[] = [];
+    for (const id of ids) for (const e of track.paths[id]!.edges) out.push(track.pathHex[id]! * 6 + e);
+    return out;
+  };
+  const walk = (id: number, entry: number): void => {
+    const path = track.paths[id]!;
+    const h = track.pathHex[id]!;
+    for (const e of path.edges) {
+      if (e === entry) continue;
+      const out = h * 6 + e;
+      const other = nb[out]!;
+      if (other < 0) continue;
+      const inEdge = (e + 3) % 6;
+      const into = other * 6 + inEdge;
+      if (crossed.includes(out) || crossed.includes(into)) continue;
+      for (const qid of track.byEdgeIndex[into] ?? []) {
+        const q = track.paths[qid]!;
+        trail.push(qid);
+        if (q.nodes.length) {
+          for (const end of q.nodes) if (end !== start) found({ a: start, b: end, paths: trail.slice() }, sides(trail));
+        } else {
+          crossed.push(out, into);
+          walk(qid, inEdge);
+          crossed.length -= 2;
+        }
+        trail.pop();
+      }
+    }
+  };
+  for (const pid of track.byNode.get(start) ?? []) {
+    const first = track.paths[pid]!;
+    const other = first.nodes.find((n) => n !== start);
+    if (other) {
+      found({ a: start, b: other, paths: [pid] }, sides([pid]));
+      continue;
+    }
+    trail.push(pid);
+    walk(pid, -1);
+    trail.pop();
+  }
+}
+
+/** A route found by the search: its segments in travel order, hex sides as a bit set, raw stop revenue and stops. */
+interface Found {
+  left: Seg[];
+  right: Seg[];
+  start: number;
+  mask: Uint32Array;
+  revenue: number;
+}
+
+interface SearchOpts {
+  maxStops: number;
+  /** Only routes whose raw revenue is above this are reported (and the bound cuts against it). */
+  bar: () => number;
+  /** Hex sides already taken (by other trains' routes). */
+  taken?: Uint8Array;
+  report: (route: RouteWalk) => void;
+  budget: { steps: number };
+}
+
+/** The search's current route: right half from the token, then the left half. */
+interface RouteWalk {
+  right: Seg[];
+  left: Seg[];
+  start: number;
+  revenue: number;
+  stops: number;
+  edgeUsed: Uint8Array;
+}
+
+/** Paths in travel order may be terminal only first or last (18xx.games: no passing through a terminal). */
+function terminalOk(walk: RouteWalk, track: Track): boolean {
+  const ordered: number[] = [];
+  for (let i = walk.left.length - 1; i >= 0; i--) {
+    const p = walk.left[i]!.chain.paths;
+    for (let j = p.length - 1; j >= 0; j--) ordered.push(p[j]!);
+  }
+  for (const s of walk.right) ordered.push(...s.chain.paths);
+  for (let i = 1; i < ordered.length - 1; i++) if (track.paths[ordered[i]!]!.terminal) return false;
+  return true;
+}
+
+function search(net: Network, track: Track, opts: SearchOpts): void {
+  const n = net.keys.length;
+  const nodeUsed = new Uint8Array(n);
+  const edgeUsed = opts.taken ? Uint8Array.from(opts.taken) : new Uint8Array(net.edgeCount);
+  const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, edgeUsed };
+  let groupsUsed = 0;
+  let terminals = 0;
+  let startToken = 0;
+  let rightFirst = -1;
+  const { maxStops, budget } = opts;
+
+  const report = () => {
+    if (walk.stops < 2 || walk.revenue <= opts.bar()) return;
+    if (terminals && !terminalOk(walk, track)) return;
+    opts.report(walk);
+  };
+
+  /** Tries each segment out of `from`; `half` is the side being grown, `first` limits the left side's first one. */
+  const extend = (from: number, half: Seg[], onto: () => void, minFirst: number): void => {
+    const list = net.out[from]!;
+    for (let i = 0; i < list.length; i++) {
+      if (half.length === 0 && i <= minFirst) continue;
+      if (budget.steps-- <= 0) return;
+      const seg = list[i]!;
+      const to = seg.to;
+      if (nodeUsed[to] || (net.token[to] >= 0 && net.token[to]! < startToken)) continue;
+      const g = net.groups[to]!;
+      if (g & groupsUsed) continue;
+      const stops = walk.stops + net.isStop[to]!;
+      if (stops > maxStops) continue;
+      const revenue = walk.revenue + net.revenue[to]!;
+      // the richest stops still possible would not beat the bar
+      if (revenue + net.bound[Math.min(maxStops - stops, net.bound.length - 1)]! <= opts.bar()) continue;
+      const edges = seg.edges;
+      let clash = false;
+      for (let k = 0; k < edges.length && !clash; k++) clash = edgeUsed[edges[k]!] !== 0;
+      if (clash) continue;
+      for (let k = 0; k < edges.length; k++) edgeUsed[edges[k]!]++;
+      nodeUsed[to] = 1;
+      groupsUsed |= g;
+      if (seg.terminal) terminals++;
+      const before = { stops: walk.stops, revenue: walk.revenue };
+      walk.stops = stops;
+      walk.revenue = revenue;
+      half.push(seg);
+      if (half === walk.right && half.length === 1) rightFirst = i;
+      onto();
+      if (!net.blocks[to] || false) grow(to, half);
+      half.pop();
+      walk.stops = before.stops;
+      walk.revenue = before.revenue;
+      if (seg.terminal) terminals--;
+      groupsUsed &= ~g;
+      nodeUsed[to] = 0;
+      for (let k = 0; k < edges.length; k++) edgeUsed[edges[k]!]--;
+    }
+  };
+
+  const onRight = () => {
+    report();
+    // the other side, starting with a later segment out of the token than the right side's first
+    extend(walk.start, walk.left, report, rightFirst);
+  };
+  const grow = (node: number, half: Seg[]) => {
+    if (half === walk.right) extend(node, half, onRight, -1);
+    else extend(node, half, report, -1);
+  };
+
+  for (let t = 0; t < net.tokens.length; t++) {
+    const start = net.tokens[t]!;
+    startToken = t;
+    walk.start = start;
+    nodeUsed[start] = 1;
+    groupsUsed = net.groups[start]!;
+    walk.stops = 1;
+    walk.revenue = net.revenue[start]!;
+    extend(start, walk.right, onRight, -1);
+    nodeUsed[start] = 0;
+  }
+}
+
+function snapshot(walk: RouteWalk, words: number): Found {
+  const mask = new Uint32Array(words);
+  for (const s of walk.left) for (const e of s.edges) mask[e >>> 5]! |= 1 << (e & 31);
+  for (const s of walk.right) for (const e of s.edges) mask[e >>> 5]! |= 1 << (e & 31);
+  return { left: walk.left.slice(), right: walk.right.slice(), start: walk.start, mask, revenue: walk.revenue };
+}
+
+/** The route's node keys and chains in travel order (left half reversed, then the right half). */
+function materialize(net: Network, walk: { left: Seg[]; right: Seg[]; start: number }): { nodes: NodeKey[]; chains: Chain[] } {
+  const nodes: NodeKey[] = [];
+  const chains: Chain[] = [];
+  const left = walk.left;
+  for (let i = left.length - 1; i >= 0; i--) {
+    const c = left[i]!.chain;
+    nodes.push(c.b);
+    chains.push({ a: c.b, b: c.a, paths: [...c.paths].reverse() });
+  }
+  nodes.push(net.keys[walk.start]!);
+  for (const s of walk.right) {
+    nodes.push(s.chain.b);
+    chains.push(s.chain);
+  }
+  return { nodes, chains };
+}
+
+const reachOfTrain = (t: TrainSpec) => t.distance;
+
+/**
+ * Best edge-disjoint routes for trains with a plain stop count (no rows, no hooks); null when the network does
+ * not fit the fast search (then the general search answers).
+ */
+export function bestPlainRoutes(
+  track: Track,
+  corporation: string,
+  trains: TrainSpec[],
+  phase: PhaseColor,
+  maxSteps: number,
+): { routes: RouteResult[]; revenue: number } | null {
+  const net = buildNetwork(track, corporation, phase);
+  if (!net) return null;
+  const words = Math.max(1, Math.ceil(net.edgeCount / 32));
+  const mult = (t: TrainSpec) => t.multiplier ?? 1;
+  const budget = { steps: maxSteps };
+  const stopsOf = (t: TrainSpec) => Math.min(reachOfTrain(t), net.bound.length - 1);
+  // trains with the same reach and multiplier share their searches
+  const kinds: { stops: number; mult: number; trains: number[] }[] = [];
+  trains.forEach((t, i) => {
+    const k = kinds.find((x) => x.stops === stopsOf(t) && x.mult === mult(t));
+    if (k) k.trains.push(i);
+    else kinds.push({ stops: stopsOf(t), mult: mult(t), trains: [i] });
+  });
+  kinds.sort((a, b) => b.stops * b.mult - a.stops * a.mult);
+
+  const bestAlone = (stops: number, taken?: Uint8Array): Found | null => {
+    let best: Found | null = null;
+    search(net, track, {
+      maxStops: stops,
+      bar: () => best?.revenue ?? 0,
+      ...(taken ? { taken } : {}),
+      budget,
+      report: (w) => (best = snapshot(w, words)),
+    });
+    return best;
+  };
+
+  // each kind's best route alone (an upper bound per train), and a greedy disjoint set (the bar to beat)
+  const alone = kinds.map((k) => bestAlone(k.stops));
+  const single = trains.length === 1;
+  const picks: { train: number; found: Found }[] = [];
+  if (single) {
+    if (alone[0]) picks.push({ train: 0, found: alone[0] });
+  } else {
+    const taken = new Uint8Array(net.edgeCount);
+    let greedy = 0;
+    const greedyPicks: typeof picks = [];
+    for (const k of kinds) {
+      for (const ti of k.trains) {
+        const found = bestAlone(k.stops, taken);
+        if (!found) continue;
+        greedy += found.revenue * k.mult;
+        for (const s of [...found.left, ...found.right]) for (const e of s.edges) taken[e] = 1;
+        greedyPicks.push({ train: ti, found });
+      }
+    }
+    // per kind, every route that could still lift the total above the greedy set
+    const upper = kinds.map((k, i) => (alone[i]?.revenue ?? 0) * k.mult);
+    const totalUpper = kinds.reduce((s, k, i) => s + upper[i]! * k.trains.length, 0);
+    const lists = kinds.map((k, i) => {
+      const bar = (greedy - (totalUpper - upper[i]!)) / k.mult;
+      const list: Found[] = [];
+      search(net, track, { maxStops: k.stops, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)) });
+      return list.sort((a, b) => b.revenue - a.revenue);
+    });
+    // one slot per train, richest kinds first; branch and bound over the kept routes
+    const slots = kinds.flatMap((k, i) => k.trains.map((t) => ({ train: t, kind: i, mult: k.mult })));
+    const suffix = new Float64Array(slots.length + 1);
+    for (let s = slots.length - 1; s >= 0; s--) suffix[s] = suffix[s + 1]! + upper[slots[s]!.kind]!;
+    let best = greedy;
+    let bestChoice: (number | undefined)[] | null = null;
+    const choice: (number | undefined)[] = [];
+    const used = new Uint32Array(words);
+    const go = (s: number, total: number, minIndex: number) => {
+      if (total > best) {
+        best = total;
+        bestChoice = [...choice, ...slots.slice(s).map(() => undefined)];
+      }
+      if (s === slots.length || total + suffix[s]! <= best) return;
+      const slot = slots[s]!;
+      const list = lists[slot.kind]!;
+      // trains of one kind take routes in list order (the same set in another order is no better)
+      const from = s > 0 && slots[s - 1]!.kind === slot.kind ? minIndex : 0;
+      for (let i = from; i < list.length; i++) {
+        const o = list[i]!;
+        if (total + o.revenue * slot.mult + suffix[s + 1]! <= best) break;
+        let clash = false;
+        for (let w = 0; w < words && !clash; w++) clash = (o.mask[w]! & used[w]!) !== 0;
+        if (clash) continue;
+        for (let w = 0; w < words; w++) used[w]! |= o.mask[w]!;
+        choice.push(i);
+        go(s + 1, total + o.revenue * slot.mult, i + 1);
+        choice.pop();
+        for (let w = 0; w < words; w++) used[w]! &= ~o.mask[w]!;
+      }
+      choice.push(undefined);
+      go(s + 1, total, list.length);
+      choice.pop();
+    };
+    go(0, 0, 0);
+    if (bestChoice) {
+      const chosen: (number | undefined)[] = bestChoice;
+      slots.forEach((slot, s) => {
+        const i = chosen[s];
+        if (i !== undefined) picks.push({ train: slot.train, found: lists[slot.kind]![i]! });
+      });
+    } else picks.push(...greedyPicks);
+  }
+
+  const routes: RouteResult[] = [];
+  for (const p of picks.sort((a, b) => a.train - b.train)) {
+    const train = trains[p.train]!;
+    const walk = materialize(net, p.found);
+    const r = evaluateRoute(track, corporation, train, walk.nodes, walk.chains, phase);
+    if (typeof r === 'string') throw new Error(`route search: found an illegal route (${r})`);
+    routes.push({
+      train: train.name,
+      connections: walk.chains.map((c) => c.paths.map((id) => track.paths[id]!.hex)),
+      stops: r.stops,
+      paths: walk.chains.flatMap((c) => c.paths.map((id) => ({ hex: track.paths[id]!.hex, path: track.paths[id]!.index }))),
+      hexes: walk.nodes.map((k) => parseNodeKey(k).hex),
+      revenue: r.revenue,
+    });
+  }
+  return { routes, revenue: routes.reduce((s, r) => s + r.revenue, 0) };
+}

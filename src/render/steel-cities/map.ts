@@ -1,0 +1,129 @@
+// The 1871 map: the shared 18xx map drawing, then 1871's shapes on top — square tokens (freight) and
+// round tokens (passenger) in the cities, square dahs and round dits for towns, the classes an
+// offboard serves — and a legend saying what the shapes mean.
+import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
+import { currentTile, getMapDef, type MapDef, type PhaseColor } from '../../engine/18xx/face.ts';
+import { hexShapes, tokenKey } from '../../engine/titles/1871-steel-cities/map.ts';
+import type { Shape } from '../../engine/titles/1871-steel-cities/revenue.ts';
+import type { GameView } from '../../engine/view.ts';
+import { INK, MUTED, PAPER, WHITE } from '../palette.ts';
+import { newCanvas } from '../png.ts';
+import { drawText } from '../text.ts';
+import { corpColor } from '../18xx/colors.ts';
+import { drawMap, HEX_R, mapGeometry } from '../18xx/map.ts';
+import { lastChanges } from '../18xx/map-state.ts';
+import { placeNodes } from '../18xx/nodes.ts';
+import { slotOffsets } from '../18xx/tile.ts';
+import type { MapOptions } from '../types.ts';
+import type { SteelPicture } from './view.ts';
+
+const SLOT_R = HEX_R * 0.26;
+const LEGEND_H = 70;
+
+/** A square token: the company's colour and symbol (covers the round one the 18xx drawing made). */
+function squareToken(ctx: SKRSContext2D, x: number, y: number, half: number, sym: string): void {
+  const c = corpColor(sym);
+  ctx.fillStyle = c.fill;
+  ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
+  ctx.lineWidth = 3;
+  ctx.strokeStyle = INK;
+  ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
+  drawText(ctx, sym, x, y + 1, { size: Math.max(20, half * 0.8), style: 'cond', color: c.text, maxWidth: half * 1.9 });
+}
+
+/** A stop marker: a filled square (dah, freight) or circle (dit, passenger). */
+function stopMark(ctx: SKRSContext2D, x: number, y: number, s: number, shape: Shape): void {
+  ctx.fillStyle = INK;
+  ctx.strokeStyle = WHITE;
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  if (shape === 'square') ctx.rect(x - s, y - s, 2 * s, 2 * s);
+  else ctx.arc(x, y, s, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+}
+
+function drawShapes(ctx: SKRSContext2D, pic: SteelPicture, def: MapDef): void {
+  const g = mapGeometry(def);
+  const map = pic.view.map;
+  for (const hex of Object.keys(def.hexes)) {
+    const c = g.center(hex);
+    const { def: tile, state } = currentTile(map, hex);
+    const places = placeNodes(tile, state.rotation, HEX_R, def.layout);
+    tile.cities.forEach((city, i) => {
+      const offs = slotOffsets(Math.max(1, city.slots), SLOT_R);
+      (state.tokens[i] ?? []).forEach((owner, slot) => {
+        if (!owner || pic.view.tokenShapes[tokenKey(hex, i, owner)] !== 'square') return;
+        const p = places.cities[i]!;
+        squareToken(ctx, c.x + p.x + offs[slot]!.x, c.y + p.y + offs[slot]!.y, SLOT_R, owner);
+      });
+    });
+    const shapes = hexShapes(pic.data, hex);
+    if (!shapes.length) continue;
+    if (tile.offboards.length) {
+      // the classes an offboard serves, side by side under its revenues
+      shapes.forEach((s, k) => stopMark(ctx, c.x + (k - (shapes.length - 1) / 2) * 40, c.y + HEX_R * 0.45, 13, s));
+    } else {
+      for (const town of places.towns) stopMark(ctx, c.x + town.p.x, c.y + town.p.y, 14, shapes[0]!);
+    }
+  }
+}
+
+function legend(ctx: SKRSContext2D, width: number, y: number): void {
+  ctx.fillStyle = PAPER;
+  ctx.fillRect(0, y, width, LEGEND_H);
+  let x = 56;
+  const item = (draw: () => void, text: string) => {
+    draw();
+    x += 34;
+    x += drawText(ctx, text, x, y + LEGEND_H / 2, { size: 24, style: 'bold', align: 'left', color: INK }) + 36;
+  };
+  const cy = y + LEGEND_H / 2;
+  item(() => stopMark(ctx, x + 12, cy, 12, 'square'), 'dah (freight stop)');
+  item(() => stopMark(ctx, x + 12, cy, 12, 'round'), 'dit (passenger stop)');
+  item(() => squareToken(ctx, x + 12, cy, 14, ''), 'freight token');
+  item(() => {
+    ctx.beginPath();
+    ctx.arc(x + 12, cy, 14, 0, Math.PI * 2);
+    ctx.fillStyle = MUTED;
+    ctx.fill();
+    ctx.lineWidth = 2;
+    ctx.strokeStyle = INK;
+    ctx.stroke();
+  }, 'passenger token');
+  drawText(ctx, 'provisional placeholder map', width - 56, y + LEGEND_H / 2, { size: 22, align: 'right', color: MUTED });
+}
+
+function phaseColor(pic: SteelPicture): PhaseColor {
+  const tiles = pic.data.phases.list.find((p) => p.name === pic.view.phase)?.tiles ?? ['yellow'];
+  return (tiles[tiles.length - 1] ?? 'yellow') as PhaseColor;
+}
+
+export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
+  const map = pic.view.map;
+  const def = getMapDef(map.mapId);
+  const highlight = lastChanges(game, map);
+  const view = { map, phaseColor: phaseColor(pic), headline: pic.short, highlight };
+  const around = opts.around ?? (opts.aroundChange ? (highlight.tokenHex ?? highlight.tileHex) : undefined);
+  if (around) {
+    if (!def.hexes[around]) throw new Error(`no hex ${around} on this map`);
+    const c = mapGeometry(def).center(around);
+    const r = opts.radius ?? 2;
+    const w = (2 * r + 1) * 1.5 * HEX_R + HEX_R;
+    const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;
+    const win = { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 };
+    const canvas = drawMap(view, { window: win });
+    const ctx = canvas.getContext('2d');
+    ctx.save();
+    ctx.setTransform(win.scale, 0, 0, win.scale, -win.x * win.scale, -win.y * win.scale);
+    drawShapes(ctx, pic, def);
+    ctx.restore();
+    return canvas;
+  }
+  const base = drawMap(view);
+  const { canvas, ctx } = newCanvas(base.width, base.height + LEGEND_H);
+  ctx.drawImage(base, 0, 0);
+  drawShapes(ctx, pic, def);
+  legend(ctx, base.width, base.height);
+  return canvas;
+}

@@ -1,0 +1,94 @@
+// /steel through the stand-in: the lists say why they are empty, refusals say what to do instead, the
+// lay list explains the lay rule, and another title's game is refused.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
+import type { LocalWorld } from '../../src/local/world.ts';
+import { buttonId, slash, startWorld } from './world.ts';
+
+let w: LocalWorld;
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
+
+describe('/steel', () => {
+  let threadId = '';
+  let gameId = '';
+  const state = async () => (await w.bot.ctx.games.load(gameId)).game!.state as SteelState;
+  const auto = (user: string, subcommand: string, focused: string, options: Record<string, string> = {}, value = '') =>
+    w.sim.autocomplete({ user: w.user(user), channel: threadId, command: 'steel', subcommand, options, focused, value });
+
+  it('sets up: stock round 1 by /bid (ann M1, ben M4, cid P1 and C1), everyone passes the stock turns', async () => {
+    const lobby = await slash(w, 'ann', 'game', 'new', { title: '1871-steel-cities', seat_order: 'joined' });
+    gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
+    threadId = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`)), 20_000)).id;
+    for (const u of ['ben', 'cid']) await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
+    await w.sim.clickButton({ user: w.user('ann'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
+    expect((await auto('ann', 'lay', 'hex'))[0]!.name).toBe('(No tile lay possible now: a sealed auction is open — use your bid sheet)');
+    await slash(w, 'ann', 'bid', undefined, { company: 'M1', price: 100 }, threadId);
+    await slash(w, 'ben', 'bid', undefined, { company: 'M4', price: 100 }, threadId);
+    await slash(w, 'cid', 'bid', undefined, { company: 'P1', price: 10 }, threadId);
+    for (const u of ['ann', 'ben', 'cid']) await slash(w, u, 'bid', undefined, { company: 'C1', price: u === 'cid' ? 100 : 120 }, threadId);
+    // the stock turns: everybody passes
+    for (let s = await state(); s.round.kind === 'stock'; s = await state()) {
+      const actor = s.track[s.round.turn % s.track.length]!;
+      const user = ['ann', 'ben', 'cid'].find((u) => w.user(u) === actor)!;
+      expect((await slash(w, user, 'pass', undefined, {}, threadId)).content).toMatch(/^✅/);
+    }
+    expect((await state()).round).toMatchObject({ kind: 'operating', turn: { order: ['M1', 'M4'], step: 'track' } });
+  });
+
+  it('lists only the operator\'s moves; others hear whose turn it is', async () => {
+    expect((await auto('ben', 'lay', 'hex'))[0]!.name).toMatch(/^\(Not your turn — waiting on ann\)/);
+    const hexes = await auto('ann', 'lay', 'hex');
+    expect(hexes.length).toBeGreaterThan(0);
+    expect(hexes.every((h) => /^[A-J]\d+/.test(h.value))).toBe(true);
+    const tiles = await auto('ann', 'lay', 'tile', { hex: hexes[0]!.value });
+    expect(tiles.length).toBeGreaterThan(0);
+    const rotations = await auto('ann', 'lay', 'rotation', { hex: hexes[0]!.value, tile: tiles[0]!.value });
+    expect(rotations[0]!.name).toMatch(/^rotation \d: track to [SNEW–]+/);
+    expect((await auto('ann', 'token', 'city'))[0]!.name).toBe('(No token to place now: M1 is at its track step)');
+    const now = await slash(w, 'ann', 'steel', 'now', {}, threadId);
+    expect(now.ephemeral).toBe(true);
+    expect(now.content).toMatch(/^M1 is at its track step: use \/steel lay to lay track, or \/pass to end the step\.\nM1 lays one tile \(or upgrade\) this turn \(phase I, provisional 1822 rule\)\.\n\d+ tile lays? possible/);
+  });
+
+  it('refuses what does not fit, saying what would', async () => {
+    const wrongStep = await slash(w, 'ann', 'steel', 'train', { train: 'H3' }, threadId);
+    expect(wrongStep.content).toMatch(/No train to buy now\. M1 is at its track step: use \/steel lay/);
+    const hexes = await auto('ann', 'lay', 'hex');
+    const badTile = await slash(w, 'ann', 'steel', 'lay', { hex: hexes[0]!.value, tile: '999' }, threadId);
+    expect(badTile.content).toMatch(new RegExp(`Tile "999" does not fit ${hexes[0]!.value} now; it takes `));
+    const nowhere = await slash(w, 'ann', 'steel', 'lay', { hex: 'A1', tile: '7' }, threadId);
+    expect(nowhere.content).toMatch(/You cannot lay a tile on A1 now/);
+    const notYours = await slash(w, 'ben', 'steel', 'lay', { hex: hexes[0]!.value, tile: '7' }, threadId);
+    expect(notYours.content).not.toMatch(/^✅/);
+  });
+
+  it('a lay through /steel is played and shown with a close-up', async () => {
+    const hex = (await auto('ann', 'lay', 'hex'))[0]!.value;
+    const tile = (await auto('ann', 'lay', 'tile', { hex }))[0]!.value;
+    const rotation = (await auto('ann', 'lay', 'rotation', { hex, tile }))[0]!.value;
+    const r = await slash(w, 'ann', 'steel', 'lay', { hex, tile, rotation }, threadId);
+    expect(r.content).toMatch(/^✅/);
+    const s = await state();
+    expect(s.map.hexes[hex]!.tile.split('-')[0]).toBe(tile);
+    const post = await w.sim.waitFor(() => w.sim.messages(threadId).find((m) => m.attachments.some((a) => a.filename.endsWith('-map-closeup.png'))), 15_000);
+    expect(post).toBeDefined();
+    // a minor lays one tile: on to its trains, listed by /steel train
+    const trains = await auto('ann', 'train', 'train');
+    expect(trains.map((t) => t.value)).toEqual(['H3']);
+  });
+
+  it('is refused in another title\'s game', async () => {
+    const lobby = await slash(w, 'ann', 'game', 'new', { title: 'tiny-rails' });
+    const other = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
+    const thread = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${other}`)), 20_000)).id;
+    await w.sim.clickButton({ user: w.user('ben'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
+    await w.sim.clickButton({ user: w.user('ann'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
+    const r = await slash(w, 'ann', 'steel', 'now', {}, thread);
+    expect(r.content).toMatch(/^\/steel is for 1871 Steel Cities games; this game is Tiny Rails/);
+  });
+});

@@ -1,0 +1,29 @@
+// The 18xx status's words that are not pixels: the bank once it broke (a finite bank shows no negative
+// balance), in the picture's info line and in the text status.
+import '../../src/titles.ts';
+import { describe, expect, it } from 'vitest';
+import { replayAt } from '../../src/render/replay-at.ts';
+import { bankLine } from '../../src/render/18xx/status.ts';
+import type { GameState, TitleConfig } from '../../src/engine/18xx/face.ts';
+import { xxContext } from '../../src/engine/18xx/face.ts';
+import { loadShared } from './helpers.ts';
+
+describe('the bank in the 18Chesapeake status', () => {
+  it('shows its cash while it holds some, and "broken" with what it paid beyond itself once it broke', () => {
+    const log = loadShared('18chesapeake-otr-bank.json');
+    const early = replayAt(log, 100);
+    const cfg = xxContext(early.def, early.state)!.cfg as TitleConfig;
+    const cash = (early.state as GameState).cash.bank!;
+    expect(cash).toBeGreaterThan(0);
+    expect(bankLine(early.state as GameState, cfg)).toBe(`Bank $${cash}`);
+    expect(early.def.describe(early.state)).toContain(`bank $${cash}`);
+
+    const end = replayAt(log);
+    const state = end.state as GameState;
+    expect(state.bankBroken).toBe(true);
+    expect(state.cash.bank).toBeLessThan(0);
+    expect(bankLine(state, cfg)).toBe(`Bank broken (paid $${-state.cash.bank!} beyond its $${cfg.bankCash})`);
+    const text = end.def.describe(end.state);
+    expect(text).not.toMatch(/\$-\d/);
+  });
+});
