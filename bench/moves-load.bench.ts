@@ -4,6 +4,7 @@
 // final-reply p99 < 1 s, on PGlite and on PostgreSQL (TEST_DATABASE_URL: a throw-away server where
 // a database may be created and dropped; otherwise that half is skipped).
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import '../test/tiny-game/register.ts';
 import { createLogger } from '../src/logger.ts';
@@ -76,12 +77,17 @@ async function run(name: string, databaseUrl?: string): Promise<BenchResult[]> {
     };
     await play(performance.now() + 1500, false); // warm-up: caches, JIT
     const limitedBefore = w.sim.rateLimitedRequests;
+    const cpuBefore = process.cpuUsage();
     const started = performance.now();
     await play(started + SECONDS * 1000, true);
     const seconds = (performance.now() - started) / 1000;
+    // CPU of this whole process (bot, stand-in and PGlite's thread) per accepted move: on a shared
+    // machine the rate depends on what else runs; this does much less.
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuPerMove = (cpu.user + cpu.system) / 1000 / Math.max(1, accepted);
     const rate = accepted / seconds;
     return [
-      { name: `${GAMES} games moving at once (${name}): accepted moves/s`, medianMs: Math.round(median(finals)), runs: accepted, note: `${rate.toFixed(1)} moves/s; final reply ${summary(finals)}; ack ${summary(acks)}; ${refused} refused; ${missed} never acknowledged; ${w.sim.rateLimitedRequests - limitedBefore} requests hit the global limit` },
+      { name: `${GAMES} games moving at once (${name}): accepted moves/s`, medianMs: Math.round(median(finals)), runs: accepted, note: `${rate.toFixed(1)} moves/s; final reply ${summary(finals)}; ack ${summary(acks)}; ${refused} refused; ${missed} never acknowledged; ${w.sim.rateLimitedRequests - limitedBefore} requests hit the global limit; process CPU ${cpuPerMove.toFixed(1)} ms per move; load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores` },
     ];
   } finally {
     await w.stop();
@@ -99,7 +105,10 @@ async function admin(url: string, statement: string): Promise<void> {
 }
 
 export default async function bench(): Promise<BenchResult[]> {
-  const out = await run('PGlite');
+  // BENCH_BACKENDS=pglite or =postgres measures one backend only (default both).
+  const only = process.env.BENCH_BACKENDS;
+  const out = only && !/pglite/i.test(only) ? [] : await run('PGlite');
+  if (only && !/postgres/i.test(only)) return out;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     out.push({ name: `${GAMES} games moving at once (PostgreSQL)`, medianMs: NaN, runs: 0, note: 'skipped: TEST_DATABASE_URL is not set' });

@@ -3,16 +3,16 @@
 // Defers ephemerally, finds the game, lets the game service check seat/turn/rules and store it,
 // then posts what happened in the game's thread and tells the actor privately. An action that takes
 // another player's property is not stored yet: that player is asked first (returns null).
-import { AttachmentBuilder } from 'discord.js';
+import { AttachmentBuilder, MessageFlags } from 'discord.js';
 import type { ChatInputCommandInteraction, MessageCreateOptions } from 'discord.js';
 import type { BotContext } from './context.ts';
-import { deferEphemeral } from './respond.ts';
+import { deferAlongside } from './respond.ts';
 import type { ActOptions, ActionBuilder, ActResult, LiveGame } from './services/games.ts';
 import { postToGame } from './services/announce.ts';
 import { gameImages } from './services/images.ts';
 import { imagesForAction, type ImageKind } from './services/image-policy.ts';
 import { seatOfUser } from './services/players.ts';
-import { resolveGame } from './services/resolve.ts';
+import { resolveGameId } from './services/resolve.ts';
 import { moveMessage } from './services/status.ts';
 import { moveStory } from './services/story.ts';
 import { splitMessage } from './split.ts';
@@ -116,7 +116,7 @@ function followUpPost(ctx: BotContext, interaction: ChatInputCommandInteraction,
       ctx.log.warn({ gameId: result.after.record.id, err: err instanceof Error ? err.message : String(err) }, 'follow-up failed; posting instead');
       return postToGame(ctx, result.after.record, content, extra);
     }
-    if (last) await ctx.store.updateGame(result.after.record.id, { lastMessageUrl: last.url }).catch(() => undefined);
+    if (last) ctx.store.noteLastMessage(result.after.record.id, last.url);
     return last;
   };
 }
@@ -135,33 +135,45 @@ function ackText(result: ActResult, where: string, told: string): string {
   return `✅ ${told || result.summary}${where}`;
 }
 
+/** The actor's private answer (the edit of the deferral). */
+async function ackPrivately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  if (interaction.deferred || interaction.replied) await interaction.editReply({ content });
+  else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+}
+
 export async function submitAction(
   interaction: ChatInputCommandInteraction,
   ctx: BotContext,
   build: ActionBuilder,
   opts: ActOptions & { undo?: boolean } = {},
 ): Promise<ActResult | null> {
-  await deferEphemeral(interaction);
-  const record = await resolveGame(interaction, ctx);
+  // Acknowledged at once (Discord's 3 seconds), while the move is worked out.
+  const deferral = deferAlongside(interaction);
   let result: ActResult;
   try {
-    result = opts.undo ? await ctx.games.undo(record.id, interaction.user.id) : await ctx.games.act(record.id, interaction.user.id, build, opts);
-  } catch (err) {
-    if (!(err instanceof ConsentNeeded)) throw err;
-    // It takes another player's property: ask them; it is stored only if they accept (src/bot/consent).
-    await askConsent(interaction, ctx, err.request);
-    return null;
+    const gameId = await resolveGameId(interaction, ctx);
+    try {
+      result = opts.undo ? await ctx.games.undo(gameId, interaction.user.id) : await ctx.games.act(gameId, interaction.user.id, build, opts);
+    } catch (err) {
+      if (!(err instanceof ConsentNeeded)) throw err;
+      // It takes another player's property: ask them; it is stored only if they accept (src/bot/consent).
+      await deferral.now();
+      await askConsent(interaction, ctx, err.request);
+      return null;
+    }
+  } finally {
+    await deferral.settle();
   }
   const thread = result.after.record.threadId;
+  const story = storyOf(ctx, result, interaction.user.id);
   if (thread && thread === interaction.channelId) {
     // Made in the game's thread: the private ack first, then the thread's message as a follow-up
     // (interaction responses do not count against Discord's global rate limit).
-    const story = storyOf(ctx, result, interaction.user.id);
-    await interaction.editReply({ content: ackText(result, '', ackWords(story.lines)) });
+    await ackPrivately(interaction, ackText(result, '', ackWords(story.lines)));
     await announceAction(ctx, result, interaction.user.id, followUpPost(ctx, interaction, result), story);
     return result;
   }
-  const told = await announceAction(ctx, result, interaction.user.id);
-  await interaction.editReply({ content: ackText(result, thread ? ` — see <#${thread}>.` : '', told) });
+  const told = await announceAction(ctx, result, interaction.user.id, undefined, story);
+  await ackPrivately(interaction, ackText(result, thread ? ` — see <#${thread}>.` : '', told));
   return result;
 }

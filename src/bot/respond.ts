@@ -8,6 +8,20 @@ export async function deferEphemeral(i: RepliableInteraction): Promise<void> {
   if (!i.deferred && !i.replied) await i.deferReply({ flags: MessageFlags.Ephemeral });
 }
 
+/**
+ * Defers ephemerally at once, without making the caller wait for it: the work goes on meanwhile.
+ * `now()` waits for the deferral; `settle()` too (never throws), so that the interaction's state
+ * is known before it is answered or refused.
+ */
+export function deferAlongside(i: RepliableInteraction): { now(): Promise<void>; settle(): Promise<void> } {
+  const deferring = deferEphemeral(i);
+  const settled = deferring.catch(() => undefined);
+  return {
+    now: () => deferring,
+    settle: () => settled,
+  };
+}
+
 export async function deferPublic(i: RepliableInteraction): Promise<void> {
   if (!i.deferred && !i.replied) await i.deferReply();
 }

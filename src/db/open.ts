@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { PGliteThread } from './pglite-thread.ts';
 import { Store, type Db } from './store.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
@@ -26,6 +27,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** pg Pool size (PostgreSQL only; default 10). */
   poolSize?: number;
+  /** Run PGlite in the caller's thread instead of its own worker thread (default false). */
+  pgliteInThread?: boolean;
 }
 
 export type Backend = 'postgres' | 'pglite';
@@ -34,7 +37,7 @@ export type Backend = 'postgres' | 'pglite';
 export async function openDatabase(options: OpenOptions = {}): Promise<Store> {
   const url = options.url ?? (options.dataDir === undefined ? process.env.DATABASE_URL : undefined);
   if (url) return openPostgres(url, options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR);
+  return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR, options.pgliteInThread ?? false);
 }
 
 async function openPostgres(url: string, max: number): Promise<Store> {
@@ -65,11 +68,12 @@ async function openPostgres(url: string, max: number): Promise<Store> {
   return store;
 }
 
-async function openPglite(dataDir: string): Promise<Store> {
+async function openPglite(dataDir: string, inThread: boolean): Promise<Store> {
   if (dataDir !== MEMORY && !dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === MEMORY ? new PGlite() : new PGlite(dataDir);
+  // In a worker thread by default: PGlite's work never holds up the caller's event loop.
+  const client = inThread ? (dataDir === MEMORY ? new PGlite() : new PGlite(dataDir)) : new PGliteThread(dataDir);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: client as PGlite, schema });
   const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   const store = new Store(db as unknown as Db, 'pglite', () => client.close(), migrate);
   try {

@@ -61,6 +61,18 @@ export type GamePatch = Partial<
   >
 >;
 
+/** What an append changes on the game row besides updated_at (see appendAction). */
+export interface AfterAppend {
+  /** The wait the action leads to (an empty list clears it); `seq` is the wait's key. */
+  waiting?: { on: string[]; seq: number; since: Date };
+  status?: GameStatus;
+  /**
+   * Store only while the game is active; otherwise a SeqConflictError as for a stale seq (the caller
+   * validated against a view that is out of date: it reloads and sees why).
+   */
+  requireActive?: boolean;
+}
+
 export interface ListedGame extends GameRow {
   /** The user is seated in the game or created it. */
   mine: boolean;
@@ -307,21 +319,24 @@ export class Store {
     action: Record<string, unknown>,
     userId: string | null,
     now: Date = new Date(),
+    after: AfterAppend = {},
   ): Promise<ActionRow> {
     if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
-    // One statement (atomic on its own; a round trip instead of five on PGlite): insert only if
-    // `expectedSeq` is the next free seq, touch the game, and report the next seq either way.
+    // One statement (atomic on its own; one round trip instead of several): insert only if
+    // `expectedSeq` is the next free seq, update the game (updated_at, and the wait and status the
+    // action leads to, so they never disagree with the log), and report the next seq either way.
+    const { set, guard } = afterAppendSql(after, now);
     let result;
     try {
       result = await this.db.execute(sql`
-        with cur as (select coalesce(max(seq) + 1, 0)::int as next from ${actions} where game_id = ${gameId}),
+        with cur as (select coalesce(max(seq) + 1, 0)::int as next, (select status from ${games} where id = ${gameId}) as status from ${actions} where game_id = ${gameId}),
         ins as (
           insert into ${actions} (game_id, seq, action, user_id, created_at)
           select ${gameId}, ${expectedSeq}, ${JSON.stringify(action)}::jsonb, ${userId}, ${now.toISOString()}::timestamptz
-          from cur where cur.next = ${expectedSeq}
+          from cur where cur.next = ${expectedSeq} ${guard}
           returning game_id, seq, action, user_id, created_at
         ),
-        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz where id = ${gameId} and exists (select 1 from ins))
+        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${set} where id = ${gameId} and exists (select 1 from ins))
         select cur.next, ins.* from cur left join ins on true`);
     } catch (err) {
       if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
@@ -340,24 +355,72 @@ export class Store {
   }
 
   /**
+   * A game row, its seats (in turn order, as listSeats) and its actions from `fromSeq` on, in ONE
+   * query: what a move needs, in one round trip. Undefined for an unknown game.
+   */
+  async loadGameWith(gameId: number, fromSeq = 0): Promise<{ game: GameRow; seats: SeatRow[]; actions: ActionRow[] } | undefined> {
+    const [row] = await this.db
+      .select({
+        game: games,
+        seats: sql<unknown>`(select coalesce(json_agg(json_build_object('seat', s.seat, 'user_id', s.user_id, 'display_name', s.display_name, 'joined_at', s.joined_at)
+          order by s.seat asc nulls last, s.joined_at asc, s.user_id asc), '[]'::json) from ${seats} s where s.game_id = ${games.id})`,
+        actions: sql<unknown>`(select coalesce(json_agg(json_build_object('seq', a.seq, 'action', a.action, 'user_id', a.user_id, 'created_at', a.created_at) order by a.seq), '[]'::json)
+          from ${actions} a where a.game_id = ${games.id} and a.seq >= ${fromSeq})`,
+      })
+      .from(games)
+      .where(eq(games.id, gameId));
+    if (!row) return undefined;
+    const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v) as Record<string, unknown>[];
+    return {
+      game: row.game,
+      seats: json(row.seats).map((s) => ({
+        gameId,
+        userId: s.user_id as string,
+        seat: (s.seat as number | null) ?? null,
+        displayName: s.display_name as string,
+        joinedAt: new Date(s.joined_at as string),
+      })),
+      actions: json(row.actions).map((a) => ({
+        gameId,
+        seq: Number(a.seq),
+        action: a.action as Record<string, unknown>,
+        userId: (a.user_id as string | null) ?? null,
+        createdAt: new Date(a.created_at as string),
+      })),
+    };
+  }
+
+  /**
+   * Sets several games' last_message_url in one statement (the bot batches these: a link in
+   * reminders, not part of any game's state).
+   */
+  async setLastMessageUrls(urls: Map<number, string>): Promise<void> {
+    if (urls.size === 0) return;
+    const list = JSON.stringify([...urls].map(([id, url]) => ({ id, url })));
+    await this.db.execute(sql`update ${games} set last_message_url = v.url
+      from jsonb_to_recordset(${list}::jsonb) as v(id bigint, url text) where ${games.id} = v.id`);
+  }
+
+  /**
    * Appends several actions at `expectedSeq`, `expectedSeq`+1, … in one statement: all are stored or
    * none (SeqConflictError when `expectedSeq` is not the next free seq or a racing append takes one).
    */
-  async appendActions(gameId: number, expectedSeq: number, list: Record<string, unknown>[], userId: string | null, now: Date = new Date()): Promise<void> {
+  async appendActions(gameId: number, expectedSeq: number, list: Record<string, unknown>[], userId: string | null, now: Date = new Date(), after: AfterAppend = {}): Promise<void> {
     if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
     if (!list.length) return;
+    const { set, guard } = afterAppendSql(after, now);
     let result;
     try {
       result = await this.db.execute(sql`
-        with cur as (select coalesce(max(seq) + 1, 0)::int as next from ${actions} where game_id = ${gameId}),
+        with cur as (select coalesce(max(seq) + 1, 0)::int as next, (select status from ${games} where id = ${gameId}) as status from ${actions} where game_id = ${gameId}),
         ins as (
           insert into ${actions} (game_id, seq, action, user_id, created_at)
           select ${gameId}, ${expectedSeq}::int + (t.ord - 1)::int, t.a, ${userId}, ${now.toISOString()}::timestamptz
           from cur, jsonb_array_elements(${JSON.stringify(list)}::jsonb) with ordinality as t(a, ord)
-          where cur.next = ${expectedSeq}
+          where cur.next = ${expectedSeq} ${guard}
           returning seq
         ),
-        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz where id = ${gameId} and exists (select 1 from ins))
+        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${set} where id = ${gameId} and exists (select 1 from ins))
         select cur.next, (select count(*) from ins)::int as stored from cur`);
     } catch (err) {
       if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
@@ -512,6 +575,20 @@ export class Store {
   async dueConsents(now: Date, limit = 50): Promise<ConsentRow[]> {
     return this.db.select().from(consentRequests).where(lte(consentRequests.expiresAt, now)).orderBy(asc(consentRequests.expiresAt)).limit(limit);
   }
+}
+
+/** The game-row changes of an append (see AfterAppend) and its extra condition, as SQL fragments. */
+function afterAppendSql(after: AfterAppend, now: Date): { set: SQL; guard: SQL } {
+  const wait = after.waiting;
+  const waiting = !!wait && wait.on.length > 0;
+  const waitSet = wait
+    ? sql`, waiting_on = array(select jsonb_array_elements_text(${JSON.stringify(wait.on)}::jsonb)),
+        waiting_since = ${waiting ? wait.since.toISOString() : null}::timestamptz, waiting_seq = ${waiting ? wait.seq : null}::int`
+    : sql``;
+  const statusSet = after.status
+    ? sql`, status = ${after.status}${after.status === 'finished' ? sql`, finished_at = ${now.toISOString()}::timestamptz` : sql``}`
+    : sql``;
+  return { set: sql`${waitSet} ${statusSet}`, guard: after.requireActive ? sql`and cur.status = 'active'` : sql`` };
 }
 
 function defaultSettings(userId: string): PlayerSettings {

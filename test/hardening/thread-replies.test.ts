@@ -29,6 +29,7 @@ describe('replies to moves', () => {
     expect(post.interactionId).toBe(r.interactionId);
     expect(post.ephemeral).toBe(false);
     expect(post.content).toMatch(/\*\*alice\*\*: Add 2[\s\S]*Counter: 2\/10[\s\S]*Your move, <@\d+>/);
+    await w.store.flushUrls(); // links are written in batches (at most 200 ms later)
     expect((await w.store.getGame(gameId))!.lastMessageUrl).toContain(post.id);
   });
 

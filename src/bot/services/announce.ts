@@ -36,7 +36,7 @@ export async function postToGame(
   for (const channelId of targets) {
     try {
       const message = await sendTo(ctx, channelId, content, extra);
-      if (message) await ctx.store.updateGame(record.id, { lastMessageUrl: message.url }).catch(() => undefined);
+      if (message) ctx.store.noteLastMessage(record.id, message.url);
       return message;
     } catch (err) {
       ctx.log.warn({ gameId: record.id, channelId, err: err instanceof Error ? err.message : String(err) }, 'could not post to game');

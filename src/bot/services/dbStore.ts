@@ -1,7 +1,7 @@
 // BotStore over src/db's Store. Imported games keep their envelope players in options
 // (`importedPlayers`) and who claimed which in options (`claims`); a claim also seats the user,
 // so reminders and /game list see them like any player.
-import type { Store } from '../../db/store.ts';
+import type { AfterAppend, Store } from '../../db/store.ts';
 import type { ConsentRow, GameRow, SeatRow } from '../../db/schema.ts';
 import type { Action, PlayerInfo } from '../../engine/types.ts';
 import { readClaims, storedClaims } from './claims.ts';
@@ -43,7 +43,26 @@ const num = (id: string): number => {
   return Number.isSafeInteger(n) && n > 0 ? n : -1;
 };
 
+/** Last-message links are written at most this often (batched over all games). */
+const URL_FLUSH_MS = 200;
+
+function seatRecords(gameId: string, row: GameRow, rows: SeatRow[]): SeatRecord[] {
+  const imported = row.options?.importedPlayers as PlayerInfo[] | undefined;
+  if (imported) {
+    const claims = readClaims(row.options);
+    return imported.map((p, i) => {
+      const claim = claims.get(String(p.id));
+      return { gameId, position: i, userId: claim?.userId ?? null, playerId: String(p.id), name: p.name };
+    });
+  }
+  return rows.map((s, i) => ({ gameId, position: s.seat ?? i, userId: s.userId, playerId: s.userId, name: s.displayName }));
+}
+
 export class DbBotStore implements BotStore {
+  private pendingUrls = new Map<number, string>();
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
   constructor(readonly db: Store) {}
 
   async createGame(game: NewGame): Promise<GameRecord> {
@@ -86,16 +105,19 @@ export class DbBotStore implements BotStore {
   async listSeats(gameId: string): Promise<SeatRecord[]> {
     const row = await this.db.getGame(num(gameId));
     if (!row) return [];
-    const imported = row.options?.importedPlayers as PlayerInfo[] | undefined;
-    if (imported) {
-      const claims = readClaims(row.options);
-      return imported.map((p, i) => {
-        const claim = claims.get(String(p.id));
-        return { gameId, position: i, userId: claim?.userId ?? null, playerId: String(p.id), name: p.name };
-      });
-    }
-    const rows: SeatRow[] = await this.db.listSeats(num(gameId));
-    return rows.map((s, i) => ({ gameId, position: s.seat ?? i, userId: s.userId, playerId: s.userId, name: s.displayName }));
+    return seatRecords(gameId, row, row.options?.importedPlayers ? [] : await this.db.listSeats(num(gameId)));
+  }
+
+  async loadLive(gameId: string, fromSeq: number): Promise<{ record: GameRecord; seats: SeatRecord[]; actions: StoredAction[] } | null> {
+    const n = num(gameId);
+    if (n < 0) return null;
+    const got = await this.db.loadGameWith(n, fromSeq);
+    if (!got) return null;
+    return {
+      record: toRecord(got.game),
+      seats: seatRecords(gameId, got.game, got.seats),
+      actions: got.actions.map((r) => ({ seq: r.seq, action: r.action as Action, userId: r.userId })),
+    };
   }
 
   async setSeatOrder(gameId: string, userIds: string[]): Promise<void> {
@@ -117,12 +139,28 @@ export class DbBotStore implements BotStore {
     );
   }
 
-  async appendAction(gameId: string, seq: number, action: Action, userId: string | null): Promise<void> {
-    await this.db.appendAction(num(gameId), seq, action as Record<string, unknown>, userId);
+  async appendAction(gameId: string, seq: number, action: Action, userId: string | null, after: AfterAppend = {}): Promise<void> {
+    await this.db.appendAction(num(gameId), seq, action as Record<string, unknown>, userId, new Date(), after);
   }
 
-  async appendActions(gameId: string, seq: number, list: Action[], userId: string | null): Promise<void> {
-    await this.db.appendActions(num(gameId), seq, list as Record<string, unknown>[], userId);
+  noteLastMessage(gameId: string, url: string): void {
+    if (num(gameId) < 0) return;
+    this.pendingUrls.set(num(gameId), url);
+    this.flushTimer ??= setTimeout(() => void this.flushUrls(), URL_FLUSH_MS);
+  }
+
+  /** Writes the pending last-message links, one statement for all games (after any earlier flush). */
+  flushUrls(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    const batch = this.pendingUrls;
+    this.pendingUrls = new Map();
+    this.flushing = this.flushing.then(() => this.db.setLastMessageUrls(batch)).catch(() => undefined);
+    return this.flushing;
+  }
+
+  async appendActions(gameId: string, seq: number, list: Action[], userId: string | null, after: AfterAppend = {}): Promise<void> {
+    await this.db.appendActions(num(gameId), seq, list as Record<string, unknown>[], userId, new Date(), after);
   }
 
   async importGame(game: NewGame, list: Action[]): Promise<GameRecord> {
@@ -163,6 +201,7 @@ export class DbBotStore implements BotStore {
   }
 
   async close(): Promise<void> {
+    await this.flushUrls();
     await this.db.close();
   }
 }

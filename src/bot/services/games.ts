@@ -134,8 +134,18 @@ const APPEND_ATTEMPTS = 30;
 /** Replayed games kept in memory (least recently used dropped first). */
 const CACHE_LIMIT = 200;
 
+/** Threads whose game this process remembers. */
+const THREAD_LIMIT = 10_000;
+
+/** A replayed game and the setup it was replayed from (players, settings). */
+interface Cached {
+  live: LiveGame;
+  key: string;
+}
+
 export class GameService {
-  private cache = new Map<string, LiveGame>();
+  private cache = new Map<string, Cached>();
+  private threads = new Map<string, string>();
   private queues = new Map<string, Promise<unknown>>();
 
   constructor(
@@ -159,39 +169,66 @@ export class GameService {
     this.cache.delete(gameId);
   }
 
+  /** The game a thread belongs to, if this process has seen it (a thread belongs to one game for good). */
+  gameOfThread(threadId: string): string | undefined {
+    return this.threads.get(threadId);
+  }
+
+  noteThread(threadId: string, gameId: string): void {
+    if (this.threads.size >= THREAD_LIMIT) this.threads.delete(this.threads.keys().next().value!);
+    this.threads.set(threadId, gameId);
+  }
+
   async record(gameId: string): Promise<GameRecord> {
     const record = await this.store.getGame(gameId);
     if (!record) throw new Refusal(`There is no game #${gameId}. Use /game list to see this server's games.`);
     return record;
   }
 
-  /** Load a game: record and seats from storage, state by replaying the stored log. */
+  /**
+   * Load a game: record and seats from storage, state by replaying the stored log. One round trip:
+   * the cached state is trusted only as far as the log it was built from, and the query brings
+   * only the actions stored after it (by another process, or none). New actions, or a different
+   * setup (players, settings), mean a full replay; the stored log stays the only truth.
+   */
   async load(gameId: string, opts: { fresh?: boolean } = {}): Promise<LiveGame> {
-    const record = await this.record(gameId);
-    const seats = await this.store.listSeats(gameId);
+    const cached = opts.fresh ? undefined : this.cache.get(gameId);
+    const known = cached?.live.game ? cached.live.game.log.length : 0;
+    const got = await this.store.loadLive(gameId, known);
+    if (!got) throw new Refusal(`There is no game #${gameId}. Use /game list to see this server's games.`);
+    const { record, seats } = got;
+    if (record.threadId) this.noteThread(record.threadId, record.id);
     if (record.status === 'lobby' && !record.options.importedPlayers) return { record, seats, game: null, actors: [] };
-    const cached = this.cache.get(gameId);
-    if (!opts.fresh && cached?.game) {
-      this.remember(gameId, cached);
-      return { ...cached, record, seats };
-    }
-    const stored = await this.store.loadActions(gameId);
     const def = titleOf(record);
-    const game = replay({
+    const setup = {
       title: record.envelopeTitle || def.titles[0]!,
       players: envelopePlayers(record, seats),
       settings: settingsOf(record),
-      actions: stored.map((s) => s.action),
-    });
-    const live: LiveGame = { record, seats, game, actors: stored.map((s) => s.userId) };
-    this.remember(gameId, live);
+    };
+    const key = JSON.stringify(setup);
+    if (cached?.live.game && cached.key === key && got.actions.length === 0) {
+      this.remember(gameId, cached);
+      return { ...cached.live, record, seats };
+    }
+    // Earlier actions come from the cache when it was built on the same setup (they are stored
+    // and never change); otherwise everything is loaded again.
+    const earlier = cached?.live.game && cached.key === key ? { actions: cached.live.game.log, actors: cached.live.actors } : null;
+    const rest = earlier ? got.actions : known > 0 ? await this.store.loadActions(gameId) : got.actions;
+    const game = replay({ ...setup, actions: [...(earlier?.actions ?? []), ...rest.map((s) => s.action)] });
+    const live: LiveGame = { record, seats, game, actors: [...(earlier?.actors ?? []), ...rest.map((s) => s.userId)] };
+    this.remember(gameId, { live, key });
     return live;
   }
 
-  private remember(gameId: string, live: LiveGame): void {
+  private remember(gameId: string, entry: Cached): void {
     this.cache.delete(gameId);
-    this.cache.set(gameId, live);
+    this.cache.set(gameId, entry);
     while (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private keyOf(live: LiveGame): string {
+    const def = titleOf(live.record);
+    return JSON.stringify({ title: live.record.envelopeTitle || def.titles[0]!, players: envelopePlayers(live.record, live.seats), settings: settingsOf(live.record) });
   }
 
   /** Fresh engine game for a lobby that is starting (validates player counts). */
@@ -218,14 +255,23 @@ export class GameService {
    * start, so the remaining players' reminders are not reset; anyone new starts a new wait.
    */
   async recordWaiting(live: LiveGame): Promise<void> {
+    const wait = this.nextWait(live);
+    await this.store.setWaiting(live.record.id, wait.on, wait.seq, wait.since);
+    this.noteWait(live, wait);
+  }
+
+  /** The wait `live` is in, continuing the stored one while it only shrinks. */
+  private nextWait(live: LiveGame): { on: string[]; seq: number; since: Date } {
     const waiting = this.waitingOn(live);
     const seq = live.game?.log.length ?? 0;
     const prev = live.record;
     const shrinking = waiting.length > 0 && prev.waitingSeq !== null && prev.waitingSince && waiting.every((u) => prev.waitingOn.includes(u));
-    const since = shrinking ? prev.waitingSince! : new Date();
-    const fromSeq = shrinking ? prev.waitingSeq! : seq;
-    await this.store.setWaiting(live.record.id, waiting, fromSeq, since);
-    Object.assign(live.record, { waitingOn: waiting, waitingSince: waiting.length ? since : null, waitingSeq: waiting.length ? fromSeq : null });
+    return { on: waiting, seq: shrinking ? prev.waitingSeq! : seq, since: shrinking ? prev.waitingSince! : new Date() };
+  }
+
+  private noteWait(live: LiveGame, wait: { on: string[]; seq: number; since: Date }): void {
+    const on = wait.on.length > 0;
+    Object.assign(live.record, { waitingOn: wait.on, waitingSince: on ? wait.since : null, waitingSeq: on ? wait.seq : null });
   }
 
   /**
@@ -237,10 +283,10 @@ export class GameService {
     return this.serialize(gameId, async () => {
       for (let attempt = 0; ; attempt++) {
         try {
-          return await this.actOnce(gameId, userId, build, opts, attempt > 0);
+          return await this.actOnce(gameId, userId, build, opts, attempt === 0);
         } catch (err) {
           if (!(err instanceof SeqConflictError)) throw err;
-          this.invalidate(gameId);
+          // The next load brings the actions stored meanwhile (the cache holds only stored ones).
           if (attempt + 1 >= APPEND_ATTEMPTS) {
             this.log.warn({ gameId, attempts: attempt + 1 }, 'seq conflict; giving up');
             throw new Refusal('Someone else moved at the same moment. Look at the thread and try again.');
@@ -253,8 +299,33 @@ export class GameService {
     });
   }
 
-  private async actOnce(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions, fresh: boolean): Promise<ActResult> {
-    const before = await this.load(gameId, { fresh });
+  /**
+   * The cached game if it was active: a move may be validated against it without a load, because
+   * the append stores it only if nothing was stored since (the seq) and the game is still active;
+   * otherwise it is a SeqConflictError and the retry loads. Players and settings of an active game
+   * do not change, so the log and the status are all a move depends on.
+   */
+  private cachedActive(gameId: string): LiveGame | undefined {
+    const cached = this.cache.get(gameId);
+    if (!cached?.live.game || cached.live.record.status !== 'active') return undefined;
+    this.remember(gameId, cached);
+    return { ...cached.live, record: { ...cached.live.record } };
+  }
+
+  private async actOnce(gameId: string, userId: string, build: ActionBuilder, opts: ActOptions, trustCache: boolean): Promise<ActResult> {
+    const cached = trustCache ? this.cachedActive(gameId) : undefined;
+    if (cached) {
+      try {
+        return await this.actOn(gameId, cached, userId, build, opts);
+      } catch (err) {
+        if (err instanceof SeqConflictError) throw err;
+        // A refusal (or a consent question) from a view that may be out of date: decide on a loaded one.
+      }
+    }
+    return this.actOn(gameId, await this.load(gameId), userId, build, opts);
+  }
+
+  private async actOn(gameId: string, before: LiveGame, userId: string, build: ActionBuilder, opts: ActOptions): Promise<ActResult> {
     const { record, seats } = before;
     if (record.status === 'lobby') throw new Refusal('This game has not started yet. The creator presses Start in the lobby.');
     if (record.status === 'finished') throw new Refusal('This game is over. Use /game export to download the log.');
@@ -297,19 +368,19 @@ export class GameService {
       const { id: _id, created_at: _at, ...request } = action;
       throw new ConsentNeeded({ gameId, seq, actorUserId: userId, asked, askedUserId: seat?.userId ?? null, askedName: seat?.name ?? String(asked), action: request, summary, preview: { before: reached, after: next } });
     }
-    if (passes.length) {
-      await this.store.appendActions(gameId, seq, [...passes, action], userId);
-      // the story tells what the passes did too (e.g. a skipped step's end)
-      next = { ...next, events: [...skipped, ...(next.events ?? [])] };
-    } else await this.store.appendAction(gameId, seq, action, userId);
-    this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length }, 'action stored');
+    // the story tells what the passes did too (e.g. a skipped step's end)
+    if (passes.length) next = { ...next, events: [...skipped, ...(next.events ?? [])] };
     const after: LiveGame = { record: { ...record }, seats, game: next, actors: [...before.actors, ...passes.map(() => userId), userId] };
-    await this.recordWaiting(after);
-    if (next.def.finished(next.state)) {
-      await this.store.updateGame(gameId, { status: 'finished' });
-      after.record.status = 'finished';
-    }
-    this.remember(gameId, after);
+    const wait = this.nextWait(after);
+    const finished = next.def.finished(next.state);
+    // The action (after the passes it makes), the wait it leads to and the end of the game: one statement.
+    const changes = { waiting: wait, requireActive: true, ...(finished ? { status: 'finished' as const } : {}) };
+    if (passes.length) await this.store.appendActions(gameId, seq, [...passes, action], userId, changes);
+    else await this.store.appendAction(gameId, seq, action, userId, changes);
+    this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length }, 'action stored');
+    this.noteWait(after, wait);
+    if (finished) after.record.status = 'finished';
+    this.remember(gameId, { live: after, key: this.keyOf(after) });
     return { before, after, action, summary, secret };
   }
 

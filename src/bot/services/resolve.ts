@@ -43,6 +43,20 @@ export async function resolveGame(
   throw new Refusal("I couldn't tell which game you mean. Run the command in the game's thread, or pick one with the game: option (/game list shows them).");
 }
 
+/**
+ * The game an action command means, as resolveGame, but a game's own thread is looked up once per
+ * process (a thread belongs to one game for good): the move's load checks everything else.
+ */
+export async function resolveGameId(i: ChatInputCommandInteraction, ctx: BotContext): Promise<string> {
+  if (i.guildId && i.channelId && !i.options.getString('game')) {
+    const known = ctx.games.gameOfThread(i.channelId);
+    if (known) return known;
+  }
+  const record = await resolveGame(i, ctx);
+  if (record.threadId) ctx.games.noteThread(record.threadId, record.id);
+  return record.id;
+}
+
 /** Autocomplete choices for a `game` option: this server's open games, the user's first. */
 export async function gameChoices(i: AutocompleteInteraction, ctx: BotContext): Promise<{ name: string; value: string }[]> {
   if (!i.guildId) return [];

@@ -1,6 +1,9 @@
 // The slice of storage the bot uses; src/db's Store is adapted to it in dbStore.ts. Ids are strings
 // here (Discord-style), whatever the database uses.
 import type { Action } from '../../engine/types.ts';
+import type { AfterAppend } from '../../db/store.ts';
+
+export type { AfterAppend };
 
 export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned' | 'paused';
 
@@ -92,11 +95,18 @@ export interface BotStore {
   setSeatOrder(gameId: string, userIds: string[]): Promise<void>;
   /** Give an imported seat to a Discord user; false if it was taken or the user holds another. */
   claimSeat(gameId: string, playerId: string, userId: string, name: string): Promise<boolean>;
-  /** Store `action` as number `seq` (0-based); throws SeqConflictError if that seq is taken. */
-  appendAction(gameId: string, seq: number, action: Action, userId: string | null): Promise<void>;
-  /** Store `actions` as numbers seq, seq+1, … all or nothing (one statement under the same guard). */
-  appendActions(gameId: string, seq: number, actions: Action[], userId: string | null): Promise<void>;
+  /**
+   * Store `action` as number `seq` (0-based); throws SeqConflictError if that seq is taken. `after`:
+   * the wait (and status) the action leads to, written in the same statement.
+   */
+  appendAction(gameId: string, seq: number, action: Action, userId: string | null, after?: AfterAppend): Promise<void>;
+  /** Store `actions` as numbers seq, seq+1, … all or nothing (one statement under the same guard, `after` as appendAction). */
+  appendActions(gameId: string, seq: number, actions: Action[], userId: string | null, after?: AfterAppend): Promise<void>;
   loadActions(gameId: string): Promise<StoredAction[]>;
+  /** Record, seats and the actions from `fromSeq` on, in one round trip; null for an unknown game. */
+  loadLive(gameId: string, fromSeq: number): Promise<{ record: GameRecord; seats: SeatRecord[]; actions: StoredAction[] } | null>;
+  /** The game's latest thread message (reminders link to it); written in batches, not at once. */
+  noteLastMessage(gameId: string, url: string): void;
   /** A game with its whole imported log, all or nothing (one transaction). */
   importGame(game: NewGame, actions: Action[]): Promise<GameRecord>;
   /** Remove a game and everything of it (an import that could not be announced). */
