@@ -2,7 +2,7 @@
 // (18xx.games accepted every action there, so the positions are real): K11's coal blocking, C&P's route over
 // the tile it laid, and the listings offering only what the rules accept.
 import { describe, expect, it } from 'vitest';
-import '../../src/engine/titles/index.ts';
+import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { nodeBlocks } from '../../src/engine/18xx/map/track.ts';
