@@ -1,19 +1,20 @@
-// The caller's position in an 1871 game for the /steel command: the state, their legal moves, the
+// The caller's position in an 1871 game for the /steel command: the game as the caller may see it, their legal moves, the
 // operator they act for, and what to do now in words. Every list comes from the engine (legalActions,
 // the title's offers.ts); nothing here decides a rule.
 import type { AutocompleteInteraction } from 'discord.js';
 import type { LoadedGame } from '../../../engine/game.ts';
 import { legalActions } from '../../../engine/game.ts';
-import type { LegalChoice, PlayerId } from '../../../engine/types.ts';
+import type { LegalChoice, PlayerId, View } from '../../../engine/types.ts';
 import { getMapDef } from '../../../engine/18xx/map/index.ts';
 import { operatingFor } from '../../../engine/titles/1871-steel-cities/offers.ts';
-import type { SteelState } from '../../../engine/titles/1871-steel-cities/state.ts';
+import type { SteelView } from '../../../engine/titles/1871-steel-cities/view.ts';
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
 
 export interface SteelMoves {
   game: LoadedGame;
-  state: SteelState;
+  /** The game as this player may see it (no other bidder's sealed sheet). */
+  state: View<SteelView>;
   player: PlayerId;
   choices: LegalChoice[];
 }
@@ -25,9 +26,10 @@ export interface Choice {
 
 /** The 1871 view of a game for a player, or null when the game is another title. */
 export function steelMovesOf(game: LoadedGame, player: PlayerId): SteelMoves | null {
-  const state = game.state as Partial<SteelState>;
-  if (!state || typeof state !== 'object' || !('tokenShapes' in state) || !('track' in state)) return null;
-  return { game, state: state as SteelState, player, choices: legalActions(game, player) };
+  const raw = game.state as object | null;
+  if (!raw || typeof raw !== 'object' || !('tokenShapes' in raw) || !('track' in raw)) return null;
+  const state = game.def.view(game.state, player) as View<SteelView>;
+  return { game, state, player, choices: legalActions(game, player) };
 }
 
 export async function steelMoves(i: AutocompleteInteraction, ctx: BotContext): Promise<SteelMoves | { reason: string }> {
@@ -37,7 +39,7 @@ export async function steelMoves(i: AutocompleteInteraction, ctx: BotContext): P
 }
 
 /** "B6 Lima" (the hex and its place name). */
-export function place(state: SteelState, hex: string): string {
+export function place(state: SteelView, hex: string): string {
   const name = getMapDef(state.map.mapId).hexes[hex]?.locationName;
   return name ? `${hex} ${name}` : hex;
 }

@@ -1,13 +1,13 @@
 // Full lists of what a player may do now, for front ends that offer one kind of move at a time (the
 // Discord commands): the same predicates as legalActions (legal.ts), without its sampling (legalActions
 // lists at most 40 tile lays). Each offer carries the action to submit.
+import type { SteelPublic } from './state.ts';
 import type { Action, PlayerId } from '../../types.ts';
 import { dataVersion } from './data/index.ts';
 import { openLayOptions, type LayKind } from './lays.ts';
 import { layKind, operatorNow, orTurn, privateLayChoices, tileChoices } from './operating.ts';
 import { actorOf, operatorKind } from './operators.ts';
 import { abilityLabel } from './privates.ts';
-import type { SteelState } from './state.ts';
 import { hexShapes } from './map.ts';
 import { bestRun } from './runs.ts';
 import { currentTile } from '../../18xx/map/index.ts';
@@ -29,7 +29,7 @@ export interface LayOffer {
 }
 
 /** The operator the player acts for now, and its step; null when the player does not operate now. */
-export function operatingFor(state: SteelState, player: PlayerId): { op: string; step: string; kind: 'minor' | 'major' } | null {
+export function operatingFor(state: SteelPublic & { open: unknown }, player: PlayerId): { op: string; step: string; kind: 'minor' | 'major' } | null {
   if (state.open || state.finished) return null;
   const op = operatorNow(state);
   if (!op || actorOf(state, op) !== String(player)) return null;
@@ -43,7 +43,7 @@ function optionWords(options: { id: string; left: number }[]): string {
 }
 
 /** The lay rule of the operator's turn so far, in words (the seed's phase-III choice for majors). */
-export function layRuleNow(state: SteelState, player: PlayerId): string | null {
+export function layRuleNow(state: SteelPublic & { open: unknown }, player: PlayerId): string | null {
   const now = operatingFor(state, player);
   if (!now) return null;
   const data = dataVersion(state.dataVersion);
@@ -55,7 +55,7 @@ export function layRuleNow(state: SteelState, player: PlayerId): string | null {
 }
 
 /** Every tile lay open to the player now (the operator's own, then its owner's privates'). */
-export function layOffers(state: SteelState, player: PlayerId): LayOffer[] {
+export function layOffers(state: SteelPublic & { open: unknown }, player: PlayerId): LayOffer[] {
   const now = operatingFor(state, player);
   if (!now || now.step !== 'track') return [];
   const data = dataVersion(state.dataVersion);
@@ -82,7 +82,7 @@ export function layOffers(state: SteelState, player: PlayerId): LayOffer[] {
 }
 
 /** The shapes a hex's stops serve, for labels ("dah", "dit", "offboard ■●"). */
-export function stopWords(state: SteelState, hex: string): string {
+export function stopWords(state: SteelPublic, hex: string): string {
   const data = dataVersion(state.dataVersion);
   const shapes = hexShapes(data, hex);
   if (!shapes.length) return '';
@@ -95,7 +95,7 @@ export function stopWords(state: SteelState, hex: string): string {
  * The operator's run: the routes the engine found for its trains (fixed once the turn reaches its run
  * step; before that, what they would be on the map as it is now).
  */
-export function runPlan(state: SteelState, player: PlayerId): { op: string; final: boolean; revenue: number; runs: { train: string; revenue: number; stops: string[] }[] } | null {
+export function runPlan(state: SteelPublic & { open: unknown }, player: PlayerId): { op: string; final: boolean; revenue: number; runs: { train: string; revenue: number; stops: string[] }[] } | null {
   const now = operatingFor(state, player);
   if (!now) return null;
   const turn = orTurn(state);

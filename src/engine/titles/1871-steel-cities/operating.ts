@@ -5,6 +5,7 @@
 // routes, runs.ts; pay out or withhold) → trains (buy from the depot; a company without a train must
 // buy one). `pass` ends the step; the token, run and train steps are skipped when nothing is possible
 // there, the track step when no further lay is allowed or possible.
+import type { SteelPublic } from './state.ts';
 import { RuleError, type Action } from '../../types.ts';
 import { currentTile, layTile, legalTileLays, placeToken, tokenableCities, tileDef, type TileColor } from '../../18xx/map/index.ts';
 import type { SteelData } from './data/schema.ts';
@@ -23,22 +24,22 @@ import { buyableTrains, buyTrain, mustBuyTrain } from './trains.ts';
 
 type Hooks = { endOfRound: (data: SteelData, state: SteelState) => SteelEvent[] };
 
-export function orTurn(state: SteelState): OperatingTurn {
+export function orTurn(state: SteelPublic): OperatingTurn {
   if (state.round.kind !== 'operating') throw new RuleError('No company is operating now.');
   return state.round.turn;
 }
 
-export function operatorNow(state: SteelState): string | null {
+export function operatorNow(state: SteelPublic): string | null {
   if (state.round.kind !== 'operating') return null;
   const t = state.round.turn;
   return t.order[t.index] ?? null;
 }
 
-function phaseColors(data: SteelData, state: SteelState): TileColor[] {
+function phaseColors(data: SteelData, state: SteelPublic): TileColor[] {
   return data.phases.list.find((p) => p.name === state.phase)!.tiles as TileColor[];
 }
 
-export function operatingOrder(data: SteelData, state: SteelState): string[] {
+export function operatingOrder(data: SteelData, state: SteelPublic): string[] {
   const minors = Object.values(state.companies)
     .filter((c) => c.type === 'minor' && c.status === 'owned')
     .sort((a, b) => a.bidNumber - b.bidNumber)
@@ -76,7 +77,7 @@ function nextOperator(data: SteelData, state: SteelState, hooks: Hooks): SteelEv
 }
 
 /** Tile lays the operator may make now (map-legal, affordable, allowed by the lay rules). */
-export function tileChoices(data: SteelData, state: SteelState, op: string) {
+export function tileChoices(data: SteelData, state: SteelPublic, op: string) {
   const turn = orTurn(state);
   const kind = operatorKind(state, op);
   if (!mayLayMore(data, state.phase, kind, turn.lays)) return [];
@@ -87,7 +88,7 @@ export function tileChoices(data: SteelData, state: SteelState, op: string) {
 }
 
 /** Lays a private's ability allows the operator now (privates.ts), with what each costs. */
-export function privateLayChoices(data: SteelData, state: SteelState, op: string) {
+export function privateLayChoices(data: SteelData, state: SteelPublic, op: string) {
   const turn = orTurn(state);
   if (turn.step !== 'track') return [];
   const kind = operatorKind(state, op);
@@ -100,19 +101,19 @@ export function privateLayChoices(data: SteelData, state: SteelState, op: string
 }
 
 /** The track step stays open while a lay is possible: by the lay rules, or a private's extra lay. */
-function trackOpen(data: SteelData, state: SteelState, op: string): boolean {
+function trackOpen(data: SteelData, state: SteelPublic, op: string): boolean {
   const turn = orTurn(state);
   return mayLayMore(data, state.phase, operatorKind(state, op), turn.lays) || abilitiesFor(data, state, op).some((a) => a.ability.type === 'extra_tile_lay');
 }
 
-export function layKind(state: SteelState, hex: string, tile: string): LayKind {
+export function layKind(state: SteelPublic, hex: string, tile: string): LayKind {
   const def = tileDef(state.map, tile.split('-')[0]!);
   const { def: current } = currentTile(state.map, hex);
   return { upgrade: current.color !== 'white', tokenable: def.cities.length > 0, town: def.towns.length > 0 };
 }
 
 /** Cities (with the shapes left) where the operator may place a token now. */
-export function tokenChoices(data: SteelData, state: SteelState, op: string): { city: string; hex: string; index: number; shape: Shape }[] {
+export function tokenChoices(data: SteelData, state: SteelPublic, op: string): { city: string; hex: string; index: number; shape: Shape }[] {
   const m = state.majors[op];
   if (!m || treasuryOf(state, op) < data.companies.token_cost) return [];
   const counts = tokenCounts(data, op);
@@ -141,7 +142,7 @@ function settle(data: SteelData, state: SteelState, hooks: Hooks): SteelEvent[] 
   return [];
 }
 
-function pay(data: SteelData, state: SteelState, op: string, revenue: number, kind: 'payout' | 'withhold'): SteelEvent[] {
+function pay(data: SteelData, state: SteelPublic, op: string, revenue: number, kind: 'payout' | 'withhold'): SteelEvent[] {
   const m = state.majors[op];
   state.bank -= revenue;
   if (!m) {
@@ -171,7 +172,7 @@ function pay(data: SteelData, state: SteelState, op: string, revenue: number, ki
   return [{ type: 'dividend', entity: op, kind, revenue, perShare, priceFrom: from, priceTo: sharePrice(data, m) }];
 }
 
-function expectOperator(state: SteelState, action: Action): string {
+function expectOperator(state: SteelPublic, action: Action): string {
   const op = operatorNow(state);
   if (!op || String(action.entity) !== op) throw new RuleError(`It is ${op ?? 'nobody'}'s turn to operate, not ${String(action.entity)}'s.`);
   return op;

@@ -1,25 +1,25 @@
 // Operators: minors (one class of train, the shape of their token) and majors (both classes, one
 // token of their minority shape). Who acts for them, their money, their trains.
+import type { SteelPublic } from './state.ts';
 import type { SteelData } from './data/schema.ts';
 import type { Shape } from './revenue.ts';
-import type { SteelState } from './state.ts';
 
 export type OperatorKind = 'minor' | 'major';
 
-export function operatorKind(state: SteelState, id: string): OperatorKind {
+export function operatorKind(state: SteelPublic, id: string): OperatorKind {
   return state.majors[id] ? 'major' : 'minor';
 }
 
 /** The player who decides for the operator. */
-export function actorOf(state: SteelState, id: string): string {
+export function actorOf(state: SteelPublic, id: string): string {
   return (state.majors[id] ? state.majors[id].president : state.companies[id]!.owner)!;
 }
 
-export function treasuryOf(state: SteelState, id: string): number {
+export function treasuryOf(state: SteelPublic, id: string): number {
   return state.majors[id] ? state.majors[id].treasury : state.companies[id]!.treasury;
 }
 
-export function addTreasury(state: SteelState, id: string, amount: number): void {
+export function addTreasury(state: SteelPublic, id: string, amount: number): void {
   if (state.majors[id]) state.majors[id].treasury += amount;
   else state.companies[id]!.treasury += amount;
 }
@@ -47,6 +47,6 @@ export function mayRunClass(data: SteelData, id: string, cls: 'H' | 'F' | 'P' | 
   return data.trains.classes[cls].freight === (minor.token === 'square');
 }
 
-export function trainsOf(state: SteelState, id: string) {
+export function trainsOf(state: SteelPublic, id: string) {
   return state.trains.filter((t) => t.owner === id);
 }

@@ -1,9 +1,9 @@
 // Player look-ups, holdings and limits.
 import type { SteelPublic } from './view.ts';
 import type { SteelData } from './data/schema.ts';
-import type { SteelPlayer, SteelState } from './state.ts';
+import type { SteelPlayer } from './state.ts';
 
-export function playerByKey(state: SteelState, key: string): SteelPlayer {
+export function playerByKey(state: SteelPublic, key: string): SteelPlayer {
   const p = state.players.find((x) => x.key === key);
   if (!p) throw new Error(`no player ${key}`);
   return p;

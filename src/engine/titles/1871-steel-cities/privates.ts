@@ -6,31 +6,31 @@
 // - terrain_discount (1822 P8 mountain, P10 water): one of the turn's lays on a hex of that terrain,
 //   counted as usual, without paying the terrain.
 // The lay is a `lay_tile` action with `company: <private id>`.
+import type { SteelPublic } from './state.ts';
 import { currentTile, legalTileLays, tileDef, type TileColor, type TileLayOption } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
 import type { SteelData } from './data/schema.ts';
 import type { SteelEvent } from './events.ts';
 import { actorOf } from './operators.ts';
-import type { SteelState } from './state.ts';
 
 export type PrivateAbility = NonNullable<SteelData['companies']['privates'][number]['ability']>;
 
 /** The abilities the operator's owner could use for it now (privates they hold, not yet closed). */
-export function abilitiesFor(data: SteelData, state: SteelState, op: string): { company: string; ability: PrivateAbility }[] {
+export function abilitiesFor(data: SteelData, state: SteelPublic, op: string): { company: string; ability: PrivateAbility }[] {
   const owner = actorOf(state, op);
   return data.companies.privates
     .filter((p) => p.ability && state.companies[p.id]?.owner === owner && state.companies[p.id]?.status === 'owned')
     .map((p) => ({ company: p.id, ability: p.ability! }));
 }
 
-export function abilityOf(data: SteelData, state: SteelState, op: string, company: string): PrivateAbility {
+export function abilityOf(data: SteelData, state: SteelPublic, op: string, company: string): PrivateAbility {
   const found = abilitiesFor(data, state, op).find((a) => a.company === company);
   if (!found) throw new RuleError(`${company} is not a private with an ability that ${actorOf(state, op)} holds for ${op}.`);
   return found.ability;
 }
 
 /** Why this lay may not use `ability` (null: it may). `from`: the hex's tile before the lay. */
-export function abilityRefusal(state: SteelState, ability: PrivateAbility, hex: string, tile: string): string | null {
+export function abilityRefusal(state: SteelPublic, ability: PrivateAbility, hex: string, tile: string): string | null {
   const { def: from } = currentTile(state.map, hex);
   if (ability.type === 'extra_tile_lay') {
     if (from.color !== 'white') return 'The extra tile lay is a yellow tile on an empty hex, not an upgrade.';
@@ -42,12 +42,12 @@ export function abilityRefusal(state: SteelState, ability: PrivateAbility, hex: 
 }
 
 /** The lays each ability allows now (map-legal; the turn's lay rules are checked by the caller). */
-export function abilityLays(state: SteelState, op: string, ability: PrivateAbility, phaseColors: TileColor[]): TileLayOption[] {
+export function abilityLays(state: SteelPublic, op: string, ability: PrivateAbility, phaseColors: TileColor[]): TileLayOption[] {
   return legalTileLays(state.map, op, phaseColors).filter((l) => abilityRefusal(state, ability, l.hex, l.tile) === null);
 }
 
 /** The ability is used: the private closes. */
-export function closePrivate(state: SteelState, company: string): SteelEvent[] {
+export function closePrivate(state: SteelPublic, company: string): SteelEvent[] {
   const c = state.companies[company]!;
   c.status = 'removed';
   c.owner = null;

@@ -3,11 +3,11 @@
 // route hooks (revenue.ts). The search looks at routes of a bounded number of stops (H: its reach;
 // P: reach + 2, since stops of the other class are passed through; F/E: up to 8 stops), and an H route
 // longer than its hexes is dropped afterwards: the result is always legal, not always the optimum.
+import type { SteelPublic } from './state.ts';
 import { bestRoutes, MapError, type PhaseColor, type RouteHooks, type StopRef, type TrainSpec } from '../../18xx/map/index.ts';
 import type { SteelData } from './data/schema.ts';
 import { routeStops } from './map.ts';
 import { RouteRuleError, trainRun } from './revenue.ts';
-import type { SteelState } from './state.ts';
 import { trainDef } from './trains.ts';
 import { trainsOf } from './operators.ts';
 
@@ -16,12 +16,12 @@ export interface OperatorRun {
   runs: { train: string; revenue: number; stops: string[] }[];
 }
 
-export function phaseColor(data: SteelData, state: SteelState): PhaseColor {
+export function phaseColor(data: SteelData, state: SteelPublic): PhaseColor {
   const tiles = data.phases.list.find((p) => p.name === state.phase)!.tiles;
   return tiles[tiles.length - 1] as PhaseColor;
 }
 
-export function bestRun(data: SteelData, state: SteelState, operator: string): OperatorRun {
+export function bestRun(data: SteelData, state: SteelPublic, operator: string): OperatorRun {
   const trains = trainsOf(state, operator);
   if (!trains.length) return { revenue: 0, runs: [] };
   const byId = new Map(trains.map((t) => [t.id, trainDef(data, t.name)]));

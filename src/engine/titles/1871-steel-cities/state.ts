@@ -106,6 +106,9 @@ export type SteelRound =
     }
   | { kind: 'operating'; set: number; number: number; turn: OperatingTurn };
 
+/** The state without the open sealed auction: what rule helpers that outputs use may read (see view.ts). */
+export type SteelPublic = Omit<SteelState, 'open'>;
+
 export interface SteelState {
   dataVersion: string;
   players: SteelPlayer[];

@@ -31,13 +31,13 @@ export function depotOffer(data: SteelData, state: SteelPublic): TrainDef[] {
   return left.filter((t) => phaseIndex(t.phase) === level);
 }
 
-export function trainLimit(data: SteelData, state: SteelState, operator: string): number {
+export function trainLimit(data: SteelData, state: SteelPublic, operator: string): number {
   const phase = data.phases.list.find((p) => p.name === state.phase)!;
   return phase.train_limit[operatorKind(state, operator)];
 }
 
 /** Train types this operator may buy now (class allowed, under its limit). */
-export function buyableTrains(data: SteelData, state: SteelState, operator: string): TrainDef[] {
+export function buyableTrains(data: SteelData, state: SteelPublic, operator: string): TrainDef[] {
   const owned = trainsOf(state, operator).length;
   if (owned >= trainLimit(data, state, operator)) return [];
   // with a train already, only what the treasury pays for; without one, the president helps (buyTrain)
@@ -46,11 +46,11 @@ export function buyableTrains(data: SteelData, state: SteelState, operator: stri
 }
 
 /** Must this operator buy a train before its turn ends? */
-export function mustBuyTrain(data: SteelData, state: SteelState, operator: string): boolean {
+export function mustBuyTrain(data: SteelData, state: SteelPublic, operator: string): boolean {
   return trainsOf(state, operator).length === 0 && buyableTrains(data, state, operator).length > 0;
 }
 
-export function buyTrain(data: SteelData, state: SteelState, operator: string, name: string): SteelEvent[] {
+export function buyTrain(data: SteelData, state: SteelPublic, operator: string, name: string): SteelEvent[] {
   const def = buyableTrains(data, state, operator).find((t) => t.name === name);
   if (!def) {
     throw new RuleError(`${operator} cannot buy a ${name} now (for sale: ${buyableTrains(data, state, operator).map((t) => t.name).join(', ') || 'nothing'}).`);
@@ -78,7 +78,7 @@ export function buyTrain(data: SteelData, state: SteelState, operator: string, n
 }
 
 /** The depot's next train leaves the game (1822: each unsold minor on offer exports one). */
-export function exportTrain(data: SteelData, state: SteelState): SteelEvent[] {
+export function exportTrain(data: SteelData, state: SteelPublic): SteelEvent[] {
   const def = depotOffer(data, state)[0];
   if (!def || state.depot[def.name] === 'unlimited') return [];
   state.depot[def.name] = (state.depot[def.name] as number) - 1;
@@ -87,7 +87,7 @@ export function exportTrain(data: SteelData, state: SteelState): SteelEvent[] {
   return events;
 }
 
-function newPhase(data: SteelData, state: SteelState, phase: SteelState['phase']): SteelEvent[] {
+function newPhase(data: SteelData, state: SteelPublic, phase: SteelState['phase']): SteelEvent[] {
   state.phase = phase;
   const events: SteelEvent[] = [{ type: 'phase_changed', phase }];
   const rusted = state.trains.filter((t) => {

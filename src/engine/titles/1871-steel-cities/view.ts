@@ -12,7 +12,8 @@ export interface OpenAuctionView extends Omit<OpenAuction, 'sheets'> {
 }
 
 /** What of the state needs no hiding (every rule helper an output may use reads only this). */
-export type SteelPublic = Omit<SteelState, 'open'>;
+export type { SteelPublic } from './state.ts';
+import type { SteelPublic } from './state.ts';
 
 export interface SteelView extends SteelPublic {
   open: OpenAuctionView | null;
