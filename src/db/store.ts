@@ -321,37 +321,7 @@ export class Store {
     now: Date = new Date(),
     after: AfterAppend = {},
   ): Promise<ActionRow> {
-    if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
-    // One statement (atomic on its own; one round trip instead of several): insert only if
-    // `expectedSeq` is the next free seq, update the game (updated_at, and the wait and status the
-    // action leads to, so they never disagree with the log), and report the next seq either way.
-    const { set, guard } = afterAppendSql(after, now);
-    let result;
-    try {
-      result = await this.db.execute(sql`
-        with cur as (select coalesce(max(seq) + 1, 0)::int as next, (select status from ${games} where id = ${gameId}) as status from ${actions} where game_id = ${gameId}),
-        ins as (
-          insert into ${actions} (game_id, seq, action, user_id, created_at)
-          select ${gameId}, ${expectedSeq}, ${JSON.stringify(action)}::jsonb, ${userId}, ${now.toISOString()}::timestamptz
-          from cur where cur.next = ${expectedSeq} ${guard}
-          returning game_id, seq, action, user_id, created_at
-        ),
-        upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${set} where id = ${gameId} and exists (select 1 from ins))
-        select cur.next, ins.* from cur left join ins on true`);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
-      if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
-      throw err;
-    }
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-    if (row.seq === null || row.seq === undefined) throw new SeqConflictError(gameId, expectedSeq, Number(row.next));
-    return {
-      gameId: Number(row.game_id),
-      seq: Number(row.seq),
-      action: (typeof row.action === 'string' ? JSON.parse(row.action) : row.action) as Record<string, unknown>,
-      userId: (row.user_id as string | null) ?? null,
-      createdAt: new Date(row.created_at as string | Date),
-    };
+    return (await this.appendRows(gameId, expectedSeq, [action], userId, now, after))[0]!;
   }
 
   /**
@@ -406,8 +376,16 @@ export class Store {
    * none (SeqConflictError when `expectedSeq` is not the next free seq or a racing append takes one).
    */
   async appendActions(gameId: number, expectedSeq: number, list: Record<string, unknown>[], userId: string | null, now: Date = new Date(), after: AfterAppend = {}): Promise<void> {
+    if (list.length) await this.appendRows(gameId, expectedSeq, list, userId, now, after);
+  }
+
+  /**
+   * One statement (atomic on its own; one round trip instead of several): insert `list` at `expectedSeq`,
+   * `expectedSeq`+1, … only if `expectedSeq` is the next free seq, update the game (updated_at, and the wait
+   * and status the actions lead to, so they never disagree with the log), and report the next seq either way.
+   */
+  private async appendRows(gameId: number, expectedSeq: number, list: Record<string, unknown>[], userId: string | null, now: Date, after: AfterAppend): Promise<ActionRow[]> {
     if (!Number.isInteger(expectedSeq) || expectedSeq < 0) throw new RangeError(`bad seq ${expectedSeq}`);
-    if (!list.length) return;
     const { set, guard } = afterAppendSql(after, now);
     let result;
     try {
@@ -418,17 +396,25 @@ export class Store {
           select ${gameId}, ${expectedSeq}::int + (t.ord - 1)::int, t.a, ${userId}, ${now.toISOString()}::timestamptz
           from cur, jsonb_array_elements(${JSON.stringify(list)}::jsonb) with ordinality as t(a, ord)
           where cur.next = ${expectedSeq} ${guard}
-          returning seq
+          returning game_id, seq, action, user_id, created_at
         ),
         upd as (update ${games} set updated_at = ${now.toISOString()}::timestamptz ${set} where id = ${gameId} and exists (select 1 from ins))
-        select cur.next, (select count(*) from ins)::int as stored from cur`);
+        select cur.next, ins.* from cur left join ins on true order by ins.seq`);
     } catch (err) {
       if (isUniqueViolation(err)) throw new SeqConflictError(gameId, expectedSeq, null);
       if (pgErrorCode(err) === '23503') throw new GameNotFoundError(gameId);
       throw err;
     }
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0]!;
-    if (Number(row.stored) !== list.length) throw new SeqConflictError(gameId, expectedSeq, Number(row.next));
+    const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const stored = rows.filter((r) => r.seq !== null && r.seq !== undefined);
+    if (stored.length !== list.length) throw new SeqConflictError(gameId, expectedSeq, Number(rows[0]!.next));
+    return stored.map((row) => ({
+      gameId: Number(row.game_id),
+      seq: Number(row.seq),
+      action: (typeof row.action === 'string' ? JSON.parse(row.action) : row.action) as Record<string, unknown>,
+      userId: (row.user_id as string | null) ?? null,
+      createdAt: new Date(row.created_at as string | Date),
+    }));
   }
 
   /** The game's actions ordered by seq (from `fromSeq` on, default all). */
