@@ -62,3 +62,18 @@ export function pickChoice(choices: LegalChoice[], value: string, seq: number): 
   const v = value.trim().toLowerCase();
   return choices.find((c) => c.label.toLowerCase() === v) ?? null;
 }
+
+/** One autocomplete entry. */
+export interface Choice {
+  name: string;
+  value: string;
+}
+
+/** Filter by what the user typed: value prefix first, else every typed word in the name. At most 25. */
+export function filterTyped(choices: Choice[], typed: string): Choice[] {
+  const t = typed.trim().toLowerCase();
+  const byValue = t ? choices.filter((c) => c.value.toLowerCase().startsWith(t)) : [];
+  const words = t.split(/\s+/).filter(Boolean);
+  const list = byValue.length ? byValue : choices.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
+  return list.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
+}

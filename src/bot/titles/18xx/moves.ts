@@ -11,6 +11,8 @@ import { viewGame } from '../../../engine/view.ts';
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
 import { skipsBefore } from '../../services/games.ts';
+import { filterTyped, type Choice } from '../../choices.ts';
+export { filterTyped, type Choice };
 
 export interface XxMoves {
   game: LoadedGame;
@@ -19,11 +21,6 @@ export interface XxMoves {
   ctx: Ctx;
   player: PlayerId;
   choices: LegalChoice[];
-}
-
-export interface Choice {
-  name: string;
-  value: string;
 }
 
 /** The 18xx view of a game for a player, or null when the game is not an 18xx title known to the queries. */
@@ -77,15 +74,6 @@ export function whatNow(m: XxMoves): string {
   if (!now) return '/move lists what you can do.';
   const passable = m.choices.some((c) => c.action.type === 'pass');
   return `${now.corp} is at its ${now.step} step: use ${STEP_COMMANDS[now.step] ?? '/move'}${passable ? ', or /pass to skip it' : ''}.`;
-}
-
-/** Filter by what the user typed: value prefix first, else every typed word in the name. At most 25. */
-export function filterTyped(choices: Choice[], typed: string): Choice[] {
-  const t = typed.trim().toLowerCase();
-  const byValue = t ? choices.filter((c) => c.value.toLowerCase().startsWith(t)) : [];
-  const words = t.split(/\s+/).filter(Boolean);
-  const list = byValue.length ? byValue : choices.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
-  return list.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
 }
 
 /** Respond to an autocomplete with choices, or one hint line explaining an empty list. */

@@ -10,6 +10,8 @@ import { operatingFor } from '../../../engine/titles/1871-steel-cities/offers.ts
 import type { SteelView } from '../../../engine/titles/1871-steel-cities/view.ts';
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
+import { filterTyped, type Choice } from '../../choices.ts';
+export { filterTyped, type Choice };
 
 export interface SteelMoves {
   game: LoadedGame;
@@ -17,11 +19,6 @@ export interface SteelMoves {
   state: View<SteelView>;
   player: PlayerId;
   choices: LegalChoice[];
-}
-
-export interface Choice {
-  name: string;
-  value: string;
 }
 
 /** The 1871 view of a game for a player, or null when the game is another title. */
@@ -68,11 +65,3 @@ export function shortNow(m: SteelMoves): string {
   return now ? `${now.op} is at its ${now.step} step` : 'it is your stock turn';
 }
 
-/** Filter by what the user typed: value prefix first, else every typed word in the name. At most 25. */
-export function filterTyped(choices: Choice[], typed: string): Choice[] {
-  const t = typed.trim().toLowerCase();
-  const byValue = t ? choices.filter((c) => c.value.toLowerCase().startsWith(t)) : [];
-  const words = t.split(/\s+/).filter(Boolean);
-  const list = byValue.length ? byValue : choices.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
-  return list.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) }));
-}
