@@ -5,10 +5,10 @@
 // a database may be created and dropped; otherwise that half is skipped).
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import '../test/tiny-game/register.ts';
 import { createLogger } from '../src/logger.ts';
 import { startLocalWorld, type LocalWorld } from '../src/local/world.ts';
+import { admin } from '../test/helpers/db.ts';
 import { median, summary } from './latency.ts';
 import type { BenchResult } from './run.ts';
 
@@ -91,16 +91,6 @@ async function run(name: string, databaseUrl?: string): Promise<BenchResult[]> {
     ];
   } finally {
     await w.stop();
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
   }
 }
 

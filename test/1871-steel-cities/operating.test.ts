@@ -8,23 +8,11 @@ import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state
 import { buyableTrains, buyTrain } from '../../src/engine/titles/1871-steel-cities/trains.ts';
 import { parMajor, buyShare, sellShare, buyRefusal, parRefusal } from '../../src/engine/titles/1871-steel-cities/majors.ts';
 import { startStockRound } from '../../src/engine/titles/1871-steel-cities/flow.ts';
+import { afterFirstStockRound, players } from './first-stock-round.ts';
 
 const data = dataVersion('1');
 const S = (g: LoadedGame) => g.state as SteelState;
-const players = ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase() }));
 
-/** Stock round 1: Ann wins M1 (Pittsburgh, square token), Ben M4 (Detroit, round), Cid the PRR paper company. */
-function afterFirstStockRound(): LoadedGame {
-  let g = newGame('1871-steel-cities', players, { seed: 1, data_version: '1' });
-  const sheet = (who: string, bids: Record<string, number>) => (g = applyAction(g, { type: 'sealed_bids', entity: who, entity_type: 'player', bids }));
-  sheet('a', { M1: 100 });
-  sheet('b', { M4: 100 });
-  sheet('c', {});
-  sheet('a', {});
-  sheet('b', {});
-  sheet('c', { C1: 100 });
-  return g;
-}
 const act = (g: LoadedGame, a: Action) => applyAction(g, a);
 
 describe('1871 operating rounds (provisional, 1822 model)', () => {

@@ -2,23 +2,16 @@
 // a company the private's owner runs, during its track step; the private then closes.
 import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions, newGame, type LoadedGame } from '../../src/engine/game.ts';
+import { applyAction, legalActions, type LoadedGame } from '../../src/engine/game.ts';
 import type { Action } from '../../src/engine/types.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
+import { afterFirstStockRound } from './first-stock-round.ts';
 
 const S = (g: LoadedGame) => g.state as SteelState;
-const players = ['a', 'b', 'c'].map((id) => ({ id, name: id.toUpperCase() }));
 
-/** Stock round 1 as in operating.test.ts (Ann M1 in Pittsburgh, Ben M4, Cid PRR's paper), then Ann holds `privates`. */
+/** Stock round 1 (first-stock-round.ts: Ann M1 in Pittsburgh, Ben M4, Cid PRR's paper), then Ann holds `privates`. */
 function annOperatesM1(version: string, privates: string[], rotateHome = false): LoadedGame {
-  let g = newGame('1871-steel-cities', players, { seed: 1, data_version: version });
-  const sheet = (who: string, bids: Record<string, number>) => (g = applyAction(g, { type: 'sealed_bids', entity: who, entity_type: 'player', bids }));
-  sheet('a', { M1: 100 });
-  sheet('b', { M4: 100 });
-  sheet('c', {});
-  sheet('a', {});
-  sheet('b', {});
-  sheet('c', { C1: 100 });
+  const g = afterFirstStockRound(version);
   // Ann is given the privates (a fixture shortcut: how she got them does not matter here)
   const state = structuredClone(S(g));
   for (const id of privates) Object.assign(state.companies[id]!, { owner: 'a', status: 'owned', paid: 0 });

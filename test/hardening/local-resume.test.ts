@@ -1,27 +1,15 @@
 // Local mode on the same data folder twice: the second start has the same server, channel and
 // users, so the first run's game is still listed and its players can go on.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runLocalSession } from '../helpers/local-session.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stationmaster-resume-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function run(input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const env = { ...process.env, DATA_DIR: dataDir, DISCORD_TOKEN: '', DATABASE_URL: '', LOG_LEVEL: '' };
-    const child = spawn('npx', ['tsx', '--import', './test/tiny-game/register.ts', 'src/main.ts'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
-}
+const run = (input: string) => runLocalSession(dataDir, input);
 
 describe('local mode resumes', () => {
   it('keeps server, channel and users across restarts of one data folder', async () => {

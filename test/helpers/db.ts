@@ -98,7 +98,8 @@ function postgresBackend(adminUrl: string | undefined): TestBackend {
   };
 }
 
-async function admin(url: string, statement: string): Promise<void> {
+/** One statement on a fresh connection (create/drop database). */
+export async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
