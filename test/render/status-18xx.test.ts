@@ -27,3 +27,17 @@ describe('the bank in the 18Chesapeake status', () => {
     expect(text).not.toMatch(/\$-\d/);
   });
 });
+
+describe('the bank in the 1828 status', () => {
+  it('is unlimited: it never reads "broken", and shows what it paid out net', () => {
+    const end = replayAt(loadShared('1828-23366.json'), 640);
+    const cfg = xxContext(end.def, end.state)!.cfg as TitleConfig;
+    const state = end.state as GameState;
+    expect(cfg.unlimitedBank).toBe(true);
+    expect(state.cash.bank).toBeLessThan(0);
+    expect(bankLine(state, cfg)).toBe(`Bank unlimited (paid out $${-state.cash.bank!} net)`);
+    const text = end.def.describe(end.state);
+    expect(text).toContain('bank unlimited');
+    expect(text).not.toMatch(/bank broken|\$-\d/);
+  });
+});

@@ -66,6 +66,8 @@ export interface CompanyDef {
 export interface TitleConfig {
   key: string;
   bankCash: number;
+  /** The bank has no limit (1828): it starts at `bankCash` 0, its balance is what it took in less what it paid out, and it never breaks. */
+  unlimitedBank?: boolean;
   certLimit: Record<number, number>;
   startingCash: Record<number, number>;
   /** Market rows as 18xx.games codes ("95p", "55y"). */

@@ -35,9 +35,9 @@ const money = (n: number) => `$${n}`;
 function roundLine(state: GameState, ctx: Ctx): string {
   const r = state.round;
   const phase = `phase ${ctx.cfg.phases[state.phase]!.name}`;
-  // the bank is finite: once broken, say so rather than show a negative balance
+  // a finite bank: once broken, say so rather than show a negative balance; an unlimited one never breaks
   const bankCash = cashOf(state, 'bank');
-  const bank = state.bankBroken || bankCash < 0 ? 'bank broken' : `bank ${money(bankCash)}`;
+  const bank = ctx.cfg.unlimitedBank ? 'bank unlimited' : state.bankBroken || bankCash < 0 ? 'bank broken' : `bank ${money(bankCash)}`;
   if (state.finished) {
     const ranking = state.players
       .map((p) => ({ name: p.name, value: playerValue(state, ctx, p.id) }))

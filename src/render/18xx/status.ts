@@ -23,9 +23,10 @@ function depotLine(state: GameState, cfg: TitleConfig): string {
   return `Depot  ${parts.join('   ') || 'empty'}${pool.length ? `   ·   Open market: ${pool.join(', ')}` : ''}`;
 }
 
-/** The bank's cash; once broken it shows how far past empty it paid (18Chesapeake's bank is finite). */
+/** The bank's cash; once broken it shows how far past empty it paid (18Chesapeake's bank is finite); an unlimited bank (1828) shows what it paid out net. */
 export function bankLine(state: GameState, cfg: TitleConfig): string {
   const cash = state.cash.bank ?? 0;
+  if (cfg.unlimitedBank) return `Bank unlimited${cash < 0 ? ` (paid out $${-cash} net)` : ''}`;
   if (!state.bankBroken && cash >= 0) return `Bank $${cash}`;
   return `Bank broken${cash < 0 ? ` (paid $${-cash} beyond its $${cfg.bankCash})` : ''}`;
 }

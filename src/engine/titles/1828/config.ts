@@ -36,6 +36,7 @@ trains.push({ name: CP_TRAIN_NAME, distance: 2, price: 0, num: 0 });
 export const config1828: TitleConfig = {
   key: TITLE_KEY,
   bankCash: 0,
+  unlimitedBank: true,
   certLimit: { ...CERT_LIMIT },
   startingCash: { ...STARTING_CASH },
   market: MARKET.map((row) => [...row]),
