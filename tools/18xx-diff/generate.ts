@@ -19,6 +19,14 @@ let game = newGame(title, Array.from({ length: Number(players) }, (_, i) => ({ i
 const rng = new SeededRandom(seed * 7 + 3);
 const any = <T>(xs: T[]): T => xs[rng.below(xs.length)]!;
 
+/** The game as an 18xx.games export: numeric player ids, the seed as its id. */
+function exportOf(g: typeof game) {
+  const envelope = { ...toEnvelope(g), id: seed };
+  const numeric = (a: any) => (a.entity_type === 'player' && /^\d+$/.test(String(a.entity)) ? { ...a, entity: Number(a.entity) } : a);
+  envelope.actions = envelope.actions.map((a: any) => ({ ...numeric(a), ...(a.auto_actions ? { auto_actions: a.auto_actions.map(numeric) } : {}) }));
+  return envelope;
+}
+
 /** Every tile lay (legalActions keeps a short list for menus). */
 function withAllLays(state: any, choices: LegalChoice[]): LegalChoice[] {
   const lays = choices.filter((c) => c.action.type === 'lay_tile' && c.action.entity_type === 'corporation');
@@ -52,6 +60,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const listed = actor === undefined ? [] : game.def.legalActions(state, actor);
   const choices = game.def.id === '1828' ? listed : withAllLays(state, listed);
   if (!choices.length) {
+    // the game so far, to replay up to the gap (steps.ts, ours-at.ts)
+    writeFileSync(`${out}.partial.json`, JSON.stringify(exportOf(game)));
     const r = state.round;
     throw new Error(`No legal action listed at action ${i + 1} for ${actor}: ${r.kind} ${r.step ?? ''} ${r.kind === 'operating' ? r.order[r.index] : ''} ${JSON.stringify(state.title?.merger ?? null)}`);
   }
@@ -101,8 +111,6 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   }
 }
 
-const envelope = { ...toEnvelope(game), id: seed };
-const numeric = (a: any) => (a.entity_type === 'player' && /^\d+$/.test(String(a.entity)) ? { ...a, entity: Number(a.entity) } : a);
-envelope.actions = envelope.actions.map((a: any) => ({ ...numeric(a), ...(a.auto_actions ? { auto_actions: a.auto_actions.map(numeric) } : {}) }));
+const envelope = exportOf(game);
 writeFileSync(out, JSON.stringify(envelope));
 process.stdout.write(JSON.stringify({ out, actions: game.log.length, reason: envelope.game_end_reason, result: envelope.result }) + '\n');

@@ -64,7 +64,7 @@ function distance(state: GameState, a: string, b: string): number {
  * `extra` counts percent a seller still holds on paper while a partial president's bundle is in the pool
  * (18xx.games keeps holdings apart from certificates there). Returns whether a new president took over.
  */
-export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }): boolean {
+export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }, fromIpo = false): boolean {
   const c = corpOf(state, corp);
   const prev = c.president;
   const owned = holdingsIn(state, corp);
@@ -81,9 +81,12 @@ export function checkPresidency(state: GameState, corp: string, transferTo: stri
   candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
   const next = candidates[0]!;
   c.president = next;
-  if (!prev || pres.owner === next) return true;
+  // normal shares bought from the IPO that make the first president: the president's certificate is swapped
+  // out of the IPO (transfer_shares with can_swap_for_presidents_share_directly_from_corporation?)
+  const from = prev ?? (fromIpo && pres.owner === ipo(corp) ? pres.owner : null);
+  if (!from || pres.owner === next) return true;
   // Swap: the new president hands normal shares worth the president's cert to the old one (or the pool).
-  const swapTo = held(prev) >= pres.percent ? prev : transferTo;
+  const swapTo = held(from) >= pres.percent ? from : transferTo;
   const normals = sharesOf(state, next, corp).filter((s) => !s.president);
   let need = pres.percent;
   for (const s of normals) {
@@ -116,6 +119,7 @@ export function floatCheck(state: GameState, ctx: Ctx, corp: string): void {
 export function buyShares(state: GameState, cfg: TitleConfig, player: string, shares: Share[], free = false, ipoUnit?: number): void {
   const corp = shares[0]!.corp;
   const c = corpOf(state, corp);
+  const normalsFromIpo = shares.every((s) => s.owner === ipo(corp) && !s.president);
   for (const s of shares) {
     const fromIpo = s.owner === ipo(corp);
     const unit = fromIpo ? (ipoUnit ?? c.parPrice ?? 0) : priceOf(state, cfg, corp);
@@ -124,7 +128,7 @@ export function buyShares(state: GameState, cfg: TitleConfig, player: string, sh
     moveShare(state, s, player);
   }
   if (!c.president && shares.some((s) => s.president)) c.president = player;
-  checkPresidency(state, corp, 'pool');
+  checkPresidency(state, corp, 'pool', undefined, normalsFromIpo);
 }
 
 /**

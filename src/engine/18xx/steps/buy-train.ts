@@ -214,7 +214,10 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     else {
       for (const other of state.corps) {
         if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
-        const sh = state.shares.find((x) => x.owner === pres && x.corp === other.sym && !x.president);
+        // a normal share, or half the president's certificate when another player can take the presidency
+        // (18xx.games' partial bundle: the seller keeps the rest as a normal share)
+        const mine = state.shares.filter((x) => x.owner === pres && x.corp === other.sym);
+        const sh = mine.find((x) => !x.president) ?? mine.find((x) => x.president);
         if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
       }
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest

@@ -226,6 +226,7 @@ export class MergerExchange {
         for (const id of discarded) this.book.transfer(id, DISCARD);
         const sysPres = needed === 2 ? this.presOf(this.S, this.S) : undefined;
         const got = sysPres ? [sysPres] : this.shares(this.S, this.S).slice(0, needed);
+        if (!got.length && entity !== IPO) throw new Error('No system share left for the exchange (18xx.games breaks down here)');
         this.events.push({ type: 'exchange', holder: entity, gave: [...exchanged, ...discarded], got });
         if (entity !== IPO) transferShares(this.pctx, got, entity);
       } else {
@@ -237,9 +238,10 @@ export class MergerExchange {
         this.book.transfer(exchanged, USED);
         const discarded = [...this.shares(entity, this.T), ...this.shares(entity, this.M)][0]!;
         this.book.transfer(discarded, DISCARD);
-        const got = this.plain(this.S, this.S)[0]!;
-        this.events.push({ type: 'exchange', holder: entity, gave: [exchanged, discarded], got: [got] });
-        if (entity !== IPO) transferShares(this.pctx, [got], entity);
+        const got = this.plain(this.S, this.S)[0];
+        if (got === undefined && entity !== IPO) throw new Error('No system share left for the exchange (18xx.games breaks down here)');
+        this.events.push({ type: 'exchange', holder: entity, gave: [exchanged, discarded], got: got === undefined ? [] : [got] });
+        if (entity !== IPO) transferShares(this.pctx, [got!], entity);
       }
       if (this.n(entity, this.M) === 0 && this.n(entity, this.T) === 0) return;
     }
@@ -286,9 +288,10 @@ export class MergerExchange {
       }
       const used = this.shares(entity, this.M)[0]!;
       this.book.transfer(used, USED);
-      const got = this.shares(this.S, this.S)[0]!;
+      const got = this.shares(this.S, this.S)[0];
+      if (got === undefined && entity !== IPO) throw new Error('No system share left for the trade-up (18xx.games breaks down here)');
       this.events.push({ type: 'trade_up', player: entity, share: used, paid });
-      if (entity !== IPO) transferShares(this.pctx, [got], entity);
+      if (entity !== IPO) transferShares(this.pctx, [got!], entity);
       this.exchangeSelection = null;
     }
   }

@@ -10,11 +10,13 @@ import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
 import type { MapState } from '../../18xx/map/index.ts';
 import { RuleError } from '../../types.ts';
+import { closeCompany } from '../../18xx/companies.ts';
 import { Book } from './book.ts';
 import { systemCoal } from './coal.ts';
 import { CORPORATIONS } from './data.ts';
 import { MergerExchange, type PendingChoice } from './exchange.ts';
 import { priceAt, systemMarketCell } from './market.ts';
+import { closedByTrainPurchase } from './privates.ts';
 import { systemFloated, systemSym, systemTreasury } from './merger.ts';
 import { BLOCKER, coalOf, syncCoalfields } from './specials.ts';
 import { own1828 } from './state.ts';
@@ -84,6 +86,12 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   sys.trains = [...cm.trains, ...ct.trains];
   for (const t of state.trains) if (t.owner === M || t.owner === target) t.owner = S;
   for (const c of state.companies) if (c.owner === M || c.owner === target) c.owner = S;
+  // the members' trains come to the system through buy_train (game.rb#transfer_assets_to_system), so both
+  // members' $250 privates close as on a train purchase
+  if (sys.trains.length) {
+    const open = state.companies.filter((c) => !c.closed).map((c) => c.sym);
+    for (const sym of closedByTrainPurchase(open, S, [M, target])) closeCompany(state, ctx, sym);
+  }
   systemCoal(coalOf(state), [M, target], S);
   syncCoalfields(state);
   sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
@@ -120,9 +128,10 @@ function systemTokens(usedA: number, usedB: number, a: string, b: string, used: 
     const tokens = CORPORATIONS.find((c) => c.sym === sym)!.tokens;
     return tokens.map((price, i) => ({ price, used: i < (k === 0 ? usedA : usedB) }));
   });
-  const usedPrices = all.filter((t) => t.used).map((t) => t.price);
+  const usedPrices = all.filter((t) => t.used).map((t) => t.price).sort((x, y) => x - y);
   const unused = all.filter((t) => !t.used).map((t) => t.price);
-  // blockers returned a token each to the charter
+  // blockers returned a token each to the charter: the dearer of the two in the shared city (game.rb sorts the
+  // used tokens by price and removes the second of each city), so the dearest used ones go back
   while (usedPrices.length > used) unused.push(usedPrices.pop()!);
   return [...usedPrices, ...unused.sort((x, y) => x - y)];
 }

@@ -89,7 +89,10 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, sharePric
   c.parPrice = cellAt(cell)!.price;
   placeInCell(state, corp, [cell[0], cell[1]]);
   ctx.events.push({ type: 'par', player, corp, price: c.parPrice });
-  buyShares(state, ctx.cfg, player, [presidentShare(state, corp)]);
+  // the IPO's first certificate (BuySellParShares#process_par): the president's, unless a player already took it
+  // through the presidency (two shares from C&A and M&H before any par)
+  const first = state.shares.filter((x) => x.owner === ipo(corp) && x.corp === corp).sort((a, b) => a.seq - b.seq)[0]!;
+  buyShares(state, ctx.cfg, player, [first]);
   r.current.push('par');
   r.passed = r.passed.filter((p) => p !== player);
   floatCheck(state, ctx, corp);
