@@ -14,6 +14,7 @@ export interface MapSource {
   /** Title-specific tiles: name → [colour, code]. */
   extraTiles?: Record<string, readonly [TileColor, string]>;
   homes: Record<string, { hex: string; city?: number }>;
+  tileReservationBlocks?: MapDef['tileReservationBlocks'];
 }
 
 export function buildMapDef(src: MapSource): MapDef {
@@ -39,5 +40,6 @@ export function buildMapDef(src: MapSource): MapDef {
     manifest,
     extraTiles,
     homes: src.homes,
+    ...(src.tileReservationBlocks ? { tileReservationBlocks: src.tileReservationBlocks } : {}),
   };
 }

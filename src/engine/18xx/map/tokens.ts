@@ -21,6 +21,7 @@ function slotError(map: MapState, corporation: string, ref: CityRef): string | n
   if (getSlot(state, ref.city, corporation) === undefined) return `no free token slot in ${ref.id}`;
   const tileRes = state.tileReservations ?? [];
   if (tileRes.length && !state.reservations[ref.city]?.includes(corporation)) {
+    if (getMapDef(map.mapId).tileReservationBlocks === 'always') return tileRes.includes(corporation) ? null : `remaining token slots are reserved on ${ref.hex}`;
     const others = tileRes.filter((c) => c !== corporation).length;
     const free = state.tokens.reduce((n, slots, c) => n + slots.filter((t, i) => t === null && !state.reservations[c]?.[i]).length, 0);
     if (others >= free) return `remaining token slots are reserved on ${ref.hex}`;

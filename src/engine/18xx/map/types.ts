@@ -76,6 +76,11 @@ export interface MapDef {
   extraTiles: Record<string, TileDef>;
   /** Home hexes: corporation → hex and city index (reserved at setup; no city on a multi-city tile = the whole tile). */
   homes: Record<string, { hex: string; city?: number }>;
+  /**
+   * A whole-tile reservation blocks others' tokens on that tile: 'free_slots' (default) only when the reserving
+   * corporations need every free slot; 'always' while any is left (18xx.games TILE_RESERVATION_BLOCKS_OTHERS).
+   */
+  tileReservationBlocks?: 'free_slots' | 'always';
 }
 
 export interface HexState {

@@ -223,6 +223,8 @@ export const G1828_MAP: MapDef = buildMapDef({
     'WAB': { hex: 'H6' },
     'C&P': { hex: 'C15' },
   },
+  // ERIE's E15 stays closed to others' tokens until ERIE places its home (game.rb TILE_RESERVATION_BLOCKS_OTHERS)
+  tileReservationBlocks: 'always',
 });
 
 registerMapDef(G1828_MAP);

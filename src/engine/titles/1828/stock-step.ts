@@ -2,7 +2,7 @@
 // as having something to do — 18xx.games offers it (and so does not pass for the player) whenever a merger is
 // possible, with no consent asked of the other president.
 import type { Ctx, Step } from '../../18xx/context.ts';
-import { afterStockAction, expectTurn, stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
+import { afterStockAction, endIfAllPassed, expectTurn, stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
 import { placeInCell } from '../../18xx/market.ts';
 import { cashOf, corpOf, pay, type Share } from '../../18xx/state.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
@@ -160,7 +160,11 @@ function parForExchange(state: GameState, ctx: Ctx, player: string, corp: string
   // neither the exchange nor this par is one of the turn's actions in 18xx.games (Exchange#process_par does not
   // record it): a player left with nothing to do has passed
   const r = stockRound(state);
-  if (!r.current.length && !hasActions(state, ctx, player) && !r.passed.includes(player)) r.passed.push(player);
+  if (!r.current.length && !hasActions(state, ctx, player)) {
+    if (!r.passed.includes(player)) r.passed.push(player);
+    // that pass may be the last one: the round ends (18xx.games checks after every action)
+    if (endIfAllPassed(state, ctx)) return;
+  }
   afterStockAction(state, ctx);
 }
 
