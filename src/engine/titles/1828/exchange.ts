@@ -363,6 +363,7 @@ export class MergerExchange {
     const discarded = this.n(DISCARD, this.M);
     if (discarded > 0) {
       const ids = this.shares(this.S, this.S).slice(0, discarded);
+      if (!ids.length) throw new Error('No system share left for the discarded shares (18xx.games breaks down here)');
       transferShares(this.pctx, ids, 'pool');
       this.events.push({ type: 'to_market', shares: ids });
     }

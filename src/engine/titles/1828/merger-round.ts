@@ -123,7 +123,7 @@ function mergeTokens(map: MapState, a: string, b: string, sys: string): number {
 }
 
 /** The system's token prices: the ones in use first, then the unused ones cheapest first. */
-function systemTokens(usedA: number, usedB: number, a: string, b: string, used: number): number[] {
+export function systemTokens(usedA: number, usedB: number, a: string, b: string, used: number): number[] {
   const all = [a, b].flatMap((sym, k) => {
     const tokens = CORPORATIONS.find((c) => c.sym === sym)!.tokens;
     return tokens.map((price, i) => ({ price, used: i < (k === 0 ? usedA : usedB) }));

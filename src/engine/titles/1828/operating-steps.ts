@@ -163,12 +163,17 @@ export const buyTrain1828: Step = {
     if (shells && action.type === 'buy_train') {
       const shell = shells.find((s) => s.name === String(action.shell));
       if (!shell) throw new RuleError(`${corp} must name the shell (${shells.map((s) => s.name).join(' or ')}) for the train.`);
+      // shells hold only trains their system owns: a train that left one (sold, rusted) leaves its shell — before
+      // the purchase too, or a train bought back would count in its old shell while the step looks for room
+      const prune = () => {
+        for (const [sys, list] of Object.entries(own1828(state).shells ?? {})) {
+          const owned = new Set(corpOf(state, sys).trains);
+          for (const sh of list) sh.trains = sh.trains.filter((t) => owned.has(t) && !(sys === corp && t === String(action.train)));
+        }
+      };
+      prune();
       buyTrainStep.process(state, ctx, action);
-      // shells hold only trains their system owns: a train leaving one (sold, rusted) leaves its shell
-      for (const [sys, list] of Object.entries(own1828(state).shells ?? {})) {
-        const owned = new Set(corpOf(state, sys).trains);
-        for (const sh of list) sh.trains = sh.trains.filter((t) => owned.has(t) && !(sys === corp && t === String(action.train)));
-      }
+      prune();
       shell.trains.push(String(action.train));
       // the step's activity depends on the shells: look again now the train is in one
       if (state.round.kind === 'operating' && currentCorp(state) === corp) autoAdvance(state, ctx);

@@ -1,0 +1,164 @@
+// Rules the differential check against the 18xx.games engine (tools/18xx-diff) found missing or wrong, each
+// checked on a position of a real game (18xx.games accepted every action there) or on the pure function.
+import { describe, expect, it } from 'vitest';
+import '../../src/titles.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import { newGame, type LoadedGame } from '../../src/engine/game.ts';
+import { buyShares } from '../../src/engine/18xx/shares.ts';
+import { xxContext } from '../../src/engine/18xx/face.ts';
+import { stockCurrent } from '../../src/engine/18xx/rounds/stock.ts';
+import { createMap, placeHomeToken, placeToken } from '../../src/engine/18xx/map/index.ts';
+import { Book, MergerExchange, addSystemCerts } from '../../src/engine/titles/1828/exchange.ts';
+import { systemTokens } from '../../src/engine/titles/1828/merger-round.ts';
+import { own1828 } from '../../src/engine/titles/1828/state.ts';
+import { priceAt, systemMarketCell } from '../../src/engine/titles/1828/market.ts';
+import { loadGame, playedActions } from './fixtures.ts';
+import type { Action } from '../../src/engine/types.ts';
+
+/** A real game up to (not including) its action `id`, and that action. */
+function before(name: string, id: number): { game: LoadedGame; state: GameState; next: Action } {
+  const env = loadGame(name);
+  const game = newGame(env.title, env.players, env.settings);
+  const actions = playedActions(env);
+  for (const a of actions) {
+    if ((a.id ?? 0) >= id) break;
+    game.def.process(game.state, a);
+  }
+  return { game, state: game.state as GameState, next: actions.find((a) => a.id === id)! };
+}
+
+describe('1828 mergers (game.rb#create_system, transfer_assets_to_system)', () => {
+  it("a member's trains come to the system by buy_train: both members' $250 privates close", () => {
+    // 23366 #235: GT (trains 2, 2, 3) merges with IC (2, 3); their privates had closed long before: reopen GT's
+    const { game, state, next } = before('1828-23366', 235);
+    const gt = state.companies.find((c) => c.sym === 'GT')!;
+    Object.assign(gt, { closed: false, owner: state.order[0] });
+    game.def.process(state, next);
+    expect(gt.closed).toBe(true);
+  });
+
+  it('without trains in either member they stay open', () => {
+    // 23366 #639: NKP and ERIE merge without a train
+    const { game, state, next } = before('1828-23366', 639);
+    const nkp = state.companies.find((c) => c.sym === 'NKP')!;
+    Object.assign(nkp, { closed: false, owner: state.order[0] });
+    game.def.process(state, next);
+    expect(nkp.closed).toBe(false);
+  });
+
+  it('a blocker in a shared city returns the dearer token of the two: the used ones stay the cheapest', () => {
+    // NYH used its home ($0) and a $100 token in Boston, B&M its home ($0) in Boston: one blocker, two used
+    expect(systemTokens(2, 1, 'NYH', 'B&M', 2).slice(0, 3)).toEqual([0, 0, 100]);
+    expect(systemTokens(2, 1, 'NYH', 'B&M', 3).slice(0, 4)).toEqual([0, 0, 100, 100]);
+  });
+
+  it("the exchange fails where 18xx.games' breaks down: no system share left for the discarded merger shares", () => {
+    // the holdings of a generated game's MC + WAB merger, certificates in arrival order; 18xx.games raised
+    // 'A share bundle must contain at least one share' after the last choice
+    const book = new Book();
+    const add = (corp: string, list: string) => {
+      for (const x of list.split(' ')) {
+        const [n, owner] = x.split('@') as [string, string];
+        book.add({ id: `${corp}_${n}`, corp, percent: n === '0' ? 20 : 10, president: n === '0', buyable: true }, owner);
+      }
+    };
+    add('MC', '0@p3 2@p1 1@p2 4@p1 3@p4 6@p2 7@p3 8@p0 5@p1');
+    add('WAB', '1@p1 3@p3 2@pool 5@pool 0@p0 6@p1 7@p2 4@p3 8@p0');
+    addSystemCerts(book, 'MC-WAB');
+    const cell = systemMarketCell([13, 7], [15, 4]);
+    const ex = new MergerExchange({
+      book,
+      players: ['p1', 'p3', 'p0', 'p4', 'p2'],
+      names: { p0: 'P0', p1: 'P1', p2: 'P2', p3: 'P3', p4: 'P4' },
+      acting: 'p0',
+      merger: { sym: 'MC', price: priceAt([13, 7]), floated: true },
+      target: { sym: 'WAB', price: priceAt([15, 4]), floated: true },
+      system: { sym: 'MC-WAB', name: 'MC', price: priceAt(cell) },
+      cash: { p0: 11, p1: 8, p2: 400, p3: 13, p4: 22 },
+      sold: {},
+      presidents: { MC: 'p3', WAB: 'p0' },
+    });
+    ex.run();
+    for (const [player, choice] of [['p0', 'P2'], ['p2', 'P1'], ['p1', 'MC'], ['p4', 'Exchange']] as const) ex.choose(player, choice);
+    expect(ex.pending?.player).toBe('p2');
+    expect(() => ex.choose('p2', 'Sell')).toThrow(/No system share left/);
+  });
+});
+
+describe('1828 presidency and par (SharePool#transfer_shares, BuySellParShares#process_par)', () => {
+  it("normal IPO shares that make the first president swap the president's certificate out of the IPO; a later par buys the IPO's first share", () => {
+    // the first stock round of 23366 (player with $320 to act), before anyone parred B&O
+    const { game, state } = before('1828-23366', 41);
+    expect(state.round.kind).toBe('stock');
+    const corp = 'B&O';
+    expect(state.corps.find((c) => c.sym === corp)!.ipoed).toBe(false);
+    const parrer = stockCurrent(state);
+    const holder = state.order.find((p) => p !== parrer)!;
+    const share = (n: number) => state.shares.find((s) => s.id === `${corp}_${n}`)!;
+    // as C&A and M&H can give them: one share, then a second one from the IPO
+    share(1).owner = holder;
+    buyShares(state, xxContext(game.def, state)!.cfg, holder, [share(2)], true);
+    expect(share(0).owner).toBe(holder);
+    expect([share(1).owner, share(2).owner]).toEqual([`ipo:${corp}`, `ipo:${corp}`]);
+    expect(state.corps.find((c) => c.sym === corp)!.president).toBe(holder);
+    // another player pars: one 10% share at the par price, the presidency stays
+    const cash = state.cash[parrer]!;
+    game.def.process(state, { type: 'par', entity: parrer, entity_type: 'player', corporation: corp, share_price: '67,13,7' });
+    expect(share(3).owner).toBe(parrer);
+    expect(state.cash[parrer]).toBe(cash - 67);
+    expect(state.corps.find((c) => c.sym === corp)!.president).toBe(holder);
+  });
+});
+
+describe('1828 emergency money (step/train.rb can_sell?, partial bundles)', () => {
+  it("half a president's certificate may be sold when another player can take the presidency", () => {
+    // 1828-bankrupt #481: MP's president must raise cash for a train
+    const { game, state } = before('1828-bankrupt', 481);
+    const pres = String(game.def.activePlayers(state)[0]);
+    const other = state.order.find((p) => p !== pres)!;
+    // the president holds only B&M's president's certificate; another player holds 20%
+    const bm = state.shares.filter((s) => s.corp === 'B&M');
+    for (const s of bm) if (s.owner === pres || s.owner === other) s.owner = 'ipo:B&M';
+    bm.find((s) => s.president)!.owner = pres;
+    state.corps.find((c) => c.sym === 'B&M')!.president = pres;
+    const normals = bm.filter((s) => !s.president && s.owner === 'ipo:B&M').slice(0, 2);
+    for (const s of normals) s.owner = other;
+    const sale = game.def.legalActions(state, pres).find((c) => c.action.type === 'sell_shares' && (c.action.shares as string[]).includes('B&M_0'));
+    expect(sale?.action.percent).toBe(10);
+    game.def.process(state, sale!.action);
+    expect(state.corps.find((c) => c.sym === 'B&M')!.president).toBe(other);
+    expect(state.shares.filter((s) => s.corp === 'B&M' && s.owner === pres).map((s) => s.percent)).toEqual([10]);
+  });
+});
+
+describe('1828 shells (g_1828/step/buy_train.rb can_buy_train?)', () => {
+  it('a train bought back counts in the shell it goes into, not the one it left: the empty shell keeps the step', () => {
+    // 23366 #333: GT-IC in its train step, shells GT [3-3] and IC [3-4]; as if it had sold 3-3 to MP before
+    const { game, state } = before('1828-23366', 333);
+    const sys = 'GT-IC';
+    const corp = (sym: string) => state.corps.find((c) => c.sym === sym)!;
+    corp(sys).trains = corp(sys).trains.filter((t) => t !== '3-3');
+    corp('MP').trains.push('3-3');
+    state.trains.find((t) => t.id === '3-3')!.owner = 'MP';
+    const pres = String(game.def.activePlayers(state)[0]);
+    const buy = game.def.legalActions(state, pres).find((c) => c.action.type === 'buy_train' && c.action.train === '3-3' && c.action.shell === 'IC');
+    expect(buy).toBeDefined();
+    // all its cash: it cannot buy another train, only the empty shell keeps the step
+    game.def.process(state, { ...buy!.action, price: state.cash[sys] });
+    expect(own1828(state).shells![sys]).toEqual([
+      { name: 'GT', trains: [] },
+      { name: 'IC', trains: ['3-4', '3-3'] },
+    ]);
+    const r = state.round as { kind: string; step?: string; order?: string[]; index?: number };
+    expect([r.step, r.order![r.index!]]).toEqual(['train', sys]);
+  });
+});
+
+describe("1828 tile reservations (TILE_RESERVATION_BLOCKS_OTHERS = :always)", () => {
+  it("ERIE's whole-tile reservation of E15 closes both its cities to others until ERIE's home token is placed", () => {
+    const m = createMap('1828');
+    expect(() => placeToken(m, 'GT', { hex: 'E15', cityIndex: 1 }, { requireReachable: false })).toThrow(/reserved/);
+    placeHomeToken(m, 'ERIE', 'E15', 0);
+    expect(() => placeToken(m, 'GT', { hex: 'E15', cityIndex: 1 }, { requireReachable: false })).not.toThrow();
+  });
+});
