@@ -110,6 +110,30 @@ describe('1828 presidency and par (SharePool#transfer_shares, BuySellParShares#p
   });
 });
 
+describe('1828 M&H exchange for a president\'s certificate (g_1828/step/exchange.rb)', () => {
+  it('the par that leaves its player nothing to do is their pass, and the last pass ends the stock round', () => {
+    // 1828-bankrupt before #51: the first stock round (no sales), M&H's owner to act, the others have passed
+    const { game, state } = before('1828-bankrupt', 51);
+    const player = stockCurrent(state);
+    expect(state.companies.find((c) => c.sym === 'M&H')!.owner).toBe(player);
+    const r = state.round as { passed: string[]; sold: Record<string, Record<string, string>> };
+    r.passed = state.order.filter((p) => p !== player);
+    // no merger left to start (every pair would need six shares of one player) and exactly the par price in
+    // cash: nothing to do after the par
+    for (const p of state.order) r.sold[p] = Object.fromEntries(state.corps.map((c) => [c.sym, 'prev']));
+    state.cash[player] = 67;
+    // the next player, who passed, could still buy an OSH share: the round ends on the par, not on their turn
+    const next = state.order[(state.order.indexOf(player) + 1) % state.order.length]!;
+    delete r.sold[next]!['OSH'];
+    state.cash[next] = 300;
+    game.def.process(state, { type: 'buy_shares', entity: 'M&H', entity_type: 'company', shares: ['B&O_0'], percent: 20 });
+    expect(state.round.kind).toBe('stock');
+    game.def.process(state, { type: 'par', entity: player, entity_type: 'player', corporation: 'B&O', share_price: '67,13,7' });
+    expect(state.shares.find((s) => s.id === 'B&O_0')!.owner).toBe(player);
+    expect(state.round.kind).toBe('operating');
+  });
+});
+
 describe('1828 emergency money (step/train.rb can_sell?, partial bundles)', () => {
   it("half a president's certificate may be sold when another player can take the presidency", () => {
     // 1828-bankrupt #481: MP's president must raise cash for a train
