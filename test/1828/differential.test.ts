@@ -85,6 +85,20 @@ describe('1828 mergers (game.rb#create_system, transfer_assets_to_system)', () =
   });
 });
 
+describe('1828 merger listings', () => {
+  it("another player's question none of whose answers 18xx.games can carry out goes back to the acting player, to take the merger back", () => {
+    // 23366 before #236: 648 chooses the odd share in 5518's GT + IC merger (begun by its choose, #234)
+    const { game, state } = before('1828-23366', 236);
+    const m = own1828(state).merger as { acting: string; pending: { player: string; choices: string[] } };
+    expect([m.acting, m.pending.player]).toEqual(['5518', '648']);
+    expect(game.def.activePlayers(state).map(String)).toEqual(['648']);
+    // as if every answer broke 18xx.games' exchange
+    m.pending.choices = ['no such share'];
+    expect(game.def.activePlayers(state).map(String)).toEqual(['5518']);
+    expect(game.def.legalActions(state, '5518').map((c) => c.action)).toEqual([{ type: 'undo', entity: '5518', entity_type: 'player', action_id: 233 }]);
+  });
+});
+
 describe('1828 presidency and par (SharePool#transfer_shares, BuySellParShares#process_par)', () => {
   it("normal IPO shares that make the first president swap the president's certificate out of the IPO; a later par buys the IPO's first share", () => {
     // the first stock round of 23366 (player with $320 to act), before anyone parred B&O

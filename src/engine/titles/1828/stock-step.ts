@@ -122,7 +122,8 @@ function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: strin
       action: { type: 'merge', entity: m.initiator, entity_type: 'corporation', corporation: t },
     }));
   } else {
-    if (!m.pending || m.pending.player !== player) return [];
+    // the acting player takes back a merger none of whose answers to another player's question can be carried out
+    if (!m.pending || m.pending.player !== player) return player === m.acting && m.pending && !mergerChoices(state, ctx, m, m.pending.player).length ? takeBack('cannot be carried out') : [];
     // the value is the offered text without its amount, as 18xx.games logs it ("IC" for "IC ($79)"; names stay whole)
     out = m.pending.choices.map((c) => ({ label: c, action: { type: 'choose', entity: player, entity_type: 'player', choice: c.replace(/ \([^()]*\$[^()]*\)$/, '') } }));
   }
