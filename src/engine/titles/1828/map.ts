@@ -115,6 +115,12 @@ function routeHooks(state: GameState, corp: string): map.RouteHooks {
       if (!coal && stops.some((s) => s.hex === VA_COALFIELDS_HEX)) throw new map.MapError('route to Virginia Coalfields requires Coal Marker');
       if (cpNodes && !stops.some((s) => cpNodes.has(`${s.hex}:${s.kind}:${s.index}`))) throw new map.MapError('route must include laid tile');
     },
+    // the same rules for the route search: K11 is a city every path of its hex ends in, so a route touches the
+    // hex only by stopping there; C&P's routes are grown from the nodes of its laid tile
+    search: {
+      ...(coal ? {} : { avoidHexes: [VA_COALFIELDS_HEX] }),
+      ...(cpNodes ? { starts: [...cpNodes] } : {}),
+    },
   };
 }
 
