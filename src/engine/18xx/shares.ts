@@ -41,7 +41,17 @@ export function presidentShare(state: GameState, corp: string): Share {
 
 export function numCerts(state: GameState, cfg: TitleConfig, player: string): number {
   let n = 0;
-  for (const s of state.shares) if (s.owner === player && countsForLimit(state, cfg, s.corp)) n++;
+  // whether a corporation counts is looked up once per run of its certificates (they come grouped)
+  let corp = '';
+  let counts = false;
+  for (const s of state.shares) {
+    if (s.owner !== player) continue;
+    if (s.corp !== corp) {
+      corp = s.corp;
+      counts = countsForLimit(state, cfg, corp);
+    }
+    if (counts) n++;
+  }
   for (const c of state.companies) if (c.owner === player && !c.closed) n++;
   return n;
 }

@@ -39,11 +39,30 @@ export function parChoices(state: GameState, ctx: Ctx, player: string, corp: str
   return out;
 }
 
-function canGain(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+/** What the buying checks need about a player, read once for all the certificates tried. */
+interface Buyer {
+  player: string;
+  cash: number;
+  /** Percent held of each corporation. */
+  held: Map<string, number>;
+  /** Room under the certificate limit. */
+  certRoom: boolean;
+}
+
+function buyerOf(state: GameState, ctx: Ctx, player: string): Buyer {
+  return {
+    player,
+    cash: cashOf(state, player),
+    held: holdings(state, player),
+    certRoom: numCerts(state, ctx.cfg, player) < certLimit(state, ctx.cfg),
+  };
+}
+
+function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const corp = share.corp;
   const unlimited = unlimitedHolding(state, ctx.cfg, corp);
-  if (!unlimited && percentOf(state, player, corp) + share.percent > ctx.cfg.maxOwnershipPercent) return false;
-  return !countsForLimit(state, ctx.cfg, corp) || numCerts(state, ctx.cfg, player) < certLimit(state, ctx.cfg);
+  if (!unlimited && (buyer.held.get(corp) ?? 0) + share.percent > ctx.cfg.maxOwnershipPercent) return false;
+  return buyer.certRoom || !countsForLimit(state, ctx.cfg, corp);
 }
 
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
@@ -62,22 +81,27 @@ function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string): b
 }
 
 export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+  return canBuy(state, ctx, buyerOf(state, ctx, player), share);
+}
+
+function canBuy(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const r = stockRound(state);
   if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp)) return false;
-  if (r.sold[player]?.[share.corp]) return false;
+  if (r.sold[buyer.player]?.[share.corp]) return false;
   if (share.president) return false;
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
   if (!corpOf(state, share.corp).ipoed) return false;
-  return cashOf(state, player) >= sharePrice(state, ctx, share) && canGain(state, ctx, player, share);
+  return buyer.cash >= sharePrice(state, ctx, share) && canGain(state, ctx, buyer, share);
 }
 
 export function buyableShares(state: GameState, ctx: Ctx, player: string): Share[] {
   const out: Share[] = [];
   const seen = new Set<string>();
+  const buyer = buyerOf(state, ctx, player);
   for (const corp of state.corps) {
     for (const src of [ipo(corp.sym), 'pool']) {
       const s = sharesOf(state, src, corp.sym).find((x) => !x.president);
-      if (s && !seen.has(`${src}${corp.sym}`) && canBuyShare(state, ctx, player, s)) {
+      if (s && !seen.has(`${src}${corp.sym}`) && canBuy(state, ctx, buyer, s)) {
         seen.add(`${src}${corp.sym}`);
         out.push(s);
       }
@@ -90,6 +114,7 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
   const tried = new Set<number>();
+  const buyer = buyerOf(state, ctx, player);
   // certificates come grouped by corporation: its number and IPO key change only between groups
   let corp = '';
   let corpIpo = '';
@@ -106,7 +131,7 @@ function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
     const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
     if (tried.has(key)) continue;
     tried.add(key);
-    if (canBuyShare(state, ctx, player, sh)) return true;
+    if (canBuy(state, ctx, buyer, sh)) return true;
   }
   return false;
 }
