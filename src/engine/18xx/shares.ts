@@ -199,7 +199,11 @@ export function shareBundles(state: GameState, holder: string, corp: string): Sh
 
 /** Can the player sell this percent (pool limit, president's share dump rule)? */
 export function canSellPercent(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number): boolean {
-  const owned = holdingsIn(state, corp);
+  return canSellFrom(state, cfg, holdingsIn(state, corp), player, corp, percent);
+}
+
+/** canSellPercent given every holder's percent of the corporation (`owned`, as holdingsIn counts it). */
+export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyMap<string, number>, player: string, corp: string, percent: number): boolean {
   const have = owned.get(player) ?? 0;
   if (percent <= 0 || percent > have) return false;
   if ((owned.get('pool') ?? 0) + percent > cfg.marketShareLimit) return false;
@@ -207,8 +211,8 @@ export function canSellPercent(state: GameState, cfg: TitleConfig, player: strin
   if (c.president !== player) return true;
   const pres = presidentShare(state, corp);
   if (have - percent >= pres.percent) return true;
-  const others = state.order.filter((p) => p !== player).map((p) => owned.get(p) ?? 0);
-  return Math.max(0, ...others) >= pres.percent;
+  for (const p of state.order) if (p !== player && (owned.get(p) ?? 0) >= pres.percent) return true;
+  return false;
 }
 
 /** Every holder's percent of a corporation, in one pass over the certificates. */
@@ -216,6 +220,22 @@ function holdingsIn(state: GameState, corp: string): Map<string, number> {
   const owned = new Map<string, number>();
   for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
   return owned;
+}
+
+/** holdingsIn for every corporation at once (one pass over the certificates). */
+export function holdingsByCorp(state: GameState): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  let corp = '';
+  let owned: Map<string, number> | undefined;
+  for (const s of state.shares) {
+    if (s.corp !== corp || !owned) {
+      corp = s.corp;
+      owned = out.get(corp);
+      if (!owned) out.set(corp, (owned = new Map()));
+    }
+    owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
+  }
+  return out;
 }
 
 export function holdingOk(state: GameState, cfg: TitleConfig, player: string, corp: string, extra: number, unlimited: boolean): boolean {
