@@ -48,10 +48,13 @@ export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
     out.push(t);
   };
   if (first) push(trainById(state, first));
-  for (const id of state.upcoming) {
-    const t = trainById(state, id);
-    const av = trainDef(cfg, t.name).availableOn;
-    if (av && phaseReached(state, cfg, av)) push(t);
+  // trains available before their turn (18Chesapeake's D from phase 6), looked up only once some are
+  const early = cfg.trains.filter((d) => d.availableOn && phaseReached(state, cfg, d.availableOn));
+  if (early.length) {
+    for (const id of state.upcoming) {
+      const t = trainById(state, id);
+      if (early.some((d) => d.name === t.name)) push(t);
+    }
   }
   // 18xx.games offers one discarded train per name: the one discarded first
   const pool = state.trains.filter((t) => t.owner === 'pool').sort((a, b) => (a.pooled ?? 0) - (b.pooled ?? 0));
