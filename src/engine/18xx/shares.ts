@@ -77,23 +77,33 @@ function distance(state: GameState, a: string, b: string): number {
 export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }): boolean {
   const c = corpOf(state, corp);
   const prev = c.president;
-  const owned = holdingsIn(state, corp);
-  const held = (p: string) => (owned.get(p) ?? 0) + (extra && p === extra.player ? extra.percent : 0);
-  const holders = new Map<string, number>();
-  for (const p of state.order) holders.set(p, held(p));
-  const max = Math.max(0, ...holders.values());
+  const held = holdingsIn(state, corp);
+  if (extra) held.set(extra.player, (held.get(extra.player) ?? 0) + extra.percent);
+  let max = 0;
+  for (const p of state.order) max = Math.max(max, held.get(p) ?? 0);
   const pres = presidentShare(state, corp);
-  if (max < pres.percent && prev === null) return false;
-  const majority = [...holders.entries()].filter(([, v]) => v === max).map(([k]) => k);
-  if (prev && majority.includes(prev)) return false;
-  const candidates = majority.filter((p) => (holders.get(p) ?? 0) >= pres.percent);
-  if (!candidates.length) return false;
-  candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
-  const next = candidates[0]!;
+  // only a player holding the most, and at least the president's certificate, can take over; the incumbent keeps a tie
+  if (max < pres.percent) return false;
+  if (prev && state.order.includes(prev) && (held.get(prev) ?? 0) === max) return false;
+  let next: string | undefined;
+  let nearest = Infinity;
+  for (const p of state.order) {
+    if ((held.get(p) ?? 0) !== max) continue;
+    if (!prev) {
+      next = p;
+      break;
+    }
+    const d = distance(state, prev, p);
+    if (d < nearest) {
+      nearest = d;
+      next = p;
+    }
+  }
+  if (next === undefined) return false;
   c.president = next;
   if (!prev || pres.owner === next) return true;
   // Swap: the new president hands normal shares worth the president's cert to the old one (or the pool).
-  const swapTo = held(prev) >= pres.percent ? prev : transferTo;
+  const swapTo = (held.get(prev) ?? 0) >= pres.percent ? prev : transferTo;
   const normals = sharesOf(state, next, corp).filter((s) => !s.president);
   let need = pres.percent;
   for (const s of normals) {
