@@ -34,9 +34,8 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
   } else {
     state.actionCount += 1;
     const interrupt = ctx.rules.interrupts.find((s) => s.actions.includes(action.type));
-    const blocking = activeInterrupt(state, ctx);
     if (interrupt) interrupt.process(state, ctx, action);
-    else if (blocking) throw new RuleError(blocking.pendingReason!(state, ctx));
+    else if (owed) throw new RuleError(owed.pendingReason!(state, ctx));
     else roundDef(state, ctx).process(state, ctx, action);
     settleRounds(state, ctx);
   }
