@@ -30,6 +30,10 @@ export type GameEvent =
   /** A share that came with a private company (18Chesapeake's B&OR, CV), for nothing. */
   | { type: 'shares_received'; player: string; corp: string; percent: number }
   | { type: 'float'; corp: string; cash: number }
+  /** Shares left in the IPO move to the market (18Chesapeake with two players, when a corporation floats). */
+  | { type: 'shares_to_market'; corp: string; percent: number }
+  /** A share taken out of the game by a player's purchase (18Chesapeake with two players). */
+  | { type: 'share_removed'; player: string; corp: string; percent: number }
   | { type: 'presidency_changed'; corp: string; from: string | null; to: string }
   | { type: 'price_moved'; corp: string; from: number; to: number; why: 'sold_out' | 'dividend' | 'withhold' | 'sale' | 'other' }
   // operating
@@ -64,6 +68,7 @@ export type GameEvent =
   | { type: 'built'; entity: string; hex: string; cost: number; incomeGain: number }
   | { type: 'developed'; hex: string; what: 'track' | 'house'; entities: string[]; gain: number }
   | { type: 'bankruptcy'; player: string; entity?: string }
+  | { type: 'bank_broken' }
   // money kept apart from the above (e.g. 1871 loans, 1828 coal): a named transfer the title defines
   | { type: 'transfer'; what: string; from: Holder; to: Holder; amount: number }
   // sealed rounds: who submitted (never what) and the reveal

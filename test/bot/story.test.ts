@@ -88,8 +88,8 @@ describe('the story of whole 18Chesapeake games', () => {
     // what the engine recorded over the logs above (run first, in file order)
     expect([...seen.keys()].sort()).toEqual(
       expect.arrayContaining([
-        'auction_pass', 'auction_started', 'auction_won', 'bid', 'company_closed', 'dividend', 'float', 'operating', 'par', 'phase_changed', 'private_revenue',
-        'round_started', 'run', 'shares_bought', 'shares_received', 'shares_sold', 'tile_laid', 'token_placed', 'train_bought', 'trains_rusted',
+        'auction_pass', 'auction_started', 'auction_won', 'bank_broken', 'bid', 'company_closed', 'dividend', 'float', 'operating', 'par', 'phase_changed', 'private_revenue',
+        'round_started', 'run', 'share_removed', 'shares_bought', 'shares_received', 'shares_sold', 'shares_to_market', 'tile_laid', 'token_placed', 'train_bought', 'trains_rusted',
       ]),
     );
     const some = (type: GameEventType, re: RegExp) => expect(seen.get(type)!.some((w) => re.test(w)), `${type}: ${re}`).toBe(true);
@@ -129,6 +129,9 @@ describe('event words', () => {
     [{ type: 'auction_won', player: '7', company: 'B&S', price: 40, how: 'only_bid' }, /^ann wins the auction for B&S with the only bid of \$40$/],
     [{ type: 'auction_won', player: '8', company: 'CV', price: 210, how: 'auction' }, /^bob wins the auction for CV with a bid of \$210$/],
     [{ type: 'auction_started', company: 'C-P' }, /^C-P goes up for auction$/],
+    [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
+    [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
+    [{ type: 'bank_broken' }, /^— The bank has broken —$/],
     [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on C-P$/],
     [{ type: 'shares_received', player: '8', corp: 'B&O', percent: 10 }, /^bob receives a 10% share of B&O$/],
     [{ type: 'operating', entity: 'B&O', president: '7' }, /^ann operates B&O$/],

@@ -92,6 +92,12 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return `${who(e.player)} buys a ${e.percent}% share of ${e.corp} from ${holder(e.from)} for ${money(e.price)}`;
     case 'shares_sold':
       return `${who(e.player)} sells ${e.percent}% of ${e.corp} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${e.corp} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`;
+    case 'shares_to_market':
+      return `${e.corp}'s remaining ${e.percent}% goes from the IPO to the market`;
+    case 'share_removed':
+      return `${who(e.player)} removes a ${e.percent}% share of ${e.corp} from the game`;
+    case 'bank_broken':
+      return '— The bank has broken —';
     case 'float':
       return `${e.corp} floats and receives ${money(e.cash)}`;
     case 'presidency_changed':

@@ -28,6 +28,7 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
   if (action.type === 'message' || PROGRAM.has(action.type)) return;
   if (state.finished) throw new RuleError('The game is over.');
   const presidents = state.corps.map((c) => c.president);
+  const broken = state.bankBroken;
   const owed = activeInterrupt(state, ctx);
   if (action.type === 'end_game') {
     state.finished = true;
@@ -41,6 +42,7 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
     else roundDef(state, ctx).process(state, ctx, action);
     settleRounds(state, ctx);
   }
+  if (state.bankBroken && !broken && !ctx.cfg.unlimitedBank) ctx.events.push({ type: 'bank_broken' });
   afterEffects(state, ctx, presidents, !!owed);
 }
 
