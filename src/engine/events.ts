@@ -39,7 +39,7 @@ export type GameEvent =
   // operating
   | { type: 'operating'; entity: string; president: string | null }
   | { type: 'private_revenue'; company: string; owner: Holder; amount: number }
-  | { type: 'tile_laid'; entity: string; hex: string; tile: string; rotation: number; cost: number }
+  | { type: 'tile_laid'; entity: string; hex: string; tile: string; rotation: number; cost: number; /** the corporation laying through its private (entity) */ by?: string }
   | { type: 'token_placed'; entity: string; city: string; hex?: string; cost: number }
   | { type: 'run'; entity: string; revenue: number; trains: { train: string; revenue: number; /** stop hexes in route order */ stops?: string[] }[] }
   | {

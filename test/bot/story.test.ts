@@ -110,6 +110,7 @@ describe('the story of whole 18Chesapeake games', () => {
     some('dividend', /pays out \$\d+ = \$\d+ per share \(\$\d+ to Player \d(, \$\d+ to [^,)]+)+\)/);
     some('phase_changed', /^— Phase \d begins: \d operating rounds? per set, train limit \d, yellow, green and brown tiles —$/);
     some('token_placed', /^[A-Z&]+ places a token on [A-Z]+\d+ \([^)]+\)$/); // a home token: no cost
+    some('tile_laid', /^[A-Z&]+ \([A-Z&-]+\) lays tile \d+ /); // a corporation laying through its private
   });
 });
 
@@ -129,6 +130,7 @@ describe('event words', () => {
     [{ type: 'auction_won', player: '7', company: 'B&S', price: 40, how: 'only_bid' }, /^ann wins the auction for B&S with the only bid of \$40$/],
     [{ type: 'auction_won', player: '8', company: 'CV', price: 210, how: 'auction' }, /^bob wins the auction for CV with a bid of \$210$/],
     [{ type: 'auction_started', company: 'C-P' }, /^C-P goes up for auction$/],
+    [{ type: 'tile_laid', entity: 'B&S', hex: 'F4', tile: '8-0', rotation: 3, cost: 0, by: 'B&O' }, /^B&O \(B&S\) lays tile 8 with rotation 3 on F4$/],
     [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
     [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
     [{ type: 'bank_broken' }, /^— The bank has broken —$/],

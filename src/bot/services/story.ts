@@ -111,7 +111,7 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     case 'private_revenue':
       return e.amount ? `${holder(e.owner)} collects ${money(e.amount)} from ${e.company}` : null;
     case 'tile_laid':
-      return `${e.entity} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`;
+      return `${e.by ? `${e.by} (${e.entity})` : e.entity} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`;
     case 'token_placed':
       return `${e.entity} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`;
     case 'run': {
