@@ -239,7 +239,7 @@ export function recentStory(game: GameView, seats: SeatRecord[], count: number):
   const out: string[] = [];
   for (const { action, events } of moves) {
     const words = storyOf(events, names);
-    if (!tellsTheMove(events)) words.unshift(actionWords(action, actorOf(action, names)));
+    if (!tellsTheMove(events) || (action.type === 'pass' && !events.some((e) => e.type === 'auction_pass'))) words.unshift(actionWords(action, actorOf(action, names)));
     out.push(...words);
   }
   return out;
@@ -256,7 +256,9 @@ export function moveStory(before: GameView | null, after: GameView, action: Acti
   // words, which say more than its events do; the others are told from their events.
   if (after.def.narrate) return before ? [...head, ...after.def.narrate(before.state, after.state, action)] : head;
   const events = after.events;
-  const lines = storyOf(events, nameBook(after, seats));
-  if (tellsTheMove(events)) return lines;
+  const names = nameBook(after, seats);
+  const lines = storyOf(events, names);
+  // a pass that ended something (a round, a turn) is told first, as 18xx.games does ("Player 3 passes")
+  if (tellsTheMove(events)) return action.type === 'pass' && !events.some((e) => e.type === 'auction_pass') ? [actionWords(action, actorOf(action, names)), ...lines] : lines;
   return [...head, ...lines];
 }
