@@ -103,7 +103,8 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
   const idx = cfg.phases.findIndex((p) => p.on === name);
   if (idx > state.phase) {
     state.phase = idx;
-    hooks.events.push({ type: 'phase_changed', phase: cfg.phases[idx]!.name });
+    const p = cfg.phases[idx]!;
+    hooks.events.push({ type: 'phase_changed', phase: p.name, operatingRounds: p.operatingRounds, trainLimit: p.trainLimit, tiles: p.tiles });
   }
   const rusted: { train: string; owner: string }[] = [];
   for (const t of state.trains) {
