@@ -1,0 +1,68 @@
+// 1828 private abilities the shared real games use rarely or never, checked on their real positions (18xx.games
+// accepted every action there): M&H's exchange in an operating round, E&K's extra $20 lay, D&H's teleport.
+import { describe, expect, it } from 'vitest';
+import '../../src/titles.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import { newGame, type LoadedGame } from '../../src/engine/game.ts';
+import { own1828 } from '../../src/engine/titles/1828/state.ts';
+import type { Action } from '../../src/engine/types.ts';
+import { loadGame, playedActions } from './fixtures.ts';
+
+/** A shared real game after its action `id` (and everything before it). */
+function after(name: '1828-23366' | '1828-bankrupt', id: number): { game: LoadedGame; state: GameState; actions: Action[] } {
+  const env = loadGame(name);
+  const game = newGame(env.title, env.players, env.settings);
+  const actions = playedActions(env);
+  for (const a of actions) {
+    if ((a.id ?? 0) > id) break;
+    game.def.process(game.state, a);
+  }
+  return { game, state: game.state as GameState, actions };
+}
+
+const company = (state: GameState, sym: string) => state.companies.find((c) => c.sym === sym)!;
+
+describe('1828 M&H exchange in an operating round', () => {
+  it('is listed to its owner while their corporation operates, and trades M&H for the share', () => {
+    // 23366 after 52: C&P (owned by 5518, who also owns M&H) is at its track step in an operating round
+    const { game, state } = after('1828-23366', 52);
+    expect(state.round.kind).toBe('operating');
+    const owner = company(state, 'M&H').owner!;
+    const offers = game.def.legalActions(state, owner).filter((c) => c.action.entity === 'M&H');
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((c) => c.action.type === 'buy_shares' && c.action.entity_type === 'company')).toBe(true);
+    const pick = offers.find((c) => !String(c.label).includes('president'))!;
+    const shareId = (pick.action.shares as string[])[0]!;
+    const cash = state.cash[owner];
+    const events = game.def.process(state, pick.action);
+    expect(company(state, 'M&H').closed).toBe(true);
+    expect(state.shares.find((s) => s.id === shareId)!.owner).toBe(owner);
+    expect(state.cash[owner]).toBe(cash);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'company_exchanged', player: owner, company: 'M&H', percent: 10 }));
+    // the operating turn goes on where it was
+    expect(state.round.kind).toBe('operating');
+    expect(game.def.legalActions(state, owner).some((c) => c.action.entity === 'M&H')).toBe(false);
+  });
+
+  it('for a president\'s certificate, the par comes next and its price is paid', () => {
+    const { game, state } = after('1828-23366', 52);
+    const owner = company(state, 'M&H').owner!;
+    const pres = game.def.legalActions(state, owner).find((c) => c.action.entity === 'M&H' && String(c.label).includes('president'));
+    expect(pres).toBeDefined();
+    const corp = state.shares.find((s) => s.id === (pres!.action.shares as string[])[0])!.corp;
+    game.def.process(state, pres!.action);
+    expect(own1828(state).mhPar).toEqual({ player: owner, corp });
+    // nothing else before the par
+    const listed = game.def.legalActions(state, owner);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((c) => c.action.type === 'par' && c.action.corporation === corp)).toBe(true);
+    expect(() => game.def.process(game.def.clone(state), { type: 'pass', entity: 'C&P', entity_type: 'minor' })).toThrow(/parred first/);
+    const par = listed[0]!;
+    const cash = state.cash[owner]!;
+    game.def.process(state, par.action);
+    const price = state.corps.find((c) => c.sym === corp)!.parPrice!;
+    expect(state.cash[owner]).toBe(cash - price);
+    expect(state.corps.find((c) => c.sym === corp)!.president).toBe(owner);
+    expect(own1828(state).mhPar).toBeNull();
+  });
+});
