@@ -2,7 +2,7 @@
 // accepted every action there): M&H's exchange in an operating round, E&K's extra $20 lay, D&H's teleport.
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
-import type { GameState } from '../../src/engine/18xx/state.ts';
+import { cashOf, type GameState } from '../../src/engine/18xx/state.ts';
 import { newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
 import type { Action } from '../../src/engine/types.ts';
@@ -64,5 +64,34 @@ describe('1828 M&H exchange in an operating round', () => {
     expect(state.cash[owner]).toBe(cash - price);
     expect(state.corps.find((c) => c.sym === corp)!.president).toBe(owner);
     expect(own1828(state).mhPar).toBeNull();
+  });
+});
+
+describe('1828 E&K extra $20 lay', () => {
+  it('is listed in its owner\'s track step, with the lay 18xx.games took, and counts as the turn\'s upgrade', () => {
+    // 23366: E&K's owner lays with it on G5 (129) in its track step
+    const { game, state, actions } = after('1828-23366', 128);
+    const logged = actions.find((a) => a.id === 129)!;
+    const pres = game.def.activePlayers(state)[0]!;
+    const listed = game.def.legalActions(state, pres).filter((c) => c.action.entity === 'E&K');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.some((c) => c.action.hex === logged.hex && c.action.tile === logged.tile && c.action.rotation === logged.rotation)).toBe(true);
+    // every listed lay is accepted and costs $20 plus terrain
+    for (const c of listed) {
+      const copy = game.def.clone(state);
+      const events = game.def.process(copy, c.action);
+      expect(events.find((e) => e.type === 'tile_laid')).toMatchObject({ entity: 'E&K', hex: c.action.hex });
+    }
+    const corp = company(state, 'E&K').owner!;
+    const cash = cashOf(state, corp);
+    const events = game.def.process(state, logged);
+    const laid = events.find((e) => e.type === 'tile_laid') as { cost: number };
+    expect(laid.cost).toBeGreaterThanOrEqual(20);
+    expect(cashOf(state, corp)).toBe(cash - laid.cost);
+    // spent: no second E&K lay, and no upgrade after it this turn
+    const after129 = game.def.legalActions(state, pres);
+    expect(after129.some((c) => c.action.entity === 'E&K')).toBe(false);
+    const upgrades = after129.filter((c) => c.action.type === 'lay_tile' && c.action.entity === corp && (state.map as { hexes: Record<string, { tile: string }> }).hexes[String(c.action.hex)]!.tile !== String(c.action.hex));
+    expect(upgrades).toEqual([]);
   });
 });
