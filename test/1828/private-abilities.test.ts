@@ -79,12 +79,12 @@ describe('1828 E&K extra $20 lay', () => {
     // every listed lay is accepted and costs $20 plus terrain
     for (const c of listed) {
       const copy = game.def.clone(state);
-      const events = game.def.process(copy, c.action);
+      const events = game.def.process(copy, c.action) ?? [];
       expect(events.find((e) => e.type === 'tile_laid')).toMatchObject({ entity: 'E&K', hex: c.action.hex });
     }
     const corp = company(state, 'E&K').owner!;
     const cash = cashOf(state, corp);
-    const events = game.def.process(state, logged);
+    const events = game.def.process(state, logged) ?? [];
     const laid = events.find((e) => e.type === 'tile_laid') as { cost: number };
     expect(laid.cost).toBeGreaterThanOrEqual(20);
     expect(cashOf(state, corp)).toBe(cash - laid.cost);
@@ -93,5 +93,50 @@ describe('1828 E&K extra $20 lay', () => {
     expect(after129.some((c) => c.action.entity === 'E&K')).toBe(false);
     const upgrades = after129.filter((c) => c.action.type === 'lay_tile' && c.action.entity === corp && (state.map as { hexes: Record<string, { tile: string }> }).hexes[String(c.action.hex)]!.tile !== String(c.action.hex));
     expect(upgrades).toEqual([]);
+  });
+});
+
+describe('1828 D&H teleport', () => {
+  it('lists its lay on F20 in its corporation\'s track step: $120 instead of terrain, then a free token there first', () => {
+    // 23366 after 169: MP, owning D&H, is at its track step; F20 (Scranton, $120 mountain) is empty
+    const { game, state } = after('1828-23366', 169);
+    const pres = game.def.activePlayers(state)[0]!;
+    const lays = game.def.legalActions(state, pres).filter((c) => c.action.entity === 'D&H');
+    // tile 57 in its six rotations (18xx.games' engine accepts each of them there; 205/206 do not fit F20)
+    expect(lays.map((c) => `${String(c.action.tile).split('-')[0]}/${String(c.action.rotation)}`).sort()).toEqual(['57/0', '57/1', '57/2', '57/3', '57/4', '57/5']);
+    const corp = company(state, 'D&H').owner!;
+    const cash = cashOf(state, corp);
+    const tokens = state.corps.find((c) => c.sym === corp)!.tokensUsed;
+    const laid = game.def.process(state, lays[0]!.action) ?? [];
+    expect(laid).toContainEqual(expect.objectContaining({ type: 'tile_laid', entity: 'D&H', hex: 'F20', cost: 120 }));
+    expect(cashOf(state, corp)).toBe(cash - 120);
+    // the token comes first: only it (or a pass) is listed, anything else refused
+    const next = game.def.legalActions(state, pres);
+    expect(next.map((c) => c.action.type).sort()).toEqual(['pass', 'place_token']);
+    expect(next.every((c) => c.action.entity === 'D&H')).toBe(true);
+    expect(() => game.def.process(game.def.clone(state), { type: 'pass', entity: corp, entity_type: 'corporation' })).toThrow(/D&H/);
+    const token = next.find((c) => c.action.type === 'place_token')!;
+    const placed = game.def.process(state, token.action) ?? [];
+    expect(placed).toContainEqual(expect.objectContaining({ type: 'token_placed', entity: corp, hex: 'F20', cost: 0 }));
+    expect(cashOf(state, corp)).toBe(cash - 120);
+    expect(state.corps.find((c) => c.sym === corp)!.tokensUsed).toBe(tokens + 1);
+    // once only, and the turn's token is spent
+    const later = game.def.legalActions(state, pres);
+    expect(later.some((c) => c.action.entity === 'D&H')).toBe(false);
+    expect(later.some((c) => c.action.type === 'place_token')).toBe(false);
+  });
+
+  it('refuses a tile or hex outside its ability, and declining the token leaves the token unplaced', () => {
+    const { game, state } = after('1828-23366', 169);
+    const pres = game.def.activePlayers(state)[0]!;
+    const lay = game.def.legalActions(state, pres).find((c) => c.action.entity === 'D&H')!;
+    expect(() => game.def.process(game.def.clone(state), { ...lay.action, hex: 'F18' })).toThrow(/D&H lays/);
+    expect(() => game.def.process(game.def.clone(state), { ...lay.action, tile: '8-0' })).toThrow(/D&H lays/);
+    const corp = company(state, 'D&H').owner!;
+    const tokens = state.corps.find((c) => c.sym === corp)!.tokensUsed;
+    game.def.process(state, lay.action);
+    game.def.process(state, { type: 'pass', entity: 'D&H', entity_type: 'company' });
+    expect(state.corps.find((c) => c.sym === corp)!.tokensUsed).toBe(tokens);
+    expect(own1828(state).dh).toEqual({ used: true, token: null });
   });
 });

@@ -11,6 +11,7 @@ import { compareOperating } from '../../18xx/market.ts';
 import { buyCompany1828 } from './buy-company.ts';
 import { ekStep } from './ek-step.ts';
 import { mhStep } from './mh-step.ts';
+import { dhStep } from './dh-step.ts';
 import { coalStep, cpTokenStep, pendingHomeStep } from './specials.ts';
 import { buyTrain1828, dividend1828, route1828, swapTrain1828, token1828, track1828 } from './operating-steps.ts';
 import { specialTrackStep } from '../../18xx/steps/special-track.ts';
@@ -132,7 +133,7 @@ export const rules1828: TitleRules = {
   rounds: {
     auction: auctionRound1828,
     stock: stockRoundDef([stockStep1828]),
-    operating: asSystems(operatingRound([mhStep, pendingHomeStep, cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828])),
+    operating: asSystems(operatingRound([mhStep, pendingHomeStep, cpTokenStep, ekStep, dhStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828])),
   },
   firstRound: (state, ctx) => start(state, ctx, 'auction'),
   nextRound,
