@@ -14,9 +14,9 @@ import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { EventLog } from '../../events.ts';
-import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
+import { mergeCandidates, systemSym, type CorpView, type MergeView } from './merger.ts';
 import { own1828, parGroupsOf } from './state.ts';
-import { mergeWith, mergerChoice, mergerOf, startMerger, type MergerState } from './merger-round.ts';
+import { mergeWith, mergerChoice, mergerOf, removeSystemToken, removeTokenChoices, startMerger, type MergerState } from './merger-round.ts';
 import { exchangeMH, MH, mhChoices, mhOwner, mhParChoices, parForExchange } from './mh.ts';
 
 export function corpViews(state: GameState): CorpView[] {
@@ -89,6 +89,8 @@ function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: strin
   const takeBack = (why: string): LegalChoice[] =>
     player !== m.acting || (m.pending && m.pending.player !== player && !m.failed && mergerChoices(state, ctx, m, m.pending.player).length) || m.startedAt === undefined ? [] : [{ label: `The merger ${why}: take it back`, action: { type: 'undo', entity: player, entity_type: 'player', action_id: m.startedAt - 1 } }];
   if (m.failed) return takeBack('failed (no president can donate a share)');
+  // the new system's second token in a hex goes first (its merger's acting player picks)
+  if (m.removeTokens?.length) return player === m.acting ? removeTokenChoices(state) : [];
   // only what the exchange can carry out (18xx.games' engine breaks down on the rest)
   const works = (action: Action) => {
     try {
@@ -172,7 +174,7 @@ function exchangeOnTurn(state: GameState, ctx: Ctx, company: string, ids: string
 export const stockStep1828: Step = {
   ...buySellParStep,
   id: 'buy_sell_par_1828',
-  actions: [...buySellParStep.actions, 'choose', 'merge', 'failed_merge'],
+  actions: [...buySellParStep.actions, 'choose', 'merge', 'failed_merge', 'remove_token'],
   active: (state, ctx) => hasActions(state, ctx, stockCurrent(state)),
   hasActions,
   actors(state, ctx) {
@@ -218,6 +220,11 @@ export const stockStep1828: Step = {
     if (own1828(state).mhPar && action.type !== 'par') throw new RuleError(`${own1828(state).mhPar!.corp} must be parred first.`);
     if (action.type === 'par' && own1828(state).mhPar) return parAfterExchange(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
     if (action.type === 'failed_merge') return failedMerge(state, ctx, String(action.entity ?? ''));
+    const m = mergerOf(state);
+    if (m?.removeTokens?.length || action.type === 'remove_token') {
+      if (action.type !== 'remove_token' || !m) throw new RuleError(m ? `${systemSym(m.initiator, m.target!)} must remove a token first.` : 'No token is to be removed now.');
+      return removeSystemToken(state, ctx, String(action.entity ?? ''), String(action.city), Number(action.slot ?? 0));
+    }
     if (action.type === 'choose' || action.type === 'merge') return merger(state, ctx, action);
     if (action.type === 'buy_shares' && action.entity_type !== 'company' && stockRound(state).current.includes('merge')) throw new RuleError('A merger was this turn\'s purchase.');
     if (action.type === 'par') return par(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
