@@ -46,6 +46,9 @@ function privateMoves(state: any): LegalChoice[] {
   return out;
 }
 
+/** A private's own lay or exchange among the listed moves (1828 lists them with legalActions). */
+const ofCompany = (choices: LegalChoice[]) => choices.filter((c) => c.action.entity_type === 'company' && (c.action.type === 'lay_tile' || c.action.type === 'buy_shares'));
+
 for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const state: any = game.state;
   const actor = game.def.activePlayers(state)[0];
@@ -66,6 +69,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     const nonPass = [...choices, ...special].filter((c) => c.action.type !== 'pass');
     pick = nonPass.length && roll < 80 ? any(nonPass) : (pass ?? any(choices));
   } else if (special.length && roll < 50) pick = any(special);
+  // 1828's privates acting themselves (E&K's and D&H's lays, M&H's exchange) are listed among many moves: try them
+  else if (ofCompany(choices).length && roll < 30) pick = any(ofCompany(choices));
   else if (of('special_buy').length && roll < 40) pick = any(of('special_buy'));
   else if (of('swap_train').length && roll < 12) pick = any(of('swap_train'));
   else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));
