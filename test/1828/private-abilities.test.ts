@@ -67,6 +67,33 @@ describe('1828 M&H exchange in an operating round', () => {
   });
 });
 
+describe('1828 M&H exchange at an operating round\'s start', () => {
+  // 23366 after 52: the first operating round has just begun (C&P, then GT); IC has 50% sold, one share short
+  const exchangeForIC = (state: GameState, game: LoadedGame) => {
+    // as a log gives it (the owner need not be the one acting: the ability has no `when`)
+    const share = state.shares.filter((x) => x.corp === 'IC' && x.owner === 'ipo:IC' && !x.president).sort((a, b) => a.seq - b.seq)[0]!;
+    return game.def.process(state, { type: 'buy_shares', entity: 'M&H', entity_type: 'company', shares: [share.id], percent: 10 }) ?? [];
+  };
+
+  it('a corporation it floats as the round\'s first action operates in that round', () => {
+    const { game, state } = after('1828-23366', 52);
+    const round = () => state.round as { order: string[]; index: number };
+    expect(round().order).toEqual(['C&P', 'GT']);
+    const events = exchangeForIC(state, game);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'float', corp: 'IC' }));
+    expect(round().order).toContain('IC');
+    expect(round().order[round().index]).toBe('C&P');
+  });
+
+  it('after another action of the round it floats for the next round only', () => {
+    const { game, state, actions } = after('1828-23366', 53);
+    expect(actions.find((a) => a.id === 53)!.entity).toBe('C&P');
+    exchangeForIC(state, game);
+    expect(state.corps.find((c) => c.sym === 'IC')!.floated).toBe(true);
+    expect((state.round as { order: string[] }).order).toEqual(['C&P', 'GT']);
+  });
+});
+
 describe('1828 E&K extra $20 lay', () => {
   it('is listed in its owner\'s track step, with the lay 18xx.games took, and counts as the turn\'s upgrade', () => {
     // 23366: E&K's owner lays with it on G5 (129) in its track step

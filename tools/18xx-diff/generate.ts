@@ -70,7 +70,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     pick = nonPass.length && roll < 80 ? any(nonPass) : (pass ?? any(choices));
   } else if (special.length && roll < 50) pick = any(special);
   // 1828's privates acting themselves (E&K's and D&H's lays, M&H's exchange) are listed among many moves: try them
-  else if (ofCompany(choices).length && roll < 30) pick = any(ofCompany(choices));
+  // (M&H rarely in stock rounds, so that its exchange in operating rounds is played too)
+  else if (ofCompany(choices).length && roll < (state.round.kind === 'stock' ? 3 : 30)) pick = any(ofCompany(choices));
   else if (of('special_buy').length && roll < 40) pick = any(of('special_buy'));
   else if (of('swap_train').length && roll < 12) pick = any(of('swap_train'));
   else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));

@@ -108,6 +108,12 @@ function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
 }
 
+/** An operating round starts; the action count then tells its first action (M&H's exchange, mh-step.ts). */
+function startOR(state: GameState, ctx: Ctx, num: number): void {
+  own1828(state).orStartedAt = state.actionCount;
+  startOperatingRound(state, ctx, num);
+}
+
 /** Auction, then stock round and sets of operating rounds; the end checks of end.ts come with the operating rounds. */
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
@@ -120,10 +126,10 @@ function nextRound(state: GameState, ctx: Ctx): void {
   if (r.kind === 'auction') return start(state, ctx, 'stock');
   if (r.kind === 'stock') {
     state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
-    return startOperatingRound(state, ctx, 1);
+    return startOR(state, ctx, 1);
   }
   if (r.kind !== 'operating') throw new Error(`No round follows a ${(r as { kind: string }).kind} round in 1828.`);
-  if (r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
+  if (r.num < state.operatingRounds) return startOR(state, ctx, r.num + 1);
   state.turn += 1;
   removeUnparred(state);
   start(state, ctx, 'stock');
