@@ -11,21 +11,28 @@ import type { MapState } from '../../src/engine/18xx/map/index.ts';
 import { mergerOf } from '../../src/engine/titles/1828/merger-round.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
 import type { Action } from '../../src/engine/types.ts';
-import { loadGame, playedActions } from './fixtures.ts';
+import { loadGame, loadOracle, playedActions } from './fixtures.ts';
+import { nextTokenPrice } from '../../src/engine/18xx/steps/token.ts';
+import type { XxFace } from '../../src/engine/18xx/definition.ts';
 
-/** 1828-23366 before its action `id`, with NYC given a token in G23's city 0. */
-function beforeMerge(id: number): { game: LoadedGame; state: GameState; action: Action } {
-  const env = loadGame('1828-23366');
-  const game = newGame(env.title, env.players, env.settings);
-  const actions = playedActions(env);
-  for (const a of actions) {
-    if ((a.id ?? 0) >= id) break;
-    game.def.process(game.state, a);
+let base: { game: LoadedGame; state: GameState; action: Action } | undefined;
+
+/** 1828-23366 before its action 596 (the NYC+NYH merger), with NYC given a token in G23's city 0 (a fresh copy). */
+function beforeMerge(id: 596): { game: LoadedGame; state: GameState; action: Action } {
+  if (!base) {
+    const env = loadGame('1828-23366');
+    const game = newGame(env.title, env.players, env.settings);
+    const actions = playedActions(env);
+    for (const a of actions) {
+      if ((a.id ?? 0) >= id) break;
+      game.def.process(game.state, a);
+    }
+    const state = game.state as GameState;
+    map.placeToken(state.map as MapState, 'NYC', { hex: 'G23', cityIndex: 0 }, { skipChecks: true });
+    state.corps.find((c) => c.sym === 'NYC')!.tokensUsed += 1;
+    base = { game, state, action: actions.find((a) => a.id === id)! };
   }
-  const state = game.state as GameState;
-  map.placeToken(state.map as MapState, 'NYC', { hex: 'G23', cityIndex: 0 }, { skipChecks: true });
-  state.corps.find((c) => c.sym === 'NYC')!.tokensUsed += 1;
-  return { game, state, action: actions.find((a) => a.id === id)! };
+  return { ...base, state: base.game.def.clone(base.state) as GameState };
 }
 
 const tokensIn = (state: GameState, hex: string) => (state.map as MapState).hexes[hex]!.tokens;
@@ -73,4 +80,25 @@ describe('1828 remove_token after a merger', () => {
     expect(tokensIn(state, 'G23')[1]![slot]).toBe('B');
     expect(tokensIn(state, 'G23')[0]).toContain('NYC-NYH');
   });
+
+  // the same removals through the 18xx.games engine (tools/18xx-diff/1828/remove-token.rb)
+  const oracle = loadOracle<{ city: number; slot: number; cash: Record<string, number>; system_cash: number; president: string; tokens: number; used: number; next_price: number; g23: (string | null)[][] }[]>('remove-token-1828-23366.json');
+  for (const o of oracle)
+    it(`leaves the state 18xx.games reaches (token removed from city ${o.city})`, () => {
+      const { game, state, action } = beforeMerge(596);
+      game.def.process(state, action);
+      const S = 'NYC-NYH';
+      game.def.process(state, { type: 'remove_token', entity: S, entity_type: 'system', city: map.cityIdOf(state.map as MapState, 'G23', o.city), slot: o.slot });
+      const ctx = (game.def.face as XxFace).ctxOf(state);
+      const sys = state.corps.find((c) => c.sym === S)!;
+      expect({
+        cash: Object.fromEntries(Object.keys(o.cash).map((p) => [p, state.cash[p]])),
+        system_cash: state.cash[S],
+        president: sys.president,
+        tokens: own1828(state).systemDefs!.find((d) => d.sym === S)!.tokens.length,
+        used: sys.tokensUsed,
+        next_price: nextTokenPrice(state, ctx, S),
+        g23: tokensIn(state, 'G23'),
+      }).toEqual({ cash: o.cash, system_cash: o.system_cash, president: o.president, tokens: o.tokens, used: o.used, next_price: o.next_price, g23: o.g23 });
+    });
 });
