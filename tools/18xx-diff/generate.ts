@@ -59,7 +59,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     throw new Error(`No legal action listed at action ${i + 1} for ${actor}: ${r.kind} ${r.step ?? ''} ${r.kind === 'operating' ? r.order[r.index] : ''} ${JSON.stringify(state.title?.merger ?? null)}`);
   }
   const special = privateMoves(state);
-  const of = (type: string) => choices.filter((c) => c.action.type === type);
+  // a private's own moves are picked apart (ofCompany below), not among the corporations' and players' moves
+  const of = (type: string) => choices.filter((c) => c.action.type === type && !(game.def.id === '1828' && ofCompany([c]).length));
   const pass = choices.find((c) => c.action.type === 'pass');
   const roll = rng.below(100);
   let pick: LegalChoice | undefined;
