@@ -63,6 +63,10 @@ export type GameEvent =
   | { type: 'train_discarded'; entity: string; train: string }
   | { type: 'discard_owed'; entity: string; count: number }
   | { type: 'company_closed'; company: string }
+  /** A private traded for a certificate (1828's M&H); for a president's certificate a `par` follows. */
+  | { type: 'company_exchanged'; player: string; company: string; corp: string; percent: number; from: Holder }
+  /** A token taken off the map by its owner (1828: a system's second token in a hex, a blocker takes its place). */
+  | { type: 'token_removed'; entity: string; city: string; hex: string; blocker: boolean }
   | { type: 'corporation_created'; corp: string; from: string[] }
   // Chicago Express: trains built on hexes by a company, hexes developed
   | { type: 'built'; entity: string; hex: string; cost: number; incomeGain: number }

@@ -163,6 +163,10 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return `${e.entity} has too many trains and must discard ${e.count === 1 ? 'one' : e.count}`;
     case 'company_closed':
       return `${e.company} closes`;
+    case 'company_exchanged':
+      return `${who(e.player)} exchanges ${e.company} for a ${e.percent}% ${e.percent > 10 ? "president's certificate" : 'share'} of ${e.corp} from ${holder(e.from)}`;
+    case 'token_removed':
+      return `${e.entity} removes its token from ${names.hex(e.hex)}${e.blocker ? ' (a blocker takes its place)' : ''}`;
     case 'built':
       return `${e.entity} builds into ${names.hex(e.hex)} for ${money(e.cost)}${e.incomeGain ? ` (income +${money(e.incomeGain)})` : ''}`;
     case 'developed': {

@@ -33,12 +33,14 @@ function notForCP(step: Step): Step {
 }
 
 /** The tile lay slot the operator has next, with what it allows now (18xx.games get_tile_lay). */
-function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
+export function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
   const corp = currentCorp(state);
-  const done = laysThisTurn(state).filter((l) => l.slot !== false);
+  const all = laysThisTurn(state);
+  const done = all.filter((l) => l.slot !== false);
   const slot = tileLays(corp, own1828(state).members?.[corp] ?? null)[done.length];
   if (!slot) return null;
-  const upgraded = done.some((d) => d.upgrade);
+  // E&K's extra lay counts as the turn's upgrade too (G1828::Step::SpecialTrack sets upgraded_track)
+  const upgraded = all.some((d) => d.upgrade);
   return { slot, lay: slot.lay === true || !upgraded, upgrade: slot.upgrade === 'not_if_upgraded' && !upgraded };
 }
 
