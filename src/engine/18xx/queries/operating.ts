@@ -32,13 +32,18 @@ function interrupted(state: GameState, ctx: Ctx): boolean {
   return ctx.rules.interrupts.some((s) => s.active(state, ctx));
 }
 
-/** Every legal tile lay of the operating corporation now (the track step's list), grouped by tile. */
+/**
+ * Every legal tile lay of the operating corporation now, grouped by tile: the title's track step's own list
+ * (e.g. a second lay where the title allows one), else the shared step's.
+ */
 export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
   const now = operatingNow(state);
-  if (!now || interrupted(state, ctx)) return [];
+  if (!now || now.step !== 'track' || interrupted(state, ctx)) return [];
   const map = state.map as MapState;
+  const track = ctx.rules.rounds[state.round.kind]?.steps.find((s) => s.id === 'track');
+  const lays = track?.lays ? track.lays(state, ctx, now.corp) : corpTileLays(state, ctx, now.corp);
   const byKey = new Map<string, TileLayOffer>();
-  for (const lay of corpTileLays(state, ctx, now.corp)) {
+  for (const lay of lays) {
     const key = `${lay.hex}|${lay.tile}`;
     let offer = byKey.get(key);
     if (!offer) {
