@@ -3,6 +3,7 @@
 import type { TitleConfig } from './config.ts';
 import type { MapPort } from './map-port.ts';
 import type { GameState, Share } from './state.ts';
+import type { CompanyOffer } from './steps/buy-company.ts';
 import type { EventLog, GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 
@@ -38,6 +39,8 @@ export interface Step {
    * included (`choices` may list a sample; the bot's tile-lay query reads this).
    */
   lays?(state: GameState, ctx: Ctx, corp: string): TrackLay[];
+  /** Buy-company steps: the privates the operating corporation may buy now, each with its price window. */
+  offers?(state: GameState, ctx: Ctx): CompanyOffer[];
   /** Leaving the step without acting (e.g. no run: the dividend step withholds). */
   skip?(state: GameState, ctx: Ctx): void;
   /** Operating rounds: part of the turn's step sequence (false: usable beside it, like a private's lay). */

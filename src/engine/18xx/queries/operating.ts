@@ -5,6 +5,7 @@ import type { RouteInput } from '../map-port.ts';
 import { currentCorp } from '../rounds/operating.ts';
 import { privateLayOffers, privateTokenOffers } from '../steps/special-track.ts';
 import { tokenOffers } from '../steps/token.ts';
+import { companyOffers as sharedCompanyOffers, type CompanyOffer } from '../steps/buy-company.ts';
 import { corpTileLays } from '../steps/track.ts';
 import type { GameState } from '../state.ts';
 import { corpOf } from '../state.ts';
@@ -115,4 +116,9 @@ export function allTokenOffers(state: GameState, ctx: Ctx): { city: string; hex:
   return [...special, ...own.filter((o) => !special.some((x) => x.city === o.city))];
 }
 
-export { companyOffers } from '../steps/buy-company.ts';
+/** Privates the operating corporation may buy now, with its price window: the title's buy-company step's own offers. */
+export function companyOffers(state: GameState, ctx: Ctx): CompanyOffer[] {
+  if (!operatingNow(state) || interrupted(state, ctx)) return [];
+  const step = ctx.rules.rounds[state.round.kind]?.steps.find((s) => s.id === 'company');
+  return step ? (step.offers ?? sharedCompanyOffers)(state, ctx) : [];
+}

@@ -33,6 +33,7 @@ export const buyCompanyStep: Step = {
   actions: ['buy_company'],
   inSequence: true,
   anytime: true,
+  offers: companyOffers,
   active(state, ctx) {
     if (!phaseAllows(state, ctx)) return false;
     const list = purchasableCompanies(state, ctx);
