@@ -19,11 +19,12 @@ import { shareById, trainById, type GameState } from '../../src/engine/18xx/face
 import { mergerStage } from '../../src/engine/titles/1828/queries/merger.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { lists1828 } from '../../src/bot/titles/1828/commands/listed.ts';
-import { moves1828 } from '../../src/bot/titles/1828/moves.ts';
 import { sameAction } from '../../src/bot/services/games.ts';
+import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
+import { routesPlan } from '../../src/bot/titles/18xx/routes.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, importAndSeat, startWorld, withThreadPost } from './world.ts';
+import { buttonId, importAndSeat, startWorld } from './world.ts';
 
 const FIXTURE = process.env.STORY_1828 ?? 'test/fixtures/1828-generated/3p-17.json';
 const full = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GameLog;
@@ -49,6 +50,8 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
   let gameId = '';
   /** Every command used, with how often. */
   const used = new Map<string, number>();
+  /** Moves made through /move (no command offers them): what they were. */
+  const viaMove: string[] = [];
   /** Mergers with another player's corporation, and who accepted. */
   const consents: { what: string; by: string; asked: string }[] = [];
   const texts: { where: string; text: string }[] = [];
@@ -71,27 +74,52 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
       const choices = legalActions(game, actor);
       const n = choices.findIndex((c) => same(c.action, action as Action));
       const seen = w.sim.messages(threadId).length;
+      // a run as /routes plans it (the engine's best) goes by its button, with the dividend that follows
+      const plan = action.type === 'run_routes' ? routesPlan(movesOf(game, actor)!) : null;
+      const next = full.actions[i + 1];
+      const payout = plan && plan.revenue > 0 && next?.type === 'dividend' && next.entity === action.entity ? String(next.kind) : null;
+      const viaRoutes = !!plan && routesOf(plan.action) === routesOf(action as Action) && (payout !== null || plan.revenue === 0);
+      // log actions this move makes (a merger's start and partner are one /merge; a run and its dividend one button)
+      const steps = (action.type === 'choose' && mergerStage(state).stage === 'none') || (viaRoutes && payout) ? 2 : 1;
       const run = async (command: string, options: Record<string, string | number> = {}): Promise<InteractionResult> => {
         used.set(command, (used.get(command) ?? 0) + 1);
-        return withThreadPost(w, await w.sim.slash({ user: w.user(user), channel: threadId, command, options }));
+        if (command === 'move') viaMove.push(`${action.type} ${String(action.entity_type)}`);
+        // no quiet period: an accepted move is complete once its thread message (one per log action) is posted
+        const r = await w.sim.slash({ user: w.user(user), channel: threadId, command, options, settleMs: 0 });
+        if (!r.ephemeral || !r.content.startsWith('✅')) return r;
+        return w.sim.waitFor(() => {
+          const now = w.sim.interaction(r.interactionId)!;
+          return now.followUps.length >= steps && now;
+        }, 15_000);
       };
       const moveCmd = () => {
         if (n < 0) throw new Error(`${where}: not listed (${choices.slice(0, 5).map((c) => c.label).join('; ')})`);
         return run('move', { action: `#${n}@${game.log.length}` });
       };
-      const m = moves1828(game, actor);
+      const m = { game, state, player: actor, legal: choices };
       const listedLabel = (list: { label: string; action: Action }[]) => list.find((c) => same(c.action, action as Action))?.label;
       let r: InteractionResult;
-      let steps = 1;
       if (action.type === 'choose' && mergerStage(state).stage === 'none') {
         // the start of a merger and its partner: one /merge (18xx.games logs `choose`, then `merge`)
         const partner = full.actions[i + 1]!;
         expect(partner.type, where).toBe('merge');
         r = await run('merge', { corporation: String(action.choice), partner: String(partner.corporation) });
-        steps = 2;
       } else if (action.type === 'merge') r = await run('merge', { corporation: String(action.entity), partner: String(action.corporation) });
-      else if (action.type === 'choose' && listedLabel(lists1828.merger(m))) r = await run('merger', { choice: listedLabel(lists1828.merger(m))! });
-      else if (action.type === 'bid') r = await run('bid', { company: String(action.company), price: Number(action.price) });
+      else if (action.type === 'choose' && listedLabel(lists1828.merger(m))) {
+        const choice = listedLabel(lists1828.merger(m))!;
+        // the player asked is mentioned with the choice as buttons: every other answer by button, the rest by /merger
+        const asking = w.sim.messages(threadId).filter((x) => x.content.includes('Your move, <@')).at(-1)!;
+        expect(asking.content, where).toContain(`Your move, <@${w.user(user)}>`);
+        if (used.get('merger button') === used.get('merger')) {
+          used.set('merger button', (used.get('merger button') ?? 0) + 1);
+          r = await w.sim.clickButton({ user: w.user(user), messageId: asking.id, customId: buttonId(asking, choice.slice(0, 80)), settleMs: 0 });
+        } else r = await run('merger', { choice });
+      }
+      else if (viaRoutes) {
+        const shown = await run('routes');
+        expect(shown.content, where).toMatch(/best run/);
+        r = await w.sim.clickButton({ user: w.user(user), messageId: shown.message!.id, customId: buttonId(shown, payout ? `Run these (${payout})` : 'Run these'), settleMs: 0 });
+      } else if (action.type === 'bid') r = await run('bid', { company: String(action.company), price: Number(action.price) });
       else if (action.type === 'pass' && n >= 0 && choices.find((c) => c.action.type === 'pass') === choices[n]) r = await run('pass');
       else if (action.type === 'par') r = await run('par', { corporation: String(action.corporation), price: String(action.share_price).split(',')[0]! });
       else if (action.type === 'buy_shares' && action.entity_type === 'company') r = await run('exchange', { share: listedLabel(lists1828.exchange(m)) ?? '?' });
@@ -120,7 +148,7 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
         const request = w.sim.messages(threadId).at(-1)!;
         const asked = USERS.find((u) => u !== user && request.content.includes(`<@${w.user(u)}>`));
         expect(asked, `${where}: ${request.content}`).toBeDefined();
-        const yes = await w.sim.clickButton({ user: w.user(asked!), messageId: request.id, customId: buttonId(request, 'Accept') });
+        const yes = await w.sim.clickButton({ user: w.user(asked!), messageId: request.id, customId: buttonId(request, 'Accept'), settleMs: 0 });
         expect(yes.content, where).toMatch(/You accepted/);
         consents.push({ what: `${action.type} ${String(action.choice ?? action.train ?? '')}`, by: user, asked: asked! });
       } else expect(r.content, `${where}: ${r.content}\nlisted: ${choices.slice(0, 8).map((c) => JSON.stringify(c.action)).join('\n')}`).toMatch(/^✅/);
@@ -148,8 +176,9 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
   it('asked the other director for each merger with their corporation, and used 1828’s commands', () => {
     // a merger across two players: started by one user, accepted by another
     expect(consents.filter((c) => c.what.startsWith('choose') && c.by !== c.asked).length).toBeGreaterThan(0);
-    for (const c of ['merge', 'merger', 'tile', 'token', 'train', 'buy', 'par', 'pass']) expect(used.get(c), c).toBeGreaterThan(0);
-    if (process.env.STORY_1828_USED) console.log([...used].sort((a, b) => b[1] - a[1]).map(([c, n]) => `/${c} ${n}`).join(', '), JSON.stringify(consents));
+    for (const c of ['merge', 'merger', 'merger button', 'tile', 'token', 'train', 'routes', 'buy', 'sell', 'par', 'pass', 'bid', 'private', 'cp']) expect(used.get(c), c).toBeGreaterThan(0);
+    // /move only for what no command offers: taking a failed merger back, recording a failed merger
+    expect(viaMove.filter((x) => !/^(undo|failed_merge) /.test(x))).toEqual([]);
   });
 
   it('shows no internals in any message', () => {
