@@ -92,3 +92,16 @@ describe('1828 listings', () => {
     }
   });
 });
+
+describe('1828 merger choices', () => {
+  it('lists every logged choice of the real game with the value 18xx.games logged ("IC", not "IC ($79)")', () => {
+    const { actions } = after(0);
+    const chooses = actions.filter((a) => a.type === 'choose');
+    expect(chooses.length).toBeGreaterThan(5);
+    for (const logged of chooses) {
+      const { game, state } = after(logged.id! - 1);
+      const listed = game.def.legalActions(state, logged.entity!).filter((c) => c.action.type === 'choose');
+      expect(listed.map((c) => c.action.choice)).toContain(logged.choice);
+    }
+  });
+});

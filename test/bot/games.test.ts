@@ -103,4 +103,19 @@ describe('GameService', () => {
     expect(record.waitingOn).toEqual([]);
     await expect(games.act(id, '11', add(1))).rejects.toThrow(/game is over/);
   });
+
+  it('stores a move of several actions in one append, or nothing when a later one is refused', async () => {
+    const id = await startedGame(['11', '22']);
+    // the follow-up breaks the rules: the first action, legal alone, is not stored either
+    await expect(games.act(id, '11', add(2), { then: [{ type: 'add', amount: 5, entity: '22' }] })).rejects.toThrow(/1, 2 or 3/);
+    expect(await store.loadActions(id)).toEqual([]);
+    const r = await games.act(id, '11', add(2), { then: [{ type: 'add', amount: 1, entity: '22' }] });
+    expect(r.followUps?.map((f) => f.action)).toEqual([expect.objectContaining({ type: 'add', amount: 1, entity: '22', id: 2 })]);
+    const stored = await store.loadActions(id);
+    expect(stored.map((a) => [a.action.type, a.action.amount, a.userId])).toEqual([
+      ['add', 2, '11'],
+      ['add', 1, '11'],
+    ]);
+    expect((await store.getGame(id))!.waitingOn).toEqual(['11']);
+  });
 });

@@ -15,20 +15,16 @@ async function accept(i: ButtonInteraction, ctx: BotContext, entry: PendingConse
   const { request } = entry;
   const name = await actorName(ctx, request);
   try {
-    const results = [];
-    // the first action may bring the passes of optional steps before it; each later one follows the one before
-    let expected = request.seq;
-    for (const [k, action] of [request.action, ...(request.then ?? [])].entries()) {
-      const result = await ctx.games.act(request.gameId, request.actorUserId, () => action, {
-        consentedBy: request.asked,
-        passOptionalSteps: k === 0, // as asked: a later step's move passes the steps before it again
-        check: (live) => {
-          if (live.game.log.length !== expected) throw new Refusal('The game has moved on since this was asked, so it was not made.');
-        },
-      });
-      expected = result.after.game?.log.length ?? expected + 1;
-      results.push(result);
-    }
+    // one append: the action (with the passes of optional steps before it) and the actions that follow it, or nothing
+    const result = await ctx.games.act(request.gameId, request.actorUserId, () => request.action, {
+      consentedBy: request.asked,
+      passOptionalSteps: true,
+      ...(request.then?.length ? { then: request.then } : {}),
+      check: (live) => {
+        if (live.game.log.length !== request.seq) throw new Refusal('The game has moved on since this was asked, so it was not made.');
+      },
+    });
+    const results = [result, ...(result.followUps ?? [])];
     await closeRequestMessage(ctx, entry, `✅ ${request.askedName} accepted: ${request.summary} (asked by ${name}).`);
     for (const result of results) await announceAction(ctx, result, request.actorUserId);
     await i.editReply({ content: `✅ You accepted: ${request.summary}.` });

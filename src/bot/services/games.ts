@@ -33,6 +33,8 @@ export interface ActResult {
   /** Words for what happened (the legal choice's label when it matched one). */
   summary: string;
   secret: boolean;
+  /** The results of `ActOptions.then`, in order (stored with this one). */
+  followUps?: ActResult[];
 }
 
 export type ActionBuilder = (live: LiveGame & { game: LoadedGame }, player: PlayerId) => Action | Promise<Action>;
@@ -46,6 +48,8 @@ export interface ActOptions {
   consentedBy?: PlayerId;
   /** A later step's move: pass the optional steps before it first (skipsBefore; costs a listing, so asked for). */
   passOptionalSteps?: boolean;
+  /** Actions made right after this one (one move that takes several log actions): all stored in one append, or none. */
+  then?: Action[];
 }
 
 export function settingsOf(record: GameRecord): GameSettings {
@@ -351,15 +355,7 @@ export class GameService {
     const action: Action = { entity: player, ...built, id: nextId(reached), created_at: Math.floor(Date.now() / 1000) };
     const secret = !!game.def.isSecret?.(action);
     const summary = summarizeAction(reached, player, action);
-    let next: LoadedGame;
-    try {
-      next = applyAction(reached, action);
-    } catch (err) {
-      if (err instanceof RuleError) throw new Refusal(err.message);
-      if (err instanceof Refusal) throw err;
-      this.log.error({ gameId, type: action.type, err: err instanceof Error ? err.message : String(err) }, 'engine failed on an action');
-      throw new Refusal('The rules engine could not process that move (an error was logged). Try a different move.');
-    }
+    let next = this.applyOrRefuse(gameId, reached, action);
     const seq = game.log.length;
     // An action taking another player's property waits for their consent: nothing is stored now.
     const asked = consentNeeded(reached, action);
@@ -370,18 +366,50 @@ export class GameService {
     }
     // the story tells what the passes did too (e.g. a skipped step's end)
     if (passes.length) next = { ...next, events: [...skipped, ...(next.events ?? [])] };
-    const after: LiveGame = { record: { ...record }, seats, game: next, actors: [...before.actors, ...passes.map(() => userId), userId] };
+    const actors = [...before.actors, ...passes.map(() => userId), userId];
+    let after: LiveGame = { record: { ...record }, seats, game: next, actors };
+    // the follow-up actions, each checked on the game the one before it leaves
+    const followUps: ActResult[] = [];
+    for (const built of opts.then ?? []) {
+      const prev = after.game!;
+      const more: Action = { entity: player, ...built, id: nextId(prev), created_at: action.created_at };
+      const moreAsked = consentNeeded(prev, more);
+      if (moreAsked !== null && !sameId(moreAsked, player) && !(opts.consentedBy !== undefined && sameId(opts.consentedBy, moreAsked))) {
+        throw new Refusal('Part of this move needs another player\'s consent; nothing was stored.');
+      }
+      const moreSummary = summarizeAction(prev, player, more);
+      const moreNext = this.applyOrRefuse(gameId, prev, more);
+      const moreAfter: LiveGame = { record: { ...record }, seats, game: moreNext, actors: [...after.actors, userId] };
+      followUps.push({ before: after, after: moreAfter, action: more, summary: moreSummary, secret: !!game.def.isSecret?.(more) });
+      after = moreAfter;
+    }
+    const last = after.game!;
     const wait = this.nextWait(after);
-    const finished = next.def.finished(next.state);
-    // The action (after the passes it makes), the wait it leads to and the end of the game: one statement.
+    const finished = last.def.finished(last.state);
+    // The action (after the passes it makes, with its follow-ups), the wait it leads to and the end of the game: one statement.
     const changes = { waiting: wait, requireActive: true, ...(finished ? { status: 'finished' as const } : {}) };
-    if (passes.length) await this.store.appendActions(gameId, seq, [...passes, action], userId, changes);
+    const stored = [...passes, action, ...followUps.map((f) => f.action)];
+    if (stored.length > 1) await this.store.appendActions(gameId, seq, stored, userId, changes);
     else await this.store.appendAction(gameId, seq, action, userId, changes);
-    this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length }, 'action stored');
+    this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length, followUps: followUps.length }, 'action stored');
     this.noteWait(after, wait);
     if (finished) after.record.status = 'finished';
     this.remember(gameId, { live: after, key: this.keyOf(after) });
-    return { before, after, action, summary, secret };
+    // each result's `after` record shows the final status
+    const first: LiveGame = followUps.length ? { record: after.record, seats, game: next, actors } : after;
+    for (const f of followUps) f.after.record = after.record;
+    return { before, after: first, action, summary, secret, ...(followUps.length ? { followUps } : {}) };
+  }
+
+  private applyOrRefuse(gameId: string, game: LoadedGame, action: Action): LoadedGame {
+    try {
+      return applyAction(game, action);
+    } catch (err) {
+      if (err instanceof RuleError) throw new Refusal(err.message);
+      if (err instanceof Refusal) throw err;
+      this.log.error({ gameId, type: action.type, err: err instanceof Error ? err.message : String(err) }, 'engine failed on an action');
+      throw new Refusal('The rules engine could not process that move (an error was logged). Try a different move.');
+    }
   }
 
   /** Undo the last effective action, if this user made it. */

@@ -120,7 +120,8 @@ function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: strin
     }));
   } else {
     if (!m.pending || m.pending.player !== player) return [];
-    out = m.pending.choices.map((c) => ({ label: c, action: { type: 'choose', entity: player, entity_type: 'player', choice: c } }));
+    // the value is the offered text without its amount, as 18xx.games logs it ("IC" for "IC ($79)"; names stay whole)
+    out = m.pending.choices.map((c) => ({ label: c, action: { type: 'choose', entity: player, entity_type: 'player', choice: c.replace(/ \([^()]*\$[^()]*\)$/, '') } }));
   }
   out = out.filter((c) => works(c.action));
   return out.length ? out : takeBack('cannot be carried out');
