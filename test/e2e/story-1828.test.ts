@@ -105,8 +105,11 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
         expect(partner.type, where).toBe('merge');
         r = await run('merge', { corporation: String(action.choice), partner: String(partner.corporation) });
       } else if (action.type === 'merge') r = await run('merge', { corporation: String(action.entity), partner: String(action.corporation) });
-      else if (action.type === 'choose' && listedLabel(lists1828.merger(m))) {
-        const choice = listedLabel(lists1828.merger(m))!;
+      else if (action.type === 'choose' && mergerStage(state).stage === 'choice') {
+        // offered as the words the log holds ("C&O ($69)"), the action naming what 18xx.games logs ("C&O")
+        const offered = lists1828.merger(m).find((c) => c.label === action.choice || c.action.choice === action.choice);
+        expect(offered, `${where}: ${lists1828.merger(m).map((c) => c.label).join('; ')}`).toBeDefined();
+        const choice = offered!.label;
         // the player asked is mentioned with the choice as buttons: every other answer by button, the rest by /merger
         const asking = w.sim.messages(threadId).filter((x) => x.content.includes('Your move, <@')).at(-1)!;
         expect(asking.content, where).toContain(`Your move, <@${w.user(user)}>`);
