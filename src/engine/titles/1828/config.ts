@@ -38,6 +38,7 @@ export const config1828: TitleConfig = {
   bankCash: 0,
   unlimitedBank: true,
   certLimit: { ...CERT_LIMIT },
+  noCertLimit: true,
   startingCash: { ...STARTING_CASH },
   market: MARKET.map((row) => [...row]),
   phases: PHASES.map((p) => ({
