@@ -33,11 +33,12 @@ function configOf(game: GameView): TitleConfig {
 }
 
 /** The map of any 18xx title, with a title's own marks and key entries (`extra`) if it has some. */
-export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+/** What the map picture draws (its view-model): the map state, highlights, the last run, blocks and a title's marks. */
+export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'> = {}): MapView {
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
   const map = mapStateOf(game);
-  const view: MapView = {
+  return {
     map,
     phaseColor: phaseColorOf(state, cfg),
     headline: headline18xx(game.envelopeTitle, state, cfg),
@@ -46,6 +47,11 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
     blocks: blockedHexes(state, cfg),
     ...extra,
   };
+}
+
+export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+  const view = xxMapView(game, extra);
+  const map = view.map;
   const last = effectiveActions(game.log).at(-1);
   const changed = last?.type === 'place_token' ? view.highlight.tokenHex : last?.type === 'lay_tile' ? view.highlight.tileHex : undefined;
   const around = opts.around ?? (opts.aroundChange ? changed : undefined);
