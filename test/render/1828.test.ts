@@ -11,7 +11,8 @@ import type { GameState } from '../../src/engine/18xx/state.ts';
 import { getMapDef } from '../../src/engine/18xx/face.ts';
 import { view1828 } from '../../src/engine/titles/1828/queries/view.ts';
 import type { GameLog, View } from '../../src/engine/types.ts';
-import { mapExtras1828, renderer1828 } from '../../src/render/1828/index.ts';
+import { mapExtras1828, marketExtras1828, renderer1828 } from '../../src/render/1828/index.ts';
+import { RING } from '../../src/render/18xx/market.ts';
 import { COAL_FILL } from '../../src/render/1828/systems.ts';
 import { corpColor } from '../../src/render/18xx/colors.ts';
 import { xxMapView, xxRenderer } from '../../src/render/18xx/index.ts';
@@ -109,5 +110,23 @@ describe('1828 pictures', () => {
       // (dark track and town dots share a few anti-aliased pixels)
       expect(now, hex).toBeGreaterThan(5 * was);
     }
+  });
+
+  it('the market rings each system’s token and has a key of the systems and their members', () => {
+    const extras = marketExtras1828(late);
+    expect(extras.ringed).toEqual(view.systems.map((s) => s.sym));
+    expect(extras.key!.entries.map((e) => e.text)).toEqual(view.systems.map((s) => `${s.sym} = ${s.members.join(' + ')}`));
+    expect(extras.key!.note).toMatch(/ringed/);
+    const base = xxRenderer.market(late)!;
+    const market = renderer1828.market(late)!;
+    expect(market.width).toBe(base.width);
+    expect(market.height).toBeGreaterThan(base.height);
+    // the gold rings: around the systems' tokens on the grid and in the key; none in the plain 18xx drawing
+    expect(count(base, 0, 0, base.width, base.height, RING)).toBe(0);
+    expect(count(market, 0, 0, market.width, base.height - 200, RING)).toBeGreaterThan(100 * view.systems.length);
+    expect(count(market, 0, base.height - 200, market.width, market.height - base.height + 200, RING)).toBeGreaterThan(100 * view.systems.length);
+    // before any merger: no key, no rings
+    const early = at(150);
+    expect(renderer1828.market(early)!.height).toBe(xxRenderer.market(early)!.height);
   });
 });

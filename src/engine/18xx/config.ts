@@ -74,6 +74,11 @@ export interface TitleConfig {
   startingCash: Record<number, number>;
   /** Market rows as 18xx.games codes ("95p", "55y"). */
   market: string[][];
+  /**
+   * Market letters this title gives its own meaning, for the market picture's key (18xx.games MARKET_TEXT):
+   * what the zone means, its colour, and whether its cells are par prices (outlined).
+   */
+  marketZones?: Record<string, { legend: string; fill: string; par?: { outline: string } }>;
   phases: PhaseDef[];
   trains: TrainDef[];
   corporations: CorpDef[];

@@ -9,7 +9,7 @@ import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
 import { lastChanges, lastRun, mapStateOf } from './map-state.ts';
-import { drawMarket } from './market.ts';
+import { drawMarket, type MarketExtras } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
 /** Hexes blocked by private companies that players still own (shown with the private's symbol). */
@@ -66,14 +66,17 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
   return drawMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 } });
 }
 
+/** The market picture, with a title's additions (marked tokens and their key). */
+export function xxMarket(game: GameView, extras: MarketExtras = {}) {
+  const state = game.state as View<GameState>;
+  const cfg = configOf(game);
+  return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg), extras);
+}
+
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
 export const xxRenderer: TitleRenderer = {
     map: (game: GameView, opts: MapOptions = {}) => xxMap(game, opts),
-    market(game: GameView) {
-      const state = game.state as View<GameState>;
-      const cfg = configOf(game);
-      return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg));
-    },
+    market: (game: GameView) => xxMarket(game),
     status(game: GameView) {
       const state = game.state as View<GameState>;
       const cfg = configOf(game);
