@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import '../title-pieces.ts';
-import { replay, ReplayError } from '../engine/game.ts';
+import { activePlayers, replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';
 import { refereeRound } from '../engine/titles/1871-steel-cities/referee.ts';
@@ -30,6 +30,9 @@ function replayCommand(file: string, runs: number): number {
         finished: def.finished(game.state),
         game_end_reason: def.endReason(game.state),
         result: def.result(game.state),
+        // where the game stands, as an 18xx.games export says it (turn, round, acting)
+        ...def.progress?.(game.state),
+        acting: activePlayers(game).map((p) => log.players.find((q) => String(q.id) === String(p))?.id ?? p),
         actions: log.actions.length,
         ms: round2(ms),
         ...(warm.length ? { runs, warm_median_ms: round2(warm[Math.floor(warm.length / 2)]!), warm_min_ms: round2(warm[0]!) } : {}),

@@ -119,6 +119,8 @@ export interface TitleDefinition<S = any, V = S> {
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;
   endReason(state: S): string | null;
+  /** Where the game is, as an 18xx.games export names it (turn number, round name); titles without such rounds omit it. */
+  progress?(state: S): { turn: number; round: string };
   /**
    * What an accepted action did, in lines for the game's thread (auction results, phase payouts,
    * final standings). Optional: without it the bot shows only the action and the status.

@@ -1,5 +1,5 @@
 # Replays 18xx.games exports with the 18xx.games engine and prints one JSON line per file:
-# {file, finished, reason, result, error, at}. XX_REPO points at a checkout of github.com/tobymao/18xx.
+# {file, finished, reason, result, error, at, turn, round, acting}. XX_REPO points at a checkout of github.com/tobymao/18xx.
 # usage: XX_REPO=/path/to/18xx ENGINE_LOG_LEVEL=4 ruby tools/18xx-diff/replay.rb FILE.json...
 require 'json'
 require 'tmpdir'
@@ -33,5 +33,6 @@ ARGV.each do |file|
   puts JSON.generate(
     file: File.basename(file), finished: game.finished, reason: game.game_end_reason, result: game.result,
     error: game.exception&.message, at: game.exception ? game.actions.size + 1 : nil,
+    turn: game.turn, round: game.round&.name, acting: game.active_players_id,
   )
 end

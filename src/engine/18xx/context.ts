@@ -115,6 +115,11 @@ export interface TitleHooks {
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
+  /**
+   * While a title's share exchange waits for a player's choice (1828's merger), where the exchanged
+   * corporations' certificates stand so far: the player's value counts these instead of theirs in `state.shares`.
+   */
+  exchangeHoldings?(state: GameState, player: string): { corps: string[]; held: { corp: string; percent: number }[] } | null;
 }
 
 /** What a title composes from the shared pieces: its rounds (by kind), their order, interrupts, hooks. */

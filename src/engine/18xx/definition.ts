@@ -17,6 +17,9 @@ export interface XxFace extends TitleFace {
   ctxOf(state: GameState): Ctx;
 }
 
+/** Round names as 18xx.games exports them. */
+const ROUND_NAMES: Record<string, string> = { auction: 'Auction Round', stock: 'Stock Round', operating: 'Operating Round' };
+
 export function makeDefinition(opts: {
   id: string;
   titles: string[];
@@ -53,6 +56,7 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
+    progress: (state) => ({ turn: state.turn, round: ROUND_NAMES[state.round.kind] ?? state.round.kind }),
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
   };

@@ -7,7 +7,11 @@ import { cashOf, corpOf } from './state.ts';
 
 export function playerValue(state: GameState, ctx: Ctx, player: string): number {
   let v = cashOf(state, player);
-  for (const s of state.shares) if (s.owner === player && corpOf(state, s.corp).ipoed) v += (priceOf(state, ctx.cfg, s.corp) * s.percent) / 10;
+  const mid = ctx.rules.hooks.exchangeHoldings?.(state, player) ?? null;
+  for (const s of state.shares) {
+    if (s.owner === player && corpOf(state, s.corp).ipoed && !mid?.corps.includes(s.corp)) v += (priceOf(state, ctx.cfg, s.corp) * s.percent) / 10;
+  }
+  for (const h of mid?.held ?? []) v += (priceOf(state, ctx.cfg, h.corp) * h.percent) / 10;
   for (const c of state.companies) if (c.owner === player && !c.closed) v += companyDef(ctx, c.sym).value;
   return v;
 }

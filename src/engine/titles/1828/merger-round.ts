@@ -31,6 +31,8 @@ export interface MergerState {
   startedAt?: number;
   /** The exchange ended without a president able to donate a share: the merger must be taken back. */
   failed?: boolean;
+  /** While the exchange waits: each player's certificates of the merger, target and system so far (for their value). */
+  held?: Record<string, { corp: string; percent: number }[]>;
 }
 
 export function mergerOf(state: GameState): MergerState | null {
@@ -169,12 +171,15 @@ function runExchange(state: GameState, ctx: Ctx): void {
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
   for (const p of state.order) state.cash[p] = cash[p]!;
   state.cash.bank = (start.cash.bank ?? 0) - ex.bankPaid;
+  // and so do certificates, as far as players' values go (18xx.games moves them one by one)
+  m.held = Object.fromEntries(state.order.map((p) => [p, [M, T, S].flatMap((corp) => book.sharesOf(p, corp).map((c) => ({ corp, percent: c.percent })))]));
   if (ex.pending) return;
   // 18xx.games then offers only to take the merger back (undo to before it) and record a `failed_merge`
   if (ex.state === 'failed') {
     m.failed = true;
     return;
   }
+  delete m.held;
   // apply: certificates, cash, sold flags, president, float, treasury; the members close
   const shares = new Map(state.shares.map((s) => [s.id, s]));
   let seq = start.seq;

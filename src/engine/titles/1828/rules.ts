@@ -22,6 +22,8 @@ import { placeInCell, priceOf } from '../../18xx/market.ts';
 import { percentOf } from '../../18xx/shares.ts';
 import { isEndCell, soldOutMove, type Coords } from './market.ts';
 import { own1828 } from './state.ts';
+import { mergerOf } from './merger-round.ts';
+import { systemSym } from './merger.ts';
 import { auctionRound1828 } from './auction-round.ts';
 import { stockStep1828 } from './stock-step.ts';
 import { removeUnparred } from './unparred.ts';
@@ -35,6 +37,12 @@ export function moveTo(state: GameState, corp: string, to: Coords): void {
 }
 
 const hooks: TitleHooks = {
+  // a merger's exchange waiting for a choice: players' certificates of the three corporations as it stands
+  exchangeHoldings(state, player) {
+    const m = mergerOf(state);
+    if (!m?.held || !m.target) return null;
+    return { corps: [m.initiator, m.target, systemSym(m.initiator, m.target)], held: m.held[player] ?? [] };
+  },
   // full capitalization: ten times the par price at float
   // (a system's par price is its market price: always_market_price)
   float(state, ctx, corp) {
