@@ -3,7 +3,6 @@
 import type { TitleConfig } from './config.ts';
 import type { MapPort } from './map-port.ts';
 import type { GameState, Share } from './state.ts';
-import type { CompanyOffer } from './steps/buy-company.ts';
 import type { EventLog, GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 
@@ -59,6 +58,14 @@ export interface Step {
   announce?(state: GameState, ctx: Ctx): GameEvent[];
   /** Stock-like rounds: has `player` anything to do here (else the round passes for them)? */
   hasActions?(state: GameState, ctx: Ctx, player: string): boolean;
+}
+
+/** A private the operating corporation may buy from its player owner, with its price window (capped by its cash). */
+export interface CompanyOffer {
+  company: string;
+  owner: string;
+  min: number;
+  max: number;
 }
 
 /** One tile lay a track step offers (`tileId`: the copy taken, as 18xx.games names it, when the map picks one). */
