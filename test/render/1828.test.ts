@@ -117,8 +117,8 @@ describe('1828 pictures', () => {
     expect(extras.ringed).toEqual(view.systems.map((s) => s.sym));
     expect(extras.key!.entries.map((e) => e.text)).toEqual(view.systems.map((s) => `${s.sym} = ${s.members.join(' + ')}`));
     expect(extras.key!.note).toMatch(/ringed/);
-    const base = xxRenderer.market(late)!;
-    const market = renderer1828.market(late)!;
+    const base = xxRenderer.market!(late)!;
+    const market = renderer1828.market!(late)!;
     expect(market.width).toBe(base.width);
     expect(market.height).toBeGreaterThan(base.height);
     // the gold rings: around the systems' tokens on the grid and in the key; none in the plain 18xx drawing
@@ -127,6 +127,6 @@ describe('1828 pictures', () => {
     expect(count(market, 0, base.height - 200, market.width, market.height - base.height + 200, RING)).toBeGreaterThan(100 * view.systems.length);
     // before any merger: no key, no rings
     const early = at(150);
-    expect(renderer1828.market(early)!.height).toBe(xxRenderer.market(early)!.height);
+    expect(renderer1828.market!(early)!.height).toBe(xxRenderer.market!(early)!.height);
   });
 });

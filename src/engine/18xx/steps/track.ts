@@ -75,5 +75,5 @@ export const trackStep: Step = {
  */
 export function payTerrain(state: GameState, ctx: Ctx, entity: string, lay: { hex: string; tile: string; rotation: number }, cost: number, payer = entity): void {
   pay(state, payer, 'bank', cost);
-  ctx.events.push({ type: 'tile_laid', entity, hex: lay.hex, tile: lay.tile, rotation: lay.rotation, cost });
+  ctx.events.push({ type: 'tile_laid', entity, hex: lay.hex, tile: lay.tile, rotation: lay.rotation, cost, ...(payer !== entity ? { by: payer } : {}) });
 }
