@@ -8,7 +8,7 @@ import { roundHeading } from './driver.ts';
 import { priceOf } from './market.ts';
 import { currentCorp } from './rounds/operating.ts';
 import { playerValue } from './scores.ts';
-import { certLimit, numCerts, percentOf } from './shares.ts';
+import { numCerts, percentOf, shownCertLimit } from './shares.ts';
 import type { AuctionRound, GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
 import { minBid } from './steps/waterfall-auction.ts';
@@ -89,7 +89,8 @@ function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const parts = [`${p.name} ${money(cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));
   if (privates.length) parts.push(privates.join(', '));
-  parts.push(`certs ${numCerts(state, ctx.cfg, id)}/${certLimit(state, ctx.cfg)}`);
+  const limit = shownCertLimit(state, ctx.cfg);
+  parts.push(`certs ${numCerts(state, ctx.cfg, id)}${limit === null ? '' : `/${limit}`}`);
   if (state.order[0] === id && !state.finished) parts.push('priority deal');
   if (p.bankrupt) parts.push('bankrupt');
   return parts.join(' · ');

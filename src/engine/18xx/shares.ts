@@ -56,6 +56,11 @@ export function numCerts(state: GameState, cfg: TitleConfig, player: string): nu
   return n;
 }
 
+/** The certificate limit as players are shown it: null where the title has none in effect (1828). */
+export function shownCertLimit(state: GameState, cfg: TitleConfig): number | null {
+  return cfg.noCertLimit ? null : certLimit(state, cfg);
+}
+
 export function certLimit(state: GameState, cfg: TitleConfig): number {
   const n = state.players.filter((p) => !p.bankrupt).length;
   return cfg.certLimit[n] ?? cfg.certLimit[state.players.length] ?? 99;

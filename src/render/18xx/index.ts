@@ -8,7 +8,7 @@ import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
 import { lastChanges, lastRun, mapStateOf, turnChanges } from './map-state.ts';
-import { drawMarket } from './market.ts';
+import { drawMarket, type MarketExtras } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
 /** Hexes blocked by private companies that players still own (shown with the private's symbol). */
@@ -34,12 +34,12 @@ function configOf(game: GameView): TitleConfig {
 /** Scale of the close-up posted after a turn's board changes (relative to the full map). */
 const THREAD_CLOSEUP_SCALE = 0.8;
 
-/** The map of any 18xx title, with a title's own marks and key entries (`extra`) if it has some. */
-export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+/** What the map picture draws (its view-model): the map state, highlights, the last run, blocks and a title's marks. */
+export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'> = {}): MapView {
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
   const map = mapStateOf(game);
-  const view: MapView = {
+  return {
     map,
     phaseColor: phaseColorOf(state, cfg),
     headline: headline18xx(game.envelopeTitle, state, cfg),
@@ -48,6 +48,12 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
     blocks: blockedHexes(state, cfg),
     ...extra,
   };
+}
+
+/** The map of any 18xx title, with a title's own marks and key entries (`extra`) if it has some. */
+export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+  const view = xxMapView(game, extra);
+  const map = view.map;
   // a close-up around a hex asked for, or around the latest turn's tiles and tokens (the full map if none)
   const around = opts.around ? [opts.around] : opts.aroundChange ? turnChanges(game, map) : [];
   if (!around.length) return drawMap(view);
@@ -66,14 +72,17 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
   return drawMap(view, { window: { x: (x0 + x1 - w) / 2, y: (y0 + y1 - h) / 2, w, h, scale } });
 }
 
+/** The market picture, with a title's additions (marked tokens and their key). */
+export function xxMarket(game: GameView, extras: MarketExtras = {}) {
+  const state = game.state as View<GameState>;
+  const cfg = configOf(game);
+  return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg), extras);
+}
+
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
 export const xxRenderer: TitleRenderer = {
     map: (game: GameView, opts: MapOptions = {}) => xxMap(game, opts),
-    market(game: GameView) {
-      const state = game.state as View<GameState>;
-      const cfg = configOf(game);
-      return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg));
-    },
+    market: (game: GameView) => xxMarket(game),
     status(game: GameView) {
       const state = game.state as View<GameState>;
       const cfg = configOf(game);

@@ -1,7 +1,7 @@
 // 1828's operating steps: the shared ones, with the C&P minor's turn (one lay from its own cash; a run only
 // over the tile it laid, half to its treasury and the rest to its owner; no tokens, trains or privates) and
 // the hexes laid this turn remembered for it.
-import type { Ctx, Step } from '../../18xx/context.ts';
+import type { Ctx, Step, TrackLay } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { buyTrainStep, mustBuyTrain } from '../../18xx/steps/buy-train.ts';
 import { dividendStep } from '../../18xx/steps/dividend.ts';
@@ -58,19 +58,25 @@ function layError(state: GameState, lay: { hex: string; tile: string }, next: Re
   return null;
 }
 
+/** Every lay the operator may make now with its next slot, the slot's cost included (a system's second lay, B&M's $40 one). */
+function lays1828(state: GameState, ctx: Ctx, corp: string): TrackLay[] {
+  const next = nextLaySlot(state);
+  if (!next || orRound(state).laid) return [];
+  const cash = cashOf(state, corp);
+  return (ctx.map.tileChoices?.(state, corp) ?? [])
+    .filter((l) => !layError(state, l, next) && l.cost + next.slot.cost <= cash)
+    .map((l) => ({ ...l, cost: l.cost + next.slot.cost }));
+}
+
 export const track1828: Step = {
   ...trackStep,
+  lays: lays1828,
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    const next = nextLaySlot(state);
-    if (!next || orRound(state).laid) return [];
-    const cash = cashOf(state, corp);
-    return (ctx.map.tileChoices?.(state, corp) ?? [])
-      .filter((l) => !layError(state, l, next) && l.cost + next.slot.cost <= cash)
-      .map((l) => ({
-        label: `${corp} lays ${l.tile} on ${l.hex} (rotation ${l.rotation})${l.cost + next.slot.cost ? ` for ${l.cost + next.slot.cost}` : ''}`,
-        action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
-      }));
+    return lays1828(state, ctx, corp).map((l) => ({
+      label: `${corp} lays ${l.tile} on ${l.hex} (rotation ${l.rotation})${l.cost ? ` for ${l.cost}` : ''}`,
+      action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
+    }));
   },
   active(state) {
     const r = orRound(state);
