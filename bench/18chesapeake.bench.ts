@@ -1,4 +1,4 @@
-// Median warm replay time of each real 18Chesapeake game; target ≤ 20 ms.
+// Warm and first (fresh process) replay times of each real 18Chesapeake game; targets (issue 15): ≤ 5 ms per 500 actions warm, ≤ 30 ms first.
 import type { BenchResult } from './measure.ts';
 import { replayFixtures } from './replay-fixtures.ts';
 

@@ -1,7 +1,8 @@
 // Replay times of real 18xx.games games from ../shared/fixtures. Warm: every file of the set is replayed
 // a few times first (interleaved, so no file is measured while the JIT is still settling on the code the
 // others need), then each file's median over 30 runs. Cold: the first replay in a fresh process, as the
-// CLI reports it (`replay FILE`), one child process per file.
+// CLI reports it (`replay FILE`: `replay(log)` alone, after the modules are imported and the log parsed, the
+// way a restarted bot loads a game), in COLD_RUNS child processes per file: their median and range.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +13,7 @@ import { measure, type BenchResult } from './measure.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
 const WARMUP_ROUNDS = 5;
+const COLD_RUNS = 3;
 const CLI = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 
 /** The first replay's time in a fresh process (the CLI's `ms`). */
@@ -22,6 +24,14 @@ function coldMs(path: string): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** Median (and range) of the first replay over COLD_RUNS fresh processes. */
+function cold(path: string): string {
+  const times = Array.from({ length: COLD_RUNS }, () => coldMs(path)).filter((t): t is number => t !== undefined);
+  if (!times.length) return '?';
+  times.sort((a, b) => a - b);
+  return `${times[times.length >> 1]} ms (${times[0]}–${times.at(-1)}, ${times.length} processes)`;
 }
 
 export async function replayFixtures(label: string, files: string[]): Promise<BenchResult[]> {
@@ -40,10 +50,10 @@ export async function replayFixtures(label: string, files: string[]): Promise<Be
     const log = logs[i]!;
     const r = await measure(`${label} replay ${file}`, () => run(file, log), 30, 3);
     const actions = log.actions.length;
-    const cold = coldMs(`${FIXTURES_18XX}/${file}`);
+    const first = cold(`${FIXTURES_18XX}/${file}`);
     const fail = failures.get(file);
     const perAction = `${((r.medianMs / actions) * 500).toFixed(1)} ms per 500 actions (${actions} actions)`;
-    out.push({ ...r, note: fail ? `fails: ${fail}` : `${perAction}; first replay in a fresh process ${cold ?? '?'} ms` });
+    out.push({ ...r, note: fail ? `fails: ${fail}` : `${perAction}; first replay in a fresh process ${first}` });
   }
   return out;
 }

@@ -11,8 +11,8 @@ import { gameImages } from '../src/bot/services/images.ts';
 import type { BenchResult } from './run.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
-// the two base games and the longest one (Off the Rails, 670 actions, to the bank breaking)
-const LOGS = (process.env.BENCH_LOGS ?? '18chesapeake-14377,18chesapeake-1905,18chesapeake-otr-bank').split(',').map((n) => `${FIXTURES_18XX}/${n}.json`);
+// every real 18Chesapeake game we have: three base games and the longest (Off the Rails, 670 actions, to the bank breaking)
+const LOGS = (process.env.BENCH_LOGS ?? '18chesapeake-1277,18chesapeake-14377,18chesapeake-1905,18chesapeake-otr-bank').split(',').map((n) => `${FIXTURES_18XX}/${n}.json`);
 
 export default async function bench(): Promise<BenchResult[]> {
   const out: BenchResult[] = [];

@@ -9,7 +9,13 @@ import { refereeRound } from '../engine/titles/1871-steel-cities/referee.ts';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
-/** Replays `runs` times in this process: the first replay's time and the median of the warm ones. */
+/**
+ * Replays `runs` times in this process: the first replay's time and the median of the warm ones. `ms` is the
+ * first `replay(log)` alone, as a restarted bot loads a game: modules already imported, the log parsed; it
+ * includes the title's setup, every action with full checks, lazily built tables (map, tiles, track graph) and
+ * the code running before the JIT has optimised it. `startup_ms` is what came before it in this process
+ * (Node's start, importing and compiling the modules, reading the file).
+ */
 function replayCommand(file: string, runs: number): number {
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
   const started = performance.now();
@@ -35,6 +41,7 @@ function replayCommand(file: string, runs: number): number {
         acting: activePlayers(game).map((p) => log.players.find((q) => String(q.id) === String(p))?.id ?? p),
         actions: log.actions.length,
         ms: round2(ms),
+        startup_ms: round2(started),
         ...(warm.length ? { runs, warm_median_ms: round2(warm[Math.floor(warm.length / 2)]!), warm_min_ms: round2(warm[0]!) } : {}),
       }) + '\n',
     );

@@ -12,21 +12,36 @@ export type GameEvent =
   | { type: 'priority_deal'; player: string }
   // auctions
   | { type: 'bid'; player: string; company: string; price: number }
-  | { type: 'auction_won'; player: string; company: string; price: number }
+  | {
+      type: 'auction_won';
+      player: string;
+      company: string;
+      price: number;
+      /** bought outright (no bids), won with the only bid, or won after an auction among several bidders */
+      how?: 'bought' | 'only_bid' | 'auction';
+    }
+  | { type: 'auction_started'; company: string }
+  | { type: 'auction_pass'; player: string; company: string }
   | { type: 'company_discounted'; company: string; price: number }
   // shares
   | { type: 'par'; player: string; corp: string; price: number }
   | { type: 'shares_bought'; player: string; corp: string; percent: number; from: Holder; price: number }
   | { type: 'shares_sold'; player: string; corp: string; percent: number; price: number; priceFrom: number; priceTo: number }
+  /** A share that came with a private company (18Chesapeake's B&OR, CV), for nothing. */
+  | { type: 'shares_received'; player: string; corp: string; percent: number }
   | { type: 'float'; corp: string; cash: number }
+  /** Shares left in the IPO move to the market (18Chesapeake with two players, when a corporation floats). */
+  | { type: 'shares_to_market'; corp: string; percent: number }
+  /** A share taken out of the game by a player's purchase (18Chesapeake with two players). */
+  | { type: 'share_removed'; player: string; corp: string; percent: number }
   | { type: 'presidency_changed'; corp: string; from: string | null; to: string }
   | { type: 'price_moved'; corp: string; from: number; to: number; why: 'sold_out' | 'dividend' | 'withhold' | 'sale' | 'other' }
   // operating
   | { type: 'operating'; entity: string; president: string | null }
   | { type: 'private_revenue'; company: string; owner: Holder; amount: number }
-  | { type: 'tile_laid'; entity: string; hex: string; tile: string; rotation: number; cost: number }
+  | { type: 'tile_laid'; entity: string; hex: string; tile: string; rotation: number; cost: number; /** the corporation laying through its private (entity) */ by?: string }
   | { type: 'token_placed'; entity: string; city: string; hex?: string; cost: number }
-  | { type: 'run'; entity: string; revenue: number; trains: { train: string; revenue: number }[] }
+  | { type: 'run'; entity: string; revenue: number; trains: { train: string; revenue: number; /** stop hexes in route order */ stops?: string[] }[] }
   | {
       type: 'dividend';
       entity: string;
@@ -37,20 +52,27 @@ export type GameEvent =
       /** Share price before and after (absent where dividends do not move prices, e.g. Chicago Express). */
       priceFrom?: number;
       priceTo?: number;
+      /** What each holder received (players, or the corporation for its shares in the market), largest first. */
+      payouts?: { to: Holder; amount: number }[];
     }
   | { type: 'train_bought'; entity: string; train: string; price: number; from: Holder; /** traded-in train */ exchange?: string; presidentAdded?: number }
   | { type: 'company_bought'; entity: string; company: string; price: number; from: Holder }
-  | { type: 'phase_changed'; phase: string }
+  | { type: 'phase_changed'; phase: string; /** operating rounds per set, train limit, tile colours now laid */ operatingRounds?: number; trainLimit?: number; tiles?: string[] }
   | { type: 'trains_rusted'; trains: { train: string; owner: Holder }[] }
   | { type: 'train_exported'; train: string }
   | { type: 'train_discarded'; entity: string; train: string }
   | { type: 'discard_owed'; entity: string; count: number }
   | { type: 'company_closed'; company: string }
+  /** A private traded for a certificate (1828's M&H); for a president's certificate a `par` follows. */
+  | { type: 'company_exchanged'; player: string; company: string; corp: string; percent: number; from: Holder }
+  /** A token taken off the map by its owner (1828: a system's second token in a hex, a blocker takes its place). */
+  | { type: 'token_removed'; entity: string; city: string; hex: string; blocker: boolean }
   | { type: 'corporation_created'; corp: string; from: string[] }
   // Chicago Express: trains built on hexes by a company, hexes developed
   | { type: 'built'; entity: string; hex: string; cost: number; incomeGain: number }
   | { type: 'developed'; hex: string; what: 'track' | 'house'; entities: string[]; gain: number }
   | { type: 'bankruptcy'; player: string; entity?: string }
+  | { type: 'bank_broken' }
   // money kept apart from the above (e.g. 1871 loans, 1828 coal): a named transfer the title defines
   | { type: 'transfer'; what: string; from: Holder; to: Holder; amount: number }
   // sealed rounds: who submitted (never what) and the reveal

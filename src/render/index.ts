@@ -33,7 +33,7 @@ export function renderMap(game: GameView, opts: MapOptions = {}): Buffer | null 
 export function renderMarket(game: GameView): Buffer | null {
   registerFonts();
   const r = rendererFor(game);
-  return r ? png(r.market(game)) : null;
+  return r?.market ? png(r.market(game)) : null;
 }
 
 export function renderStatus(game: GameView): Buffer | null {

@@ -72,7 +72,7 @@ function bucketOf(w: number): number {
  * palette colour, so flat areas and text keep their colour and only anti-aliased edges shift slightly.
  * Maps and tables use few colours, so this keeps them legible at about a third of the RGBA size.
  */
-export function encodeIndexed(pixels: Uint8Array, width: number, height: number, level = 3): Buffer {
+export function encodeIndexed(pixels: Uint8Array, width: number, height: number, level = 5): Buffer {
   const n = width * height;
   const buckets = 1 << (3 * BUCKET_BITS);
   const count = new Uint32Array(buckets);

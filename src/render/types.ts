@@ -4,7 +4,7 @@ import type { GameView } from '../engine/view.ts';
 export interface MapOptions {
   /** Crop around this hex (e.g. "K4") for a phone close-up. */
   around?: string;
-  /** Crop around what the last action changed on the board (its tile, token, build); the full map if nothing. */
+  /** Crop around what the latest turn changed on the board (its tiles, tokens, builds); the full map if nothing. */
   aroundChange?: boolean;
   /** Hexes shown on each side of `around` (default 3). */
   radius?: number;
@@ -15,13 +15,9 @@ export interface MapOptions {
 /** One title's drawing, from the public's view of a game; each returns null when the title has no such image. */
 export interface TitleRenderer {
   map(game: GameView, opts?: MapOptions): Canvas | null;
-  market(game: GameView): Canvas | null;
+  /** The stock market (absent for titles without one). */
+  market?(game: GameView): Canvas | null;
   status(game: GameView): Canvas | null;
-  /**
-   * What the market picture shows (e.g. each company's cell), so a new one is posted only when it
-   * changed; without it, the actions that usually move prices decide (image-policy.ts).
-   */
-  marketKey?(game: GameView): unknown;
   /** The map's hexes (ids, place names) for choosing a close-up. */
   hexes(game: GameView): { id: string; name?: string }[];
 }

@@ -53,7 +53,7 @@ function liveOf(game: LoadedGame): LiveGame {
 }
 
 describe('the story of whole 18Chesapeake games', () => {
-  const seen = new Map<GameEventType, string>();
+  const seen = new Map<GameEventType, string[]>();
   for (const path of LOGS) {
     it(`tells ${path.split('/').pop()} without internals`, () => {
       const log = JSON.parse(readFileSync(path, 'utf8')) as GameLog;
@@ -78,7 +78,7 @@ describe('the story of whole 18Chesapeake games', () => {
           expect(words, JSON.stringify(e)).toBeTruthy();
           // told in the message (unless cut for length, with a pointer to /game log)
           if (!text.includes('/game log shows the rest')) expect(text, `${JSON.stringify(e)} in ${where}`).toContain(words!);
-          if (!seen.has(e.type)) seen.set(e.type, words!);
+          seen.set(e.type, [...(seen.get(e.type) ?? []), words!]);
         }
       }
     });
@@ -87,11 +87,30 @@ describe('the story of whole 18Chesapeake games', () => {
   it('told every kind of event these games record, with $ amounts where money moved', () => {
     // what the engine recorded over the logs above (run first, in file order)
     expect([...seen.keys()].sort()).toEqual(
-      expect.arrayContaining(['auction_won', 'bid', 'company_closed', 'dividend', 'float', 'par', 'phase_changed', 'private_revenue', 'round_started', 'run', 'shares_bought', 'shares_sold', 'tile_laid', 'token_placed', 'train_bought', 'trains_rusted']),
+      expect.arrayContaining([
+        'auction_pass', 'auction_started', 'auction_won', 'bank_broken', 'bid', 'company_closed', 'dividend', 'float', 'operating', 'par', 'phase_changed', 'private_revenue',
+        'round_started', 'run', 'share_removed', 'shares_bought', 'shares_received', 'shares_sold', 'shares_to_market', 'tile_laid', 'token_placed', 'train_bought', 'trains_rusted',
+      ]),
     );
-    for (const type of ['auction_won', 'bid', 'dividend', 'par', 'private_revenue', 'shares_bought', 'train_bought'] as const) expect(seen.get(type)).toMatch(/\$\d+/);
-    expect(seen.get('trains_rusted')).toMatch(/^\d-trains rust: /);
-    expect(seen.get('token_placed')).toMatch(/places a token on [A-Z]+\d+ \(/);
+    const some = (type: GameEventType, re: RegExp) => expect(seen.get(type)!.some((w) => re.test(w)), `${type}: ${re}`).toBe(true);
+    for (const type of ['auction_won', 'bid', 'dividend', 'par', 'private_revenue', 'shares_bought', 'train_bought'] as const) some(type, /\$\d+/);
+    some('trains_rusted', /^\d-trains rust: /);
+    some('token_placed', /places a token on [A-Z]+\d+ \(/);
+    // as 18xx.games tells them: the share that comes with B&OR and with CV, the auction's course, who
+    // operates, each train's stops, what each holder receives, the new phase's rules
+    some('shares_received', /^Player \d receives a 10% share of B&O$/);
+    some('shares_received', /^Player \d receives a 20% share of [A-Z&]+$/);
+    some('auction_started', /^[A-Z&-]+ goes up for auction$/);
+    some('auction_pass', /^Player \d passes on [A-Z&-]+$/);
+    some('auction_won', /^Player \d buys [A-Z&-]+ for \$\d+$/);
+    some('auction_won', /^Player \d wins the auction for [A-Z&-]+ with a bid of \$\d+$/);
+    some('operating', /^Player \d operates [A-Z&]+$/);
+    some('run', /^[A-Z&]+ runs a \d-train for \$\d+: [A-Z][^–]+–[A-Z]/);
+    some('run', /^[A-Z&]+ runs a \d-train for \$\d+ \([^)]+\) and a [\dD]-train for \$\d+ \([^)]+\): \$\d+ in all$/);
+    some('dividend', /pays out \$\d+ = \$\d+ per share \(\$\d+ to Player \d(, \$\d+ to [^,)]+)+\)/);
+    some('phase_changed', /^— Phase \d begins: \d operating rounds? per set, train limit \d, yellow, green and brown tiles —$/);
+    some('token_placed', /^[A-Z&]+ places a token on [A-Z]+\d+ \([^)]+\)$/); // a home token: no cost
+    some('tile_laid', /^[A-Z&]+ \([A-Z&-]+\) lays tile \d+ /); // a corporation laying through its private
   });
 });
 
@@ -107,6 +126,27 @@ describe('event words', () => {
     [{ type: 'transfer', what: 'loan_interest', from: '7', to: 'bank', amount: 15 }, /^ann pays the bank \$15 \(loan interest\)$/],
     [{ type: 'game_end', reason: 'bank', ranking: [{ player: '8', value: 900 }, { player: '7', value: 700 }] }, /^🏁 Game over — the bank broke\. 1\. bob \$900, 2\. ann \$700$/],
     [{ type: 'tile_laid', entity: 'B&O', hex: 'H6', tile: '15-0', rotation: 2, cost: 0 }, /^B&O lays tile 15 with rotation 2 on H6 \(Baltimore\)$/],
+    [{ type: 'auction_won', player: '7', company: 'D&R', price: 20, how: 'bought' }, /^ann buys D&R for \$20$/],
+    [{ type: 'auction_won', player: '7', company: 'B&S', price: 40, how: 'only_bid' }, /^ann wins the auction for B&S with the only bid of \$40$/],
+    [{ type: 'auction_won', player: '8', company: 'CV', price: 210, how: 'auction' }, /^bob wins the auction for CV with a bid of \$210$/],
+    [{ type: 'auction_started', company: 'C-P' }, /^C-P goes up for auction$/],
+    [{ type: 'tile_laid', entity: 'B&S', hex: 'F4', tile: '8-0', rotation: 3, cost: 0, by: 'B&O' }, /^B&O \(B&S\) lays tile 8 with rotation 3 on F4$/],
+    [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
+    [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
+    [{ type: 'bank_broken' }, /^— The bank has broken —$/],
+    [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on C-P$/],
+    [{ type: 'shares_received', player: '8', corp: 'B&O', percent: 10 }, /^bob receives a 10% share of B&O$/],
+    [{ type: 'operating', entity: 'B&O', president: '7' }, /^ann operates B&O$/],
+    [{ type: 'run', entity: 'B&O', revenue: 70, trains: [{ train: '3-0', revenue: 70, stops: ['H6', 'F8', 'G7'] }] }, /^B&O runs a 3-train for \$70: Baltimore–Washington DC–G7$/],
+    [
+      { type: 'run', entity: 'B&O', revenue: 110, trains: [{ train: '3-0', revenue: 70, stops: ['H6', 'F8'] }, { train: '2-1', revenue: 40, stops: ['H6', 'I5'] }] },
+      /^B&O runs a 3-train for \$70 \(Baltimore–Washington DC\) and a 2-train for \$40 \(Baltimore–Wilmington\): \$110 in all$/,
+    ],
+    [
+      { type: 'dividend', entity: 'C&A', kind: 'payout', revenue: 50, perShare: 5, priceFrom: 75, priceTo: 80, payouts: [{ to: '8', amount: 20 }, { to: 'C&A', amount: 10 }] },
+      /^C&A pays out \$50 = \$5 per share \(\$20 to bob, \$10 to C&A\); share price \$75 → \$80$/,
+    ],
+    [{ type: 'phase_changed', phase: '3', operatingRounds: 2, trainLimit: 4, tiles: ['yellow', 'green'] }, /^— Phase 3 begins: 2 operating rounds per set, train limit 4, yellow and green tiles —$/],
   ];
   for (const [event, want] of cases) it(event.type, () => expect(eventWords(event, names)).toMatch(want));
 });

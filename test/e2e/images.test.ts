@@ -113,7 +113,7 @@ describe('Chicago Express has no stock market', () => {
 });
 
 describe('the thread gets only the pictures an action changed', () => {
-  it('a tile lay posts a close-up of the map around it, not the market', async () => {
+  it("a turn's tile lay and token get one close-up of the map around both, after the token; not the market", async () => {
     const cut = 187; // B&O lays tile 14 on F2 (see 18chesapeake-commands.test.ts)
     const g = await importLog(chesapeake, cut, 'images-turn');
     const claims = w.sim.messages(w.channelId).at(-1)!;
@@ -131,9 +131,17 @@ describe('the thread gets only the pictures an action changed', () => {
     const seen = w.sim.messages(g.threadId).length;
     const r = await w.sim.slash({ user: w.user(actor), channel: g.threadId, command: 'tile', options: { hex: String(laid.hex), tile: String(tile.value), rotation: String(laid.rotation) } });
     expect(r.content).toMatch(/✅/);
-    const post = await w.sim.waitFor(() => w.sim.messages(g.threadId).slice(seen).find((m) => m.attachments.length > 0));
+    // B&O may still place a token this turn: the lay's message has words only
+    const told = await w.sim.waitFor(() => w.sim.messages(g.threadId).slice(seen).find((m) => /lays tile/.test(m.content)));
+    expect(told.attachments).toEqual([]);
+    const tokened = chesapeake.actions[cut + 1]!;
+    expect(tokened.type).toBe('place_token');
+    const seenLay = w.sim.messages(g.threadId).length;
+    const t = await w.sim.slash({ user: w.user(actor), channel: g.threadId, command: 'token', options: { city: String(laid.hex) } });
+    expect(t.content).toMatch(/✅/);
+    const post = await w.sim.waitFor(() => w.sim.messages(g.threadId).slice(seenLay).find((m) => m.attachments.length > 0));
     const names = post.attachments.map((a) => a.filename);
-    expect(names.every((n) => n.startsWith(`game-${g.gameId}-${cut + 1}-`))).toBe(true);
+    expect(names.every((n) => n.startsWith(`game-${g.gameId}-${cut + 2}-`))).toBe(true);
     expect(names.some((n) => n.endsWith('-map-closeup.png'))).toBe(true);
     expect(names.some((n) => n.endsWith('-market.png'))).toBe(false);
     // a close-up is smaller than the full map: a phone shows it at ≥ 12 px text

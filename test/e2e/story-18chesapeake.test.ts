@@ -46,6 +46,8 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
   let threadId = '';
   let gameId = '';
   const told = new Map<GameEventType, string>();
+  /** Every event's words, in order. */
+  const everything: string[] = [];
   /** Moves no command offers, made through the commands' pipeline. */
   const unlisted: string[] = [];
   /** Each action's thread messages, with whether its phase ended. */
@@ -124,6 +126,7 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
         expect(words, `${where}: ${JSON.stringify(e)}`).toBeTruthy();
         if (!text.includes('/game log shows the rest')) expect(text, `${where}: ${JSON.stringify(e)}`).toContain(words!);
         if (!told.has(e.type)) told.set(e.type, words!);
+        everything.push(words!);
       }
     }
     const live = await w.bot.ctx.games.load(gameId, { fresh: true });
@@ -135,10 +138,19 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
 
   it('told every kind of event of the game, with $ amounts where money moved', () => {
     expect([...told.keys()].sort()).toEqual(
-      ['auction_won', 'bankruptcy', 'bid', 'company_bought', 'company_closed', 'dividend', 'float', 'game_end', 'par', 'phase_changed', 'presidency_changed', 'price_moved', 'priority_deal', 'private_revenue', 'round_started', 'run', 'shares_bought', 'shares_sold', 'tile_laid', 'token_placed', 'train_bought', 'train_exported', 'trains_rusted'],
+      [
+        'auction_pass', 'auction_started', 'auction_won', 'bankruptcy', 'bid', 'company_bought', 'company_closed', 'dividend', 'float', 'game_end', 'operating', 'par',
+        'phase_changed', 'presidency_changed', 'price_moved', 'priority_deal', 'private_revenue', 'round_started', 'run', 'shares_bought', 'shares_received', 'shares_sold',
+        'tile_laid', 'token_placed', 'train_bought', 'train_exported', 'trains_rusted',
+      ],
     );
     for (const type of ['auction_won', 'bid', 'company_bought', 'dividend', 'float', 'par', 'private_revenue', 'shares_bought', 'shares_sold', 'train_bought'] as const) expect(told.get(type), type).toMatch(/\$\d+/);
-    expect(told.get('run')).toMatch(/runs a \d-train for \$\d+/); // each train, as 18xx.games tells it
+    expect(told.get('run')).toMatch(/runs a \d-train for \$\d+: [A-Z]/); // each train with its stops, as 18xx.games tells it
+    expect(told.get('shares_received')).toMatch(/^Player \d receives a \d+% share of [A-Z&]+$/); // B&OR's or CV's share
+    expect(told.get('operating')).toMatch(/^Player \d operates [A-Z&]+$/);
+    expect(told.get('auction_started')).toMatch(/^[A-Z&-]+ goes up for auction$/);
+    expect(told.get('auction_pass')).toMatch(/^Player \d passes on [A-Z&-]+$/);
+    expect(everything.some((w) => /pays out \$\d+ = \$\d+ per share \(\$\d+ to Player \d/.test(w))).toBe(true); // what each holder receives
     expect(told.get('game_end')).toMatch(/Game over.*1\. Player \d \$\d+/);
   });
 

@@ -11,10 +11,11 @@ import type { GameState } from '../../src/engine/18xx/state.ts';
 import { getMapDef } from '../../src/engine/18xx/face.ts';
 import { view1828 } from '../../src/engine/titles/1828/queries/view.ts';
 import type { GameLog, View } from '../../src/engine/types.ts';
-import { renderer1828 } from '../../src/render/1828/index.ts';
+import { mapExtras1828, marketExtras1828, renderer1828 } from '../../src/render/1828/index.ts';
+import { RING } from '../../src/render/18xx/market.ts';
 import { COAL_FILL } from '../../src/render/1828/systems.ts';
 import { corpColor } from '../../src/render/18xx/colors.ts';
-import { xxRenderer } from '../../src/render/18xx/index.ts';
+import { xxMapView, xxRenderer } from '../../src/render/18xx/index.ts';
 import { HEX_R, mapGeometry } from '../../src/render/18xx/map.ts';
 import { mapStateOf } from '../../src/render/18xx/map-state.ts';
 import { rgb } from '../../src/render/palette.ts';
@@ -83,5 +84,49 @@ describe('1828 pictures', () => {
     const closeUp = renderer1828.map(late, { around: 'K11' })!;
     expect(closeUp.width).toBeLessThanOrEqual(1100);
     expect(count(closeUp, 0, 0, closeUp.width, closeUp.height, COAL_FILL)).toBeGreaterThan(300);
+  });
+
+  it('draws the blocker tokens the D train leaves in unstarted corporations’ cities, with their key', () => {
+    // the first D (action 779) removed C&O, NW and OSH: blockers in their reserved cities
+    const before = at(778);
+    const after = at(800);
+    expect(view1828(before.state as View<GameState>).blockerHexes).toEqual([]);
+    const blockers = view1828(after.state as View<GameState>);
+    expect(blockers.blockerHexes.length).toBeGreaterThan(0);
+    // the map's view-model holds a blocker token in each of those hexes, and the key says what it is
+    const drawn = xxMapView(after, mapExtras1828(after));
+    for (const hex of blockers.blockerHexes) expect(drawn.map.hexes[hex]!.tokens.flat()).toContain(blockers.blocker);
+    expect(drawn.notes).toContain(`${blockers.blocker} = blocker`);
+    expect(xxMapView(before, mapExtras1828(before)).notes).not.toContain(`${blockers.blocker} = blocker`);
+    // and the picture has the blocker's dark token there, which it had not before
+    const g = mapGeometry(getMapDef(mapStateOf(after).mapId));
+    const fill = corpColor(blockers.blocker).fill;
+    const [mapBefore, mapAfter] = [renderer1828.map(before)!, renderer1828.map(after)!];
+    for (const hex of blockers.blockerHexes) {
+      const c = g.center(hex);
+      const box = [c.x - HEX_R, c.y - HEX_R, 2 * HEX_R, 2 * HEX_R] as const;
+      const [was, now] = [count(mapBefore, ...box, fill), count(mapAfter, ...box, fill)];
+      expect(now, hex).toBeGreaterThan(300);
+      // (dark track and town dots share a few anti-aliased pixels)
+      expect(now, hex).toBeGreaterThan(5 * was);
+    }
+  });
+
+  it('the market rings each system’s token and has a key of the systems and their members', () => {
+    const extras = marketExtras1828(late);
+    expect(extras.ringed).toEqual(view.systems.map((s) => s.sym));
+    expect(extras.key!.entries.map((e) => e.text)).toEqual(view.systems.map((s) => `${s.sym} = ${s.members.join(' + ')}`));
+    expect(extras.key!.note).toMatch(/ringed/);
+    const base = xxRenderer.market!(late)!;
+    const market = renderer1828.market!(late)!;
+    expect(market.width).toBe(base.width);
+    expect(market.height).toBeGreaterThan(base.height);
+    // the gold rings: around the systems' tokens on the grid and in the key; none in the plain 18xx drawing
+    expect(count(base, 0, 0, base.width, base.height, RING)).toBe(0);
+    expect(count(market, 0, 0, market.width, base.height - 200, RING)).toBeGreaterThan(100 * view.systems.length);
+    expect(count(market, 0, base.height - 200, market.width, market.height - base.height + 200, RING)).toBeGreaterThan(100 * view.systems.length);
+    // before any merger: no key, no rings
+    const early = at(150);
+    expect(renderer1828.market!(early)!.height).toBe(xxRenderer.market!(early)!.height);
   });
 });

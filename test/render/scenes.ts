@@ -142,7 +142,7 @@ export const SCENES: Record<string, () => Canvas> = {
   'chicago-express-status': () => rendererFor(viewGame(chicagoScene(), null))!.status(viewGame(chicagoScene(), null))!,
   'tile-sheet': tileSheet,
   '18chesapeake-map': chesapeakeMapScene,
-  '18chesapeake-market': () => rendererFor(viewGame(chesapeakeGame(), null))!.market(viewGame(chesapeakeGame(), null))!,
+  '18chesapeake-market': () => rendererFor(viewGame(chesapeakeGame(), null))!.market!(viewGame(chesapeakeGame(), null))!,
   '18chesapeake-status': () => rendererFor(viewGame(chesapeakeGame(), null))!.status(viewGame(chesapeakeGame(), null))!,
   // the private auction with its bids; the end with the ranking by net worth and a broken bank
   '18chesapeake-status-auction': () => {

@@ -3,9 +3,9 @@
 import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { replayAt } from '../../src/render/replay-at.ts';
-import { bankLine } from '../../src/render/18xx/status.ts';
+import { bankLine, certsText } from '../../src/render/18xx/status.ts';
 import type { GameState, TitleConfig } from '../../src/engine/18xx/face.ts';
-import { xxContext } from '../../src/engine/18xx/face.ts';
+import { certLimit, numCerts, xxContext } from '../../src/engine/18xx/face.ts';
 import { loadShared } from './helpers.ts';
 
 describe('the bank in the 18Chesapeake status', () => {
@@ -39,5 +39,31 @@ describe('the bank in the 1828 status', () => {
     const text = end.def.describe(end.state);
     expect(text).toContain('bank unlimited');
     expect(text).not.toMatch(/bank broken|\$-\d/);
+  });
+});
+
+describe('certificates in the status', () => {
+  it('1828 has no certificate limit in effect (99 at every player count, not shown by 18xx.games): the count alone', () => {
+    const game = replayAt(loadShared('1828-23366.json'), 700);
+    const cfg = xxContext(game.def, game.state)!.cfg as TitleConfig;
+    const state = game.state as GameState;
+    const text = game.def.describe(game.state);
+    for (const p of state.players) {
+      const n = numCerts(state, cfg, p.id);
+      expect(n).toBeGreaterThan(0);
+      expect(certsText(state, cfg, p.id)).toBe(String(n));
+      expect(text).toMatch(new RegExp(`certs ${n}(?![\\d/])`));
+    }
+    expect(text).not.toMatch(/certs \d+\//);
+  });
+
+  it('18Chesapeake shows each player’s count against the limit', () => {
+    const game = replayAt(loadShared('18chesapeake-1277.json'), 200);
+    const cfg = xxContext(game.def, game.state)!.cfg as TitleConfig;
+    const state = game.state as GameState;
+    const limit = certLimit(state, cfg);
+    expect(limit).toBeLessThan(99);
+    for (const p of state.players) expect(certsText(state, cfg, p.id)).toBe(`${numCerts(state, cfg, p.id)}/${limit}`);
+    expect(game.def.describe(game.state)).toMatch(new RegExp(`certs \\d+/${limit}`));
   });
 });

@@ -54,6 +54,9 @@ function privateMoves(state: any): LegalChoice[] {
   return out;
 }
 
+/** A private's own lay or exchange among the listed moves (1828 lists them with legalActions). */
+const ofCompany = (choices: LegalChoice[]) => choices.filter((c) => c.action.entity_type === 'company' && (c.action.type === 'lay_tile' || c.action.type === 'buy_shares'));
+
 for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const state: any = game.state;
   const actor = game.def.activePlayers(state)[0];
@@ -66,7 +69,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     throw new Error(`No legal action listed at action ${i + 1} for ${actor}: ${r.kind} ${r.step ?? ''} ${r.kind === 'operating' ? r.order[r.index] : ''} ${JSON.stringify(state.title?.merger ?? null)}`);
   }
   const special = privateMoves(state);
-  const of = (type: string) => choices.filter((c) => c.action.type === type);
+  // a private's own moves are picked apart (ofCompany below), not among the corporations' and players' moves
+  const of = (type: string) => choices.filter((c) => c.action.type === type && !(game.def.id === '1828' && ofCompany([c]).length));
   const pass = choices.find((c) => c.action.type === 'pass');
   const roll = rng.below(100);
   let pick: LegalChoice | undefined;
@@ -76,6 +80,9 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     const nonPass = [...choices, ...special].filter((c) => c.action.type !== 'pass');
     pick = nonPass.length && roll < 80 ? any(nonPass) : (pass ?? any(choices));
   } else if (special.length && roll < 50) pick = any(special);
+  // 1828's privates acting themselves (E&K's and D&H's lays, M&H's exchange) are listed among many moves: try them
+  // (M&H rarely in stock rounds, so that its exchange in operating rounds is played too)
+  else if (ofCompany(choices).length && roll < (state.round.kind === 'stock' ? 3 : 30)) pick = any(ofCompany(choices));
   else if (of('special_buy').length && roll < 40) pick = any(of('special_buy'));
   else if (of('swap_train').length && roll < 12) pick = any(of('swap_train'));
   else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));

@@ -1,83 +1,116 @@
-// Which pictures go into the thread after an accepted action, so players see what changed without
-// the thread filling up with a map, market and status after every click.
+// Which pictures go into the thread after an accepted action, so players see what changed without the
+// thread filling up: a whole 600-move 18xx game posts under 30 MB (bench/thread-pictures.bench.ts).
 //
 // The rule (presentation only; it reads state the renderers draw, never decides anything in the game):
-//   closeup — the action (or one of its automatic follow-ups) changes the board: a tile lay, token,
-//            build or development: a phone-legible crop around the change (a full map is ~2000 px wide).
-//   map    — the whole board when a round or phase ends (offboard values and tile colours the map shows),
-//            at the game's end, and on undo/redo (anything may have moved back).
-//   market — a share price moved or a new token went onto the market: the state's market cells differ
-//            (sales, pars, dividends, end-of-round price rises), or the renderer's marketKey does; titles
-//            with neither fall back to the action types that move prices (sell_shares, buy_shares, par, dividend).
+//   closeup — once per turn that changed the board (tile lays, tokens, builds, developments), when its
+//            changes are done: the acting player got past the steps that lay or place (runs trains, buys
+//            trains…), or the turn ended. One phone-legible crop around all of them (two lays and a token:
+//            one picture).
+//   map    — the whole board when a round that can change it ends (not a stock round or a private
+//            auction: nothing moves on the map there), at the game's end, and on undo/redo.
+//   market — a round ended (share prices move in both kinds: sales and sold-out rises, dividends), for
+//            titles with a stock market; at the end and on undo/redo.
+//   status — a round ended, a share auction ended (Chicago Express: shares and cash changed hands),
+//            at the end and on undo/redo. The text message says what changed after every move.
 //   chart  — the game finished: each player's net worth over the game, with the final ranking.
-//   status — a round or phase ended (stock ↔ operating, a new operating round, Chicago Express rounds),
-//            a Chicago Express share auction ended (shares and cash changed hands), the game finished,
-//            or every STATUS_EVERY log entries as a reminder of who holds what.
-// Anything else (bids, passes, route runs, train buys that change no phase…) gets text only.
+// /map, /market, /status and /game status post any of them on demand.
 import type { GameView } from '../../engine/view.ts';
-import type { Action } from '../../engine/types.ts';
+import type { Action, PlayerId } from '../../engine/types.ts';
 import { rendererFor } from '../../render/index.ts';
 
 export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
 
-/** A status picture at least this often (counted in log entries), even without a round boundary. */
-export const STATUS_EVERY = 12;
-
 const MAP_ACTIONS = new Set(['lay_tile', 'place_token', 'remove_token', 'build', 'develop']);
-const MARKET_ACTIONS = new Set(['sell_shares', 'buy_shares', 'par', 'dividend']);
+/** Rounds in which nothing on the board can change. */
+const OFF_BOARD_ROUNDS = new Set(['stock', 'auction']);
 
 function types(action: Action): string[] {
   return [action.type, ...(action.auto_actions ?? []).map((a) => a.type)];
 }
 
+const changesBoard = (action: Action) => types(action).some((t) => MAP_ACTIONS.has(t));
+
 function field(state: unknown, key: string): unknown {
   return state && typeof state === 'object' ? (state as Record<string, unknown>)[key] : undefined;
 }
 
-/** Round identity: 18xx `round` objects (kind + number/index) or a plain round counter. */
+/** Round identity: 18xx `round` objects (kind + number, or set.number) or a plain round counter. */
 function roundKey(state: unknown): string {
   const round = field(state, 'round');
   if (round && typeof round === 'object') {
     const r = round as Record<string, unknown>;
-    return `${String(r.kind)}:${String(r.num ?? '')}`;
+    return `${String(r.kind)}:${String(r.num ?? '')}:${String(r.set ?? '')}.${String(r.number ?? '')}`;
   }
   return String(round ?? '');
 }
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** The kind of round (undefined for titles that only count rounds). */
+function roundKind(state: unknown): string | undefined {
+  const kind = field(field(state, 'round'), 'kind');
+  return typeof kind === 'string' ? kind : undefined;
+}
+
+/** Whose turn within the round (the operating company's index, where the round keeps one). */
+function turnKey(state: unknown): string {
+  const round = field(state, 'round');
+  return `${roundKey(state)}#${String(field(round, 'index') ?? field(field(round, 'turn'), 'index') ?? '')}`;
+}
+
+/**
+ * Are `players` past the board steps of their turn: they may do something now, but lay or place nothing
+ * (e.g. run trains, buy trains) or nothing at all (no longer their turn)? Only a pass is undecided: passing
+ * a second lay may lead to the token step.
+ */
+function pastBoardSteps(game: GameView, players: readonly PlayerId[]): boolean {
+  const kinds = new Set(players.flatMap((p) => game.moveKinds(p)));
+  if ([...kinds].some((k) => MAP_ACTIONS.has(k))) return false;
+  return kinds.size === 0 || [...kinds].some((k) => k !== 'pass');
+}
+
+/**
+ * Whether `action` completes a turn's board changes: the turn changed the board (this action, or the same
+ * entity's moves just before it), and with this action the acting player got past the steps that change
+ * the board (or the turn ended) — so a turn gets one close-up, after its last change.
+ */
+function closesBoardTurn(before: GameView, after: GameView, action: Action): boolean {
+  // this action, then the same entity's moves before it (the log's last entry is this action); a
+  // private's moves (its special lays, made in its owner's turn) belong to the turn they were made in
+  let entity = action.entity_type === 'company' ? undefined : String(action.entity ?? '');
+  let changed = changesBoard(action);
+  for (let i = after.log.length - 2; i >= 0 && !changed; i--) {
+    const a = after.log[i]!;
+    if (a.type === 'undo' || a.type === 'redo') break;
+    if (a.entity_type !== 'company') {
+      if (entity !== undefined && String(a.entity ?? '') !== entity) break;
+      entity = String(a.entity ?? '');
+    }
+    changed = changesBoard(a);
+  }
+  if (!changed) return false;
+  const actors = before.active;
+  const past = turnKey(before.state) !== turnKey(after.state) || pastBoardSteps(after, actors);
+  return past && (changesBoard(action) || !pastBoardSteps(before, actors));
 }
 
 /** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status, chart order). */
 export function imagesForAction(before: GameView | null | undefined, after: GameView | null | undefined, action: Action): ImageKind[] {
   if (!after) return [];
   const kinds = new Set<ImageKind>();
-  const ts = types(action);
   const undo = action.type === 'undo' || action.type === 'redo';
   const b = before?.state;
   const a = after.state;
   const finished = after.finished;
-  // Train phases are numbers (18xx); Chicago Express's 'auction' | 'turn' phase is no milestone.
-  const phaseChanged = !!before && typeof field(a, 'phase') === 'number' && field(b, 'phase') !== field(a, 'phase');
+  const roundEnded = !!before && roundKey(b) !== roundKey(a);
   const auctionEnded = !!field(b, 'auction') && !field(a, 'auction');
+  const everything = undo || finished || !before;
 
-  const boundary = !before || phaseChanged || auctionEnded || roundKey(b) !== roundKey(a);
-  const roundEnded = !!before && (phaseChanged || roundKey(b) !== roundKey(a));
-  if (undo || finished || roundEnded) kinds.add('map');
-  else if (ts.some((t) => MAP_ACTIONS.has(t))) kinds.add('closeup');
+  if (everything || (roundEnded && !OFF_BOARD_ROUNDS.has(roundKind(b) ?? ''))) kinds.add('map');
+  else if (before && closesBoardTurn(before, after, action)) kinds.add('closeup');
 
-  const cellsBefore = field(b, 'cells');
-  const cellsAfter = field(a, 'cells');
-  const marketKey = rendererFor(after)?.marketKey;
-  if (marketKey) {
-    if (undo || finished || !before || !same(marketKey(before), marketKey(after))) kinds.add('market');
-  } else if (cellsAfter !== undefined) {
-    if (undo || finished || !before || !same(cellsBefore, cellsAfter)) kinds.add('market');
-  } else if (ts.some((t) => MARKET_ACTIONS.has(t))) {
-    kinds.add('market');
-  }
+  const hasMarket = !!rendererFor(after)?.market;
+  if (hasMarket && (everything || roundEnded)) kinds.add('market');
 
-  if (undo || finished || boundary || (after.log.length > 0 && after.log.length % STATUS_EVERY === 0)) kinds.add('status');
+  if (everything || roundEnded || auctionEnded) kinds.add('status');
 
   if (finished && !undo) kinds.add('chart');
 

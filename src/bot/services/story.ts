@@ -12,23 +12,29 @@ import { seatOfPlayer } from './players.ts';
 /** How ids are shown to players. */
 export interface NameBook {
   player(id: string): string | undefined;
+  /** "F8 (Washington DC)", or "F8" where the map has no name there. */
   hex(hex: string): string;
+  /** "Washington DC", or "F8" where the map has no name there (a stop on a route). */
+  place(hex: string): string;
 }
 
 export function nameBook(game: GameView, seats: SeatRecord[] = []): NameBook {
   const state = game.state as Partial<GameState> | undefined;
+  const nameOf = (hex: string): string | undefined => {
+    try {
+      // the shared 18xx map knows location names; other titles name hexes by coordinate only
+      return state && state.map ? hexName(state as GameState, hex) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     player: (id) => seatOfPlayer(seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name,
     hex: (hex) => {
-      let name: string | undefined;
-      try {
-        // the shared 18xx map knows location names; other titles name hexes by coordinate only
-        name = state && state.map ? hexName(state as GameState, hex) : undefined;
-      } catch {
-        name = undefined;
-      }
+      const name = nameOf(hex);
       return name ? `${hex} (${name})` : hex;
     },
+    place: (hex) => nameOf(hex) ?? hex,
   };
 }
 
@@ -70,7 +76,14 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     case 'bid':
       return `${who(e.player)} bids ${money(e.price)} for ${e.company}`;
     case 'auction_won':
-      return `${who(e.player)} wins the auction for ${e.company} with a bid of ${money(e.price)}`;
+      if (e.how === 'bought') return `${who(e.player)} buys ${e.company} for ${money(e.price)}`;
+      return `${who(e.player)} wins the auction for ${e.company} with ${e.how === 'only_bid' ? 'the only bid' : 'a bid'} of ${money(e.price)}`;
+    case 'auction_started':
+      return `${e.company} goes up for auction`;
+    case 'auction_pass':
+      return `${who(e.player)} passes on ${e.company}`;
+    case 'shares_received':
+      return `${who(e.player)} receives a ${e.percent}% share of ${e.corp}`;
     case 'company_discounted':
       return `${e.company}'s price drops to ${money(e.price)}`;
     case 'par':
@@ -79,6 +92,12 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return `${who(e.player)} buys a ${e.percent}% share of ${e.corp} from ${holder(e.from)} for ${money(e.price)}`;
     case 'shares_sold':
       return `${who(e.player)} sells ${e.percent}% of ${e.corp} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${e.corp} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`;
+    case 'shares_to_market':
+      return `${e.corp}'s remaining ${e.percent}% goes from the IPO to the market`;
+    case 'share_removed':
+      return `${who(e.player)} removes a ${e.percent}% share of ${e.corp} from the game`;
+    case 'bank_broken':
+      return '— The bank has broken —';
     case 'float':
       return `${e.corp} floats and receives ${money(e.cash)}`;
     case 'presidency_changed':
@@ -92,21 +111,28 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     case 'private_revenue':
       return e.amount ? `${holder(e.owner)} collects ${money(e.amount)} from ${e.company}` : null;
     case 'tile_laid':
-      return `${e.entity} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`;
+      return `${e.by ? `${e.by} (${e.entity})` : e.entity} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`;
     case 'token_placed':
       return `${e.entity} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`;
     case 'run': {
-      // as 18xx.games tells it: each train that earns, with its revenue
-      const trains = e.trains.filter((t) => t.revenue > 0).map((t) => `a ${trainName(t.train)} for ${money(t.revenue)}`);
+      // as 18xx.games tells it: each train that earns, with its revenue and its stops
+      const way = (stops: string[] | undefined) => (stops?.length ? stops.map((h) => names.place(h)).join('–') : '');
+      const earning = e.trains.filter((t) => t.revenue > 0);
       if (!e.revenue) return `${e.entity} does not run`;
-      if (trains.length < 2) return `${e.entity} runs ${trains[0] ?? `for ${money(e.revenue)}`}`;
-      return `${e.entity} runs ${trains.slice(0, -1).join(', ')} and ${trains[trains.length - 1]!} (${money(e.revenue)} in all)`;
+      if (!earning.length) return `${e.entity} runs for ${money(e.revenue)}`;
+      if (earning.length === 1) {
+        const t = earning[0]!;
+        return `${e.entity} runs a ${trainName(t.train)} for ${money(t.revenue)}${way(t.stops) ? `: ${way(t.stops)}` : ''}`;
+      }
+      const trains = earning.map((t) => `a ${trainName(t.train)} for ${money(t.revenue)}${way(t.stops) ? ` (${way(t.stops)})` : ''}`);
+      return `${e.entity} runs ${trains.slice(0, -1).join(', ')} and ${trains[trains.length - 1]!}: ${money(e.revenue)} in all`;
     }
     case 'dividend': {
       const move = e.priceFrom !== undefined && e.priceTo !== undefined && e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';
       if (e.kind === 'withhold') return e.revenue ? `${e.entity} withholds ${money(e.revenue)}${move}` : `${e.entity} earns nothing${move}`;
       const half = e.kind === 'half' ? 'half of ' : '';
-      return `${e.entity} pays out ${half}${money(e.revenue)} = ${money(e.perShare)} per share${move}`;
+      const each = e.payouts?.length ? ` (${e.payouts.map((p) => `${money(p.amount)} to ${holder(p.to)}`).join(', ')})` : '';
+      return `${e.entity} pays out ${half}${money(e.revenue)} = ${money(e.perShare)} per share${each}${move}`;
     }
     case 'train_bought': {
       const from = e.from === 'bank' || e.from === 'depot' ? 'from the bank' : e.from === 'pool' ? 'from the market' : `from ${holder(e.from)}`;
@@ -116,8 +142,14 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     }
     case 'company_bought':
       return `${e.entity} buys ${e.company} from ${holder(e.from)} for ${money(e.price)}`;
-    case 'phase_changed':
-      return `— Phase ${e.phase} begins —`;
+    case 'phase_changed': {
+      const rules = [
+        e.operatingRounds ? `${e.operatingRounds} operating round${e.operatingRounds === 1 ? '' : 's'} per set` : '',
+        e.trainLimit ? `train limit ${e.trainLimit}` : '',
+        e.tiles?.length ? `${list(e.tiles)} tiles` : '',
+      ].filter(Boolean);
+      return `— Phase ${e.phase} begins${rules.length ? `: ${rules.join(', ')}` : ''} —`;
+    }
     case 'trains_rusted': {
       const kinds = [...new Set(e.trains.map((t) => trainName(t.train)))];
       const owners = [...new Set(e.trains.map((t) => holder(t.owner)))];
@@ -131,6 +163,10 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
       return `${e.entity} has too many trains and must discard ${e.count === 1 ? 'one' : e.count}`;
     case 'company_closed':
       return `${e.company} closes`;
+    case 'company_exchanged':
+      return `${who(e.player)} exchanges ${e.company} for a ${e.percent}% ${e.percent > 10 ? "president's certificate" : 'share'} of ${e.corp} from ${holder(e.from)}`;
+    case 'token_removed':
+      return `${e.entity} removes its token from ${names.hex(e.hex)}${e.blocker ? ' (a blocker takes its place)' : ''}`;
     case 'built':
       return `${e.entity} builds into ${names.hex(e.hex)} for ${money(e.cost)}${e.incomeGain ? ` (income +${money(e.incomeGain)})` : ''}`;
     case 'developed': {
@@ -207,7 +243,7 @@ export function recentStory(game: GameView, seats: SeatRecord[], count: number):
   const out: string[] = [];
   for (const { action, events } of moves) {
     const words = storyOf(events, names);
-    if (!tellsTheMove(events)) words.unshift(actionWords(action, actorOf(action, names)));
+    if (!tellsTheMove(events) || (action.type === 'pass' && !events.some((e) => e.type === 'auction_pass'))) words.unshift(actionWords(action, actorOf(action, names)));
     out.push(...words);
   }
   return out;
@@ -224,7 +260,9 @@ export function moveStory(before: GameView | null, after: GameView, action: Acti
   // words, which say more than its events do; the others are told from their events.
   if (after.def.narrate) return before ? [...head, ...after.def.narrate(before.state, after.state, action)] : head;
   const events = after.events;
-  const lines = storyOf(events, nameBook(after, seats));
-  if (tellsTheMove(events)) return lines;
+  const names = nameBook(after, seats);
+  const lines = storyOf(events, names);
+  // a pass that ended something (a round, a turn) is told first, as 18xx.games does ("Player 3 passes")
+  if (tellsTheMove(events)) return action.type === 'pass' && !events.some((e) => e.type === 'auction_pass') ? [actionWords(action, actorOf(action, names)), ...lines] : lines;
   return [...head, ...lines];
 }

@@ -69,9 +69,16 @@ export interface TitleConfig {
   /** The bank has no limit (1828): it starts at `bankCash` 0, its balance is what it took in less what it paid out, and it never breaks. */
   unlimitedBank?: boolean;
   certLimit: Record<number, number>;
+  /** The certificate limit is no rule in play (1828: 99 at every player count, which 18xx.games does not show). */
+  noCertLimit?: boolean;
   startingCash: Record<number, number>;
   /** Market rows as 18xx.games codes ("95p", "55y"). */
   market: string[][];
+  /**
+   * Market letters this title gives its own meaning, for the market picture's key (18xx.games MARKET_TEXT):
+   * what the zone means, its colour, and whether its cells are par prices (outlined).
+   */
+  marketZones?: Record<string, { legend: string; fill: string; par?: { outline: string } }>;
   phases: PhaseDef[];
   trains: TrainDef[];
   corporations: CorpDef[];

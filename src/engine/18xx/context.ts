@@ -33,6 +33,13 @@ export interface Step {
   /** Legal actions of `player` in this step now. */
   choices(state: GameState, ctx: Ctx, player: string): LegalChoice[];
   process(state: GameState, ctx: Ctx, action: Action): void;
+  /**
+   * Track steps: every tile lay the operator may make now with its next lay, uncapped and affordable, cost
+   * included (`choices` may list a sample; the bot's tile-lay query reads this).
+   */
+  lays?(state: GameState, ctx: Ctx, corp: string): TrackLay[];
+  /** Buy-company steps: the privates the operating corporation may buy now, each with its price window. */
+  offers?(state: GameState, ctx: Ctx): CompanyOffer[];
   /** Leaving the step without acting (e.g. no run: the dividend step withholds). */
   skip?(state: GameState, ctx: Ctx): void;
   /** Operating rounds: part of the turn's step sequence (false: usable beside it, like a private's lay). */
@@ -51,6 +58,23 @@ export interface Step {
   announce?(state: GameState, ctx: Ctx): GameEvent[];
   /** Stock-like rounds: has `player` anything to do here (else the round passes for them)? */
   hasActions?(state: GameState, ctx: Ctx, player: string): boolean;
+}
+
+/** A private the operating corporation may buy from its player owner, with its price window (capped by its cash). */
+export interface CompanyOffer {
+  company: string;
+  owner: string;
+  min: number;
+  max: number;
+}
+
+/** One tile lay a track step offers (`tileId`: the copy taken, as 18xx.games names it, when the map picks one). */
+export interface TrackLay {
+  hex: string;
+  tile: string;
+  tileId?: string;
+  rotation: number;
+  cost: number;
 }
 
 /** A kind of round: its steps (composed by the title), how it starts, who acts, and how it processes. */

@@ -2,12 +2,13 @@
 // whose turn, the auction with its bids, each player's cash/shares/privates/certificates, each started
 // corporation, the depot). Each line names its subject first, so the bot can post only the lines a move
 // changed.
+import { companyDef } from './companies.ts';
 import type { Ctx } from './context.ts';
 import { roundHeading } from './driver.ts';
 import { priceOf } from './market.ts';
 import { currentCorp } from './rounds/operating.ts';
 import { playerValue } from './scores.ts';
-import { certLimit, numCerts, percentOf } from './shares.ts';
+import { numCerts, percentOf, shownCertLimit } from './shares.ts';
 import type { AuctionRound, GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
 import { minBid } from './steps/waterfall-auction.ts';
@@ -52,6 +53,17 @@ function roundLine(state: GameState, ctx: Ctx): string {
   return `Operating round ${state.turn}.${r.num} · ${corp}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? r.step} · ${phase} · ${bank}`;
 }
 
+/** The share a private brings its buyer (18Chesapeake: B&OR a B&O share, CV a president's share drawn at setup). */
+function comesWith(state: GameState, ctx: Ctx, company: string): string {
+  const out: string[] = [];
+  for (const ab of companyDef(ctx, company).abilities) {
+    if (ab.type !== 'shares') continue;
+    const share = state.shares.find((s) => s.id === (ctx.rules.hooks.abilityShare?.(state, ab.share) ?? ab.share));
+    if (share) out.push(share.president ? `with ${share.corp}'s president's share` : `with a ${share.percent}% share of ${share.corp}`);
+  }
+  return out.length ? `, ${out.join(', ')}` : '';
+}
+
 function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
   if (r.pendingPar) return [`${playerName(state, r.pendingPar.player)} must set ${r.pendingPar.corp}'s par price`];
   const face = (sym: string) => ctx.cfg.companies.find((c) => c.sym === sym)?.value ?? 0;
@@ -61,7 +73,7 @@ function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
     const cheapest = !r.auctioning && r.available[0] === company;
     if (!bids.length && !cheapest && r.auctioning !== company) continue;
     const words = bids.map((b) => `${playerName(state, b.player)} ${money(b.price)}`).join(', ');
-    const head = `Auction ${company} (face ${money(face(company))})`;
+    const head = `Auction ${company} (face ${money(face(company))}${comesWith(state, ctx, company)})`;
     if (cheapest) out.push(`${head}: for sale at ${money(minBid(state, ctx, company))}${words ? ` · bids ${words}` : ''}`);
     else out.push(`${head}: ${words ? `high bid ${words}` : 'no bids'} · next bid at least ${money(minBid(state, ctx, company))}`);
   }
@@ -77,7 +89,8 @@ function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const parts = [`${p.name} ${money(cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));
   if (privates.length) parts.push(privates.join(', '));
-  parts.push(`certs ${numCerts(state, ctx.cfg, id)}/${certLimit(state, ctx.cfg)}`);
+  const limit = shownCertLimit(state, ctx.cfg);
+  parts.push(`certs ${numCerts(state, ctx.cfg, id)}${limit === null ? '' : `/${limit}`}`);
   if (state.order[0] === id && !state.finished) parts.push('priority deal');
   if (p.bankrupt) parts.push('bankrupt');
   return parts.join(' · ');

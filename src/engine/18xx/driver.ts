@@ -3,6 +3,7 @@
 import type { Ctx } from './context.ts';
 import { playerValue } from './scores.ts';
 import type { GameState } from './state.ts';
+import type { GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 import { RuleError } from '../types.ts';
 
@@ -27,6 +28,7 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
   if (action.type === 'message' || PROGRAM.has(action.type)) return;
   if (state.finished) throw new RuleError('The game is over.');
   const presidents = state.corps.map((c) => c.president);
+  const broken = state.bankBroken;
   const owed = activeInterrupt(state, ctx);
   if (action.type === 'end_game') {
     state.finished = true;
@@ -34,21 +36,25 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
   } else {
     state.actionCount += 1;
     const interrupt = ctx.rules.interrupts.find((s) => s.actions.includes(action.type));
-    const blocking = activeInterrupt(state, ctx);
     if (interrupt) interrupt.process(state, ctx, action);
-    else if (blocking) throw new RuleError(blocking.pendingReason!(state, ctx));
+    else if (owed) throw new RuleError(owed.pendingReason!(state, ctx));
     else roundDef(state, ctx).process(state, ctx, action);
     settleRounds(state, ctx);
   }
+  if (state.bankBroken && !broken && !ctx.cfg.unlimitedBank) ctx.events.push({ type: 'bank_broken' });
   afterEffects(state, ctx, presidents, !!owed);
 }
 
 /** Events read off the state once the action is done: presidencies that changed hands, discards now owed, the end. */
 function afterEffects(state: GameState, ctx: Ctx, presidents: (string | null)[], owedBefore: boolean): void {
+  // told before a round the action started (the share moves that made them come first)
+  const at = ctx.events.list.findIndex((e) => e.type === 'round_started');
+  const changes: GameEvent[] = [];
   state.corps.forEach((c, i) => {
     const from = presidents[i] ?? null;
-    if (c.president && c.president !== from) ctx.events.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
+    if (c.president && c.president !== from) changes.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
   });
+  ctx.events.list.splice(at < 0 ? ctx.events.list.length : at, 0, ...changes);
   const interrupt = activeInterrupt(state, ctx);
   if (interrupt && !owedBefore) for (const e of interrupt.announce?.(state, ctx) ?? []) ctx.events.push(e);
   if (state.finished) {

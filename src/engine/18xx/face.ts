@@ -12,7 +12,7 @@ export type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from './con
 export type { CompanyState, CorpState, GameState, OperatingRound, Share, StockRound, TrainState } from './state.ts';
 export { cashOf, corpOf, playerName } from './state.ts';
 export { marketGrid, priceOf } from './market.ts';
-export { certLimit, numCerts, percentOf, shareById } from './shares.ts';
+export { certLimit, numCerts, percentOf, shareById, shownCertLimit } from './shares.ts';
 export { trainById } from './trains.ts';
 export * from './queries/operating.ts';
 export * from './queries/stock.ts';

@@ -20,6 +20,17 @@ export interface RouteInput {
   [k: string]: unknown;
 }
 
+/** What a run earned: in all, and each route (in the order run) with its stop hexes in route order. */
+export interface RunResult {
+  revenue: number;
+  routes: { revenue: number; stops: string[] }[];
+}
+
+/** A run's result from the map's checked routes (each with its stop hexes in route order). */
+export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[] }[] }): RunResult {
+  return { revenue: checked.revenue, routes: checked.routes.map((r) => ({ revenue: r.revenue, stops: r.hexes })) };
+}
+
 export interface MapPort {
   /** Initial map state for a title. */
   init(titleKey: string, state: GameState): unknown;
@@ -42,8 +53,10 @@ export interface MapPort {
   bestRoutes?(state: GameState, corp: string, trains: string[]): { routes: RouteInput[]; revenue: number } | null;
   /** Hex of a log city id ("57-4-0"). */
   cityHex?(state: GameState, city: string): string;
-  /** Total revenue of the routes run. */
+  /** Total revenue of the routes run (throws a RuleError for an illegal route). */
   routesRevenue(state: GameState, corp: string, routes: RouteInput[]): number;
+  /** The same, per route too, with each route's stops (for the story of the run; default: the total only). */
+  routesRun?(state: GameState, corp: string, routes: RouteInput[]): RunResult;
 }
 
 /** Stand-in used until a real map is wired: no costs, always routable, revenue as stored in the log. */

@@ -41,9 +41,24 @@ export function presidentShare(state: GameState, corp: string): Share {
 
 export function numCerts(state: GameState, cfg: TitleConfig, player: string): number {
   let n = 0;
-  for (const s of state.shares) if (s.owner === player && countsForLimit(state, cfg, s.corp)) n++;
+  // whether a corporation counts is looked up once per run of its certificates (they come grouped)
+  let corp = '';
+  let counts = false;
+  for (const s of state.shares) {
+    if (s.owner !== player) continue;
+    if (s.corp !== corp) {
+      corp = s.corp;
+      counts = countsForLimit(state, cfg, corp);
+    }
+    if (counts) n++;
+  }
   for (const c of state.companies) if (c.owner === player && !c.closed) n++;
   return n;
+}
+
+/** The certificate limit as players are shown it: null where the title has none in effect (1828). */
+export function shownCertLimit(state: GameState, cfg: TitleConfig): number | null {
+  return cfg.noCertLimit ? null : certLimit(state, cfg);
 }
 
 export function certLimit(state: GameState, cfg: TitleConfig): number {
@@ -67,26 +82,36 @@ function distance(state: GameState, a: string, b: string): number {
 export function checkPresidency(state: GameState, corp: string, transferTo: string, extra?: { player: string; percent: number }, fromIpo = false): boolean {
   const c = corpOf(state, corp);
   const prev = c.president;
-  const owned = holdingsIn(state, corp);
-  const held = (p: string) => (owned.get(p) ?? 0) + (extra && p === extra.player ? extra.percent : 0);
-  const holders = new Map<string, number>();
-  for (const p of state.order) holders.set(p, held(p));
-  const max = Math.max(0, ...holders.values());
+  const held = holdingsIn(state, corp);
+  if (extra) held.set(extra.player, (held.get(extra.player) ?? 0) + extra.percent);
+  let max = 0;
+  for (const p of state.order) max = Math.max(max, held.get(p) ?? 0);
   const pres = presidentShare(state, corp);
-  if (max < pres.percent && prev === null) return false;
-  const majority = [...holders.entries()].filter(([, v]) => v === max).map(([k]) => k);
-  if (prev && majority.includes(prev)) return false;
-  const candidates = majority.filter((p) => (holders.get(p) ?? 0) >= pres.percent);
-  if (!candidates.length) return false;
-  candidates.sort((a, b) => (prev ? distance(state, prev, a) - distance(state, prev, b) : 0));
-  const next = candidates[0]!;
+  // only a player holding the most, and at least the president's certificate, can take over; the incumbent keeps a tie
+  if (max < pres.percent) return false;
+  if (prev && state.order.includes(prev) && (held.get(prev) ?? 0) === max) return false;
+  let next: string | undefined;
+  let nearest = Infinity;
+  for (const p of state.order) {
+    if ((held.get(p) ?? 0) !== max) continue;
+    if (!prev) {
+      next = p;
+      break;
+    }
+    const d = distance(state, prev, p);
+    if (d < nearest) {
+      nearest = d;
+      next = p;
+    }
+  }
+  if (next === undefined) return false;
   c.president = next;
   // normal shares bought from the IPO that make the first president: the president's certificate is swapped
   // out of the IPO (transfer_shares with can_swap_for_presidents_share_directly_from_corporation?)
   const from = prev ?? (fromIpo && pres.owner === ipo(corp) ? pres.owner : null);
   if (!from || pres.owner === next) return true;
   // Swap: the new president hands normal shares worth the president's cert to the old one (or the pool).
-  const swapTo = held(from) >= pres.percent ? from : transferTo;
+  const swapTo = (held.get(from) ?? 0) >= pres.percent ? from : transferTo;
   const normals = sharesOf(state, next, corp).filter((s) => !s.president);
   let need = pres.percent;
   for (const s of normals) {
@@ -193,7 +218,11 @@ export function shareBundles(state: GameState, holder: string, corp: string): Sh
 
 /** Can the player sell this percent (pool limit, president's share dump rule)? */
 export function canSellPercent(state: GameState, cfg: TitleConfig, player: string, corp: string, percent: number): boolean {
-  const owned = holdingsIn(state, corp);
+  return canSellFrom(state, cfg, holdingsIn(state, corp), player, corp, percent);
+}
+
+/** canSellPercent given every holder's percent of the corporation (`owned`, as holdingsIn counts it). */
+export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyMap<string, number>, player: string, corp: string, percent: number): boolean {
   const have = owned.get(player) ?? 0;
   if (percent <= 0 || percent > have) return false;
   if ((owned.get('pool') ?? 0) + percent > cfg.marketShareLimit) return false;
@@ -201,8 +230,8 @@ export function canSellPercent(state: GameState, cfg: TitleConfig, player: strin
   if (c.president !== player) return true;
   const pres = presidentShare(state, corp);
   if (have - percent >= pres.percent) return true;
-  const others = state.order.filter((p) => p !== player).map((p) => owned.get(p) ?? 0);
-  return Math.max(0, ...others) >= pres.percent;
+  for (const p of state.order) if (p !== player && (owned.get(p) ?? 0) >= pres.percent) return true;
+  return false;
 }
 
 /** Every holder's percent of a corporation, in one pass over the certificates. */
@@ -210,6 +239,22 @@ function holdingsIn(state: GameState, corp: string): Map<string, number> {
   const owned = new Map<string, number>();
   for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
   return owned;
+}
+
+/** holdingsIn for every corporation at once (one pass over the certificates). */
+export function holdingsByCorp(state: GameState): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  let corp = '';
+  let owned: Map<string, number> | undefined;
+  for (const s of state.shares) {
+    if (s.corp !== corp || !owned) {
+      corp = s.corp;
+      owned = out.get(corp);
+      if (!owned) out.set(corp, (owned = new Map()));
+    }
+    owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
+  }
+  return out;
 }
 
 export function holdingOk(state: GameState, cfg: TitleConfig, player: string, corp: string, extra: number, unlimited: boolean): boolean {

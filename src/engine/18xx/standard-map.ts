@@ -2,7 +2,7 @@
 // definition is registered under `mapId` (its folder's map-data.ts) and whose phases, privates and trains
 // are in `cfg`.
 import type { TitleConfig } from './config.ts';
-import type { MapPort } from './map-port.ts';
+import { runResult, type MapPort } from './map-port.ts';
 import type { GameState } from './state.ts';
 import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
@@ -150,13 +150,16 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     }
   },
   routesRevenue(state, corp, routes) {
+    return this.routesRun!(state, corp, routes).revenue;
+  },
+  routesRun(state, corp, routes) {
     // Stored revenues are never trusted: the track decides (a live client could send any number).
     const trains = routes.map((r) => ({ train: trainSpec(cfg, String(r.train).split('-')[0]!), connections: r.connections as string[][] }));
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
       checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);
     } catch (err) {
-      if (notImplemented(err)) return 0;
+      if (notImplemented(err)) return { revenue: 0, routes: [] };
       throw new RuleError(err instanceof Error ? err.message : String(err));
     }
     // A revenue written in the log must be the one the track gives.
@@ -166,7 +169,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
         throw new RuleError(`The ${String(r.train)} route earns ${computed}, not the ${r.revenue} written in the log.`);
       }
     });
-    return checked.revenue;
+    return runResult(checked);
   },
 };
 }

@@ -48,10 +48,13 @@ export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
     out.push(t);
   };
   if (first) push(trainById(state, first));
-  for (const id of state.upcoming) {
-    const t = trainById(state, id);
-    const av = trainDef(cfg, t.name).availableOn;
-    if (av && phaseReached(state, cfg, av)) push(t);
+  // trains available before their turn (18Chesapeake's D from phase 6), looked up only once some are
+  const early = cfg.trains.filter((d) => d.availableOn && phaseReached(state, cfg, d.availableOn));
+  if (early.length) {
+    for (const id of state.upcoming) {
+      const t = trainById(state, id);
+      if (early.some((d) => d.name === t.name)) push(t);
+    }
   }
   // 18xx.games offers one discarded train per name: the one discarded first
   const pool = state.trains.filter((t) => t.owner === 'pool').sort((a, b) => (a.pooled ?? 0) - (b.pooled ?? 0));
@@ -100,7 +103,8 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
   const idx = cfg.phases.findIndex((p) => p.on === name);
   if (idx > state.phase) {
     state.phase = idx;
-    hooks.events.push({ type: 'phase_changed', phase: cfg.phases[idx]!.name });
+    const p = cfg.phases[idx]!;
+    hooks.events.push({ type: 'phase_changed', phase: p.name, operatingRounds: p.operatingRounds, trainLimit: p.trainLimit, tiles: p.tiles });
   }
   const rusted: { train: string; owner: string }[] = [];
   for (const t of state.trains) {

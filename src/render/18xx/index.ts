@@ -1,15 +1,14 @@
 // Renderer for 18xx titles on the shared engine (map, stock market, status).
 import type { GameView } from '../../engine/view.ts';
 import type { View } from '../../engine/types.ts';
-import { effectiveActions } from '../../engine/log.ts';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import { getMapDef, xxContext } from '../../engine/18xx/face.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
-import { lastChanges, lastRun, mapStateOf } from './map-state.ts';
-import { drawMarket } from './market.ts';
+import { lastChanges, lastRun, mapStateOf, turnChanges } from './map-state.ts';
+import { drawMarket, type MarketExtras } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
 /** Hexes blocked by private companies that players still own (shown with the private's symbol). */
@@ -32,12 +31,15 @@ function configOf(game: GameView): TitleConfig {
   return ctx.cfg;
 }
 
-/** The map of any 18xx title, with a title's own marks and key entries (`extra`) if it has some. */
-export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+/** Scale of the close-up posted after a turn's board changes (relative to the full map). */
+const THREAD_CLOSEUP_SCALE = 0.8;
+
+/** What the map picture draws (its view-model): the map state, highlights, the last run, blocks and a title's marks. */
+export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'> = {}): MapView {
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
   const map = mapStateOf(game);
-  const view: MapView = {
+  return {
     map,
     phaseColor: phaseColorOf(state, cfg),
     headline: headline18xx(game.envelopeTitle, state, cfg),
@@ -46,28 +48,41 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
     blocks: blockedHexes(state, cfg),
     ...extra,
   };
-  const last = effectiveActions(game.log).at(-1);
-  const changed = last?.type === 'place_token' ? view.highlight.tokenHex : last?.type === 'lay_tile' ? view.highlight.tileHex : undefined;
-  const around = opts.around ?? (opts.aroundChange ? changed : undefined);
-  if (!around) return drawMap(view);
+}
+
+/** The map of any 18xx title, with a title's own marks and key entries (`extra`) if it has some. */
+export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView, 'marks' | 'notes'> = {}) {
+  const view = xxMapView(game, extra);
+  const map = view.map;
+  // a close-up around a hex asked for, or around the latest turn's tiles and tokens (the full map if none)
+  const around = opts.around ? [opts.around] : opts.aroundChange ? turnChanges(game, map) : [];
+  if (!around.length) return drawMap(view);
   const def = getMapDef(map.mapId);
-  if (!def.hexes[around]) throw new Error(`no hex ${around} on this map`);
+  for (const hex of around) if (!def.hexes[hex]) throw new Error(`no hex ${hex} on this map`);
   const g = mapGeometry(def);
-  const c = g.center(around);
+  const centers = around.map((hex) => g.center(hex));
+  const [x0, x1] = [Math.min(...centers.map((c) => c.x)), Math.max(...centers.map((c) => c.x))];
+  const [y0, y1] = [Math.min(...centers.map((c) => c.y)), Math.max(...centers.map((c) => c.y))];
   const r = opts.radius ?? 2;
-  const w = (2 * r + 1) * 1.5 * HEX_R + HEX_R;
-  const h = (2 * r + 1) * Math.sqrt(3) * HEX_R;
-  return drawMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale: opts.scale ?? 1.25 } });
+  const w = x1 - x0 + (2 * r + 1) * 1.5 * HEX_R + HEX_R;
+  const h = y1 - y0 + (2 * r + 1) * Math.sqrt(3) * HEX_R;
+  // the thread's close-ups (aroundChange) are smaller than an asked-for one: ~800 px wide, text ≥ 14 px,
+  // which a phone shows full-screen at the same size as a bigger crop of the same hexes
+  const scale = opts.scale ?? (opts.around ? 1.25 : THREAD_CLOSEUP_SCALE);
+  return drawMap(view, { window: { x: (x0 + x1 - w) / 2, y: (y0 + y1 - h) / 2, w, h, scale } });
+}
+
+/** The market picture, with a title's additions (marked tokens and their key). */
+export function xxMarket(game: GameView, extras: MarketExtras = {}) {
+  const state = game.state as View<GameState>;
+  const cfg = configOf(game);
+  return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg), extras);
 }
 
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
 export const xxRenderer: TitleRenderer = {
     map: (game: GameView, opts: MapOptions = {}) => xxMap(game, opts),
-    market(game: GameView) {
-      const state = game.state as View<GameState>;
-      const cfg = configOf(game);
-      return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg));
-    },
+    market: (game: GameView) => xxMarket(game),
     status(game: GameView) {
       const state = game.state as View<GameState>;
       const cfg = configOf(game);

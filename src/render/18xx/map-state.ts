@@ -66,6 +66,37 @@ export function lastChanges(game: GameView, map: MapState): { tileHex?: string; 
   return out;
 }
 
+/**
+ * Hexes the latest board-changing turn touched: the last tile lay or token and the same entity's lays and
+ * tokens just before it (a turn's two lays and its token, a private's lays in it), newest first, for one
+ * close-up around them all.
+ */
+export function turnChanges(game: GameView, map: MapState): string[] {
+  const actions = effectiveActions(game.log);
+  const out: string[] = [];
+  let entity: unknown;
+  for (let i = actions.length - 1; i >= 0; i--) {
+    const a = actions[i]!;
+    // a private's special lays are made in its owner's turn: they never end the walk
+    if (a.entity_type !== 'company') {
+      if (entity !== undefined && a.entity !== entity) break;
+    }
+    let hex: string | undefined;
+    if (a.type === 'lay_tile' && typeof a.hex === 'string') hex = a.hex;
+    if (a.type === 'place_token' && typeof a.city === 'string') {
+      try {
+        hex = resolveCity(map, a.city).hex;
+      } catch {
+        // tile since replaced: nothing to point at
+      }
+    }
+    if (hex === undefined) continue;
+    if (a.entity_type !== 'company') entity = a.entity;
+    if (!out.includes(hex)) out.push(hex);
+  }
+  return out;
+}
+
 export { getMapDef };
 
 export interface LastRun {

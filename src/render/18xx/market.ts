@@ -6,10 +6,13 @@ import type { GameState } from '../../engine/18xx/face.ts';
 import { GRID, INK, MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText } from '../text.ts';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawToken } from './tile.ts';
 
-const ZONES: Record<string, { fill: string; legend: string }> = {
-  p: { fill: '#d7c6f2', legend: 'par price' },
+type Zone = { fill: string; legend: string; par?: { outline: string } };
+
+const ZONES: Record<string, Zone> = {
+  p: { fill: '#d7c6f2', legend: 'par price', par: { outline: '#5b3fa0' } },
   y: { fill: '#fff07a', legend: 'shares do not count toward the certificate limit' },
   o: { fill: '#ffb35c', legend: 'may hold more than 60%, no certificate limit' },
   b: { fill: '#c58a5c', legend: 'may hold more than 60%, no certificate limit' },
@@ -17,12 +20,38 @@ const ZONES: Record<string, { fill: string; legend: string }> = {
 };
 const PLAIN = '#ffffff';
 
-function zoneOf(types: string): string | null {
-  for (const z of ['e', 'p', 'b', 'o', 'y']) if (types.includes(z)) return z;
-  return null;
+/** The zones of a title's market (its own meanings over the shared ones), in the order a cell's letters are read. */
+function zonesOf(cfg: TitleConfig): { zones: Record<string, Zone>; order: string[] } {
+  const zones = { ...ZONES, ...(cfg.marketZones ?? {}) };
+  const own = Object.keys(cfg.marketZones ?? {}).filter((z) => !(z in ZONES));
+  return { zones, order: ['e', 'p', ...own, 'b', 'o', 'y'] };
 }
 
-export function drawMarket(state: GameState, cfg: TitleConfig, headline: string): Canvas {
+/** A title's additions to the market picture. */
+export interface MarketExtras {
+  /** Tokens drawn with a second, gold ring (1828: systems). */
+  ringed?: string[];
+  /** A key below the zones: a heading, what marks the tokens, and one entry per token. */
+  key?: { title: string; note: string; entries: { sym: string; text: string }[] };
+}
+
+export const RING = '#c9a227';
+
+function ringedToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string, ringed: boolean): void {
+  if (ringed) {
+    ctx.beginPath();
+    ctx.arc(x, y, r + 4, 0, Math.PI * 2);
+    ctx.lineWidth = 5;
+    ctx.strokeStyle = RING;
+    ctx.stroke();
+  }
+  drawToken(ctx, x, y, r, sym);
+}
+
+const KEY_ROW = 56;
+const KEY_PER_ROW = 3;
+
+export function drawMarket(state: GameState, cfg: TitleConfig, headline: string, extras: MarketExtras = {}): Canvas {
   const grid = marketGrid(cfg);
   const cols = Math.max(...grid.map((r) => r.length));
   const cellW = Math.max(96, Math.min(124, Math.floor(1760 / cols)));
@@ -33,12 +62,17 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string)
   const left = 40;
   const top = 90;
   const width = left * 2 + cols * cellW;
+  const { zones, order } = zonesOf(cfg);
+  const zoneOf = (types: string): string | null => order.find((z) => types.includes(z)) ?? null;
   const usedZones = new Set(grid.flatMap((r) => r.map((c) => (c ? zoneOf(c.types) : null)).filter((z): z is string => !!z)));
   // zones that mean the same share a legend line
   const legend = new Map<string, string[]>();
-  for (const z of ['p', 'y', 'o', 'b', 'e']) if (usedZones.has(z)) legend.set(ZONES[z]!.legend, [...(legend.get(ZONES[z]!.legend) ?? []), z]);
+  for (const z of [...order.filter((x) => x !== 'e'), 'e']) if (usedZones.has(z)) legend.set(zones[z]!.legend, [...(legend.get(zones[z]!.legend) ?? []), z]);
   const legendH = 40 + legend.size * 34;
-  const height = top + grid.length * cellH + 30 + legendH;
+  const key = extras.key && extras.key.entries.length ? extras.key : null;
+  const keyH = key ? 86 + Math.ceil(key.entries.length / KEY_PER_ROW) * KEY_ROW : 0;
+  const height = top + grid.length * cellH + 30 + legendH + keyH;
+  const ringed = new Set(extras.ringed ?? []);
   const { canvas, ctx } = newCanvas(width, height);
   drawText(ctx, headline, left, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * left });
 
@@ -48,14 +82,15 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string)
       const x = left + c * cellW;
       const y = top + r * cellH;
       const zone = zoneOf(cell.types);
-      ctx.fillStyle = zone ? ZONES[zone]!.fill : PLAIN;
+      const par = zone ? zones[zone]!.par : undefined;
+      ctx.fillStyle = zone ? zones[zone]!.fill : PLAIN;
       ctx.fillRect(x, y, cellW, cellH);
       ctx.lineWidth = 1.5;
       ctx.strokeStyle = GRID;
       ctx.strokeRect(x, y, cellW, cellH);
-      if (cell.types.includes('p')) {
+      if (par) {
         ctx.lineWidth = 4;
-        ctx.strokeStyle = '#5b3fa0';
+        ctx.strokeStyle = par.outline;
         ctx.strokeRect(x + 3, y + 3, cellW - 6, cellH - 6);
       }
       drawText(ctx, String(cell.price), x + 10, y + 22, { size: 24, style: 'bold', align: 'left', color: INK });
@@ -67,24 +102,37 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string)
         const col = i % perRow;
         const tx = x + cellW / 2 + (col - (inRow - 1) / 2) * (2 * tr + 3);
         const ty = y + 44 + tr + Math.floor(i / perRow) * 46;
-        drawToken(ctx, tx, ty, tr, sym);
+        ringedToken(ctx, tx, ty, tr, sym, ringed.has(sym));
       });
     }),
   );
 
   let ly = top + grid.length * cellH + 40;
   drawText(ctx, 'Zones', left, ly, { size: 24, style: 'bold', align: 'left' });
-  for (const [text, zones] of legend) {
+  for (const [text, letters] of legend) {
     ly += 34;
-    zones.forEach((z, i) => {
+    letters.forEach((z, i) => {
       const sx = left + i * 48;
-      ctx.fillStyle = ZONES[z]!.fill;
+      const par = zones[z]!.par;
+      ctx.fillStyle = zones[z]!.fill;
       ctx.fillRect(sx, ly - 12, 40, 24);
-      ctx.lineWidth = z === 'p' ? 4 : 1.5;
-      ctx.strokeStyle = z === 'p' ? '#5b3fa0' : GRID;
+      ctx.lineWidth = par ? 4 : 1.5;
+      ctx.strokeStyle = par ? par.outline : GRID;
       ctx.strokeRect(sx, ly - 12, 40, 24);
     });
-    drawText(ctx, text, left + 8 + zones.length * 48, ly, { size: 22, align: 'left', color: INK });
+    drawText(ctx, text, left + 8 + letters.length * 48, ly, { size: 22, align: 'left', color: INK });
+  }
+  if (key) {
+    ly += 60;
+    const titleW = drawText(ctx, key.title, left, ly, { size: 24, style: 'bold', align: 'left' });
+    drawText(ctx, key.note, left + titleW + 16, ly, { size: 22, align: 'left', color: INK, maxWidth: width - 2 * left - titleW - 16 });
+    const colW = (width - 2 * left) / KEY_PER_ROW;
+    key.entries.forEach((e, i) => {
+      const x = left + (i % KEY_PER_ROW) * colW;
+      const y = ly + 20 + KEY_ROW / 2 + Math.floor(i / KEY_PER_ROW) * KEY_ROW;
+      ringedToken(ctx, x + 24, y, 20, e.sym, true);
+      drawText(ctx, e.text, x + 58, y, { size: 22, align: 'left', color: INK, maxWidth: colW - 64 });
+    });
   }
   const unparred = state.corps.filter((c) => !c.ipoed && !c.closed).map((c) => c.sym);
   if (unparred.length) {

@@ -3,7 +3,7 @@
 import type { Canvas } from '@napi-rs/canvas';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import { priceOf } from '../../engine/18xx/face.ts';
-import { certLimit, numCerts, percentOf } from '../../engine/18xx/face.ts';
+import { numCerts, percentOf, shownCertLimit } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import { MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';
@@ -41,6 +41,12 @@ function bidsOn(state: GameState, company: string, nameOf: (id: string | null) =
     .join(', ');
 }
 
+/** A player's certificates, against the limit where the title has one in effect ("12/16"; 1828: "12"). */
+export function certsText(state: GameState, cfg: TitleConfig, player: string): string {
+  const limit = shownCertLimit(state, cfg);
+  return `${numCerts(state, cfg, player)}${limit === null ? '' : `/${limit}`}`;
+}
+
 /**
  * `worth`: each player's net worth as the title scores it (its `result`); at the game's end the players
  * are listed in ranking order.
@@ -48,7 +54,6 @@ function bidsOn(state: GameState, company: string, nameOf: (id: string | null) =
 export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}): Canvas {
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
-  const limit = certLimit(state, cfg);
   const priority = state.order[0];
   const ended = !!state.finished;
   const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
@@ -73,7 +78,7 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
       return { text: c.president === p.id ? `${pct}%P` : `${pct}%`, style: c.president === p.id ? 'bold' : 'regular' };
     }),
     { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
-    { text: `${numCerts(state, cfg, p.id)}/${limit}` },
+    { text: certsText(state, cfg, p.id) },
     { text: p.id in worth ? `$${worth[p.id]}` : '–', style: ended ? 'bold' : 'regular' },
   ]);
 

@@ -318,7 +318,10 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   if (isOffboard) {
     const rev = def.offboards[0]?.revenue ?? def.cities[0]?.revenue;
     const hidden = def.offboards[0]?.hidden ?? def.cities[0]?.hidden;
-    if (rev !== undefined && !hidden) offboardRevenues(ctx, rev, t.phaseColor, R * 0.05, R);
+    // below a city shown in the middle (a token there, e.g. a home or a blocker), so it stays in sight
+    const city = def.cities.findIndex((_, i) => shown(i));
+    const y = city < 0 ? R * 0.05 : Math.max(R * 0.05, places.cities[city]!.y + cityRadius(def.cities[city]!.slots, slotR) + R * 0.16);
+    if (rev !== undefined && !hidden) offboardRevenues(ctx, rev, t.phaseColor, y, R);
   }
 
   if (def.label) {

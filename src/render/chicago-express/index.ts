@@ -1,4 +1,4 @@
-// Chicago Express renderer: board (with development track and indicators) and status; no stock market.
+// Chicago Express renderer: board (with development track and indicators) and status; no stock market (no `market`).
 import type { GameView } from '../../engine/view.ts';
 import { HEXES } from '../../engine/titles/chicago-express/face.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
@@ -19,9 +19,6 @@ export const chicagoExpressRenderer: TitleRenderer = {
     const h = (2 * r + 1) * Math.sqrt(3) * CE_HEX;
     const scale = opts.scale ?? 1.5;
     return drawCeMap(view, { window: { x: c.x - w / 2, y: c.y - h / 2, w, h, scale } });
-  },
-  market() {
-    return null;
   },
   status(game: GameView) {
     return drawCeStatus(ceViewFromState(game));

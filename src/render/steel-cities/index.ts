@@ -15,10 +15,6 @@ export const steelCitiesRenderer: TitleRenderer = {
   market(game: GameView) {
     return drawSteelMarket(pictureOf(game));
   },
-  /** The market shows each started major on its cell: a minor's dividend changes nothing there. */
-  marketKey(game: GameView) {
-    return Object.entries(pictureOf(game).view.majors).filter(([, m]) => m.started).map(([id, m]) => [id, m.cell]);
-  },
   status(game: GameView) {
     const active = game.active.map(String);
     return drawSteelStatus(pictureOf(game), active);

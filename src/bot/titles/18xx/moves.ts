@@ -53,6 +53,17 @@ export function movesAhead(m: XxMoves, type: string): XxMoves {
   return passes.length ? (movesOf(game, m.player) ?? m) : m;
 }
 
+/** The operating corporation's own moves among the player's, whatever kind of operator the title lists it as. */
+export function operatorChoices(m: XxMoves): LegalChoice[] {
+  const corp = operatingNow(m.state)?.corp;
+  return corp === undefined ? [] : m.choices.filter((c) => String(c.action.entity) === corp && c.action.entity_type !== 'player');
+}
+
+/** The entity type the engine lists the operator under: 'corporation', or the title's own kind (a minor, a system). */
+export function operatorType(m: XxMoves): string {
+  return String(operatorChoices(m)[0]?.action.entity_type ?? 'corporation');
+}
+
 const STEP_COMMANDS: Record<string, string> = {
   track: '/tile to lay track',
   token: '/token to place a station',

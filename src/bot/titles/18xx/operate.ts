@@ -4,9 +4,9 @@ import { cashOf, playerName } from '../../../engine/18xx/face.ts';
 import { trainById } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
-import { whatNow, type Choice, type XxMoves } from './moves.ts';
+import { operatorChoices, whatNow, type Choice, type XxMoves } from './moves.ts';
 
-const of = (m: XxMoves, type: string): LegalChoice[] => m.choices.filter((c) => c.action.type === type && c.action.entity_type === 'corporation');
+const of = (m: XxMoves, type: string): LegalChoice[] => operatorChoices(m).filter((c) => c.action.type === type);
 
 /** "3-train" for train id "3-1", as players call it. */
 const trainName = (m: XxMoves, id: string): string => `${trainById(m.state, id).name}-train`;
@@ -19,7 +19,8 @@ function byName(m: XxMoves, buys: LegalChoice[], typed: string): string | null {
   return ids.sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
-const trainValue = (a: Action): string => (a.exchange ? `${String(a.train)}~${String(a.exchange)}` : String(a.train));
+/** A purchase as a choice value: the train, `~` the train traded in, `@` the shell it goes into (titles with shells). */
+const trainValue = (a: Action): string => `${String(a.train)}${a.exchange ? `~${String(a.exchange)}` : ''}${a.shell ? `@${String(a.shell)}` : ''}`;
 
 /** Buyable trains: one entry per train (and trade-in), with the price or price range. */
 export function trainChoices(m: XxMoves): Choice[] {
@@ -31,25 +32,32 @@ export function trainChoices(m: XxMoves): Choice[] {
   }
   const cash = now ? cashOf(m.state, now.corp) : 0;
   return [...groups].map(([value, prices]) => {
-    const [train, exchange] = value.split('~') as [string, string | undefined];
+    const [head, shell] = value.split('@') as [string, string | undefined];
+    const [train, exchange] = head.split('~') as [string, string | undefined];
+    const into = shell ? ` into the ${shell} shell` : '';
     const owner = trainById(m.state, train).owner;
     if (owner !== 'depot' && owner !== 'pool') {
       const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
-      return { name: `${trainName(m, train)} from ${owner} — any price $${lo}–$${hi}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
+      return { name: `${trainName(m, train)} from ${owner}${into} — any price $${lo}–$${hi}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
     }
     const where = owner === 'pool' ? 'the open market' : 'the depot';
-    return { name: `${trainName(m, train)} from ${where}${exchange ? `, trading in its ${trainName(m, exchange)}` : ''} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
+    return { name: `${trainName(m, train)} from ${where}${exchange ? `, trading in its ${trainName(m, exchange)}` : ''}${into} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
   });
 }
 
 export function trainAction(m: XxMoves, text: string, price: number | null): Action {
   const buys = of(m, 'buy_train');
   if (!buys.length) throw new Refusal(`You can't buy a train now. ${whatNow(m)}`);
-  const value = text.trim();
+  const [value, shell] = text.trim().split('@') as [string, string | undefined];
   const [typed, exchange] = value.split(/[~\s]/) as [string, string | undefined];
   const known = buys.some((c) => String(c.action.train).toLowerCase() === typed.toLowerCase());
   const train = known ? typed : (byName(m, buys, typed) ?? typed);
-  const fits = buys.filter((c) => String(c.action.train).toLowerCase() === train.toLowerCase() && (exchange === undefined || String(c.action.exchange ?? '') === exchange));
+  const fits = buys.filter(
+    (c) =>
+      String(c.action.train).toLowerCase() === train.toLowerCase() &&
+      (exchange === undefined || String(c.action.exchange ?? '') === exchange) &&
+      (shell === undefined || String(c.action.shell ?? '') === shell),
+  );
   if (!fits.length) throw new Refusal(`${train} is not for sale to you now. Buyable: ${trainChoices(m).map((c) => c.name).join('; ')}.`);
   const base = exchange ? fits[0]! : (fits.find((c) => !c.action.exchange) ?? fits[0]!);
   const owner = trainById(m.state, String(base.action.train)).owner;
@@ -84,5 +92,5 @@ export function privateAction(m: XxMoves, text: string, price: number): Action {
   const offer = companyOffers(m.state, m.ctx).find((o) => o.company.toLowerCase() === company.toLowerCase());
   if (!offer) throw new Refusal(`${now.corp} can't buy "${company}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
   if (price < offer.min || price > offer.max) throw new Refusal(`${offer.company} sells for $${offer.min}–$${offer.max} now; offer a price in that range.`);
-  return { type: 'buy_company', entity: now.corp, entity_type: 'corporation', company: offer.company, price };
+  return { type: 'buy_company', entity: now.corp, entity_type: of(m, 'buy_company')[0]!.action.entity_type, company: offer.company, price };
 }

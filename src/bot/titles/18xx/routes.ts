@@ -6,7 +6,7 @@ import { bestRun, hexName } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
 import { makeCustomId } from '../../customId.ts';
 import { Refusal } from '../../services/refusal.ts';
-import { whatNow, type XxMoves } from './moves.ts';
+import { operatorChoices, operatorType, whatNow, type XxMoves } from './moves.ts';
 
 export const ROUTES_PREFIX = 'xxr';
 
@@ -37,11 +37,11 @@ export function routeStops(connections: string[][]): string[] {
 
 /** The engine's best run for the corporation now, or a Refusal saying what to do instead. */
 export function routesPlan(m: XxMoves): RoutesPlan {
-  const mayRun = m.choices.some((c) => c.action.type === 'run_routes') || m.choices.some((c) => c.action.type === 'pass' && c.action.entity_type === 'corporation');
+  const mayRun = m.choices.some((c) => c.action.type === 'run_routes') || operatorChoices(m).some((c) => c.action.type === 'pass');
   const best = mayRun ? bestRun(m.state, m.ctx) : null;
   if (!best) throw new Refusal(`There are no trains to run now. ${whatNow(m)}`);
   const lines = best.routes.map((r) => ({ train: String(r.train), stops: routeStops(r.connections as string[][]), revenue: typeof r.revenue === 'number' ? r.revenue : null }));
-  const action: Action = { type: 'run_routes', entity: best.corp, entity_type: 'corporation', routes: best.routes };
+  const action: Action = { type: 'run_routes', entity: best.corp, entity_type: operatorType(m), routes: best.routes };
   return { corp: best.corp, action, revenue: best.revenue, lines, skips: best.skips };
 }
 

@@ -4,7 +4,7 @@ import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operati
 import type { TileLayOffer } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
-import { whatNow, type Choice, type XxMoves } from './moves.ts';
+import { operatorType, whatNow, type Choice, type XxMoves } from './moves.ts';
 
 /** Flat-layout edges as 18xx.games numbers them: 0 = down, then clockwise. */
 const EDGE_NAMES = ['S', 'SW', 'NW', 'N', 'NE', 'SE'];
@@ -16,11 +16,24 @@ export function describeExits(edges: number[]): string {
 const hexId = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(—]/)[0]!.toUpperCase();
 const tileName = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(]/)[0]!.split('-')[0]!.toUpperCase();
 
-type Lay = TileLayOffer & { company?: string };
+/** A lay offer; `cost` unknown for a private's lay only the title's own listing has. */
+type Lay = Omit<TileLayOffer, 'cost'> & { cost?: number; company?: string };
 
-/** Every lay open to the player now (the engine's list: privates' special lays first, then the corporation's). */
+/**
+ * Every lay open to the player now: the engine's list (privates' special lays first, then the corporation's),
+ * then any other private's lay the title lists among the legal moves (e.g. a lay owed right after its purchase).
+ */
 export function layOffers(m: XxMoves): Lay[] {
-  return m.choices.length ? engineLayOffers(m.state, m.ctx) : [];
+  if (!m.choices.length) return [];
+  const offers: Lay[] = engineLayOffers(m.state, m.ctx);
+  for (const { action: a } of m.choices) {
+    if (a.type !== 'lay_tile' || a.entity_type !== 'company') continue;
+    const [company, hex, tile] = [String(a.entity), String(a.hex), String(a.tile).split('-')[0]!];
+    let offer = offers.find((o) => o.company === company && o.hex === hex && o.tile === tile);
+    if (!offer) offers.push((offer = { company, hex, tile, tileId: String(a.tile), rotations: [] }));
+    if (!offer.rotations.includes(Number(a.rotation))) offer.rotations.push(Number(a.rotation));
+  }
+  return offers;
 }
 
 function place(m: XxMoves, hex: string): string {
@@ -49,7 +62,8 @@ export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
       const color = tileColor(m, o.tile);
       const n = distinctRotations(m, o).length;
       const rot = `${n} rotation${n === 1 ? '' : 's'}`;
-      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${o.cost ? ` · costs $${o.cost}` : ' · free'}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
+      const cost = o.cost ? ` · costs $${o.cost}` : o.cost === 0 ? ' · free' : '';
+      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${cost}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
     });
 }
 
@@ -121,18 +135,30 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
     }
   }
   if (offer.company) return { type: 'lay_tile', entity: offer.company, entity_type: 'company', hex, tile: offer.tileId, rotation };
-  return { type: 'lay_tile', entity: now.corp, entity_type: 'corporation', hex, tile: offer.tileId, rotation };
+  return { type: 'lay_tile', entity: now.corp, entity_type: operatorType(m), hex, tile: offer.tileId, rotation };
 }
 
-type Token = { city: string; hex: string; cost: number } & { company?: string };
+/** A token offer; `listed` for one only the title's own listing has (its action and words, cost unknown here). */
+type Token = { city: string; hex: string; cost?: number; company?: string; listed?: { action: Action; label: string } };
 
-/** Cities open to a token now (the engine's list: a teleporting private's free token, then the token step's). */
+/**
+ * Cities open to a token now: the engine's list (a teleporting private's free token, then the token step's),
+ * then any other token the title lists among the legal moves (e.g. a home token owed after an upgrade).
+ */
 export function tokenOffersFor(m: XxMoves): Token[] {
-  return m.choices.length ? allTokenOffers(m.state, m.ctx) : [];
+  if (!m.choices.length) return [];
+  const offers: Token[] = allTokenOffers(m.state, m.ctx);
+  for (const c of m.choices) {
+    const city = String(c.action.city);
+    if (c.action.type !== 'place_token' || offers.some((o) => o.city === city)) continue;
+    offers.push({ city, hex: m.ctx.map.cityHex?.(m.state, city) ?? '', listed: { action: c.action, label: c.label } });
+  }
+  return offers;
 }
 
 export function tokenChoices(m: XxMoves): Choice[] {
-  return tokenOffersFor(m).map((t) => ({ name: `${place(m, t.hex)} (city ${t.city}) — ${t.company ? `free with ${t.company}` : `$${t.cost}`}`, value: t.city }));
+  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${t.company}` : `$${t.cost ?? 0}`);
+  return tokenOffersFor(m).map((t) => ({ name: `${place(m, t.hex)} (city ${t.city}) — ${what(t)}`, value: t.city }));
 }
 
 export function tokenAction(m: XxMoves, cityText: string): Action {
@@ -143,6 +169,7 @@ export function tokenAction(m: XxMoves, cityText: string): Action {
   const onHex = offers.filter((o) => o.hex === hexId(typed));
   const hit = offers.find((o) => o.city.toLowerCase() === typed.toLowerCase()) ?? (onHex.length === 1 ? onHex[0] : undefined);
   if (!hit) throw new Refusal(`${now.corp} can't place a token in "${typed}". Reachable cities with a free slot: ${offers.map((o) => `${o.hex} (${o.city})`).join(', ')}.`);
+  if (hit.listed) return hit.listed.action;
   if (hit.company) return { type: 'place_token', entity: hit.company, entity_type: 'company', city: hit.city, slot: 0 };
-  return { type: 'place_token', entity: now.corp, entity_type: 'corporation', city: hit.city, slot: 0 };
+  return { type: 'place_token', entity: now.corp, entity_type: operatorType(m), city: hit.city, slot: 0 };
 }

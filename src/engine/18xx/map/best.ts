@@ -1,8 +1,9 @@
-// Automatic route finding. Trains that count stops, without title hooks, get the exact branch-and-bound
-// search (route-search.ts); otherwise (per-kind rows, title hooks) routes through the corporation's tokens
-// are enumerated and the best edge-disjoint set is picked (a bounded search).
+// Automatic route finding. Trains that count stops (or rows that pay all their visits) get the exact
+// branch-and-bound search (route-search.ts), with title hooks only when they state their rules for it
+// (RouteHooks.search); otherwise routes through the corporation's tokens are enumerated and the best
+// edge-disjoint set is picked (a bounded search).
 import { evaluateRoute, stopRevenue, type Chain } from './routes.ts';
-import { bestPlainRoutes } from './route-search.ts';
+import { bestExactRoutes } from './route-search.ts';
 import { segmentsFrom, type Segment } from './segments.ts';
 import { trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, TrainSpec } from './types.ts';
@@ -113,7 +114,15 @@ function toResult(track: Track, train: TrainSpec, c: Candidate, revenue: number,
   };
 }
 
-/** Best set of routes for the corporation's trains (bounded search). */
+/** The exact search knows every rule of these hooks: none, or checks it was told how to apply. */
+function exactSearchFits(hooks: RouteHooks | undefined): boolean {
+  if (!hooks) return true;
+  if (hooks.stopRevenue || hooks.routeBonus) return false;
+  if (hooks.checkRoute && !hooks.search) return false;
+  return !hooks.tokenFree || !!hooks.search?.starts;
+}
+
+/** Best set of routes for the corporation's trains (exact when it fits, else a bounded search). */
 export function bestRoutes(
   map: MapState,
   corporation: string,
@@ -123,8 +132,8 @@ export function bestRoutes(
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
   const track = trackOf(map);
-  if (!opts.hooks && trains.every((t) => !t.rows)) {
-    const exact = bestPlainRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000);
+  if (exactSearchFits(opts.hooks)) {
+    const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks);
     if (exact) return exact;
   }
   const reach = (t: TrainSpec) => (t.rows ? t.rows.reduce((n, r) => n + (r.visit ?? r.pay), 0) : t.distance);

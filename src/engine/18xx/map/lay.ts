@@ -3,7 +3,7 @@ import { tileDef } from './catalog.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
 import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
-import { cityMap, cityTownEdges, pathWithin, rotationError, upgradeRuleError } from './upgrade.ts';
+import { cityMap, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
 import {
   MapError,
   type LayTileInput,
@@ -54,13 +54,13 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   const from = tileDef(map, state.tile);
   const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
   const at = (r: number) => placedPathsOf(lay.hex, to, r);
-  const rule = upgradeRuleError(from, to, oldPaths, at);
+  const rule = upgradeError(from, state.rotation, to, oldPaths, at);
   if (rule) return rule;
   if (opts.skipChecks) return null;
   if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
   if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
   const newPaths = at(lay.rotation);
-  const rot = rotationError(lay.hex, from, to, oldPaths, newPaths, (e) => !!ctx.track.neighbor(lay.hex, e));
+  const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, (e) => !!ctx.track.neighbor(lay.hex, e));
   if (rot) return rot;
   if (ctx.reach || ctx.reaches) {
     let sides = 0;

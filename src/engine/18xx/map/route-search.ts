@@ -1,16 +1,19 @@
-// Exact best-route search for trains that count stops (a distance and an optional multiplier, no title
-// hooks): branch and bound over the corporation's network.
+// Exact best-route search: branch and bound over the corporation's network, for trains that count stops (a
+// distance and an optional multiplier) and for trains with per-kind rows (1828's 3+D and 8E) whose rows each
+// pay every stop they visit or none; title rules only as `SearchRules` (hexes no route touches, the nodes a
+// route must stop at).
 //
 // The network is numbered once per call: nodes (revenue, stop or junction, blocking, revenue groups),
 // node-to-node segments (their hex sides as bit indices) and the corporation's token cities. A route is
 // grown from its first token city (in token order; routes through an earlier token were found from that one)
 // to one side, then to the other; every extension checks node reuse, shared hex sides, groups and the stop
-// count with flat arrays, and is cut when even the richest remaining stops could not beat the bar. Several
+// counts per row with flat arrays, and is cut when even the richest stops each row still allows could not beat
+// the bar. Several
 // trains: each train's best alone, then a greedy edge-disjoint set as the bar, then only the routes that could
 // still improve on it are kept per train and combined best-first with suffix bounds.
 import { evaluateRoute, stopGroups, stopRevenue, type Chain } from './routes.ts';
 import { nodeBlocks, parseNodeKey, tokenNodes, type NodeKey, type Track } from './track.ts';
-import type { PhaseColor, RouteResult, TrainSpec } from './types.ts';
+import type { PhaseColor, RouteHooks, RouteResult, SearchRules, TrainSpec } from './types.ts';
 
 interface Seg {
   to: number;
@@ -31,12 +34,73 @@ interface Network {
   tokens: number[];
   out: Seg[][];
   edgeCount: number;
-  /** Stop revenues, richest first, summed: bound[k] = the k richest stops. */
-  bound: Float64Array;
+  /** Stop kind of each node: 0 junction, 1 city, 2 town, 3 offboard. */
+  kind: Uint8Array;
 }
 
-function buildNetwork(track: Track, corporation: string, phase: PhaseColor): Network | null {
+const KIND_CODES: Readonly<Record<string, number>> = { junction: 0, city: 1, town: 2, offboard: 3 };
+const KIND_NAMES = ['junction', 'city', 'town', 'offboard'] as const;
+
+/**
+ * How one train kind counts and pays the network's nodes: each stop kind belongs to one row, which it counts
+ * against (a plain train: one row of every kind); a visit pays its revenue times the row's multiplier, or
+ * nothing in a row that pays nothing.
+ */
+interface Scoring {
+  /** Row of each node (-1: a junction, no stop). */
+  row: Int8Array;
+  pay: Int32Array;
+  limits: Int32Array;
+  /** bounds[r][k]: the k richest visits row r allows, summed (its last entry holds them all). */
+  bounds: Float64Array[];
+}
+
+/** The train's rows as the search counts them, or null when a row pays only some of its visits (compute_stops picks). */
+function trainRows(train: TrainSpec): { kinds: string[]; limit: number; mult: number; pays: boolean }[] | null {
+  if (!train.rows) return [{ kinds: ['city', 'town', 'offboard'], limit: train.distance, mult: train.multiplier ?? 1, pays: true }];
+  const seen = new Set<string>();
+  const rows: { kinds: string[]; limit: number; mult: number; pays: boolean }[] = [];
+  for (const r of train.rows) {
+    const visit = r.visit ?? r.pay;
+    if (r.pay !== 0 && r.pay < visit) return null;
+    for (const k of r.nodes) {
+      if (seen.has(k)) return null;
+      seen.add(k);
+    }
+    rows.push({ kinds: [...r.nodes], limit: visit, mult: r.multiplier ?? train.multiplier ?? 1, pays: r.pay > 0 });
+  }
+  // a route's token city must be among the paying stops; kinds in no row may not be visited
+  if (!rows.some((r) => r.pays && r.kinds.includes('city'))) return null;
+  rows.push({ kinds: ['city', 'town', 'offboard'].filter((k) => !seen.has(k)), limit: 0, mult: 0, pays: false });
+  return rows;
+}
+
+function scoringFor(net: Network, train: TrainSpec): Scoring | null {
+  const rows = trainRows(train);
+  if (!rows) return null;
+  const n = net.keys.length;
+  const s: Scoring = { row: new Int8Array(n).fill(-1), pay: new Int32Array(n), limits: Int32Array.from(rows.map((r) => r.limit)), bounds: [] };
+  const pays: number[][] = rows.map(() => []);
+  for (let i = 0; i < n; i++) {
+    if (!net.isStop[i]) continue;
+    const r = rows.findIndex((x) => x.kinds.includes(KIND_NAMES[net.kind[i]!]!));
+    s.row[i] = r;
+    s.pay[i] = rows[r]!.pays ? net.revenue[i]! * rows[r]!.mult : 0;
+    pays[r]!.push(Math.max(0, s.pay[i]!));
+  }
+  s.bounds = pays.map((list) => {
+    list.sort((a, b) => b - a);
+    const b = new Float64Array(list.length + 1);
+    list.forEach((v, k) => (b[k + 1] = b[k]! + v));
+    return b;
+  });
+  return s;
+}
+
+function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rules: SearchRules): Network | null {
   const { map } = track;
+  const avoid = new Set(rules.avoidHexes ?? []);
+  const avoided = (key: NodeKey) => avoid.size > 0 && avoid.has(parseNodeKey(key).hex);
   const keys: NodeKey[] = [];
   const index = new Map<NodeKey, number>();
   const add = (key: NodeKey) => {
@@ -47,12 +111,14 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor): Net
     }
     return i;
   };
-  const tokens = tokenNodes(map, corporation).map(add);
+  // routes start at the corporation's token cities, or where the title's rules say every route stops
+  const tokens = (rules.starts ?? tokenNodes(map, corporation)).filter((k) => !avoided(k) && parseNodeKey(k).kind !== 'junction').map(add);
   const raw: { from: number; chain: Chain; keys: number[] }[] = [];
   // segments from the token cities and from every node a route may pass through
   for (let i = 0; i < keys.length; i++) {
     if (i >= tokens.length && nodeBlocks(map, keys[i]!, corporation)) continue;
     walkSegments(track, keys[i]!, (chain, edgeKeys) => {
+      if (avoid.size && (avoided(chain.b) || chain.paths.some((id) => avoid.has(track.paths[id]!.hex)))) return;
       add(chain.b);
       raw.push({ from: i, chain, keys: edgeKeys });
     });
@@ -69,12 +135,13 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor): Net
     tokens,
     out: keys.map(() => []),
     edgeCount: 0,
-    bound: new Float64Array(0),
+    kind: new Uint8Array(n),
   };
   tokens.forEach((t, i) => (net.token[t] = i));
   for (let i = 0; i < n; i++) {
     const { hex, kind, index: part } = parseNodeKey(keys[i]!);
     net.blocks[i] = i < tokens.length ? 0 : Number(nodeBlocks(map, keys[i]!, corporation));
+    net.kind[i] = KIND_CODES[kind] ?? 0;
     if (kind === 'junction') continue;
     net.isStop[i] = 1;
     net.revenue[i] = stopRevenue(map, { hex, kind, index: part }, phase);
@@ -98,9 +165,6 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor): Net
   // richest segments first: good routes early make the bound bite sooner
   for (const list of net.out) list.sort((a, b) => net.revenue[b.to]! - net.revenue[a.to]!);
   net.edgeCount = edgeIndex.size;
-  const revs = Array.from(net.revenue).filter((_, i) => net.isStop[i]).sort((a, b) => b - a);
-  net.bound = new Float64Array(revs.length + 1);
-  revs.forEach((r, i) => (net.bound[i + 1] = net.bound[i]! + Math.max(0, r)));
   return net;
 }
 
@@ -165,8 +229,8 @@ interface Found {
 }
 
 interface SearchOpts {
-  maxStops: number;
-  /** Only routes whose raw revenue is above this are reported (and the bound cuts against it). */
+  scoring: Scoring;
+  /** Only routes whose revenue is above this are reported (and the bound cuts against it). */
   bar: () => number;
   /** Hex sides already taken (by other trains' routes). */
   taken?: Uint8Array;
@@ -179,7 +243,9 @@ interface RouteWalk {
   right: Seg[];
   left: Seg[];
   start: number;
+  /** What the route pays so far (the scoring's pay, multipliers included). */
   revenue: number;
+  /** Stops visited (a route needs two). */
   stops: number;
   edgeUsed: Uint8Array;
 }
@@ -201,11 +267,25 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   const nodeUsed = new Uint8Array(n);
   const edgeUsed = opts.taken ? Uint8Array.from(opts.taken) : new Uint8Array(net.edgeCount);
   const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, edgeUsed };
+  const { scoring, budget } = opts;
+  const { row, pay, limits, bounds } = scoring;
+  const rows = limits.length;
+  /** Visits counted against each row so far. */
+  const counts = new Int32Array(rows);
   let groupsUsed = 0;
   let terminals = 0;
   let startToken = 0;
   let rightFirst = -1;
-  const { maxStops, budget } = opts;
+
+  /** The most the rows' remaining visits could still add. */
+  const headroom = (): number => {
+    let sum = 0;
+    for (let r = 0; r < rows; r++) {
+      const b = bounds[r]!;
+      sum += b[Math.min(limits[r]! - counts[r]!, b.length - 1)]!;
+    }
+    return sum;
+  };
 
   const report = () => {
     if (walk.stops < 2 || walk.revenue <= opts.bar()) return;
@@ -224,32 +304,41 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       if (nodeUsed[to] || (net.token[to] >= 0 && net.token[to]! < startToken)) continue;
       const g = net.groups[to]!;
       if (g & groupsUsed) continue;
-      const stops = walk.stops + net.isStop[to]!;
-      if (stops > maxStops) continue;
-      const revenue = walk.revenue + net.revenue[to]!;
+      const r = row[to]!;
+      if (r >= 0 && counts[r]! >= limits[r]!) continue;
+      const revenue = walk.revenue + pay[to]!;
+      if (r >= 0) counts[r]!++;
       // the richest stops still possible would not beat the bar
-      if (revenue + net.bound[Math.min(maxStops - stops, net.bound.length - 1)]! <= opts.bar()) continue;
+      if (revenue + headroom() <= opts.bar()) {
+        if (r >= 0) counts[r]!--;
+        continue;
+      }
       const edges = seg.edges;
       let clash = false;
       for (let k = 0; k < edges.length && !clash; k++) clash = edgeUsed[edges[k]!] !== 0;
-      if (clash) continue;
+      if (clash) {
+        if (r >= 0) counts[r]!--;
+        continue;
+      }
       for (let k = 0; k < edges.length; k++) edgeUsed[edges[k]!]++;
       nodeUsed[to] = 1;
       groupsUsed |= g;
       if (seg.terminal) terminals++;
-      const before = { stops: walk.stops, revenue: walk.revenue };
-      walk.stops = stops;
+      const revenueBefore = walk.revenue;
+      const stops = net.isStop[to]!;
+      walk.stops += stops;
       walk.revenue = revenue;
       half.push(seg);
       if (half === walk.right && half.length === 1) rightFirst = i;
       onto();
-      if (!net.blocks[to] || false) grow(to, half);
+      if (!net.blocks[to]) grow(to, half);
       half.pop();
-      walk.stops = before.stops;
-      walk.revenue = before.revenue;
+      walk.stops -= stops;
+      walk.revenue = revenueBefore;
       if (seg.terminal) terminals--;
       groupsUsed &= ~g;
       nodeUsed[to] = 0;
+      if (r >= 0) counts[r]!--;
       for (let k = 0; k < edges.length; k++) edgeUsed[edges[k]!]--;
     }
   };
@@ -266,13 +355,17 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
 
   for (let t = 0; t < net.tokens.length; t++) {
     const start = net.tokens[t]!;
+    const r = row[start]!;
+    if (r < 0 || limits[r]! < 1) continue;
     startToken = t;
     walk.start = start;
     nodeUsed[start] = 1;
     groupsUsed = net.groups[start]!;
+    counts[r]!++;
     walk.stops = 1;
-    walk.revenue = net.revenue[start]!;
+    walk.revenue = pay[start]!;
     extend(start, walk.right, onRight, -1);
+    counts[r]!--;
     nodeUsed[start] = 0;
   }
 }
@@ -302,38 +395,46 @@ function materialize(net: Network, walk: { left: Seg[]; right: Seg[]; start: num
   return { nodes, chains };
 }
 
-const reachOfTrain = (t: TrainSpec) => t.distance;
+/** Trains that count and pay alike search alike. */
+const scoringKey = (t: TrainSpec) => JSON.stringify([t.rows ? 0 : t.distance, t.multiplier ?? 1, t.rows ?? null]);
 
 /**
- * Best edge-disjoint routes for trains with a plain stop count (no rows, no hooks); null when the network does
- * not fit the fast search (then the general search answers).
+ * Best edge-disjoint routes for trains the exact search can count (see trainRows); null when a train or the
+ * network does not fit it (then the general search answers).
  */
-export function bestPlainRoutes(
+export function bestExactRoutes(
   track: Track,
   corporation: string,
   trains: TrainSpec[],
   phase: PhaseColor,
   maxSteps: number,
+  hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } | null {
-  const net = buildNetwork(track, corporation, phase);
+  const rules: SearchRules = hooks?.search ?? {};
+  if (!trains.every((t) => trainRows(t))) return null;
+  const net = buildNetwork(track, corporation, phase, rules);
   if (!net) return null;
   const words = Math.max(1, Math.ceil(net.edgeCount / 32));
-  const mult = (t: TrainSpec) => t.multiplier ?? 1;
   const budget = { steps: maxSteps };
-  const stopsOf = (t: TrainSpec) => Math.min(reachOfTrain(t), net.bound.length - 1);
-  // trains with the same reach and multiplier share their searches
-  const kinds: { stops: number; mult: number; trains: number[] }[] = [];
+  // trains that count and pay alike share their searches; the longest reach first
+  const kinds: { key: string; scoring: Scoring; reach: number; trains: number[] }[] = [];
   trains.forEach((t, i) => {
-    const k = kinds.find((x) => x.stops === stopsOf(t) && x.mult === mult(t));
+    const key = scoringKey(t);
+    const k = kinds.find((x) => x.key === key);
     if (k) k.trains.push(i);
-    else kinds.push({ stops: stopsOf(t), mult: mult(t), trains: [i] });
+    else {
+      const scoring = scoringFor(net, t)!;
+      // the most its visits could pay: richest kinds first make a good greedy bar
+      const reach = scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]!, 0);
+      kinds.push({ key, scoring, reach, trains: [i] });
+    }
   });
-  kinds.sort((a, b) => b.stops * b.mult - a.stops * a.mult);
+  kinds.sort((a, b) => b.reach - a.reach);
 
-  const bestAlone = (stops: number, taken?: Uint8Array): Found | null => {
+  const bestAlone = (scoring: Scoring, taken?: Uint8Array): Found | null => {
     let best: Found | null = null;
     search(net, track, {
-      maxStops: stops,
+      scoring,
       bar: () => best?.revenue ?? 0,
       ...(taken ? { taken } : {}),
       budget,
@@ -343,7 +444,7 @@ export function bestPlainRoutes(
   };
 
   // each kind's best route alone (an upper bound per train), and a greedy disjoint set (the bar to beat)
-  const alone = kinds.map((k) => bestAlone(k.stops));
+  const alone = kinds.map((k) => bestAlone(k.scoring));
   const single = trains.length === 1;
   const picks: { train: number; found: Found }[] = [];
   if (single) {
@@ -354,24 +455,24 @@ export function bestPlainRoutes(
     const greedyPicks: typeof picks = [];
     for (const k of kinds) {
       for (const ti of k.trains) {
-        const found = bestAlone(k.stops, taken);
+        const found = bestAlone(k.scoring, taken);
         if (!found) continue;
-        greedy += found.revenue * k.mult;
+        greedy += found.revenue;
         for (const s of [...found.left, ...found.right]) for (const e of s.edges) taken[e] = 1;
         greedyPicks.push({ train: ti, found });
       }
     }
     // per kind, every route that could still lift the total above the greedy set
-    const upper = kinds.map((k, i) => (alone[i]?.revenue ?? 0) * k.mult);
+    const upper = kinds.map((_, i) => alone[i]?.revenue ?? 0);
     const totalUpper = kinds.reduce((s, k, i) => s + upper[i]! * k.trains.length, 0);
     const lists = kinds.map((k, i) => {
-      const bar = (greedy - (totalUpper - upper[i]!)) / k.mult;
+      const bar = greedy - (totalUpper - upper[i]!);
       const list: Found[] = [];
-      search(net, track, { maxStops: k.stops, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)) });
+      search(net, track, { scoring: k.scoring, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)) });
       return list.sort((a, b) => b.revenue - a.revenue);
     });
     // one slot per train, richest kinds first; branch and bound over the kept routes
-    const slots = kinds.flatMap((k, i) => k.trains.map((t) => ({ train: t, kind: i, mult: k.mult })));
+    const slots = kinds.flatMap((k, i) => k.trains.map((t) => ({ train: t, kind: i })));
     const suffix = new Float64Array(slots.length + 1);
     for (let s = slots.length - 1; s >= 0; s--) suffix[s] = suffix[s + 1]! + upper[slots[s]!.kind]!;
     let best = greedy;
@@ -390,13 +491,13 @@ export function bestPlainRoutes(
       const from = s > 0 && slots[s - 1]!.kind === slot.kind ? minIndex : 0;
       for (let i = from; i < list.length; i++) {
         const o = list[i]!;
-        if (total + o.revenue * slot.mult + suffix[s + 1]! <= best) break;
+        if (total + o.revenue + suffix[s + 1]! <= best) break;
         let clash = false;
         for (let w = 0; w < words && !clash; w++) clash = (o.mask[w]! & used[w]!) !== 0;
         if (clash) continue;
         for (let w = 0; w < words; w++) used[w]! |= o.mask[w]!;
         choice.push(i);
-        go(s + 1, total + o.revenue * slot.mult, i + 1);
+        go(s + 1, total + o.revenue, i + 1);
         choice.pop();
         for (let w = 0; w < words; w++) used[w]! &= ~o.mask[w]!;
       }
@@ -418,7 +519,8 @@ export function bestPlainRoutes(
   for (const p of picks.sort((a, b) => a.train - b.train)) {
     const train = trains[p.train]!;
     const walk = materialize(net, p.found);
-    const r = evaluateRoute(track, corporation, train, walk.nodes, walk.chains, phase);
+    // the title's own checks have the last word (its SearchRules promised they pass)
+    const r = evaluateRoute(track, corporation, train, walk.nodes, walk.chains, phase, hooks);
     if (typeof r === 'string') throw new Error(`route search: found an illegal route (${r})`);
     routes.push({
       train: train.name,

@@ -319,6 +319,98 @@ function toPathRefs(track: Track, ids: readonly number[]): PathRef[] {
   return ids.map((id) => ({ hex: track.paths[id]!.hex, path: track.paths[id]!.index }));
 }
 
+/** State of one resolveRoute search (kept in one object so the recursive search needs no closures). */
+interface RouteSearch {
+  track: Track;
+  corporation: string;
+  route: RouteInput;
+  phase: PhaseColor;
+  hooks: RouteHooks | undefined;
+  /** Matching chains of each connection. */
+  options: Chain[][];
+  /** Edges taken: by the caller's earlier routes, and by the chains of the route being tried. */
+  used: Set<number>;
+  nodes: NodeKey[];
+  chains: Chain[];
+  firstError: string | undefined;
+  found: RouteResult | undefined;
+}
+
+function finishRoute(w: RouteSearch): boolean {
+  const { track, nodes, chains } = w;
+  const result = evaluateRoute(track, w.corporation, w.route.train, nodes, chains, w.phase, w.hooks);
+  if (typeof result === 'string') {
+    w.firstError ??= result;
+    return false;
+  }
+  const pathIds: number[] = [];
+  for (const c of chains) pathIds.push(...c.paths);
+  w.found = {
+    train: w.route.train.name,
+    connections: w.route.connections,
+    stops: result.stops,
+    paths: toPathRefs(track, pathIds),
+    hexes: nodes.map((n) => parseNodeKey(n).hex),
+    revenue: result.revenue,
+  };
+  return true;
+}
+
+/** Edges of the chain, or null when it uses an edge twice or one already taken. */
+function freeEdges(w: RouteSearch, chain: Chain): number[] | null {
+  const edges = edgeKeys(w.track, chain.paths);
+  for (let k = 0; k < edges.length; k++) {
+    const e = edges[k]!;
+    if (w.used.has(e) || edges.indexOf(e) !== k) return null;
+  }
+  return edges;
+}
+
+/** Tries the chain from `from` to `to` as connection i, then the rest; keeps its edges in `used` when it works. */
+function tryChain(w: RouteSearch, i: number, chain: Chain, edges: number[], from: NodeKey, to: NodeKey): boolean {
+  const { nodes } = w;
+  if (i === 0) nodes.push(from);
+  if (nodes.includes(to)) {
+    w.firstError ??= `Cannot use ${parseNodeKey(to).hex} twice`;
+    if (i === 0) nodes.pop();
+    return false;
+  }
+  nodes.push(to);
+  w.chains.push(chain);
+  for (const e of edges) w.used.add(e);
+  const ok = searchRoute(w, i + 1);
+  if (!ok) for (const e of edges) w.used.delete(e);
+  w.chains.pop();
+  nodes.pop();
+  if (i === 0) nodes.pop();
+  return ok;
+}
+
+function searchRoute(w: RouteSearch, i: number): boolean {
+  if (i === w.options.length) return finishRoute(w);
+  for (const chain of w.options[i]!) {
+    const edges = freeEdges(w, chain);
+    if (!edges) {
+      w.firstError ??= 'Route cannot reuse track';
+      continue;
+    }
+    if (i === 0) {
+      // the first connection may run either way
+      if (tryChain(w, i, chain, edges, chain.a, chain.b) || tryChain(w, i, chain, edges, chain.b, chain.a)) return true;
+      continue;
+    }
+    const from = w.nodes[w.nodes.length - 1]!;
+    if (chain.a !== from && chain.b !== from) continue;
+    if (tryChain(w, i, chain, edges, from, chain.a === from ? chain.b : chain.a)) return true;
+  }
+  return false;
+}
+
+/**
+ * The route the log's connections describe: each connection's matching chains tried in order (the first one
+ * either way), joined end to end, without reusing an edge of this route or of `used` (the run's earlier
+ * routes); the found route's edges stay in `used`.
+ */
 function resolveRoute(
   track: Track,
   corporation: string,
@@ -327,66 +419,15 @@ function resolveRoute(
   used: Set<number>,
   hooks?: RouteHooks,
 ): RouteResult {
-  const options = route.connections.map((hexIds) => matchingChains(track, hexIds));
-  options.forEach((o, i) => {
-    if (!o.length) throw new MapError(`no track along ${route.connections[i]!.join('-')}`);
-  });
-  let firstError: string | undefined;
-  const nodes: NodeKey[] = [];
-  const chains: Chain[] = [];
-  let found: RouteResult | undefined;
-  const finish = () => {
-    const result = evaluateRoute(track, corporation, route.train, nodes, chains, phase, hooks);
-    if (typeof result === 'string') {
-      firstError ??= result;
-      return false;
-    }
-    const pathIds = chains.flatMap((c) => c.paths);
-    found = {
-      train: route.train.name,
-      connections: route.connections,
-      stops: result.stops,
-      paths: toPathRefs(track, pathIds),
-      hexes: nodes.map((n) => parseNodeKey(n).hex),
-      revenue: result.revenue,
-    };
-    return true;
-  };
-  // `used` holds the edges taken: a chain's edges are added while it is part of the route being tried, and
-  // the found route's stay (the caller's next route may not share them)
-  const search = (i: number): boolean => {
-    if (i === options.length) return finish();
-    for (const chain of options[i]!) {
-      const edges = edgeKeys(track, chain.paths);
-      if (edges.some((e, k) => used.has(e) || edges.indexOf(e) !== k)) {
-        firstError ??= 'Route cannot reuse track';
-        continue;
-      }
-      const orientations: [NodeKey, NodeKey][] =
-        i === 0 ? [[chain.a, chain.b], [chain.b, chain.a]] : [[nodes[nodes.length - 1]!, chain.a === nodes[nodes.length - 1] ? chain.b : chain.a]];
-      for (const [from, to] of orientations) {
-        if (i > 0 && chain.a !== from && chain.b !== from) continue;
-        if (i === 0) nodes.push(from);
-        if (nodes.includes(to)) {
-          firstError ??= `Cannot use ${parseNodeKey(to).hex} twice`;
-          if (i === 0) nodes.pop();
-          continue;
-        }
-        nodes.push(to);
-        chains.push(chain);
-        for (const e of edges) used.add(e);
-        const ok = search(i + 1);
-        if (!ok) for (const e of edges) used.delete(e);
-        chains.pop();
-        nodes.pop();
-        if (i === 0) nodes.pop();
-        if (ok) return true;
-      }
-    }
-    return false;
-  };
-  if (!search(0)) throw new MapError(firstError ?? 'Route is not connected');
-  return found!;
+  const options: Chain[][] = [];
+  for (const hexIds of route.connections) {
+    const o = matchingChains(track, hexIds);
+    if (!o.length) throw new MapError(`no track along ${hexIds.join('-')}`);
+    options.push(o);
+  }
+  const w: RouteSearch = { track, corporation, route, phase, hooks, options, used, nodes: [], chains: [], firstError: undefined, found: undefined };
+  if (!searchRoute(w, 0)) throw new MapError(w.firstError ?? 'Route is not connected');
+  return w.found!;
 }
 
 function edgesOfRefs(track: Track, refs: readonly PathRef[]): Set<number> {

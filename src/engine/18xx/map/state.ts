@@ -3,6 +3,15 @@ import { tileDef } from './catalog.ts';
 import { getMapDef } from './registry.ts';
 import type { CityRef, HexState, MapState, TileDef } from './types.ts';
 
+const hexIds = new Map<string, readonly string[]>();
+
+/** The hexes of a map definition, in its order (kept: walking this array is cheaper than for-in over a map state's hexes). */
+function hexIdsOf(mapId: string): readonly string[] {
+  let ids = hexIds.get(mapId);
+  if (!ids) hexIds.set(mapId, (ids = Object.keys(getMapDef(mapId).hexes)));
+  return ids;
+}
+
 /** A fresh map for a registered map id ("18chesapeake"): preprinted tiles, full supply, home reservations. */
 export function createMap(mapId: string): MapState {
   const def = getMapDef(mapId);
@@ -85,7 +94,7 @@ export function findTileHex(map: MapState, tileId: string): string | undefined {
   const { name, copy } = parseTileId(tileId);
   const own = map.hexes[name]; // a preprinted tile is named by its hex
   if (own && own.tile === name && (copy === undefined || own.copy === copy)) return name;
-  for (const id in map.hexes) {
+  for (const id of hexIdsOf(map.mapId)) {
     const state = map.hexes[id]!;
     if (state.tile === name && (copy === undefined || state.copy === copy)) return id;
   }

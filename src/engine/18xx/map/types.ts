@@ -226,6 +226,19 @@ export interface RouteHooks {
   checkRoute?: (stops: StopRef[], map: MapState, train: TrainSpec) => void;
   /** Bonus added to a route's revenue. */
   routeBonus?: (stops: StopRef[], map: MapState, train: TrainSpec) => number;
+  /**
+   * `checkRoute`'s rules (and `tokenFree`'s starts) in a form the exact route search applies; hooks that change
+   * revenue, or check routes without this, send `bestRoutes` to the bounded enumeration.
+   */
+  search?: SearchRules;
+}
+
+/** Route rules the exact search applies while it grows routes. */
+export interface SearchRules {
+  /** No route touches these hexes (1828: Virginia Coalfields without a coal marker). */
+  avoidHexes?: readonly string[];
+  /** Every legal route stops at one of these nodes ("hex:kind:index"); routes are grown from them instead of the tokens. */
+  starts?: readonly string[];
 }
 
 export interface RouteInput {

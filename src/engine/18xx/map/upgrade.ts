@@ -72,17 +72,13 @@ export function upgradeRuleError(from: TileDef, to: TileDef, fromPaths: readonly
   return null;
 }
 
-/** Placement rules for one rotation (neighbours exist, track kept, cities added/mapped properly). */
-export function rotationError(
-  hex: string,
-  from: TileDef,
-  to: TileDef,
-  oldPaths: readonly GPath[],
-  newPaths: readonly GPath[],
-  hasNeighbor: (edge: number) => boolean,
-): string | null {
-  const exits = new Set(newPaths.flatMap((p) => p.edges));
-  for (const e of exits) if (!hasNeighbor(e)) return `${to.name} would run off the map at edge ${e} of ${hex}`;
+function exitsError(hex: string, to: TileDef, newPaths: readonly GPath[], hasNeighbor: (edge: number) => boolean): string | null {
+  for (const p of newPaths) for (const e of p.edges) if (!hasNeighbor(e)) return `${to.name} would run off the map at edge ${e} of ${hex}`;
+  return null;
+}
+
+/** The rotation's rules on the two tiles' track alone (kept track, cities neither moved nor merged). */
+function keptError(from: TileDef, to: TileDef, oldPaths: readonly GPath[], newPaths: readonly GPath[]): string | null {
   if (!pathsKept(oldPaths, newPaths)) return `${to.name} in this rotation does not keep the existing track`;
   const oldCt = cityTownEdges(oldPaths);
   const newCt = cityTownEdges(newPaths);
@@ -94,6 +90,53 @@ export function rotationError(
     if (!ok) return `${to.name} in this rotation does not keep the cities apart`;
   }
   return null;
+}
+
+/*
+ * The tile rules answer the same for a pair of tiles wherever they lie (placed paths name their hex, but the
+ * rules compare only edges and node kinds), so each answer is kept per (old tile, its rotation, new tile[, its
+ * rotation]): listing lays asks them for every tile and rotation on every reachable hex, replays on every lay.
+ */
+interface PairRules {
+  upgrade?: string | null;
+  /** keptError by the new tile's rotation. */
+  kept: (string | null | undefined)[];
+}
+const pairMemo = new WeakMap<TileDef, Map<TileDef, PairRules>[]>();
+
+function pairRules(from: TileDef, fromRotation: number, to: TileDef): PairRules {
+  let byRotation = pairMemo.get(from);
+  if (!byRotation) pairMemo.set(from, (byRotation = []));
+  const byTo = (byRotation[fromRotation] ??= new Map());
+  let rules = byTo.get(to);
+  if (!rules) byTo.set(to, (rules = { kept: [] }));
+  return rules;
+}
+
+/** upgradeRuleError for `from` lying in `fromRotation` (remembered per pair of tiles). */
+export function upgradeError(from: TileDef, fromRotation: number, to: TileDef, fromPaths: readonly GPath[], toPathsAt: (rotation: number) => readonly GPath[]): string | null {
+  const rules = pairRules(from, fromRotation, to);
+  if (rules.upgrade === undefined) rules.upgrade = upgradeRuleError(from, to, fromPaths, toPathsAt);
+  return rules.upgrade;
+}
+
+/** Placement rules for one rotation (neighbours exist, track kept, cities added/mapped properly); the tile-only part is remembered. */
+export function placementError(
+  hex: string,
+  from: TileDef,
+  fromRotation: number,
+  to: TileDef,
+  toRotation: number,
+  oldPaths: readonly GPath[],
+  newPaths: readonly GPath[],
+  hasNeighbor: (edge: number) => boolean,
+): string | null {
+  const exits = exitsError(hex, to, newPaths, hasNeighbor);
+  if (exits) return exits;
+  const rules = pairRules(from, fromRotation, to);
+  let kept = rules.kept[toRotation];
+  if (kept === undefined) kept = rules.kept[toRotation] = keptError(from, to, oldPaths, newPaths);
+  return kept;
 }
 
 /** Which new city each old city's tokens go to (18xx.games' rules: by exits, else by index). */

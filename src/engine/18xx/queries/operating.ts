@@ -5,6 +5,7 @@ import type { RouteInput } from '../map-port.ts';
 import { currentCorp } from '../rounds/operating.ts';
 import { privateLayOffers, privateTokenOffers } from '../steps/special-track.ts';
 import { tokenOffers } from '../steps/token.ts';
+import { companyOffers as sharedCompanyOffers, type CompanyOffer } from '../steps/buy-company.ts';
 import { corpTileLays } from '../steps/track.ts';
 import type { GameState } from '../state.ts';
 import { corpOf } from '../state.ts';
@@ -32,13 +33,18 @@ function interrupted(state: GameState, ctx: Ctx): boolean {
   return ctx.rules.interrupts.some((s) => s.active(state, ctx));
 }
 
-/** Every legal tile lay of the operating corporation now (the track step's list), grouped by tile. */
+/**
+ * Every legal tile lay of the operating corporation now, grouped by tile: the title's track step's own list
+ * (e.g. a second lay where the title allows one), else the shared step's.
+ */
 export function tileLayOffers(state: GameState, ctx: Ctx): TileLayOffer[] {
   const now = operatingNow(state);
-  if (!now || interrupted(state, ctx)) return [];
+  if (!now || now.step !== 'track' || interrupted(state, ctx)) return [];
   const map = state.map as MapState;
+  const track = ctx.rules.rounds[state.round.kind]?.steps.find((s) => s.id === 'track');
+  const lays = track?.lays ? track.lays(state, ctx, now.corp) : corpTileLays(state, ctx, now.corp);
   const byKey = new Map<string, TileLayOffer>();
-  for (const lay of corpTileLays(state, ctx, now.corp)) {
+  for (const lay of lays) {
     const key = `${lay.hex}|${lay.tile}`;
     let offer = byKey.get(key);
     if (!offer) {
@@ -110,4 +116,9 @@ export function allTokenOffers(state: GameState, ctx: Ctx): { city: string; hex:
   return [...special, ...own.filter((o) => !special.some((x) => x.city === o.city))];
 }
 
-export { companyOffers } from '../steps/buy-company.ts';
+/** Privates the operating corporation may buy now, with its price window: the title's buy-company step's own offers. */
+export function companyOffers(state: GameState, ctx: Ctx): CompanyOffer[] {
+  if (!operatingNow(state) || interrupted(state, ctx)) return [];
+  const step = ctx.rules.rounds[state.round.kind]?.steps.find((s) => s.id === 'company');
+  return step ? (step.offers ?? sharedCompanyOffers)(state, ctx) : [];
+}

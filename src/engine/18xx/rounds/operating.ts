@@ -110,9 +110,12 @@ function beginTurn(state: GameState, ctx: Ctx): void {
   Object.assign(r, { step: first, laid: false, lays: 0, tokened: false, revenue: 0, ran: false, boughtTrain: false, emergency: false, lastSoldPrice: null, specialLay: null, teleported: null });
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
+  ctx.events.push({ type: 'operating', entity: corp, president: c.president ?? null });
   if (c.tokensUsed === 0) {
     const placed = ctx.map.placeHomeToken(state, corp);
     if (placed) c.tokensUsed = placed === true ? 1 : placed;
+    const home = ctx.cfg.corporations.find((x) => x.sym === corp)?.home;
+    if (placed === true) ctx.events.push({ type: 'token_placed', entity: corp, city: home ?? '', ...(home ? { hex: home } : {}), cost: 0 });
   }
   c.everOperated = true;
   autoAdvance(state, ctx);
@@ -144,6 +147,8 @@ export function marketOrder(state: GameState, ctx: Ctx): string[] {
 
 /** Starts operating round `num` of the set: privates pay, operators in market order. */
 export function startOperatingRound(state: GameState, ctx: Ctx, num: number): void {
+  // the round's heading comes before what the privates pay in it (as 18xx.games logs it)
+  ctx.events.push({ type: 'round_started', round: 'operating', number: `${state.turn}.${num}` });
   payoutCompanies(state, ctx);
   const order = ctx.rules.hooks.operatingOrder?.(state, ctx) ?? marketOrder(state, ctx);
   for (const t of state.trains) t.operated = false;
@@ -161,7 +166,6 @@ export function startOperatingRound(state: GameState, ctx: Ctx, num: number): vo
     boughtTrain: false,
     emergency: false,
   };
-  ctx.events.push({ type: 'round_started', round: 'operating', number: `${state.turn}.${num}` });
   if (!order.length) {
     state.round.done = true;
     return;

@@ -1,6 +1,6 @@
 // Buying a private from its player owner (phases with `can_buy_companies`), at any point of the turn.
 import { maxPrice, minPrice, purchasableCompanies } from '../companies.ts';
-import type { Ctx, Step } from '../context.ts';
+import type { CompanyOffer, Ctx, Step } from '../context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, companyOf, pay } from '../state.ts';
@@ -11,13 +11,7 @@ function phaseAllows(state: GameState, ctx: Ctx): boolean {
   return (ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies');
 }
 
-export interface CompanyOffer {
-  company: string;
-  owner: string;
-  /** Price window for the operating corporation now (capped by its cash). */
-  min: number;
-  max: number;
-}
+export type { CompanyOffer } from '../context.ts';
 
 /** Privates the operating corporation may buy now, with the prices it may pay. */
 export function companyOffers(state: GameState, ctx: Ctx): CompanyOffer[] {
@@ -33,6 +27,7 @@ export const buyCompanyStep: Step = {
   actions: ['buy_company'],
   inSequence: true,
   anytime: true,
+  offers: companyOffers,
   active(state, ctx) {
     if (!phaseAllows(state, ctx)) return false;
     const list = purchasableCompanies(state, ctx);

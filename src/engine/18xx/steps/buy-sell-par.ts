@@ -2,7 +2,7 @@
 import type { Ctx, Step } from '../context.ts';
 import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
-import { buyShares, canSellPercent, certLimit, floatCheck, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
+import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -39,11 +39,41 @@ export function parChoices(state: GameState, ctx: Ctx, player: string, corp: str
   return out;
 }
 
-function canGain(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+/** What the stock checks need about a player, read in one pass over the certificates. */
+interface Buyer {
+  player: string;
+  cash: number;
+  /** Percent held of each corporation. */
+  held: Map<string, number>;
+  /** Certificates counting against the limit (numCerts), and the limit. */
+  certs: number;
+  limit: number;
+}
+
+function buyerOf(state: GameState, ctx: Ctx, player: string): Buyer {
+  const held = new Map<string, number>();
+  let certs = 0;
+  // whether a corporation counts is looked up once per run of its certificates (they come grouped)
+  let corp = '';
+  let counts = false;
+  for (const s of state.shares) {
+    if (s.owner !== player) continue;
+    held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
+    if (s.corp !== corp) {
+      corp = s.corp;
+      counts = countsForLimit(state, ctx.cfg, corp);
+    }
+    if (counts) certs++;
+  }
+  for (const c of state.companies) if (c.owner === player && !c.closed) certs++;
+  return { player, cash: cashOf(state, player), held, certs, limit: certLimit(state, ctx.cfg) };
+}
+
+function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const corp = share.corp;
   const unlimited = unlimitedHolding(state, ctx.cfg, corp);
-  if (!unlimited && percentOf(state, player, corp) + share.percent > ctx.cfg.maxOwnershipPercent) return false;
-  return !countsForLimit(state, ctx.cfg, corp) || numCerts(state, ctx.cfg, player) < certLimit(state, ctx.cfg);
+  if (!unlimited && (buyer.held.get(corp) ?? 0) + share.percent > ctx.cfg.maxOwnershipPercent) return false;
+  return buyer.certs < buyer.limit || !countsForLimit(state, ctx.cfg, corp);
 }
 
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
@@ -62,22 +92,27 @@ function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string): b
 }
 
 export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+  return canBuy(state, ctx, buyerOf(state, ctx, player), share);
+}
+
+function canBuy(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const r = stockRound(state);
   if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp)) return false;
-  if (r.sold[player]?.[share.corp]) return false;
+  if (r.sold[buyer.player]?.[share.corp]) return false;
   if (share.president) return false;
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
   if (!corpOf(state, share.corp).ipoed) return false;
-  return cashOf(state, player) >= sharePrice(state, ctx, share) && canGain(state, ctx, player, share);
+  return buyer.cash >= sharePrice(state, ctx, share) && canGain(state, ctx, buyer, share);
 }
 
 export function buyableShares(state: GameState, ctx: Ctx, player: string): Share[] {
   const out: Share[] = [];
   const seen = new Set<string>();
+  const buyer = buyerOf(state, ctx, player);
   for (const corp of state.corps) {
     for (const src of [ipo(corp.sym), 'pool']) {
       const s = sharesOf(state, src, corp.sym).find((x) => !x.president);
-      if (s && !seen.has(`${src}${corp.sym}`) && canBuyShare(state, ctx, player, s)) {
+      if (s && !seen.has(`${src}${corp.sym}`) && canBuy(state, ctx, buyer, s)) {
         seen.add(`${src}${corp.sym}`);
         out.push(s);
       }
@@ -87,7 +122,7 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 }
 
 /** Fast check: is any certificate buyable (IPO or market)? */
-function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
+function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
   const tried = new Set<number>();
   // certificates come grouped by corporation: its number and IPO key change only between groups
@@ -106,16 +141,9 @@ function anyBuyable(state: GameState, ctx: Ctx, player: string): boolean {
     const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
     if (tried.has(key)) continue;
     tried.add(key);
-    if (canBuyShare(state, ctx, player, sh)) return true;
+    if (canBuy(state, ctx, buyer, sh)) return true;
   }
   return false;
-}
-
-/** Percent of each corporation a holder owns, in one pass over the certificates. */
-function holdings(state: GameState, owner: string): Map<string, number> {
-  const held = new Map<string, number>();
-  for (const s of state.shares) if (s.owner === owner) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
-  return held;
 }
 
 export function canSellNow(state: GameState, ctx: Ctx): boolean {
@@ -127,18 +155,26 @@ export function canSellNow(state: GameState, ctx: Ctx): boolean {
 
 export function sellableCorps(state: GameState, ctx: Ctx, player: string): string[] {
   if (!canSellNow(state, ctx)) return [];
-  const held = holdings(state, player);
-  return state.corps.filter((c) => c.ipoed && (held.get(c.sym) ?? 0) > 0 && canSellPercent(state, ctx.cfg, player, c.sym, 10)).map((c) => c.sym);
+  const byCorp = holdingsByCorp(state);
+  const out: string[] = [];
+  for (const c of state.corps) {
+    const owned = byCorp.get(c.sym);
+    if (c.ipoed && owned && (owned.get(player) ?? 0) > 0 && canSellFrom(state, ctx.cfg, owned, player, c.sym, 10)) out.push(c.sym);
+  }
+  return out;
 }
 
 export function parableCorps(state: GameState, ctx: Ctx, player: string): string[] {
+  return parable(state, ctx, buyerOf(state, ctx, player));
+}
+
+function parable(state: GameState, ctx: Ctx, buyer: Buyer): string[] {
   const r = stockRound(state);
   if (bought(r)) return [];
   const open = state.corps.filter((c) => !c.ipoed && !c.closed);
-  if (!open.length || numCerts(state, ctx.cfg, player) >= certLimit(state, ctx.cfg)) return [];
+  if (!open.length || buyer.certs >= buyer.limit) return [];
   const minPar = Math.min(...parCells(ctx.cfg).map((c) => c.price));
-  const cash = cashOf(state, player);
-  return open.filter((c) => cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
+  return open.filter((c) => buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
 }
 
 /**
@@ -146,11 +182,15 @@ export function parableCorps(state: GameState, ctx: Ctx, player: string): string
  * than the ownership limit of a corporation outside the unlimited zones, with something sellable.
  */
 export function mustSell(state: GameState, ctx: Ctx, player: string): boolean {
-  if (numCerts(state, ctx.cfg, player) > certLimit(state, ctx.cfg)) return sellableCorps(state, ctx, player).length > 0;
+  return mustSellAs(state, ctx, buyerOf(state, ctx, player));
+}
+
+function mustSellAs(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
+  const { player } = buyer;
+  if (buyer.certs > buyer.limit) return sellableCorps(state, ctx, player).length > 0;
   if (ctx.rules.hooks.holdAboveLimit) return false;
-  const held = holdings(state, player);
   const over: string[] = [];
-  for (const [corp, pct] of held) if (pct > ctx.cfg.maxOwnershipPercent && !unlimitedHolding(state, ctx.cfg, corp)) over.push(corp);
+  for (const [corp, pct] of buyer.held) if (pct > ctx.cfg.maxOwnershipPercent && !unlimitedHolding(state, ctx.cfg, corp)) over.push(corp);
   return over.length > 0 && sellableCorps(state, ctx, player).some((corp) => over.includes(corp));
 }
 
@@ -244,8 +284,9 @@ export const buySellParStep: Step = {
   actions: ['pass', 'buy_shares', 'sell_shares', 'par'],
   active: (state, ctx) => buySellParStep.hasActions!(state, ctx, stockCurrent(state)),
   hasActions(state, ctx, player) {
-    if (mustSell(state, ctx, player)) return true;
-    return anyBuyable(state, ctx, player) || parableCorps(state, ctx, player).length > 0 || sellableCorps(state, ctx, player).length > 0;
+    const buyer = buyerOf(state, ctx, player);
+    if (mustSellAs(state, ctx, buyer)) return true;
+    return anyBuyable(state, ctx, buyer) || parable(state, ctx, buyer).length > 0 || sellableCorps(state, ctx, player).length > 0;
   },
   choices(state, ctx, player): LegalChoice[] {
     const out: LegalChoice[] = [];

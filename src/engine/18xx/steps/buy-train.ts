@@ -169,6 +169,8 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
   const player = c.president!;
   if (!mustBuyTrain(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player) >= cheapestDepotPrice(state, ctx))
     throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
+  // told first, then the sales of what the player still holds (as 18xx.games logs it)
+  ctx.events.push({ type: 'bankruptcy', player, entity: corp });
   for (const other of state.corps) {
     if (!other.ipoed) continue;
     // 18xx.games sells the largest sellable bundle, again while one is left
@@ -176,12 +178,13 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
       const sellable = shareBundles(state, player, other.sym).filter((b) => canSellPercent(state, ctx.cfg, player, other.sym, b.percent));
       const best = sellable.reduce<ShareBundle | undefined>((m, b) => (!m || b.percent > m.percent ? b : m), undefined);
       if (!best) break;
+      const priceFrom = priceOf(state, ctx.cfg, other.sym);
       sellShares(state, ctx.cfg, player, other.sym, best.percent, best.shares.map((s) => s.id));
+      ctx.events.push({ type: 'shares_sold', player, corp: other.sym, percent: best.percent, price: (priceFrom * best.percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, other.sym) });
     }
   }
   pay(state, player, 'bank', cashOf(state, player));
   state.players.find((p) => p.id === player)!.bankrupt = true;
-  ctx.events.push({ type: 'bankruptcy', player, entity: corp });
   state.finished = true;
   state.endReason = 'bankrupt';
 }

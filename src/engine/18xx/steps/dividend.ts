@@ -15,13 +15,20 @@ function payDividend(state: GameState, ctx: Ctx, kind: string): void {
   const priceFrom = priceOf(state, ctx.cfg, corp);
   for (const t of corpTrains(state, corp)) t.operated = true;
   const payout = kind === 'payout' && revenue > 0;
+  const payouts: { to: string; amount: number }[] = [];
   if (payout) {
     for (const p of state.order) {
       const pct = percentOf(state, p, corp);
-      if (pct) pay(state, 'bank', p, Math.ceil((pct * revenue) / 100));
+      if (pct) {
+        pay(state, 'bank', p, Math.ceil((pct * revenue) / 100));
+        payouts.push({ to: p, amount: Math.ceil((pct * revenue) / 100) });
+      }
     }
     const pool = percentOf(state, 'pool', corp);
-    if (pool) pay(state, 'bank', corp, Math.ceil((pool * revenue) / 100));
+    if (pool) {
+      pay(state, 'bank', corp, Math.ceil((pool * revenue) / 100));
+      payouts.push({ to: corp, amount: Math.ceil((pool * revenue) / 100) });
+    }
     move(state, ctx.cfg, corp, 'right');
   } else {
     pay(state, 'bank', corp, revenue);
@@ -35,6 +42,7 @@ function payDividend(state: GameState, ctx: Ctx, kind: string): void {
     perShare: payout ? Math.ceil((10 * revenue) / 100) : 0,
     priceFrom,
     priceTo: priceOf(state, ctx.cfg, corp),
+    ...(payouts.length ? { payouts: payouts.sort((a, b) => b.amount - a.amount) } : {}),
   });
   r.ran = false;
   r.revenue = 0;

@@ -22,7 +22,9 @@ export const pendingParStep: Step = {
     const corp = String(action.corporation);
     if (!r.pendingPar || r.pendingPar.player !== player || r.pendingPar.corp !== corp) throw new RuleError('No par is pending.');
     parCorporation(state, ctx, corp, parseCell(action.share_price), player);
-    buyShares(state, ctx.cfg, player, [shareById(state, `${corp}_0`)], true);
+    const share = shareById(state, `${corp}_0`);
+    buyShares(state, ctx.cfg, player, [share], true);
+    ctx.events.push({ type: 'shares_received', player, corp, percent: share.percent });
     r.pendingPar = null;
     finishIfDone(state, ctx);
   },

@@ -31,9 +31,11 @@ export const routeStep: Step = {
     const used = routes.map((x) => String(x.train));
     if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
     if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
-    r.revenue = ctx.map.routesRevenue(state, corp, routes);
+    const run = ctx.map.routesRun?.(state, corp, routes) ?? { revenue: ctx.map.routesRevenue(state, corp, routes), routes: [] };
+    r.revenue = run.revenue;
     r.ran = true;
-    ctx.events.push({ type: 'run', entity: corp, revenue: r.revenue, trains: routes.map((x) => ({ train: String(x.train), revenue: typeof x.revenue === 'number' ? x.revenue : 0 })) });
+    const trains = routes.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
+    ctx.events.push({ type: 'run', entity: corp, revenue: r.revenue, trains });
     r.step = 'dividend';
     autoAdvance(state, ctx);
   },

@@ -1,6 +1,6 @@
 // Track step: the operating corporation lays or upgrades one tile (a private's own lays: special-track.ts).
 import { companyDef, minPrice, purchasableCompanies } from '../companies.ts';
-import type { Ctx, Step } from '../context.ts';
+import type { Ctx, Step, TrackLay } from '../context.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, pay } from '../state.ts';
@@ -21,7 +21,7 @@ function canBuyTileLayingCompany(state: GameState, ctx: Ctx, corp: string): bool
 }
 
 /** The corporation's own lays now (affordable), as the map lists them. */
-export function corpTileLays(state: GameState, ctx: Ctx, corp: string) {
+export function corpTileLays(state: GameState, ctx: Ctx, corp: string): TrackLay[] {
   const r = orRound(state);
   if (r.step !== 'track' || r.lays > 0 || r.specialLay) return [];
   return (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => l.cost <= cashOf(state, corp));
@@ -31,6 +31,7 @@ export const trackStep: Step = {
   id: 'track',
   actions: ['lay_tile'],
   inSequence: true,
+  lays: corpTileLays,
   active(state, ctx) {
     const r = orRound(state);
     const corp = currentCorp(state);
@@ -74,5 +75,5 @@ export const trackStep: Step = {
  */
 export function payTerrain(state: GameState, ctx: Ctx, entity: string, lay: { hex: string; tile: string; rotation: number }, cost: number, payer = entity): void {
   pay(state, payer, 'bank', cost);
-  ctx.events.push({ type: 'tile_laid', entity, hex: lay.hex, tile: lay.tile, rotation: lay.rotation, cost });
+  ctx.events.push({ type: 'tile_laid', entity, hex: lay.hex, tile: lay.tile, rotation: lay.rotation, cost, ...(payer !== entity ? { by: payer } : {}) });
 }

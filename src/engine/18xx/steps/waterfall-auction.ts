@@ -46,35 +46,43 @@ function actors(state: GameState): string[] {
   return [auctionCurrent(state)];
 }
 
-function buyCompany(state: GameState, ctx: Ctx, player: string, company: string, price: number): void {
+function buyCompany(state: GameState, ctx: Ctx, player: string, company: string, price: number, how: 'bought' | 'only_bid' | 'auction' = 'bought'): void {
   const r = auctionRound(state);
   if (maxBid(state, player, company) < price) throw new RuleError(`Not enough cash to pay ${price} for ${company}.`);
   const c = companyOf(state, company);
   c.owner = player;
   pay(state, player, 'bank', price);
-  ctx.events.push({ type: 'auction_won', player, company, price });
+  ctx.events.push({ type: 'auction_won', player, company, price, how });
   r.available = r.available.filter((x) => x !== company);
   r.bids = r.bids.filter((b) => b.company !== company);
   for (const ab of companyDef(ctx, company).abilities) {
     if (ab.type !== 'shares') continue;
     const share = shareById(state, ctx.rules.hooks.abilityShare?.(state, ab.share) ?? ab.share);
     if (share.president) r.pendingPar = { player, corp: share.corp };
-    else buyShares(state, ctx.cfg, player, [share], true);
+    else {
+      buyShares(state, ctx.cfg, player, [share], true);
+      ctx.events.push({ type: 'shares_received', player, corp: share.corp, percent: share.percent });
+    }
   }
 }
 
 function resolveBids(state: GameState, ctx: Ctx): void {
   const r = auctionRound(state);
+  const was = r.auctioning;
   r.auctioning = null;
   for (;;) {
     const company = r.available[0];
     if (!company) return;
     const bids = r.bids.filter((b) => b.company === company);
     if (bids.length === 1) {
-      buyCompany(state, ctx, bids[0]!.player, company, bids[0]!.price);
+      // the last bidder left in an auction, or the only one who ever bid
+      buyCompany(state, ctx, bids[0]!.player, company, bids[0]!.price, was === company ? 'auction' : 'only_bid');
       continue;
     }
-    if (bids.length > 1) r.auctioning = company;
+    if (bids.length > 1) {
+      r.auctioning = company;
+      if (was !== company) ctx.events.push({ type: 'auction_started', company });
+    }
     return;
   }
 }
@@ -112,6 +120,7 @@ function pass(state: GameState, ctx: Ctx, player: string): void {
   const r = auctionRound(state);
   if (r.auctioning) {
     if (actors(state)[0] !== player) throw new RuleError('Not your turn.');
+    ctx.events.push({ type: 'auction_pass', player, company: r.auctioning });
     r.bids = r.bids.filter((b) => !(b.company === r.auctioning && b.player === player));
     resolveBids(state, ctx);
     finishIfDone(state, ctx);

@@ -3,7 +3,7 @@
 // then pays $15 (g_1828/step/buy_company.rb, game.rb#setup_company_min_price, entities.rb).
 import type { Step } from '../../18xx/context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator } from '../../18xx/rounds/operating.ts';
-import { buyCompanyStep } from '../../18xx/steps/buy-company.ts';
+import { buyCompanyStep, type CompanyOffer } from '../../18xx/steps/buy-company.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, companyOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -27,8 +27,20 @@ function holdsUsableAbility(state: GameState, corp: string): boolean {
   return state.companies.some((c) => c.owner === corp && !c.closed && c.sym === 'C&StL' && c.tileLaysLeft > 0);
 }
 
+/** What the operating corporation may buy now: each private with $1 up to twice its value (capped by its cash). */
+function offers1828(state: GameState): CompanyOffer[] {
+  const corp = currentCorp(state);
+  if (corp === CP_MINOR.sym) return [];
+  const cash = cashOf(state, corp);
+  return purchasable(state)
+    .map((company) => ({ company, owner: companyOf(state, company).owner!, ...corporationPriceRange(company) }))
+    .filter((o) => o.min <= cash)
+    .map((o) => ({ ...o, max: Math.min(o.max, cash) }));
+}
+
 export const buyCompany1828: Step = {
   ...buyCompanyStep,
+  offers: offers1828,
   active(state) {
     const corp = currentCorp(state);
     if (corp === CP_MINOR.sym) return false;
@@ -36,17 +48,12 @@ export const buyCompany1828: Step = {
     if (own1828(state).cpToken) return true;
     return (purchasable(state).length > 0 && cashOf(state, corp) >= 1) || holdsUsableAbility(state, corp);
   },
+  // the cheapest and the dearest price it may pay
   choices(state): LegalChoice[] {
     const corp = currentCorp(state);
-    if (corp === CP_MINOR.sym) return [];
-    const out: LegalChoice[] = [];
-    for (const company of purchasable(state)) {
-      const { min, max } = corporationPriceRange(company);
-      for (const price of [min, Math.min(max, cashOf(state, corp))])
-        if (price >= min && price <= cashOf(state, corp))
-          out.push({ label: `${corp} buys ${company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company, price } });
-    }
-    return out;
+    return offers1828(state).flatMap((o) =>
+      [o.min, o.max].map((price) => ({ label: `${corp} buys ${o.company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } })),
+    );
   },
   process(state, ctx, action: Action) {
     const corp = actingCorp(state, String(action.entity ?? ''), action.entity_type);

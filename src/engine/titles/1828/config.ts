@@ -38,8 +38,17 @@ export const config1828: TitleConfig = {
   bankCash: 0,
   unlimitedBank: true,
   certLimit: { ...CERT_LIMIT },
+  noCertLimit: true,
   startingCash: { ...STARTING_CASH },
   market: MARKET.map((row) => [...row]),
+  // par prices open by phase; the grey zone (18xx.games MARKET_TEXT, STOCKMARKET_COLORS)
+  marketZones: {
+    p: { legend: 'par price (from the start)', fill: '#fff3a3', par: { outline: '#b39b00' } },
+    x: { legend: 'par price from the Green phase', fill: '#cfeec0', par: { outline: '#3c8c2c' } },
+    z: { legend: 'par price from the Blue phase', fill: '#c4dcf5', par: { outline: '#2c6fb0' } },
+    w: { legend: 'par price from the Brown phase', fill: '#e6cbb2', par: { outline: '#8a5a2b' } },
+    o: { legend: 'shares may be held above 60%, and a president may buy two of their own at a time', fill: '#c9c9c9' },
+  },
   phases: PHASES.map((p) => ({
     name: p.name,
     ...(p.on ? { on: p.on } : {}),

@@ -1,6 +1,6 @@
 // 1828's map port: tile lays, tokens and routes through the shared map module, with 1828's trains (3+D, 8E by
 // stop kind), privates blocking their hexes while players own them, and 18xx.games' permissive track rule.
-import type { MapPort } from '../../18xx/map-port.ts';
+import { runResult, type MapPort } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { CORPORATIONS, CP_MINOR, PHASES, TRAINS } from './data.ts';
 import type { StopRef } from '../../18xx/map/index.ts';
@@ -115,6 +115,12 @@ function routeHooks(state: GameState, corp: string): map.RouteHooks {
       if (!coal && stops.some((s) => s.hex === VA_COALFIELDS_HEX)) throw new map.MapError('route to Virginia Coalfields requires Coal Marker');
       if (cpNodes && !stops.some((s) => cpNodes.has(`${s.hex}:${s.kind}:${s.index}`))) throw new map.MapError('route must include laid tile');
     },
+    // the same rules for the route search: K11 is a city every path of its hex ends in, so a route touches the
+    // hex only by stopping there; C&P's routes are grown from the nodes of its laid tile
+    search: {
+      ...(coal ? {} : { avoidHexes: [VA_COALFIELDS_HEX] }),
+      ...(cpNodes ? { starts: [...cpNodes] } : {}),
+    },
   };
 }
 
@@ -209,6 +215,9 @@ export const map1828: MapPort = {
     return { routes, revenue: best.revenue };
   },
   routesRevenue(state, corp, routes) {
+    return this.routesRun!(state, corp, routes).revenue;
+  },
+  routesRun(state, corp, routes) {
     const trains = routes.map((r) => ({ train: trainSpec(String(r.train)), connections: r.connections as string[][] }));
     const checked = ruled(() => map.checkRoutes(mapOf(state), corp, trains, phaseColors(state).color, routeHooks(state, corp)));
     routes.forEach((r, i) => {
@@ -216,6 +225,6 @@ export const map1828: MapPort = {
       if (typeof r.revenue === 'number' && r.revenue !== computed)
         throw new RuleError(`The ${String(r.train)} route earns ${computed}, not the ${r.revenue} written in the log.`);
     });
-    return checked.revenue;
+    return runResult(checked);
   },
 };

@@ -8,8 +8,10 @@ import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
 import { ipo } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
-import type { MapState } from '../../18xx/map/index.ts';
-import { RuleError } from '../../types.ts';
+import { cityIdOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
+import { mapChanged } from '../../18xx/map/track.ts';
+import { EventLog } from '../../events.ts';
+import { RuleError, type LegalChoice } from '../../types.ts';
 import { closeCompany } from '../../18xx/companies.ts';
 import { Book } from './book.ts';
 import { systemCoal } from './coal.ts';
@@ -33,6 +35,8 @@ export interface MergerState {
   startedAt?: number;
   /** The exchange ended without a president able to donate a share: the merger must be taken back. */
   failed?: boolean;
+  /** Hexes where the new system has tokens in two cities: it removes one in each before the exchange runs. */
+  removeTokens?: string[];
   /** While the exchange waits: each player's certificates of the merger, target and system so far (for their value). */
   held?: Record<string, { corp: string; percent: number }[]>;
 }
@@ -99,7 +103,68 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
   own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: CORPORATIONS.find((c) => c.sym === M)!.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed) }];
   m.start = { shares: structuredClone(state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S)), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
-  runExchange(state, ctx);
+  const twice = hexesWithTwoTokens(state.map as MapState, S);
+  if (!twice.length) return runExchange(state, ctx);
+  // the system picks which token goes first (step/merger.rb create_system → step/remove_tokens.rb); the exchange
+  // waits, but a merger it cannot carry out is refused now, as before
+  runExchange(structuredClone(state), { ...ctx, events: new EventLog() });
+  m.removeTokens = twice;
+}
+
+/** Hexes in which the corporation has tokens in more than one city. */
+export function hexesWithTwoTokens(map: MapState, corp: string): string[] {
+  return Object.entries(map.hexes)
+    .filter(([, hex]) => hex.tokens.filter((slots) => slots.includes(corp)).length > 1)
+    .map(([id]) => id);
+}
+
+/** The system's tokens it may remove now (one city of each hex in `removeTokens`), as `remove_token` actions. */
+export function removeTokenChoices(state: GameState): LegalChoice[] {
+  const m = mergerOf(state);
+  if (!m?.removeTokens?.length) return [];
+  const S = systemSym(m.initiator, m.target!);
+  const map = state.map as MapState;
+  const out: LegalChoice[] = [];
+  for (const hex of m.removeTokens)
+    map.hexes[hex]!.tokens.forEach((slots, city) =>
+      slots.forEach((t, slot) => {
+        if (t !== S) return;
+        const id = cityIdOf(map, hex, city);
+        out.push({ label: `${S} removes its token from ${id} (a blocker takes its place)`, action: { type: 'remove_token', entity: S, entity_type: 'system', city: id, slot } });
+      }),
+    );
+  return out;
+}
+
+/**
+ * `remove_token` (RemoveTokens#process_remove_token): the system's token in that city leaves the game (one token
+ * fewer) and a blocker takes its place; when no hex is left the exchange runs.
+ */
+export function removeSystemToken(state: GameState, ctx: Ctx, entity: string, city: string, slot: number): void {
+  const m = mergerOf(state);
+  if (!m?.removeTokens?.length) throw new RuleError('No token is to be removed now.');
+  const S = systemSym(m.initiator, m.target!);
+  if (entity !== S) throw new RuleError(`${S} removes its tokens, not ${entity}.`);
+  const map = state.map as MapState;
+  let ref: { hex: string; city: number };
+  try {
+    ref = resolveCity(map, city);
+  } catch {
+    throw new RuleError(`No city ${city} on the map.`);
+  }
+  const slots = map.hexes[ref.hex]!.tokens[ref.city]!;
+  if (!m.removeTokens.includes(ref.hex)) throw new RuleError(`Cannot remove ${S}'s token from ${ref.hex}.`);
+  if (slots[slot] !== S) throw new RuleError(`${S} has no token in ${city} slot ${slot}.`);
+  slots[slot] = BLOCKER;
+  mapChanged(map);
+  const sys = corpOf(state, S);
+  sys.tokensUsed -= 1;
+  // the token is destroyed: the system has one token fewer (its used tokens come first in its list)
+  const def = own1828(state).systemDefs!.find((d) => d.sym === S)!;
+  def.tokens = [...def.tokens.slice(0, sys.tokensUsed), ...def.tokens.slice(sys.tokensUsed + 1)];
+  ctx.events.push({ type: 'token_removed', entity: S, city, hex: ref.hex, blocker: true });
+  m.removeTokens = m.removeTokens.filter((h) => h !== ref.hex);
+  if (!m.removeTokens.length) runExchange(state, ctx);
 }
 
 /** The members' tokens become the system's; where both had one in a city, the second becomes a blocker. */

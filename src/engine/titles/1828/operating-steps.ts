@@ -1,7 +1,7 @@
 // 1828's operating steps: the shared ones, with the C&P minor's turn (one lay from its own cash; a run only
 // over the tile it laid, half to its treasury and the rest to its owner; no tokens, trains or privates) and
 // the hexes laid this turn remembered for it.
-import type { Ctx, Step } from '../../18xx/context.ts';
+import type { Ctx, Step, TrackLay } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { buyTrainStep, mustBuyTrain } from '../../18xx/steps/buy-train.ts';
 import { dividendStep } from '../../18xx/steps/dividend.ts';
@@ -33,12 +33,14 @@ function notForCP(step: Step): Step {
 }
 
 /** The tile lay slot the operator has next, with what it allows now (18xx.games get_tile_lay). */
-function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
+export function nextLaySlot(state: GameState): { slot: TileLaySlot; lay: boolean; upgrade: boolean } | null {
   const corp = currentCorp(state);
-  const done = laysThisTurn(state).filter((l) => l.slot !== false);
+  const all = laysThisTurn(state);
+  const done = all.filter((l) => l.slot !== false);
   const slot = tileLays(corp, own1828(state).members?.[corp] ?? null)[done.length];
   if (!slot) return null;
-  const upgraded = done.some((d) => d.upgrade);
+  // E&K's extra lay counts as the turn's upgrade too (G1828::Step::SpecialTrack sets upgraded_track)
+  const upgraded = all.some((d) => d.upgrade);
   return { slot, lay: slot.lay === true || !upgraded, upgrade: slot.upgrade === 'not_if_upgraded' && !upgraded };
 }
 
@@ -56,19 +58,25 @@ function layError(state: GameState, lay: { hex: string; tile: string }, next: Re
   return null;
 }
 
+/** Every lay the operator may make now with its next slot, the slot's cost included (a system's second lay, B&M's $40 one). */
+function lays1828(state: GameState, ctx: Ctx, corp: string): TrackLay[] {
+  const next = nextLaySlot(state);
+  if (!next || orRound(state).laid) return [];
+  const cash = cashOf(state, corp);
+  return (ctx.map.tileChoices?.(state, corp) ?? [])
+    .filter((l) => !layError(state, l, next) && l.cost + next.slot.cost <= cash)
+    .map((l) => ({ ...l, cost: l.cost + next.slot.cost }));
+}
+
 export const track1828: Step = {
   ...trackStep,
+  lays: lays1828,
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    const next = nextLaySlot(state);
-    if (!next || orRound(state).laid) return [];
-    const cash = cashOf(state, corp);
-    return (ctx.map.tileChoices?.(state, corp) ?? [])
-      .filter((l) => !layError(state, l, next) && l.cost + next.slot.cost <= cash)
-      .map((l) => ({
-        label: `${corp} lays ${l.tile} on ${l.hex} (rotation ${l.rotation})${l.cost + next.slot.cost ? ` for ${l.cost + next.slot.cost}` : ''}`,
-        action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
-      }));
+    return lays1828(state, ctx, corp).map((l) => ({
+      label: `${corp} lays ${l.tile} on ${l.hex} (rotation ${l.rotation})${l.cost ? ` for ${l.cost}` : ''}`,
+      action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
+    }));
   },
   active(state) {
     const r = orRound(state);

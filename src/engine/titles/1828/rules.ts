@@ -10,6 +10,8 @@ import { trainLimit } from '../../18xx/trains.ts';
 import { compareOperating } from '../../18xx/market.ts';
 import { buyCompany1828 } from './buy-company.ts';
 import { ekStep } from './ek-step.ts';
+import { mhStep } from './mh-step.ts';
+import { dhStep } from './dh-step.ts';
 import { coalStep, cpTokenStep, pendingHomeStep } from './specials.ts';
 import { buyTrain1828, dividend1828, route1828, swapTrain1828, token1828, track1828 } from './operating-steps.ts';
 import { specialTrackStep } from '../../18xx/steps/special-track.ts';
@@ -114,6 +116,12 @@ function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
 }
 
+/** An operating round starts; the action count then tells its first action (M&H's exchange, mh-step.ts). */
+function startOR(state: GameState, ctx: Ctx, num: number): void {
+  own1828(state).orStartedAt = state.actionCount;
+  startOperatingRound(state, ctx, num);
+}
+
 /** Auction, then stock round and sets of operating rounds; the end checks of end.ts come with the operating rounds. */
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
@@ -126,10 +134,10 @@ function nextRound(state: GameState, ctx: Ctx): void {
   if (r.kind === 'auction') return start(state, ctx, 'stock');
   if (r.kind === 'stock') {
     state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
-    return startOperatingRound(state, ctx, 1);
+    return startOR(state, ctx, 1);
   }
   if (r.kind !== 'operating') throw new Error(`No round follows a ${(r as { kind: string }).kind} round in 1828.`);
-  if (r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
+  if (r.num < state.operatingRounds) return startOR(state, ctx, r.num + 1);
   state.turn += 1;
   removeUnparred(state);
   start(state, ctx, 'stock');
@@ -139,7 +147,7 @@ export const rules1828: TitleRules = {
   rounds: {
     auction: auctionRound1828,
     stock: stockRoundDef([stockStep1828]),
-    operating: asSystems(operatingRound([pendingHomeStep, cpTokenStep, ekStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828])),
+    operating: asSystems(operatingRound([mhStep, pendingHomeStep, cpTokenStep, ekStep, dhStep, coalStep, specialTrackStep, track1828, token1828, route1828, dividend1828, swapTrain1828, buyTrain1828, buyCompany1828])),
   },
   firstRound: (state, ctx) => start(state, ctx, 'auction'),
   nextRound,

@@ -24,6 +24,10 @@ export interface State1828 {
   laid?: { turn: string; lays: { hex: string; upgrade: boolean; slot?: boolean }[] };
   /** E&K: the tile on E7 owed by its new owner; its extra lay spent. */
   ek?: { forcedFor: string | null; extraUsed: boolean };
+  /** The action count when the current operating round started (its first action is the next one). */
+  orStartedAt?: number;
+  /** D&H's teleport: spent; the corporation that may place its free token on F20 now. */
+  dh?: { used: boolean; token: string | null };
   /** The turn (laid.ts turnKey) in which the operator last placed a token. */
   tokenedTurn?: string;
   /** The game-end trigger met so far and, in the final phase, the OR set whose last OR ends the game. */

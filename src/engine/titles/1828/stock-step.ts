@@ -4,19 +4,20 @@
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
 import { placeInCell } from '../../18xx/market.ts';
-import { cashOf, corpOf, pay, type Share } from '../../18xx/state.ts';
+import { cashOf, corpOf } from '../../18xx/state.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
-import { exchangeParOptions, parOptions } from './stock.ts';
+import { parOptions } from './stock.ts';
 import { CP_MINOR } from './data.ts';
 import { buySellParStep, sellableCorps } from '../../18xx/steps/buy-sell-par.ts';
-import { buyShares, floatCheck, ipo, percentOf, presidentShare } from '../../18xx/shares.ts';
+import { buyShares, floatCheck, ipo, percentOf } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { EventLog } from '../../events.ts';
-import { mergeCandidates, type CorpView, type MergeView } from './merger.ts';
+import { mergeCandidates, systemSym, type CorpView, type MergeView } from './merger.ts';
 import { own1828, parGroupsOf } from './state.ts';
-import { mergeWith, mergerChoice, mergerOf, startMerger, type MergerState } from './merger-round.ts';
+import { mergeWith, mergerChoice, mergerOf, removeSystemToken, removeTokenChoices, startMerger, type MergerState } from './merger-round.ts';
+import { exchangeMH, MH, mhChoices, mhOwner, mhParChoices, parForExchange } from './mh.ts';
 
 export function corpViews(state: GameState): CorpView[] {
   const systems = own1828(state).systems;
@@ -57,23 +58,10 @@ function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
   return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0 || mhOffers(state, player).length > 0;
 }
 
-/** The shares M&H may be exchanged for now, on its owner's turn (g_1828/step/exchange.rb can_exchange?). */
-function mhOffers(state: GameState, player: string): Share[] {
-  const mh = state.companies.find((c) => c.sym === 'M&H');
-  if (!mh || mh.closed || mh.owner !== player || stockCurrent(state) !== player || boughtThisTurn(state)) return [];
-  const out: Share[] = [];
-  for (const c of state.corps) {
-    if (c.closed || c.sym === CP_MINOR.sym) continue;
-    // the IPO's first share that is not the president's, and the market's first (Corporation#available_share)
-    const fromIpo = state.shares.filter((x) => x.owner === ipo(c.sym) && x.corp === c.sym && !x.president).sort((a, b) => a.seq - b.seq)[0];
-    const fromPool = state.shares.filter((x) => x.owner === 'pool' && x.corp === c.sym).sort((a, b) => a.seq - b.seq)[0];
-    if (fromIpo) out.push(fromIpo);
-    if (fromPool) out.push(fromPool);
-    // the president's certificate of a corporation not yet parred, when the player can pay a par (exchange_price)
-    const pres = state.shares.find((x) => x.corp === c.sym && x.president && x.owner === ipo(c.sym));
-    if (pres && !c.ipoed && exchangeParOptions(parGroupsOf(state), cashOf(state, player)).length > 0) out.push(pres);
-  }
-  return out;
+/** M&H's exchanges on its owner's turn, when nothing was bought this turn (1828 Exchange#can_exchange?). */
+function mhOffers(state: GameState, player: string): LegalChoice[] {
+  if (stockCurrent(state) !== player || boughtThisTurn(state)) return [];
+  return mhChoices(state, player);
 }
 
 /** A par at a price open in this phase; the player needs twice the price (18xx.games get_par_prices). */
@@ -104,6 +92,8 @@ function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: strin
   const takeBack = (why: string): LegalChoice[] =>
     player !== m.acting || (m.pending && m.pending.player !== player && !m.failed && mergerChoices(state, ctx, m, m.pending.player).length) || m.startedAt === undefined ? [] : [{ label: `The merger ${why}: take it back`, action: { type: 'undo', entity: player, entity_type: 'player', action_id: m.startedAt - 1 } }];
   if (m.failed) return takeBack('failed (no president can donate a share)');
+  // the new system's second token in a hex goes first (its merger's acting player picks)
+  if (m.removeTokens?.length) return player === m.acting ? removeTokenChoices(state) : [];
   // only what the exchange can carry out (18xx.games' engine breaks down on the rest)
   const works = (action: Action) => {
     try {
@@ -141,24 +131,9 @@ function failedMerge(state: GameState, ctx: Ctx, player: string): void {
   afterStockAction(state, ctx);
 }
 
-/** The par after M&H was exchanged for a president's certificate: the player pays one share at the par price. */
-function parForExchange(state: GameState, ctx: Ctx, player: string, corp: string, sharePrice: string): void {
-  const own = own1828(state);
-  const pending = own.mhPar!;
-  if (corp !== pending.corp) throw new RuleError(`Must par ${pending.corp}.`);
-  if (player !== pending.player) throw new RuleError(`Only ${pending.player} can par.`);
-  const cell = parseSharePriceId(sharePrice);
-  if (!exchangeParOptions(parGroupsOf(state), cashOf(state, player)).some((p) => p.row === cell[0] && p.col === cell[1]))
-    throw new RuleError(`${sharePrice} is not a par price open to you.`);
-  const c = corpOf(state, corp);
-  c.ipoed = true;
-  c.parPrice = cellAt(cell)!.price;
-  placeInCell(state, corp, [cell[0], cell[1]]);
-  ctx.events.push({ type: 'par', player, corp, price: c.parPrice });
-  pay(state, player, 'bank', c.parPrice);
-  buyShares(state, ctx.cfg, player, [presidentShare(state, corp)], true);
-  own.mhPar = null;
-  floatCheck(state, ctx, corp);
+/** The par after M&H was exchanged for a president's certificate (mh.ts). */
+function parAfterExchange(state: GameState, ctx: Ctx, player: string, corp: string, sharePrice: string): void {
+  parForExchange(state, ctx, player, corp, sharePrice);
   // neither the exchange nor this par is one of the turn's actions in 18xx.games (Exchange#process_par does not
   // record it): a player left with nothing to do has passed
   const r = stockRound(state);
@@ -192,43 +167,23 @@ function merger(state: GameState, ctx: Ctx, action: Action): void {
   mergerChoice(state, ctx, player, String(action.choice));
 }
 
-/**
- * M&H's exchange (g_1828/step/exchange.rb): any 10% share from the IPO or the market, on the owner's turn and as
- * the turn's purchase; M&H closes. (The exchange for a president's certificate, with a par, is not done yet.)
- */
-function exchangeMH(state: GameState, ctx: Ctx, company: string, ids: string[]): void {
-  const mh = state.companies.find((c) => c.sym === company);
-  if (company !== 'M&H' || !mh || mh.closed || !mh.owner) throw new RuleError(`${company} cannot be exchanged.`);
-  const player = mh.owner;
-  const r = expectTurn(state, player);
+/** M&H's exchange in a stock round (mh.ts): only on the owner's turn, and it is the turn's purchase. */
+function exchangeOnTurn(state: GameState, ctx: Ctx, company: string, ids: string[]): void {
+  const owner = company === MH ? mhOwner(state) : null;
+  if (!owner) throw new RuleError(`${company} cannot be exchanged.`);
+  const r = expectTurn(state, owner);
   if (boughtThisTurn(state)) throw new RuleError('Cannot exchange and buy on the same turn.');
-  const share = state.shares.find((x) => x.id === ids[0]);
-  if (!share) throw new RuleError('M&H exchanges for a share.');
-  if (share.owner !== ipo(share.corp) && share.owner !== 'pool') throw new RuleError(`${share.id} is not in the IPO or the market.`);
-  if (share.president) {
-    // the president's certificate: M&H closes, and the player pars the corporation now (step/exchange.rb)
-    const c = corpOf(state, share.corp);
-    if (c.ipoed || c.closed) throw new RuleError(`${player} cannot par ${share.corp}.`);
-    if (!exchangeParOptions(parGroupsOf(state), cashOf(state, player)).length) throw new RuleError(`${player} does not have enough cash to par ${share.corp}.`);
-    mh.closed = true;
-    ctx.events.push({ type: 'company_closed', company });
-    own1828(state).mhPar = { player, corp: share.corp };
-    return;
-  }
-  // an exchange is not held to the 60% limit (1828 Exchange#can_gain?: exchange → true)
-  buyShares(state, ctx.cfg, player, [share], true);
-  mh.closed = true;
-  ctx.events.push({ type: 'company_closed', company });
-  r.current.push(`buy:${share.corp}`);
-  r.passed = r.passed.filter((p) => p !== player);
-  floatCheck(state, ctx, share.corp);
+  const done = exchangeMH(state, ctx, company, ids);
+  if (done.parOwed) return;
+  r.current.push(`buy:${done.corp}`);
+  r.passed = r.passed.filter((p) => p !== owner);
   afterStockAction(state, ctx);
 }
 
 export const stockStep1828: Step = {
   ...buySellParStep,
   id: 'buy_sell_par_1828',
-  actions: [...buySellParStep.actions, 'choose', 'merge', 'failed_merge'],
+  actions: [...buySellParStep.actions, 'choose', 'merge', 'failed_merge', 'remove_token'],
   active: (state, ctx) => hasActions(state, ctx, stockCurrent(state)),
   hasActions,
   actors(state, ctx) {
@@ -246,11 +201,7 @@ export const stockStep1828: Step = {
     if (m) return mergerChoices(state, ctx, m, player);
     const mhPar = own1828(state).mhPar;
     if (mhPar) {
-      if (mhPar.player !== player) return [];
-      return exchangeParOptions(parGroupsOf(state), cashOf(state, player)).map((cell) => ({
-        label: `Par ${mhPar.corp} at ${cell.price}`,
-        action: { type: 'par', entity: player, entity_type: 'player', corporation: mhPar.corp, share_price: `${cell.price},${cell.row},${cell.col}` },
-      }));
+      return mhParChoices(state, player);
     }
     // pars at 1828's prices open in this phase (the shared list knows only the first group); nothing bought after
     // a merger (it is the turn's purchase)
@@ -270,22 +221,23 @@ export const stockStep1828: Step = {
         if (corp < cand || !merges.get(cand)?.includes(corp))
           out.push({ label: `Record a failed merger of ${corp} and ${cand}`, action: { type: 'failed_merge', entity: player, entity_type: 'player', corporations: [corp, cand] } });
     }
-    for (const sh of mhOffers(state, player))
-      out.push({
-        label: `Exchange M&H for ${sh.president ? `the president's certificate of ${sh.corp} (with a par)` : `a ${sh.percent}% share of ${sh.corp} from ${sh.owner === 'pool' ? 'the market' : 'the IPO'}`}`,
-        action: { type: 'buy_shares', entity: 'M&H', entity_type: 'company', shares: [sh.id], percent: sh.percent },
-      });
+    out.push(...mhOffers(state, player));
     if (!out.some((c) => c.action.type === 'pass')) out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;
   },
   process(state, ctx, action: Action) {
     if (own1828(state).mhPar && action.type !== 'par') throw new RuleError(`${own1828(state).mhPar!.corp} must be parred first.`);
-    if (action.type === 'par' && own1828(state).mhPar) return parForExchange(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
+    if (action.type === 'par' && own1828(state).mhPar) return parAfterExchange(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
     if (action.type === 'failed_merge') return failedMerge(state, ctx, String(action.entity ?? ''));
+    const m = mergerOf(state);
+    if (m?.removeTokens?.length || action.type === 'remove_token') {
+      if (action.type !== 'remove_token' || !m) throw new RuleError(m ? `${systemSym(m.initiator, m.target!)} must remove a token first.` : 'No token is to be removed now.');
+      return removeSystemToken(state, ctx, String(action.entity ?? ''), String(action.city), Number(action.slot ?? 0));
+    }
     if (action.type === 'choose' || action.type === 'merge') return merger(state, ctx, action);
     if (action.type === 'buy_shares' && action.entity_type !== 'company' && stockRound(state).current.includes('merge')) throw new RuleError('A merger was this turn\'s purchase.');
     if (action.type === 'par') return par(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
-    if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeMH(state, ctx, String(action.entity), action.shares as string[]);
+    if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeOnTurn(state, ctx, String(action.entity), action.shares as string[]);
     buySellParStep.process(state, ctx, action);
   },
 };

@@ -43,7 +43,10 @@ function hooks(otr: boolean): TitleHooks {
     // full capitalization; two players: the rest of the IPO goes to the market
     float(state, ctx, corp) {
       pay(state, 'bank', corp, (corpOf(state, corp).parPrice ?? 0) * 10);
-      if (chesapeakeOf(state).twoPlayer) for (const s of sharesOf(state, ipo(corp), corp)) moveShare(state, s, 'pool');
+      if (!chesapeakeOf(state).twoPlayer) return;
+      const rest = sharesOf(state, ipo(corp), corp);
+      for (const s of rest) moveShare(state, s, 'pool');
+      if (rest.length) ctx.events.push({ type: 'shares_to_market', corp, percent: rest.reduce((n, s) => n + s.percent, 0) });
     },
     ...(otr ? {} : { orSetFinished: exportAfterSet }),
     // CV closes when its corporation buys a train
@@ -60,12 +63,13 @@ function hooks(otr: boolean): TitleHooks {
     },
     // Two players (as 18xx.games applies it): a purchase by someone other than the president also removes the
     // market's last share of that corporation from the game; if that was the share bought, that is all.
-    buyShare(state, _ctx, player, share) {
+    buyShare(state, ctx, player, share) {
       if (!chesapeakeOf(state).twoPlayer || corpOf(state, share.corp).president === player) return false;
       const poolShares = sharesOf(state, 'pool', share.corp);
       const last = poolShares[poolShares.length - 1];
       if (!last) return false;
       moveShare(state, last, 'removed');
+      ctx.events.push({ type: 'share_removed', player, corp: share.corp, percent: last.percent });
       return last === share;
     },
     abilityShare: (state, spec) => (spec === 'random_president' ? `${chesapeakeOf(state).cvCorp}_0` : spec),

@@ -11,7 +11,7 @@ const byType = (type: string) => (m: Moves1828) => m.legal.filter((c) => c.actio
 export const lists1828 = {
   coal: byType('special_buy'),
   swap: byType('swap_train'),
-  // every lay the engine lists now, a system's second lay included (the shared /tile lists only a first lay)
+  // every lay the engine lists now as one pick (the shared /tile offers the same lays hex by hex)
   lay: (m: Moves1828) => m.legal.filter((c) => c.action.type === 'lay_tile' && c.action.entity !== 'C&P'),
   // C&P acts as itself: the minor's lay and run, the free C15 token or the blocker after its sale (its plain
   // "pass" of a step is /pass's)
