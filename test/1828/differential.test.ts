@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import { newGame, type LoadedGame } from '../../src/engine/game.ts';
+import { applyAction, legalActions, newGame, replay, type LoadedGame } from '../../src/engine/game.ts';
+import { readFileSync } from 'node:fs';
 import { buyShares } from '../../src/engine/18xx/shares.ts';
 import { xxContext } from '../../src/engine/18xx/face.ts';
 import { stockCurrent } from '../../src/engine/18xx/rounds/stock.ts';
@@ -198,5 +199,20 @@ describe("1828 tile reservations (TILE_RESERVATION_BLOCKS_OTHERS = :always)", ()
     expect(() => placeToken(m, 'GT', { hex: 'E15', cityIndex: 1 }, { requireReachable: false })).toThrow(/reserved/);
     placeHomeToken(m, 'ERIE', 'E15', 0);
     expect(() => placeToken(m, 'GT', { hex: 'E15', cityIndex: 1 }, { requireReachable: false })).not.toThrow();
+  });
+});
+
+describe('1828 a system whose empty shell its president cannot fill (18xx.games president_may_contribute?, Bankrupt step)', () => {
+  it('offers the bankruptcy (no pass) and ends the game with it', () => {
+    // a generated game (tools/18xx-diff seed 173, 5 players) stopped here: C&O-NYC has a train in its C&O shell
+    // only, no cash; its president holds only presidents' certificates and $141 < the cheapest depot train
+    // ($160). 18xx.games offers sell_shares/buy_train (no pass) and its Bankrupt step, and accepts `bankrupt`.
+    const log = JSON.parse(readFileSync(new URL('./fixtures/empty-shell-5p-173.json', import.meta.url), 'utf8'));
+    const game = replay(log);
+    const listed = legalActions(game, '101');
+    expect(listed.map((c) => c.action.type)).toEqual(['bankrupt']);
+    const after = applyAction(game, { ...listed[0]!.action, id: 787 });
+    expect(after.def.finished(after.state)).toBe(true);
+    expect(after.def.endReason(after.state)).toBe('bankrupt');
   });
 });

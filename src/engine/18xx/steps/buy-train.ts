@@ -167,7 +167,7 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
   expectOperator(state, corp);
   const c = corpOf(state, corp);
   const player = c.president!;
-  if (!mustBuyTrain(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player) >= cheapestDepotPrice(state, ctx))
+  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player) >= cheapestDepotPrice(state, ctx))
     throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
   // told first, then the sales of what the player still holds (as 18xx.games logs it)
   ctx.events.push({ type: 'bankruptcy', player, entity: corp });
@@ -224,8 +224,9 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
       }
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
-      // train (the same test the bankrupt action passes), also while sales remain
-      if (must && cash + emergencyFunds(state, ctx, pres) < cheapest) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      // train (the same test the bankrupt action passes), also while sales remain; also when the president
+      // must help although the corporation has a train (1828: a system's empty shell, where 18xx.games offers no pass)
+      if (cash + emergencyFunds(state, ctx, pres) < cheapest) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
   if (room) {
