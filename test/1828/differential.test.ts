@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import { applyAction, legalActions, newGame, replay, type LoadedGame } from '../../src/engine/game.ts';
+import { applyAction, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
 import { readFileSync } from 'node:fs';
 import { buyShares } from '../../src/engine/18xx/shares.ts';
 import { xxContext } from '../../src/engine/18xx/face.ts';
@@ -13,19 +13,13 @@ import { Book, MergerExchange, addSystemCerts } from '../../src/engine/titles/18
 import { systemTokens } from '../../src/engine/titles/1828/merger-round.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
 import { priceAt, systemMarketCell } from '../../src/engine/titles/1828/market.ts';
-import { loadGame, playedActions } from './fixtures.ts';
+import { gameAfter } from './fixtures.ts';
 import type { Action } from '../../src/engine/types.ts';
 
 /** A real game up to (not including) its action `id`, and that action. */
 function before(name: string, id: number): { game: LoadedGame; state: GameState; next: Action } {
-  const env = loadGame(name);
-  const game = newGame(env.title, env.players, env.settings);
-  const actions = playedActions(env);
-  for (const a of actions) {
-    if ((a.id ?? 0) >= id) break;
-    game.def.process(game.state, a);
-  }
-  return { game, state: game.state as GameState, next: actions.find((a) => a.id === id)! };
+  const { game, state, actions } = gameAfter(name, id - 1);
+  return { game, state, next: actions.find((a) => a.id === id)! };
 }
 
 describe('1828 mergers (game.rb#create_system, transfer_assets_to_system)', () => {

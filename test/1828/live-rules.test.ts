@@ -3,26 +3,17 @@
 // the tile it laid, and the listings offering only what the rules accept.
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
-import type { GameState } from '../../src/engine/18xx/state.ts';
-import { newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { nodeBlocks } from '../../src/engine/18xx/map/track.ts';
 import type { MapState } from '../../src/engine/18xx/map/index.ts';
 import { map1828 } from '../../src/engine/titles/1828/map.ts';
 import { coalOf, reachesCoalfields, syncCoalfields } from '../../src/engine/titles/1828/specials.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
 import type { Action } from '../../src/engine/types.ts';
-import { loadGame, playedActions } from './fixtures.ts';
+import { gameAfter } from './fixtures.ts';
 
 /** The game 1828-23366 after its action `id` (and everything before it). */
-function after(id: number): { game: LoadedGame; state: GameState; actions: Action[] } {
-  const env = loadGame('1828-23366');
-  const game = newGame(env.title, env.players, env.settings);
-  const actions = playedActions(env);
-  for (const a of actions) {
-    if ((a.id ?? 0) > id) break;
-    game.def.process(game.state, a);
-  }
-  return { game, state: game.state as GameState, actions };
+function after(id: number): ReturnType<typeof gameAfter> {
+  return gameAfter('1828-23366', id);
 }
 
 const routesOf = (actions: Action[], id: number) => actions.find((a) => a.id === id)!.routes as { train: string; connections: string[][] }[];

@@ -3,22 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
 import { cashOf, type GameState } from '../../src/engine/18xx/state.ts';
-import { newGame, type LoadedGame } from '../../src/engine/game.ts';
+import type { LoadedGame } from '../../src/engine/game.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
-import type { Action } from '../../src/engine/types.ts';
-import { loadGame, playedActions } from './fixtures.ts';
+import { gameAfter } from './fixtures.ts';
 
 /** A shared real game after its action `id` (and everything before it). */
-function after(name: '1828-23366' | '1828-bankrupt', id: number): { game: LoadedGame; state: GameState; actions: Action[] } {
-  const env = loadGame(name);
-  const game = newGame(env.title, env.players, env.settings);
-  const actions = playedActions(env);
-  for (const a of actions) {
-    if ((a.id ?? 0) > id) break;
-    game.def.process(game.state, a);
-  }
-  return { game, state: game.state as GameState, actions };
-}
+const after = (name: '1828-23366' | '1828-bankrupt', id: number) => gameAfter(name, id);
 
 const company = (state: GameState, sym: string) => state.companies.find((c) => c.sym === sym)!;
 

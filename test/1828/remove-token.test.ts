@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import { newGame, type LoadedGame } from '../../src/engine/game.ts';
+import type { LoadedGame } from '../../src/engine/game.ts';
 import * as map from '../../src/engine/18xx/map/index.ts';
 import type { MapState } from '../../src/engine/18xx/map/index.ts';
 import { mergerOf } from '../../src/engine/titles/1828/merger-round.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
+import { gameAfter, loadOracle } from './fixtures.ts';
 import type { Action } from '../../src/engine/types.ts';
-import { loadGame, loadOracle, playedActions } from './fixtures.ts';
 import { nextTokenPrice } from '../../src/engine/18xx/steps/token.ts';
 import type { XxFace } from '../../src/engine/18xx/definition.ts';
 
@@ -20,14 +20,7 @@ let base: { game: LoadedGame; state: GameState; action: Action } | undefined;
 /** 1828-23366 before its action 596 (the NYC+NYH merger), with NYC given a token in G23's city 0 (a fresh copy). */
 function beforeMerge(id: 596): { game: LoadedGame; state: GameState; action: Action } {
   if (!base) {
-    const env = loadGame('1828-23366');
-    const game = newGame(env.title, env.players, env.settings);
-    const actions = playedActions(env);
-    for (const a of actions) {
-      if ((a.id ?? 0) >= id) break;
-      game.def.process(game.state, a);
-    }
-    const state = game.state as GameState;
+    const { game, state, actions } = gameAfter('1828-23366', id - 1);
     map.placeToken(state.map as MapState, 'NYC', { hex: 'G23', cityIndex: 0 }, { skipChecks: true });
     state.corps.find((c) => c.sym === 'NYC')!.tokensUsed += 1;
     base = { game, state, action: actions.find((a) => a.id === id)! };
