@@ -24,7 +24,7 @@ import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
 import { routesPlan } from '../../src/bot/titles/18xx/routes.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, importAndSeat, startWorld } from './world.ts';
+import { buttonId, importAndSeat, startWorld, routesKey } from './world.ts';
 
 const FIXTURE = process.env.STORY_1828 ?? 'test/fixtures/1828-generated/3p-17.json';
 const full = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GameLog;
@@ -40,10 +40,7 @@ afterAll(async () => {
   await w?.stop();
 });
 
-/** A run is the same move when it runs the same trains over the same hexes (each connection in either direction). */
-const way = (c: string[]) => [c.join('>'), [...c].reverse().join('>')].sort()[0]!;
-const routesOf = (a: Action) => JSON.stringify(((a.routes ?? []) as { train: string; connections: string[][] }[]).map((r) => [r.train, r.connections.map(way).sort()]));
-const same = (a: Action, b: Action) => (b.type === 'run_routes' ? a.type === 'run_routes' && routesOf(a) === routesOf(b) : sameAction(a, b));
+const same = (a: Action, b: Action) => (b.type === 'run_routes' ? a.type === 'run_routes' && routesKey(a) === routesKey(b) : sameAction(a, b));
 
 describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').at(-1)})`, () => {
   let threadId = '';
@@ -78,7 +75,7 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
       const plan = action.type === 'run_routes' ? routesPlan(movesOf(game, actor)!) : null;
       const next = full.actions[i + 1];
       const payout = plan && plan.revenue > 0 && next?.type === 'dividend' && next.entity === action.entity ? String(next.kind) : null;
-      const viaRoutes = !!plan && routesOf(plan.action) === routesOf(action as Action) && (payout !== null || plan.revenue === 0);
+      const viaRoutes = !!plan && routesKey(plan.action) === routesKey(action as Action) && (payout !== null || plan.revenue === 0);
       // log actions this move makes (a merger's start and partner are one /merge; a run and its dividend one button)
       const steps = (action.type === 'choose' && mergerStage(state).stage === 'none') || (viaRoutes && payout) ? 2 : 1;
       const run = async (command: string, options: Record<string, string | number> = {}): Promise<InteractionResult> => {

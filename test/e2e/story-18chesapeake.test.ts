@@ -23,7 +23,7 @@ import { announceAction } from '../../src/bot/actions.ts';
 import { sameAction } from '../../src/bot/services/games.ts';
 import { eventWords, nameBook } from '../../src/bot/services/story.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { importAndSeat, startWorld, withThreadPost } from './world.ts';
+import { importAndSeat, startWorld, withThreadPost, routesKey } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-1277.json`, 'utf8')) as GameLog;
@@ -38,9 +38,6 @@ afterAll(async () => {
   await w?.stop();
 });
 
-/** A run is the same move when it runs the same trains over the same hexes (each connection in either direction). */
-const way = (c: string[]) => [c.join('>'), [...c].reverse().join('>')].sort()[0]!;
-const routesOf = (a: Action) => JSON.stringify(((a.routes ?? []) as { train: string; connections: string[][] }[]).map((r) => [r.train, r.connections.map(way).sort()]));
 
 describe('a whole real 18Chesapeake game told in its thread', () => {
   let threadId = '';
@@ -69,7 +66,7 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
       const send = async (command: string, options: Record<string, string | number> = {}) => withThreadPost(w, await w.sim.slash({ user, channel: threadId, command, options }));
       const choices = legalActions(game, seat.id);
       const n = choices.findIndex((c) =>
-        action.type === 'run_routes' ? c.action.type === 'run_routes' && routesOf(c.action) === routesOf(action as Action) : sameAction(c.action, action as Action),
+        action.type === 'run_routes' ? c.action.type === 'run_routes' && routesKey(c.action) === routesKey(action as Action) : sameAction(c.action, action as Action),
       );
       const seen = w.sim.messages(threadId).length;
       const where = `action ${String(action.id)} ${action.type}`;

@@ -4,7 +4,7 @@ import { createLogger } from '../../src/logger.ts';
 import { startLocalWorld, type LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import type { OptionValue } from '../../src/standin/index.ts';
-import type { GameLog } from '../../src/engine/types.ts';
+import type { Action, GameLog } from '../../src/engine/types.ts';
 
 export async function startWorld(): Promise<LocalWorld> {
   return startLocalWorld({ log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), dataDir: 'memory://', managers: [] });
@@ -52,4 +52,10 @@ export async function withThreadPost(w: LocalWorld, r: InteractionResult): Promi
   if (!r.ephemeral || !/^(✅|🔒)/.test(r.content)) return r;
   await w.sim.waitFor(() => w.sim.interaction(r.interactionId)!.followUps.length > 0, 15_000);
   return w.sim.interaction(r.interactionId)!;
+}
+
+/** A run as a comparable key: the same trains over the same hexes (each connection in either direction). */
+export function routesKey(a: Action): string {
+  const way = (c: string[]) => [c.join('>'), [...c].reverse().join('>')].sort()[0]!;
+  return JSON.stringify(((a.routes ?? []) as { train: string; connections: string[][] }[]).map((r) => [r.train, r.connections.map(way).sort()]));
 }
