@@ -366,8 +366,10 @@ export class GameService {
     }
     // the story tells what the passes did too (e.g. a skipped step's end)
     if (passes.length) next = { ...next, events: [...skipped, ...(next.events ?? [])] };
-    const actors = [...before.actors, ...passes.map(() => userId), userId];
-    let after: LiveGame = { record: { ...record }, seats, game: next, actors };
+    // one record for every result: the stored wait and the final status show in each
+    const rec = { ...record };
+    const first: LiveGame = { record: rec, seats, game: next, actors: [...before.actors, ...passes.map(() => userId), userId] };
+    let after = first;
     // the follow-up actions, each checked on the game the one before it leaves
     const followUps: ActResult[] = [];
     for (const built of opts.then ?? []) {
@@ -379,7 +381,7 @@ export class GameService {
       }
       const moreSummary = summarizeAction(prev, player, more);
       const moreNext = this.applyOrRefuse(gameId, prev, more);
-      const moreAfter: LiveGame = { record: { ...record }, seats, game: moreNext, actors: [...after.actors, userId] };
+      const moreAfter: LiveGame = { record: rec, seats, game: moreNext, actors: [...after.actors, userId] };
       followUps.push({ before: after, after: moreAfter, action: more, summary: moreSummary, secret: !!game.def.isSecret?.(more) });
       after = moreAfter;
     }
@@ -393,11 +395,8 @@ export class GameService {
     else await this.store.appendAction(gameId, seq, action, userId, changes);
     this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length, followUps: followUps.length }, 'action stored');
     this.noteWait(after, wait);
-    if (finished) after.record.status = 'finished';
+    if (finished) rec.status = 'finished';
     this.remember(gameId, { live: after, key: this.keyOf(after) });
-    // each result's `after` record shows the final status
-    const first: LiveGame = followUps.length ? { record: after.record, seats, game: next, actors } : after;
-    for (const f of followUps) f.after.record = after.record;
     return { before, after: first, action, summary, secret, ...(followUps.length ? { followUps } : {}) };
   }
 
