@@ -2,7 +2,7 @@
 import { getMapDef } from './registry.ts';
 import { getSlot, putToken } from './slots.ts';
 import { cityIdOf, hexState, resolveCity } from './state.ts';
-import { mapChanged, nodeKey, parseNodeKey, reachOf } from './track.ts';
+import { mapChanged, nodeKey, reachesNode, reachOf } from './track.ts';
 import { MapError, type CityRef, type MapState, type PlaceTokenInput, type PlaceTokenOptions } from './types.ts';
 
 function targetCity(map: MapState, input: PlaceTokenInput): CityRef {
@@ -41,8 +41,8 @@ export function placeToken(
     const error = slotError(map, corporation, ref);
     if (error) throw new MapError(error);
     if (opts.requireReachable !== false) {
-      const r = reachOf(map, corporation);
-      if (!r.nodes.has(nodeKey(ref.hex, 'city', ref.city))) throw new MapError(`${corporation} cannot reach ${ref.id}`);
+      const key = nodeKey(ref.hex, 'city', ref.city);
+      if (!reachesNode(map, corporation, (n) => n.key === key)) throw new MapError(`${corporation} cannot reach ${ref.id}`);
     }
   }
   mapChanged(map, ref.hex, corporation);
@@ -89,12 +89,8 @@ export function tokenableCities(map: MapState, corporation: string): CityRef[] {
 
 /** Whether the corporation may place a token anywhere now (tokenableCities without building the list). */
 export function canPlaceAnyToken(map: MapState, corporation: string): boolean {
-  for (const key of reachOf(map, corporation).nodes) {
-    const { hex, kind, index } = parseNodeKey(key);
-    if (kind !== 'city') continue;
-    if (!slotError(map, corporation, { hex, city: index, id: `${hex}#${index}` })) return true;
-  }
-  return false;
+  // the reach's walk stops at the first such city
+  return reachesNode(map, corporation, ({ hex, kind, index }) => kind === 'city' && !slotError(map, corporation, { hex, city: index, id: `${hex}#${index}` }));
 }
 
 /** Removes a corporation's token from a city (e.g. on closing). */

@@ -19,17 +19,36 @@ export interface NodeParts {
   readonly index: number;
 }
 
-// Node keys come from a small fixed set (the map's cities, towns, offboards), so parsing is memoised.
-const parsedKeys = new Map<NodeKey, NodeParts>();
+/** A node's parts with its key and its number (nodeId). */
+export interface NumberedNode extends NodeParts {
+  readonly key: NodeKey;
+  readonly id: number;
+}
 
-export function parseNodeKey(key: NodeKey): NodeParts {
+// Node keys come from a small fixed set (the maps' cities, towns, offboards, junctions): each is parsed once and
+// numbered module-wide, so walks keep per-node marks in arrays instead of string sets and maps.
+const parsedKeys = new Map<NodeKey, NumberedNode>();
+const nodesById: NumberedNode[] = [];
+
+export function parseNodeKey(key: NodeKey): NumberedNode {
   let parts = parsedKeys.get(key);
   if (!parts) {
     const [hex, kind, index] = key.split(':');
-    parts = { hex: hex!, kind: kind as NodeKind, index: Number(index) };
+    parts = { hex: hex!, kind: kind as NodeKind, index: Number(index), key, id: nodesById.length };
+    nodesById.push(parts);
     parsedKeys.set(key, parts);
   }
   return parts;
+}
+
+/** The number of a node key (the same for the key's whole process lifetime). */
+export function nodeId(key: NodeKey): number {
+  return parseNodeKey(key).id;
+}
+
+/** The node with this number. */
+export function nodeById(id: number): NumberedNode {
+  return nodesById[id]!;
 }
 
 /** One end of a placed path: an absolute edge or a node. */
@@ -43,6 +62,8 @@ export interface GPath {
   ends: [GEnd, GEnd];
   edges: number[];
   nodes: NodeKey[];
+  /** The nodes' numbers (nodeId), in the same order. */
+  nodeIds: number[];
   terminal: boolean;
 }
 
@@ -51,6 +72,8 @@ export interface Track {
   def: MapDef;
   paths: GPath[];
   byNode: Map<NodeKey, number[]>;
+  /** The same by node number (nodeId). */
+  byNodeId: (number[] | undefined)[];
   /** hex → ids of the paths on it. */
   byHex: Map<string, number[]>;
   /** Hex index of each path, and the path ids touching each hex side (by hexIndex * 6 + edge). */
@@ -129,13 +152,15 @@ function endOf(hex: string, end: PathEnd, rotation: number): GEnd {
 export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath[] {
   return tile.paths.map((p, index) => {
     const ends: [GEnd, GEnd] = [endOf(hex, p.a, rotation), endOf(hex, p.b, rotation)];
+    const nodes = ends.filter((e) => e.node !== undefined).map((e) => e.node!);
     return {
       id: index,
       hex,
       index,
       ends,
       edges: ends.filter((e) => e.edge !== undefined).map((e) => e.edge!),
-      nodes: ends.filter((e) => e.node !== undefined).map((e) => e.node!),
+      nodes,
+      nodeIds: nodes.map(nodeId),
       terminal: !!p.terminal,
     };
   });
@@ -211,6 +236,10 @@ export function hexTileChanged(map: MapState, hex: string): void {
       track.byEdgeIndex[h * 6 + e] = kept?.length ? kept : undefined;
     }
     for (const n of p.nodes) drop(track.byNode, n, old);
+    for (const n of p.nodeIds) {
+      const kept = track.byNodeId[n]?.filter((q) => !old.has(q));
+      track.byNodeId[n] = kept?.length ? kept : undefined;
+    }
   }
   track.byHex.delete(hex);
   const state = map.hexes[hex];
@@ -237,15 +266,18 @@ export function reachOf(map: MapState, corporation: string): Reach {
 export function buildTrack(map: MapState): Track {
   const def = getMapDef(map.mapId);
   const neighbors = mapNeighbors(def);
+  const grid = hexGrid(def);
   const track: Track = {
     map,
     def,
     paths: [],
     byNode: new Map(),
+    byNodeId: [],
     byHex: new Map(),
     pathHex: [],
-    byEdgeIndex: [],
-    grid: hexGrid(def),
+    // filled up front: written out of order, a growing array would turn into a slow dictionary
+    byEdgeIndex: new Array<number[] | undefined>(grid.neighbors.length).fill(undefined),
+    grid,
     neighbor: (hex, edge) => neighbors[hex]?.[edge],
   };
   for (const [hex, state] of Object.entries(map.hexes)) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
@@ -270,6 +302,10 @@ function addPaths(track: Track, placed: GPath[]): void {
       (track.byEdgeIndex[h * 6 + e] ??= []).push(p.id);
     }
     for (const n of p.nodes) push(track.byNode, n, p.id);
+    for (const n of p.nodeIds) {
+      while (track.byNodeId.length <= n) track.byNodeId.push(undefined);
+      (track.byNodeId[n] ??= []).push(p.id);
+    }
   }
 }
 
@@ -282,7 +318,11 @@ export function continuations(track: Track, hex: string, edge: number): number[]
 
 /** Whether a node stops a corporation passing through it (offboards always; full cities without its token). */
 export function nodeBlocks(map: MapState, key: NodeKey, corporation: string | undefined): boolean {
-  const { hex, kind, index } = parseNodeKey(key);
+  return partsBlock(map, parseNodeKey(key), corporation);
+}
+
+function partsBlock(map: MapState, node: NumberedNode, corporation: string | undefined): boolean {
+  const { hex, kind, index, key } = node;
   if (kind === 'offboard') return true;
   if (kind !== 'city' || !corporation) return false;
   const closed = map.closedCities?.[key];
@@ -323,45 +363,51 @@ function cityKey(hex: string, i: number): NodeKey {
 
 export interface Reach {
   readonly paths: Set<number>;
-  nodes: Set<NodeKey>;
+  readonly nodes: Set<NodeKey>;
   /** hex → edges through which the network reaches (or leaves) the hex (computed on first use). */
   readonly hexEdges: Map<string, Set<number>>;
   /** The same for one hex as a bit mask (bit e = edge e), cheaper for a single lay check. */
   edgeMask(hex: string): number;
 }
 
-// Scratch arrays for reach (it is not re-entrant): a path is visited in the current walk when its mark equals
-// the walk's generation; crossing counts are balanced by the walk, so they are all zero between walks.
+// Scratch arrays for reach (it is not re-entrant): a path or node is marked for the current start's walk, or for
+// the whole reach, when its mark equals that walk's generation; crossing counts are balanced by the walk, so they
+// are all zero between walks. Node arrays are indexed by nodeId.
 let pathWalkMarks = new Uint32Array(1 << 10);
 let pathSeenMarks = new Uint32Array(1 << 10);
+let nodeWalkMarks = new Uint32Array(1 << 10);
+let nodeSeenMarks = new Uint32Array(1 << 10);
+let blockMarks = new Uint32Array(1 << 10);
+let blockValues = new Uint8Array(1 << 10);
 let crossing = new Int32Array(1 << 10);
 let generation = 0;
 
 function nextGeneration(): number {
   if (++generation === 0xffffffff) {
-    pathWalkMarks.fill(0);
-    pathSeenMarks.fill(0);
+    for (const marks of [pathWalkMarks, pathSeenMarks, nodeWalkMarks, nodeSeenMarks, blockMarks]) marks.fill(0);
     generation = 1;
   }
   return generation;
 }
 
+/** Stops a reach walk at the first node it reaches that answers true. */
+export type NodeWanted = (node: NumberedNode) => boolean;
+
 /** One reach computation's walk state (module level functions walk it: no closures per call). */
 interface ReachWalk {
   track: Track;
   corporation: string;
-  nodes: Set<NodeKey>;
-  /** Paths recorded by any walk of this reach, in order. */
+  /** Nodes reached (nodeId), in the order first reached; paths recorded by any walk of this reach, in order. */
+  nodes: number[];
   visited: number[];
-  /** Nodes visited by the current start's walk. */
-  visitedNodes: Set<NodeKey>;
-  blocks: Map<NodeKey, boolean>;
   /** Generation of the current start's walk, and of the whole reach. */
   walk: number;
   seen: number;
   /** Stop as soon as the network reaches one of these sides (bits) of this hex (index; -1: walk it all). */
   target: number;
   targetSides: number;
+  /** Or stop at the first node reached that this answers true for. */
+  wanted: NodeWanted | undefined;
   hit: boolean;
 }
 
@@ -377,18 +423,29 @@ function reachesTarget(w: ReachWalk, pid: number): boolean {
   return false;
 }
 
-function blockedFor(w: ReachWalk, n: NodeKey): boolean {
-  let b = w.blocks.get(n);
-  if (b === undefined) w.blocks.set(n, (b = nodeBlocks(w.track.map, n, w.corporation)));
-  return b;
+/** Records a node as reached (once per reach); a wanted node ends the walk. */
+function reachNode(w: ReachWalk, n: number): void {
+  if (nodeSeenMarks[n] === w.seen) return;
+  nodeSeenMarks[n] = w.seen;
+  w.nodes.push(n);
+  if (w.wanted && w.wanted(nodesById[n]!)) w.hit = true;
 }
 
-function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, from: NodeKey): void {
+function blockedFor(w: ReachWalk, n: number): boolean {
+  if (blockMarks[n] !== w.seen) {
+    blockMarks[n] = w.seen;
+    blockValues[n] = partsBlock(w.track.map, nodesById[n]!, w.corporation) ? 1 : 0;
+  }
+  return blockValues[n] === 1;
+}
+
+function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, from: number): void {
   if (pathWalkMarks[pid] === w.walk) return;
   const { track } = w;
   const path = track.paths[pid]!;
   const h = track.pathHex[pid]!;
-  for (const e of path.edges) if (crossing[h * 6 + e]) return;
+  const edges = path.edges;
+  for (let i = 0; i < edges.length; i++) if (crossing[h * 6 + edges[i]!]) return;
   pathWalkMarks[pid] = w.walk;
   if (pathSeenMarks[pid] !== w.seen) {
     pathSeenMarks[pid] = w.seen;
@@ -398,15 +455,21 @@ function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, 
       return;
     }
   }
-  for (const n of path.nodes) w.nodes.add(n);
+  const nodes = path.nodeIds;
+  for (let i = 0; i < nodes.length; i++) {
+    reachNode(w, nodes[i]!);
+    if (w.hit) return;
+  }
   if (!path.terminal) {
-    for (const n of path.nodes) {
+    for (let i = 0; i < nodes.length; i++) {
+      const n = nodes[i]!;
       if (n !== from && !blockedFor(w, n)) walkNode(w, n, converging);
       if (w.hit) return;
     }
   }
   const nb = track.grid.neighbors;
-  for (const e of path.edges) {
+  for (let i = 0; i < edges.length; i++) {
+    const e = edges[i]!;
     if (e === skip) continue;
     const key = h * 6 + e;
     const other = nb[key]!;
@@ -417,40 +480,41 @@ function walkPath(w: ReachWalk, pid: number, skip: number, converging: boolean, 
     // a hex side shared by several paths of the tile is a converging exit (18xx.games converging_exit?)
     const conv = converging || (track.byEdgeIndex[key]?.length ?? 0) > 1;
     crossing[key]!++;
-    for (const q of next) {
-      walkPath(w, q, inEdge, conv, from);
+    for (let j = 0; j < next.length; j++) {
+      walkPath(w, next[j]!, inEdge, conv, from);
       if (w.hit) break;
     }
-    crossing[key]!--; // (balanced even when a target was hit: the scratch counts stay zero between walks)
+    crossing[key]!--; // (balanced even when the walk stopped: the scratch counts stay zero between walks)
     if (w.hit) return;
   }
   if (converging) pathWalkMarks[pid] = 0;
 }
 
-function walkNode(w: ReachWalk, node: NodeKey, convergingPath: boolean): void {
-  if (w.visitedNodes.has(node)) return;
-  w.visitedNodes.add(node);
-  const ids = w.track.byNode.get(node);
+function walkNode(w: ReachWalk, node: number, convergingPath: boolean): void {
+  if (nodeWalkMarks[node] === w.walk) return;
+  nodeWalkMarks[node] = w.walk;
+  const ids = w.track.byNodeId[node];
   if (ids) {
-    for (const pid of ids) {
-      walkPath(w, pid, -1, convergingPath, node);
+    for (let i = 0; i < ids.length; i++) {
+      walkPath(w, ids[i]!, -1, convergingPath, node);
       if (w.hit) return;
     }
   }
-  if (convergingPath) w.visitedNodes.delete(node);
+  if (convergingPath) nodeWalkMarks[node] = 0;
 }
 
 /** A computed reach; the per-hex views are built on first use. */
 class WalkedReach implements Reach {
   private masks: Uint8Array | undefined;
   private pathSet: Set<number> | undefined;
+  private nodeSet: Set<NodeKey> | undefined;
   private edgesByHex: Map<string, Set<number>> | undefined;
 
   constructor(
     private readonly track: Track,
     private readonly starts: readonly NodeKey[],
     private readonly visited: readonly number[],
-    readonly nodes: Set<NodeKey>,
+    private readonly nodeIds: readonly number[],
   ) {}
 
   private computeMasks(): Uint8Array {
@@ -481,6 +545,16 @@ class WalkedReach implements Reach {
     return (this.pathSet ??= new Set(this.visited));
   }
 
+  get nodes(): Set<NodeKey> {
+    return (this.nodeSet ??= new Set(this.nodeIds.map((n) => nodesById[n]!.key)));
+  }
+
+  /** Whether a node this reach reaches answers true (in the order the walk reached them). */
+  some(wanted: NodeWanted): boolean {
+    for (const n of this.nodeIds) if (wanted(nodesById[n]!)) return true;
+    return false;
+  }
+
   get hexEdges(): Map<string, Set<number>> {
     if (!this.edgesByHex) {
       const m = (this.masks ??= this.computeMasks());
@@ -506,8 +580,25 @@ class WalkedReach implements Reach {
  * another side, as in 18xx.games.
  */
 export function reach(track: Track, corporation: string): Reach {
-  const w = walkReach(track, corporation, -1, 0);
-  return new WalkedReach(track, tokenNodes(track.map, corporation), w.visited, w.nodes);
+  return walkedReach(walkReach(track, corporation, -1, 0, undefined));
+}
+
+function walkedReach(w: ReachWalk): WalkedReach {
+  return new WalkedReach(w.track, tokenNodes(w.track.map, w.corporation), w.visited, w.nodes);
+}
+
+/**
+ * reach's walk stopped at the first path that meets the target or node that is wanted. A walk that did not stop
+ * walked everything: it is kept as the corporation's memoised reach.
+ */
+function searchReach(map: MapState, corporation: string, target: number, sides: number, wanted: NodeWanted | undefined): boolean {
+  const w = walkReach(trackOf(map), corporation, target, sides, wanted);
+  if (!w.hit) {
+    let memo = reachMemo.get(map);
+    if (!memo) reachMemo.set(map, (memo = new Map()));
+    memo.set(corporation, walkedReach(w));
+  }
+  return w.hit;
 }
 
 /**
@@ -517,32 +608,51 @@ export function reach(track: Track, corporation: string): Reach {
 export function reachesHexSides(map: MapState, corporation: string, hex: string, sides: number): boolean {
   const memo = reachMemo.get(map)?.get(corporation);
   if (memo) return (memo.edgeMask(hex) & sides) !== 0;
-  const track = trackOf(map);
-  const h = track.grid.index.get(hex);
+  const h = trackOf(map).grid.index.get(hex);
   if (h === undefined) return false;
-  return walkReach(track, corporation, h, sides).hit;
+  return searchReach(map, corporation, h, sides, undefined);
 }
 
-function walkReach(track: Track, corporation: string, target: number, targetSides: number): ReachWalk {
+/**
+ * Whether the corporation's network reaches a node `wanted` answers true for (its token cities included):
+ * reach's walk, stopped at the first such node, when no memoised reach is at hand.
+ */
+export function reachesNode(map: MapState, corporation: string, wanted: NodeWanted): boolean {
+  const memo = reachMemo.get(map)?.get(corporation);
+  if (memo) return (memo as WalkedReach).some(wanted);
+  return searchReach(map, corporation, -1, 0, wanted);
+}
+
+function walkReach(track: Track, corporation: string, target: number, targetSides: number, wanted: NodeWanted | undefined): ReachWalk {
   const starts = tokenNodes(track.map, corporation);
   if (pathWalkMarks.length < track.paths.length) {
     pathWalkMarks = new Uint32Array(track.paths.length * 2);
     pathSeenMarks = new Uint32Array(track.paths.length * 2);
   }
+  if (nodeWalkMarks.length < nodesById.length) {
+    nodeWalkMarks = new Uint32Array(nodesById.length * 2);
+    nodeSeenMarks = new Uint32Array(nodesById.length * 2);
+    blockMarks = new Uint32Array(nodesById.length * 2);
+    blockValues = new Uint8Array(nodesById.length * 2);
+  }
   if (crossing.length < track.grid.neighbors.length) crossing = new Int32Array(track.grid.neighbors.length);
   const w: ReachWalk = {
     track,
     corporation,
-    nodes: new Set(starts),
+    nodes: [],
     visited: [],
-    visitedNodes: new Set(),
-    blocks: new Map(),
     walk: 0,
     seen: nextGeneration(),
     target,
     targetSides,
+    wanted,
     hit: false,
   };
+  const startIds = starts.map(nodeId);
+  for (const s of startIds) {
+    reachNode(w, s);
+    if (w.hit) return w;
+  }
   if (target >= 0) {
     // a token on the hex reaches every side that has a neighbour
     const nb = track.grid.neighbors;
@@ -551,11 +661,12 @@ function walkReach(track: Track, corporation: string, target: number, targetSide
       for (let e = 0; e < 6; e++) if (nb[target * 6 + e]! >= 0 && targetSides & (1 << e)) w.hit = true;
     }
   }
-  for (const start of starts) {
+  for (const start of startIds) {
     if (w.hit) break;
     w.walk = nextGeneration();
-    w.visitedNodes = new Set(starts);
-    w.visitedNodes.delete(start);
+    // the other token cities count as visited
+    for (const s of startIds) nodeWalkMarks[s] = w.walk;
+    nodeWalkMarks[start] = 0;
     walkNode(w, start, false);
   }
   return w;
