@@ -1,11 +1,11 @@
-// The memoised track graph and reaches (the graph patched on every lay; a reach dropped when a tile or token
-// changes in a hex it touches) must always equal a graph and walk built from scratch: checked after every
-// map action of real games.
+// The memoised track graph, token index and reaches (the graph patched on every lay; tokens re-read per changed
+// hex; a reach dropped when a tile or token changes in a hex it touches) must always equal a graph, scan and walk
+// built from scratch: checked after every map action of real 18Chesapeake and 1828 games.
 import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
-import { buildTrack, reach, reachOf, trackOf, type Reach, type Track } from '../../src/engine/18xx/map/track.ts';
+import { buildTrack, reach, reachOf, tokenNodes, trackOf, type Reach, type Track } from '../../src/engine/18xx/map/track.ts';
 import type { MapState } from '../../src/engine/18xx/map/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { loadFixture } from '../18chesapeake/helpers.ts';
@@ -27,7 +27,7 @@ function reachSummary(track: Track, r: Reach): { nodes: string[]; paths: string[
 }
 
 describe('track memo', () => {
-  it.each(['18chesapeake-1905.json', '18chesapeake-1277.json', '18chesapeake-14377.json', '18chesapeake-otr-bank.json'])('equals a fresh build after every action of %s', (file) => {
+  it.each(['18chesapeake-1905.json', '18chesapeake-1277.json', '18chesapeake-14377.json', '18chesapeake-otr-bank.json', '1828-23366.json', '1828-bankrupt.json'])('equals a fresh build after every action of %s', (file) => {
     const log = loadFixture(file);
     const game = newGame(log.title, log.players, log.settings);
     const state = game.state as GameState;
@@ -41,7 +41,13 @@ describe('track memo', () => {
       const map = state.map as MapState;
       const fresh = buildTrack(map);
       expect(edgesOf(trackOf(map))).toEqual(edgesOf(fresh));
+      // the token index (re-read per changed hex) lists each corporation's token cities in map order
+      const scanned = new Map<string, string[]>();
+      for (const [hex, h] of Object.entries(map.hexes)) {
+        h.tokens.forEach((slots, city) => slots.forEach((c) => c && scanned.set(c, [...(scanned.get(c) ?? []), `${hex}:city:${city}`])));
+      }
       for (const corp of corps) {
+        expect(tokenNodes(map, corp)).toEqual(scanned.get(corp) ?? []);
         expect(reachSummary(trackOf(map), reachOf(map, corp))).toEqual(reachSummary(fresh, reach(fresh, corp)));
       }
       checked++;

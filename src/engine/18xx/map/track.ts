@@ -192,11 +192,10 @@ export function placedPathsOf(hex: string, tile: TileDef, rotation: number): rea
 
 /*
  * Memos per map object: the track graph (patched by hexTileChanged), each corporation's reach (dropped by
- * mapChanged when its hex is touched) and the token positions (per revision). Every function of this module
- * that changes a map (tile lays, token moves) calls mapChanged or hexTileChanged; a clone is a new object
- * and so starts with empty memos. Callers must treat what they get as read-only.
+ * mapChanged when its hex is touched) and the token positions (re-read for the hexes mapChanged names). Every
+ * function of this module that changes a map (tile lays, token moves) calls mapChanged or hexTileChanged; a
+ * clone is a new object and so starts with empty memos. Callers must treat what they get as read-only.
  */
-const revisions = new WeakMap<MapState, number>();
 const trackMemo = new WeakMap<MapState, Track>();
 const reachMemo = new WeakMap<MapState, Map<string, Reach>>();
 
@@ -206,7 +205,11 @@ const reachMemo = new WeakMap<MapState, Map<string, Reach>>();
  * cannot be changed by what happens there. Without a hex, every reach is dropped.
  */
 export function mapChanged(map: MapState, hex?: string, tokenOf?: string): void {
-  revisions.set(map, (revisions.get(map) ?? 0) + 1);
+  const tokens = tokenMemo.get(map);
+  if (tokens) {
+    if (hex === undefined) tokenMemo.delete(map);
+    else tokens.dirty.add(hex);
+  }
   const memo = reachMemo.get(map);
   if (!memo) return;
   if (hex === undefined) return memo.clear();
@@ -332,13 +335,18 @@ function partsBlock(map: MapState, node: NumberedNode, corporation: string | und
   return !tokens.includes(null);
 }
 
-const tokenMemo = new WeakMap<MapState, { rev: number; byCorp: Map<string, NodeKey[]> }>();
+/** Token cities by corporation, in map order (hex, then city); `dirty`: hexes changed since (re-read on the next ask). */
+interface TokenIndex {
+  byCorp: Map<string, NodeKey[]>;
+  dirty: Set<string>;
+}
 
-/** Cities (node keys) holding a token of the corporation (read-only: shared until the map changes). */
+const tokenMemo = new WeakMap<MapState, TokenIndex>();
+
+/** Cities (node keys) holding a token of the corporation, in map order (read-only: shared until they change). */
 export function tokenNodes(map: MapState, corporation: string): readonly NodeKey[] {
-  const rev = revisions.get(map) ?? 0;
-  let hit = tokenMemo.get(map);
-  if (!hit || hit.rev !== rev) {
+  let index = tokenMemo.get(map);
+  if (!index) {
     const byCorp = new Map<string, NodeKey[]>();
     for (const hex of hexGrid(getMapDef(map.mapId)).ids) {
       const tokens = map.hexes[hex]!.tokens;
@@ -346,9 +354,45 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
         for (const corp of tokens[i]!) if (corp) push(byCorp, corp, cityKey(hex, i));
       }
     }
-    tokenMemo.set(map, (hit = { rev, byCorp }));
+    tokenMemo.set(map, (index = { byCorp, dirty: new Set() }));
+  } else if (index.dirty.size) {
+    rereadTokens(map, index);
   }
-  return hit.byCorp.get(corporation) ?? NO_NODES;
+  return index.byCorp.get(corporation) ?? NO_NODES;
+}
+
+/**
+ * Re-reads the token cities of the changed hexes. A list that changes is replaced, never edited: lists handed
+ * out earlier (a memoised reach's starts) stay as they were.
+ */
+function rereadTokens(map: MapState, index: TokenIndex): void {
+  const grid = hexGrid(getMapDef(map.mapId));
+  const order = (key: NodeKey) => {
+    const { hex, index: city } = parseNodeKey(key);
+    return grid.index.get(hex)! * 64 + city;
+  };
+  for (const hex of index.dirty) {
+    for (const [corp, list] of index.byCorp) {
+      if (!list.some((k) => parseNodeKey(k).hex === hex)) continue;
+      const kept = list.filter((k) => parseNodeKey(k).hex !== hex);
+      if (kept.length) index.byCorp.set(corp, kept);
+      else index.byCorp.delete(corp);
+    }
+    const tokens = map.hexes[hex]!.tokens;
+    for (let i = 0; i < tokens.length; i++) {
+      for (const corp of tokens[i]!) {
+        if (!corp) continue;
+        const key = cityKey(hex, i);
+        const at = order(key);
+        const list = (index.byCorp.get(corp) ?? []).slice();
+        let pos = list.length;
+        while (pos > 0 && order(list[pos - 1]!) > at) pos--;
+        list.splice(pos, 0, key);
+        index.byCorp.set(corp, list);
+      }
+    }
+  }
+  index.dirty.clear();
 }
 
 const NO_NODES: readonly NodeKey[] = [];
