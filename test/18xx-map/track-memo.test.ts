@@ -1,12 +1,14 @@
-// The memoised track graph, token index and reaches (the graph patched on every lay; tokens re-read per changed
-// hex; a reach dropped when a tile or token changes in a hex it touches) must always equal a graph, scan and walk
-// built from scratch: checked after every map action of real 18Chesapeake and 1828 games.
+// The memoised track graph, token index, reaches and route chains (the graph patched on every lay; tokens re-read
+// per changed hex; a reach dropped when a tile or token changes in a hex it touches; a connection's chains kept
+// while its hexes' tiles stay) must always equal a graph, scan, walk and chain search built from scratch: checked
+// at every map action of real 18Chesapeake and 1828 games.
 import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { buildTrack, reach, reachOf, tokenNodes, trackOf, type Reach, type Track } from '../../src/engine/18xx/map/track.ts';
 import type { MapState } from '../../src/engine/18xx/map/types.ts';
+import { chainsAlong, matchingChains, type Chain } from '../../src/engine/18xx/map/routes.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { loadFixture } from '../18chesapeake/helpers.ts';
 
@@ -35,6 +37,15 @@ describe('track memo', () => {
     let checked = 0;
     for (const action of effectiveActions(log.actions)) {
       if (action.type === 'message') continue;
+      if (action.type === 'run_routes') {
+        // a logged run's connections: the remembered chains equal chains found on a fresh graph
+        const map = state.map as MapState;
+        const fresh = buildTrack(map);
+        const named = (track: Track, chains: readonly Chain[]) => chains.map((c) => `${c.a}>${c.b}:${c.paths.map((id) => `${track.paths[id]!.hex}/${track.paths[id]!.index}`).join(',')}`);
+        for (const route of (action.routes ?? []) as { connections: string[][] }[]) {
+          for (const hexIds of route.connections) expect(named(trackOf(map), chainsAlong(trackOf(map), hexIds))).toEqual(named(fresh, matchingChains(fresh, hexIds)));
+        }
+      }
       game.def.process(state, action);
       for (const auto of action.auto_actions ?? []) game.def.process(state, auto);
       if (!['lay_tile', 'place_token', 'run_routes'].includes(action.type)) continue;

@@ -94,6 +94,33 @@ function walkChain(w: ChainWalk, id: number, entry: number, i: number): void {
   }
 }
 
+/** A connection's chains, valid while the tiles on its hexes are the ones they were found on. */
+interface ChainsFound {
+  chains: readonly Chain[];
+  /** Hex index of each hex of the connection (-1: not on the map) and its tile version then. */
+  hexes: Int32Array;
+  versions: number[];
+}
+
+const chainMemo = new WeakMap<Track, Map<string, ChainsFound>>();
+
+/**
+ * matchingChains, remembered per track graph: a corporation runs the same connections OR after OR, and a
+ * connection's chains depend only on the tiles of its own hexes (read-only: shared).
+ */
+export function chainsAlong(track: Track, hexIds: readonly string[]): readonly Chain[] {
+  let memo = chainMemo.get(track);
+  if (!memo) chainMemo.set(track, (memo = new Map()));
+  const key = hexIds.join('|');
+  const found = memo.get(key);
+  if (found && found.hexes.every((h, i) => h < 0 || track.hexVersion[h] === found.versions[i])) return found.chains;
+  const chains = matchingChains(track, hexIds);
+  const hexes = new Int32Array(hexIds.length);
+  for (let i = 0; i < hexIds.length; i++) hexes[i] = track.grid.index.get(i === 0 ? hexIds[0]!.split(' ')[0]! : hexIds[i]!) ?? -1;
+  memo.set(key, { chains, hexes, versions: Array.from(hexes, (h) => (h < 0 ? 0 : track.hexVersion[h]!)) });
+  return chains;
+}
+
 /** Chains whose paths lie, in order, on exactly these hexes (18xx.games' chain id). */
 export function matchingChains(track: Track, hexIds: readonly string[]): Chain[] {
   const out: Chain[] = [];
@@ -327,7 +354,7 @@ interface RouteSearch {
   phase: PhaseColor;
   hooks: RouteHooks | undefined;
   /** Matching chains of each connection. */
-  options: Chain[][];
+  options: (readonly Chain[])[];
   /** Edges taken: by the caller's earlier routes, and by the chains of the route being tried. */
   used: Set<number>;
   nodes: NodeKey[];
@@ -419,9 +446,9 @@ function resolveRoute(
   used: Set<number>,
   hooks?: RouteHooks,
 ): RouteResult {
-  const options: Chain[][] = [];
+  const options: (readonly Chain[])[] = [];
   for (const hexIds of route.connections) {
-    const o = matchingChains(track, hexIds);
+    const o = chainsAlong(track, hexIds);
     if (!o.length) throw new MapError(`no track along ${hexIds.join('-')}`);
     options.push(o);
   }

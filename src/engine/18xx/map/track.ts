@@ -79,6 +79,8 @@ export interface Track {
   /** Hex index of each path, and the path ids touching each hex side (by hexIndex * 6 + edge). */
   pathHex: number[];
   byEdgeIndex: (number[] | undefined)[];
+  /** By hex index: how many times its tile changed since the graph was built (memos keyed on hexes check it). */
+  hexVersion: Uint32Array;
   grid: HexGrid;
   /** Neighbour hex across an edge, undefined if none (or an impassable border). */
   neighbor(hex: string, edge: number): string | undefined;
@@ -232,6 +234,7 @@ export function hexTileChanged(map: MapState, hex: string): void {
   };
   const old = new Set(track.byHex.get(hex) ?? []);
   const h = track.grid.index.get(hex)!;
+  track.hexVersion[h]!++;
   for (const id of old) {
     const p = track.paths[id]!;
     for (const e of p.edges) {
@@ -280,6 +283,7 @@ export function buildTrack(map: MapState): Track {
     pathHex: [],
     // filled up front: written out of order, a growing array would turn into a slow dictionary
     byEdgeIndex: new Array<number[] | undefined>(grid.neighbors.length).fill(undefined),
+    hexVersion: new Uint32Array(grid.ids.length),
     grid,
     neighbor: (hex, edge) => neighbors[hex]?.[edge],
   };
