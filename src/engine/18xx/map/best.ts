@@ -4,7 +4,7 @@
 // edge-disjoint set is picked (a bounded search).
 import { evaluateRoute, stopRevenue, type Chain } from './routes.ts';
 import { bestExactRoutes } from './route-search.ts';
-import { segmentsFrom, type Segment } from './segments.ts';
+import { segmentsFrom, walkSegments, type Segment } from './segments.ts';
 import { trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, TrainSpec } from './types.ts';
 
@@ -219,11 +219,8 @@ export function bestRoutes(
 /** Whether the corporation has any legal route of at least two stops. */
 export function corporationCanRun(map: MapState, corporation: string): boolean {
   const track = trackOf(map);
-  for (const token of tokenNodes(map, corporation)) {
-    for (const seg of segmentsFrom(track, token)) {
-      const r = evaluateRoute(track, corporation, { name: '', distance: 99 }, [seg.a, seg.b], [seg], 'yellow');
-      if (typeof r !== 'string') return true;
-    }
-  }
+  const train = { name: '', distance: 99 };
+  const runs = (seg: Chain) => typeof evaluateRoute(track, corporation, train, [seg.a, seg.b], [seg], 'yellow') !== 'string';
+  for (const token of tokenNodes(map, corporation)) if (walkSegments(track, token, runs)) return true;
   return false;
 }

@@ -12,6 +12,7 @@
 // trains: each train's best alone, then a greedy edge-disjoint set as the bar, then only the routes that could
 // still improve on it are kept per train and combined best-first with suffix bounds.
 import { evaluateRoute, stopGroups, stopRevenue, type Chain } from './routes.ts';
+import { segmentSides, walkSegments } from './segments.ts';
 import { nodeBlocks, parseNodeKey, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { PhaseColor, RouteHooks, RouteResult, SearchRules, TrainSpec } from './types.ts';
 
@@ -117,10 +118,10 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
   // segments from the token cities and from every node a route may pass through
   for (let i = 0; i < keys.length; i++) {
     if (i >= tokens.length && nodeBlocks(map, keys[i]!, corporation)) continue;
-    walkSegments(track, keys[i]!, (chain, edgeKeys) => {
+    walkSegments(track, keys[i]!, (chain) => {
       if (avoid.size && (avoided(chain.b) || chain.paths.some((id) => avoid.has(track.paths[id]!.hex)))) return;
       add(chain.b);
-      raw.push({ from: i, chain, keys: edgeKeys });
+      raw.push({ from: i, chain, keys: segmentSides(track, chain.paths) });
     });
   }
   const n = keys.length;
@@ -166,57 +167,6 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
   for (const list of net.out) list.sort((a, b) => net.revenue[b.to]! - net.revenue[a.to]!);
   net.edgeCount = edgeIndex.size;
   return net;
-}
-
-/**
- * Every node-to-node stretch of track out of `start` (segmentsFrom with numbers): `found` gets the chain and its
- * hex sides as hexIndex * 6 + edge, one per path end on an edge.
- */
-function walkSegments(track: Track, start: NodeKey, found: (chain: Chain, edgeKeys: number[]) => void): void {
-  const nb = track.grid.neighbors;
-  const trail: number[] = [];
-  const crossed: number[] = []; // hex sides crossed so far, both sides of each crossing
-  const sides = (ids: readonly number[]) => {
-    const out: number[] = [];
-    for (const id of ids) for (const e of track.paths[id]!.edges) out.push(track.pathHex[id]! * 6 + e);
-    return out;
-  };
-  const walk = (id: number, entry: number): void => {
-    const path = track.paths[id]!;
-    const h = track.pathHex[id]!;
-    for (const e of path.edges) {
-      if (e === entry) continue;
-      const out = h * 6 + e;
-      const other = nb[out]!;
-      if (other < 0) continue;
-      const inEdge = (e + 3) % 6;
-      const into = other * 6 + inEdge;
-      if (crossed.includes(out) || crossed.includes(into)) continue;
-      for (const qid of track.byEdgeIndex[into] ?? []) {
-        const q = track.paths[qid]!;
-        trail.push(qid);
-        if (q.nodes.length) {
-          for (const end of q.nodes) if (end !== start) found({ a: start, b: end, paths: trail.slice() }, sides(trail));
-        } else {
-          crossed.push(out, into);
-          walk(qid, inEdge);
-          crossed.length -= 2;
-        }
-        trail.pop();
-      }
-    }
-  };
-  for (const pid of track.byNode.get(start) ?? []) {
-    const first = track.paths[pid]!;
-    const other = first.nodes.find((n) => n !== start);
-    if (other) {
-      found({ a: start, b: other, paths: [pid] }, sides([pid]));
-      continue;
-    }
-    trail.push(pid);
-    walk(pid, -1);
-    trail.pop();
-  }
 }
 
 /** A route found by the search: its segments in travel order, hex sides as a bit set, raw stop revenue and stops. */
