@@ -3,7 +3,7 @@ import { tileDef } from './catalog.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
 import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
-import { cityMap, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
+import { cityMapOf, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
 import {
   MapError,
   type LayTileInput,
@@ -60,7 +60,8 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
   if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
   const newPaths = at(lay.rotation);
-  const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, (e) => !!ctx.track.neighbor(lay.hex, e));
+  const { grid } = ctx.track;
+  const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, grid.sides[grid.index.get(lay.hex)!]!);
   if (rot) return rot;
   if (ctx.reach || ctx.reaches) {
     let sides = 0;
@@ -162,7 +163,7 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   }
 
   // tokens and reservations follow the city map
-  const mapping = cityMap(lay.hex, from, to, oldPaths, newPaths);
+  const mapping = cityMapOf(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths);
   const oldTokens = state.tokens;
   const oldReservations = state.reservations;
   state.tile = picked.name;

@@ -94,6 +94,8 @@ export interface HexGrid {
   /** Hex ids by index. */
   ids: string[];
   neighbors: Int32Array;
+  /** By hex index: the edges (bit e = edge e) that have a neighbour. */
+  sides: Uint8Array;
 }
 
 const gridCache = new Map<string, HexGrid>();
@@ -106,7 +108,9 @@ function hexGrid(def: MapDef): HexGrid {
     const index = new Map(ids.map((id, i) => [id, i]));
     const nb = new Int32Array(ids.length * 6).fill(-1);
     ids.forEach((id, i) => neighbors[id]!.forEach((other, e) => other !== undefined && (nb[i * 6 + e] = index.get(other) ?? -1)));
-    gridCache.set(def.id, (grid = { index, ids, neighbors: nb }));
+    const sides = new Uint8Array(ids.length);
+    for (let i = 0; i < nb.length; i++) if (nb[i]! >= 0) sides[i / 6 | 0]! |= 1 << i % 6;
+    gridCache.set(def.id, (grid = { index, ids, neighbors: nb, sides }));
   }
   return grid;
 }
@@ -249,7 +253,8 @@ export function hexTileChanged(map: MapState, hex: string): void {
   }
   track.byHex.delete(hex);
   const state = map.hexes[hex];
-  if (state) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
+  // the graph's own copies (addPaths numbers them) of the shared placed paths
+  if (state) addPaths(track, placedPathsOf(hex, tileDef(map, state.tile), state.rotation).map((p) => ({ ...p })));
 }
 
 /** The track graph of a map state (built once, then patched by hexTileChanged). */

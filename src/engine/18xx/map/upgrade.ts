@@ -72,8 +72,8 @@ export function upgradeRuleError(from: TileDef, to: TileDef, fromPaths: readonly
   return null;
 }
 
-function exitsError(hex: string, to: TileDef, newPaths: readonly GPath[], hasNeighbor: (edge: number) => boolean): string | null {
-  for (const p of newPaths) for (const e of p.edges) if (!hasNeighbor(e)) return `${to.name} would run off the map at edge ${e} of ${hex}`;
+function exitsError(hex: string, to: TileDef, newPaths: readonly GPath[], neighborSides: number): string | null {
+  for (const p of newPaths) for (const e of p.edges) if (!(neighborSides & (1 << e))) return `${to.name} would run off the map at edge ${e} of ${hex}`;
   return null;
 }
 
@@ -101,6 +101,8 @@ interface PairRules {
   upgrade?: string | null;
   /** keptError by the new tile's rotation. */
   kept: (string | null | undefined)[];
+  /** cityMap by the new tile's rotation. */
+  cities: (readonly number[] | undefined)[];
 }
 const pairMemo = new WeakMap<TileDef, Map<TileDef, PairRules>[]>();
 
@@ -109,7 +111,7 @@ function pairRules(from: TileDef, fromRotation: number, to: TileDef): PairRules 
   if (!byRotation) pairMemo.set(from, (byRotation = []));
   const byTo = (byRotation[fromRotation] ??= new Map());
   let rules = byTo.get(to);
-  if (!rules) byTo.set(to, (rules = { kept: [] }));
+  if (!rules) byTo.set(to, (rules = { kept: [], cities: [] }));
   return rules;
 }
 
@@ -129,14 +131,29 @@ export function placementError(
   toRotation: number,
   oldPaths: readonly GPath[],
   newPaths: readonly GPath[],
-  hasNeighbor: (edge: number) => boolean,
+  /** The hex's edges that have a neighbour (bit e = edge e). */
+  neighborSides: number,
 ): string | null {
-  const exits = exitsError(hex, to, newPaths, hasNeighbor);
+  const exits = exitsError(hex, to, newPaths, neighborSides);
   if (exits) return exits;
   const rules = pairRules(from, fromRotation, to);
   let kept = rules.kept[toRotation];
   if (kept === undefined) kept = rules.kept[toRotation] = keptError(from, to, oldPaths, newPaths);
   return kept;
+}
+
+/** cityMap for `from` lying in `fromRotation` and `to` laid in `toRotation` (remembered per pair and rotations: read-only). */
+export function cityMapOf(
+  hex: string,
+  from: TileDef,
+  fromRotation: number,
+  to: TileDef,
+  toRotation: number,
+  oldPaths: readonly GPath[],
+  newPaths: readonly GPath[],
+): readonly number[] {
+  const rules = pairRules(from, fromRotation, to);
+  return (rules.cities[toRotation] ??= cityMap(hex, from, to, oldPaths, newPaths));
 }
 
 /** Which new city each old city's tokens go to (18xx.games' rules: by exits, else by index). */
