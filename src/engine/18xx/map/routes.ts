@@ -111,33 +111,57 @@ const chainMemo = new WeakMap<Track, Map<string, ChainsFound>>();
 export function chainsAlong(track: Track, hexIds: readonly string[]): readonly Chain[] {
   let memo = chainMemo.get(track);
   if (!memo) chainMemo.set(track, (memo = new Map()));
-  const key = hexIds.join('|');
+  const key = hexIds.length === 1 ? hexIds[0]! : hexIds.join('|');
   const found = memo.get(key);
-  if (found && found.hexes.every((h, i) => h < 0 || track.hexVersion[h] === found.versions[i])) return found.chains;
-  const chains = matchingChains(track, hexIds);
-  const hexes = new Int32Array(hexIds.length);
-  for (let i = 0; i < hexIds.length; i++) hexes[i] = track.grid.index.get(i === 0 ? hexIds[0]!.split(' ')[0]! : hexIds[i]!) ?? -1;
-  memo.set(key, { chains, hexes, versions: Array.from(hexes, (h) => (h < 0 ? 0 : track.hexVersion[h]!)) });
+  if (found && stillLaid(track, found)) return found.chains;
+  const hexes = hexIndices(track, hexIds);
+  const chains = chainsOn(track, hexIds.length ? firstHex(hexIds) : '', hexes);
+  const versions: number[] = [];
+  for (let i = 0; i < hexes.length; i++) versions.push(hexes[i]! < 0 ? 0 : track.hexVersion[hexes[i]!]!);
+  memo.set(key, { chains, hexes, versions });
   return chains;
+}
+
+function stillLaid(track: Track, found: ChainsFound): boolean {
+  for (let i = 0; i < found.hexes.length; i++) {
+    const h = found.hexes[i]!;
+    if (h >= 0 && track.hexVersion[h] !== found.versions[i]) return false;
+  }
+  return true;
+}
+
+/** The first hex of a connection (its first entry's id, up to a space). */
+function firstHex(hexIds: readonly string[]): string {
+  const s = hexIds[0]!;
+  const space = s.indexOf(' ');
+  return space < 0 ? s : s.slice(0, space);
+}
+
+function hexIndices(track: Track, hexIds: readonly string[]): Int32Array {
+  const hexes = new Int32Array(hexIds.length);
+  for (let i = 0; i < hexIds.length; i++) hexes[i] = track.grid.index.get(i === 0 ? firstHex(hexIds) : hexIds[i]!) ?? -1;
+  return hexes;
 }
 
 /** Chains whose paths lie, in order, on exactly these hexes (18xx.games' chain id). */
 export function matchingChains(track: Track, hexIds: readonly string[]): Chain[] {
+  if (!hexIds.length) return [];
+  return chainsOn(track, firstHex(hexIds), hexIndices(track, hexIds));
+}
+
+function chainsOn(track: Track, first: string, hexes: Int32Array): Chain[] {
   const out: Chain[] = [];
-  if (!hexIds.length) return out;
-  const first = hexIds[0]!.split(' ')[0]!;
+  if (!hexes.length) return out;
   const onFirst = track.byHex.get(first) ?? [];
   // the hex's nodes, in the order its paths name them
   const starts: NodeKey[] = [];
   for (const id of onFirst) for (const n of track.paths[id]!.nodes) if (!starts.includes(n)) starts.push(n);
-  const hexes = new Int32Array(hexIds.length);
-  for (let i = 0; i < hexIds.length; i++) hexes[i] = track.grid.index.get(i === 0 ? first : hexIds[i]!) ?? -1;
   const w: ChainWalk = { track, hexes, start: '', trail: [], crossed: [], out };
   for (const start of starts) {
     for (const pid of track.byNode.get(start) ?? []) {
       const p = track.paths[pid]!;
       if (p.hex !== first) continue;
-      if (hexIds.length === 1) {
+      if (hexes.length === 1) {
         const other = p.nodes.find((n) => n !== start);
         if (other && start < other) out.push({ a: start, b: other, paths: [pid] });
         continue;
