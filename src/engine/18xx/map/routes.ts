@@ -175,17 +175,20 @@ function chainsOn(track: Track, first: string, hexes: Int32Array): Chain[] {
   return out;
 }
 
+/** The city, town or offboard of the tile on the stop's hex. */
+function stopPart(map: MapState, stop: Omit<StopRef, 'revenue'>): { revenue: Revenue; groups?: string[] } | undefined {
+  const tile = tileDef(map, hexState(map, stop.hex).tile);
+  return stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
+}
+
 /** Revenue of one stop in a phase. */
 export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase: PhaseColor): number {
-  const tile = tileDef(map, hexState(map, stop.hex).tile);
-  const part = stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
+  const part = stopPart(map, stop);
   return part ? revenueIn(part.revenue, phase) : 0;
 }
 
 export function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
-  const tile = tileDef(map, hexState(map, stop.hex).tile);
-  const part = stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
-  return part?.groups ?? [];
+  return stopPart(map, stop)?.groups ?? [];
 }
 
 /** Revenue of a list of stops. */
@@ -214,18 +217,27 @@ export function evaluateRoute(
 ): string | { stops: StopRef[]; revenue: number } {
   const { map } = track;
   const stops: StopRef[] = [];
+  // each stop's tile part looked up once, for its revenue and its groups
+  let groupLists: (readonly string[])[] | undefined;
   for (const n of nodes) {
-    const stop = toStop(map, n, phase);
-    if (stop) stops.push(stop);
+    const { hex, kind, index } = parseNodeKey(n);
+    if (kind === 'junction') continue;
+    const stop: StopRef = { hex, kind, index, revenue: 0 };
+    const part = stopPart(map, stop);
+    if (part) stop.revenue = revenueIn(part.revenue, phase);
+    if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
+    stops.push(stop);
   }
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
-  let groups: Set<string> | undefined;
-  for (const s of stops) {
-    for (const g of stopGroups(map, s)) {
-      if (groups?.has(g)) return `Cannot use group ${g} more than once`;
-      (groups ??= new Set()).add(g);
+  if (groupLists) {
+    const groups = new Set<string>();
+    for (const list of groupLists) {
+      for (const g of list ?? []) {
+        if (groups.has(g)) return `Cannot use group ${g} more than once`;
+        groups.add(g);
+      }
     }
   }
   if (passesTerminal(track, nodes, chains)) return 'Route cannot pass through terminal';
@@ -234,10 +246,11 @@ export function evaluateRoute(
   }
   let paying = stops;
   if (train.rows) {
-    const tooLong = rowsError(train.rows, stops);
+    const plan = rowsPlan(train.rows);
+    const tooLong = rowsError(train.rows, plan, stops);
     if (tooLong) return tooLong;
-    const priced = stops.map((s) => ({ ...s, revenue: s.revenue * rowMultiplier(train, s) }));
-    paying = payingStops(train.rows, priced, (s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]!.includes(corporation));
+    const priced = stops.map((s) => ({ ...s, revenue: s.revenue * rowMultiplier(train, plan, s) }));
+    paying = payingStops(plan, priced, (s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]!.includes(corporation));
   } else {
     if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
     if (train.multiplier) paying = stops.map((s) => ({ ...s, revenue: s.revenue * train.multiplier! }));
@@ -272,15 +285,55 @@ function passesTerminal(track: Track, nodes: readonly NodeKey[], chains: readonl
   return false;
 }
 
+type StopKind = StopRef['kind'];
+const STOP_KINDS: readonly StopKind[] = ['city', 'town', 'offboard'];
+
+/** What the rows checks need of a train's rows, worked out once per rows list (a title's train data). */
+interface RowsPlan {
+  /** Indices of the rows that count each kind, in row order. */
+  rowsFor: Record<StopKind, number[]>;
+  /** The rows by how many kinds they take (fewest first; stable). */
+  sorted: TrainStopRow[];
+  /** No kind is in two rows; then the first sorted row taking each kind. */
+  disjoint: boolean;
+  sortedRowOf: Record<StopKind, number>;
+  /** The first row taking each kind (its multiplier applies). */
+  firstRow: Record<StopKind, TrainStopRow | undefined>;
+}
+
+const rowPlans = new WeakMap<readonly TrainStopRow[], RowsPlan>();
+
+function rowsPlan(rows: readonly TrainStopRow[]): RowsPlan {
+  let plan = rowPlans.get(rows);
+  if (!plan) {
+    const sorted = [...rows].sort((a, b) => a.nodes.length - b.nodes.length);
+    const kinds = rows.flatMap((r) => r.nodes);
+    const per = <T>(f: (k: StopKind) => T) => Object.fromEntries(STOP_KINDS.map((k) => [k, f(k)])) as Record<StopKind, T>;
+    plan = {
+      rowsFor: per((k) => rows.map((r, i) => (r.nodes.includes(k) ? i : -1)).filter((i) => i >= 0)),
+      sorted,
+      disjoint: new Set(kinds).size === kinds.length,
+      sortedRowOf: per((k) => sorted.findIndex((r) => r.nodes.includes(k))),
+      firstRow: per((k) => rows.find((r) => r.nodes.includes(k))),
+    };
+    rowPlans.set(rows, plan);
+  }
+  return plan;
+}
+
 /** 18xx.games check_distance for array distances: visits of each kind fit the rows' visit allowances. */
-function rowsError(rows: readonly TrainStopRow[], stops: readonly StopRef[]): string | null {
+function rowsError(rows: readonly TrainStopRow[], plan: RowsPlan, stops: readonly StopRef[]): string | null {
   const left = rows.map((r) => r.visit ?? r.pay);
-  const kinds = [...new Set(stops.map((s) => s.kind))];
-  const rowsFor = (k: string) => rows.map((r, i) => (r.nodes.includes(k as 'city') ? i : -1)).filter((i) => i >= 0);
-  kinds.sort((a, b) => rowsFor(a).length - rowsFor(b).length);
+  // the kinds visited (in order of first visit) and how often
+  const kinds: StopKind[] = [];
+  const counts = { city: 0, town: 0, offboard: 0 };
+  for (const s of stops) {
+    if (counts[s.kind]++ === 0) kinds.push(s.kind);
+  }
+  kinds.sort((a, b) => plan.rowsFor[a].length - plan.rowsFor[b].length);
   for (const kind of kinds) {
-    let num = stops.filter((s) => s.kind === kind).length;
-    for (const i of rowsFor(kind)) {
+    let num = counts[kind];
+    for (const i of plan.rowsFor[kind]) {
       if (left[i]! <= 0) continue;
       const used = Math.min(num, left[i]!);
       left[i]! -= used;
@@ -292,14 +345,15 @@ function rowsError(rows: readonly TrainStopRow[], stops: readonly StopRef[]): st
   return null;
 }
 
-function rowMultiplier(train: TrainSpec, stop: StopRef): number {
-  const row = train.rows?.find((r) => r.nodes.includes(stop.kind));
-  return row?.multiplier ?? train.multiplier ?? 1;
+function rowMultiplier(train: TrainSpec, plan: RowsPlan, stop: StopRef): number {
+  return plan.firstRow[stop.kind]?.multiplier ?? train.multiplier ?? 1;
 }
 
 /** 18xx.games compute_stops: the best-paying subset of stops that fits the rows (largest subsets first). */
-function payingStops(rows: readonly TrainStopRow[], stops: readonly StopRef[], tokened: (s: StopRef) => boolean): StopRef[] {
-  const sorted = [...rows].sort((a, b) => a.nodes.length - b.nodes.length);
+function payingStops(plan: RowsPlan, stops: readonly StopRef[], tokened: (s: StopRef) => boolean): StopRef[] {
+  const { sorted } = plan;
+  const fast = plan.disjoint ? disjointRowsPick(plan, stops, tokened) : undefined;
+  if (fast) return fast;
   const max = Math.min(sorted.reduce((n, r) => n + r.pay, 0), stops.length);
   const fits = (subset: StopRef[]) => {
     const used = sorted.map(() => 0);
@@ -310,8 +364,6 @@ function payingStops(rows: readonly TrainStopRow[], stops: readonly StopRef[], t
       return true;
     });
   };
-  const fast = disjointRowsPick(sorted, stops, tokened);
-  if (fast) return fast;
   for (let n = max; n >= 1; n--) {
     let best: StopRef[] | undefined;
     let bestRevenue = -1;
@@ -342,9 +394,8 @@ function payingStops(rows: readonly TrainStopRow[], stops: readonly StopRef[], t
  * The same choice without trying every subset, when each stop kind belongs to one row only: the best `pay`
  * stops of each row, swapping in the best tokened city if none was picked. Undefined when unsure.
  */
-function disjointRowsPick(rows: readonly TrainStopRow[], stops: readonly StopRef[], tokened: (s: StopRef) => boolean): StopRef[] | undefined {
-  const kinds = rows.flatMap((r) => r.nodes);
-  if (new Set(kinds).size !== kinds.length) return undefined;
+function disjointRowsPick(plan: RowsPlan, stops: readonly StopRef[], tokened: (s: StopRef) => boolean): StopRef[] | undefined {
+  const rows = plan.sorted;
   const picks = rows.map((r) =>
     stops
       .filter((s) => r.nodes.includes(s.kind))
@@ -352,7 +403,7 @@ function disjointRowsPick(rows: readonly TrainStopRow[], stops: readonly StopRef
       .slice(0, r.pay),
   );
   if (!picks.flat().some(tokened)) {
-    const rowOf = (s: StopRef) => rows.findIndex((r) => r.nodes.includes(s.kind));
+    const rowOf = (s: StopRef) => plan.sortedRowOf[s.kind];
     const candidates = stops.filter((s) => tokened(s) && rowOf(s) >= 0 && rows[rowOf(s)]!.pay > 0);
     if (!candidates.length) return undefined;
     const best = candidates.sort((a, b) => b.revenue - a.revenue)[0]!;
