@@ -10,14 +10,11 @@ export function nextColor(from: TileColor, to: TileColor): boolean {
   return i >= 0 && COLOR_ORDER.indexOf(to) === i + 1;
 }
 
-function endKind(end: GEnd): string {
-  return end.edge !== undefined ? `e${end.edge}` : parseNodeKey(end.node).kind;
-}
-
+/** Same edge, or nodes of the same kind. */
 function endFits(a: GEnd, b: GEnd): boolean {
   if (a.edge !== undefined) return b.edge === a.edge;
   if (b.edge !== undefined) return false;
-  return endKind(a) === endKind(b);
+  return parseNodeKey(a.node).kind === parseNodeKey(b.node).kind;
 }
 
 /** Old path kept by a new path: every end of the old one has a matching end on the new one. */
