@@ -235,7 +235,7 @@ export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyM
 }
 
 /** Every holder's percent of a corporation, in one pass over the certificates. */
-function holdingsIn(state: GameState, corp: string): Map<string, number> {
+export function holdingsIn(state: GameState, corp: string): Map<string, number> {
   const owned = new Map<string, number>();
   for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
   return owned;

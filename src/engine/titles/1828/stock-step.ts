@@ -8,7 +8,7 @@ import { cashOf, corpOf } from '../../18xx/state.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
 import { parOptions } from './stock.ts';
 import { CP_MINOR } from './data.ts';
-import { buySellParStep, sellableCorps } from '../../18xx/steps/buy-sell-par.ts';
+import { anySellable, buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
 import { buyShares, floatCheck, ipo, percentOf } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -54,7 +54,7 @@ export function mergeOptions(state: GameState, player: string): Map<string, stri
 function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
   if (mergerOf(state) || own1828(state).mhPar) return true;
   // after a merger (the turn's purchase) only sales are left
-  if (stockRound(state).current.includes('merge')) return sellableCorps(state, ctx, player).length > 0;
+  if (stockRound(state).current.includes('merge')) return anySellable(state, ctx, player);
   return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0 || mhOffers(state, player).length > 0;
 }
 
