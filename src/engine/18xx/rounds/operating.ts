@@ -74,8 +74,9 @@ export function autoAdvance(state: GameState, ctx: Ctx): void {
     if (pendingStep(state, ctx)) return;
     const r = state.round;
     if (r.step === 'end') {
+      // the next operator's turn began with its own autoAdvance (or the round is done): nothing is left to skip
       endTurn(state, ctx);
-      continue;
+      return;
     }
     if (stepById(ctx, r.step)!.active(state, ctx)) return;
     leaveStep(state, ctx);
