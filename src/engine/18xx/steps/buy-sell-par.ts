@@ -197,8 +197,32 @@ function parable(state: GameState, ctx: Ctx, buyer: Buyer): string[] {
   if (bought(r)) return [];
   const open = state.corps.filter((c) => !c.ipoed && !c.closed);
   if (!open.length || buyer.certs >= buyer.limit) return [];
-  const minPar = Math.min(...parCells(ctx.cfg).map((c) => c.price));
+  const minPar = lowestPar(ctx.cfg);
   return open.filter((c) => buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
+}
+
+/** parable(...).length > 0, in one pass over the certificates (each open corporation's first president's certificate). */
+function anyParable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
+  if (bought(stockRound(state)) || buyer.certs >= buyer.limit) return false;
+  const open = new Set<string>();
+  for (const c of state.corps) if (!c.ipoed && !c.closed) open.add(c.sym);
+  if (!open.size) return false;
+  const minPar = lowestPar(ctx.cfg);
+  for (const s of state.shares) {
+    if (!s.president || !open.has(s.corp)) continue;
+    if (buyer.cash >= (minPar * s.percent) / 10) return true;
+    open.delete(s.corp);
+  }
+  return false;
+}
+
+const lowestPars = new Map<string, number>();
+
+/** The lowest par price of a title's market (cells marked 'p'). */
+function lowestPar(cfg: Ctx['cfg']): number {
+  let min = lowestPars.get(cfg.key);
+  if (min === undefined) lowestPars.set(cfg.key, (min = Math.min(...parCells(cfg).map((c) => c.price))));
+  return min;
 }
 
 /**
@@ -310,7 +334,7 @@ export const buySellParStep: Step = {
   hasActions(state, ctx, player) {
     const buyer = buyerOf(state, ctx, player);
     // (a player who must sell has something to sell: mustSellAs is true only with sellable corporations)
-    return anyBuyable(state, ctx, buyer) || parable(state, ctx, buyer).length > 0 || anySellable(state, ctx, player, buyer.held);
+    return anyBuyable(state, ctx, buyer) || anyParable(state, ctx, buyer) || anySellable(state, ctx, player, buyer.held);
   },
   choices(state, ctx, player): LegalChoice[] {
     const out: LegalChoice[] = [];
