@@ -266,8 +266,11 @@ export const dividend1828: Step = {
     const r = orRound(state);
     const revenue = r.ran ? r.revenue : 0;
     dividendStep.process(state, ctx, action);
-    const treasury = state.shares.filter((s) => s.owner === `treasury:${corp}`).reduce((n, s) => n + s.percent, 0);
-    if (action.kind === 'payout' && revenue > 0 && treasury > 0) pay(state, 'bank', corp, Math.ceil((treasury * revenue) / 100));
+    if (action.kind !== 'payout' || revenue <= 0) return;
+    const owner = `treasury:${corp}`;
+    let treasury = 0;
+    for (const s of state.shares) if (s.owner === owner) treasury += s.percent;
+    if (treasury > 0) pay(state, 'bank', corp, Math.ceil((treasury * revenue) / 100));
   },
   active: (state, ctx) => !isCP(state) && dividendStep.active(state, ctx),
   skip: (state, ctx) => (isCP(state) ? cpPays(state, ctx) : dividendStep.skip!(state, ctx)),
