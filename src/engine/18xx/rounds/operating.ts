@@ -27,6 +27,7 @@ interface StepTable {
   sequence: Step[];
   ids: string[];
   pendable: Step[];
+  byId: Map<string, Step>;
 }
 
 const tables = new WeakMap<Step[], StepTable>();
@@ -36,7 +37,9 @@ function table(ctx: Ctx): StepTable {
   let t = tables.get(all);
   if (!t) {
     const sequence = all.filter((s) => s.inSequence);
-    tables.set(all, (t = { sequence, ids: sequence.map((s) => s.id), pendable: all.filter((s) => !s.inSequence && s.pending) }));
+    const byId = new Map<string, Step>();
+    for (const s of all) if (!byId.has(s.id)) byId.set(s.id, s);
+    tables.set(all, (t = { sequence, ids: sequence.map((s) => s.id), pendable: all.filter((s) => !s.inSequence && s.pending), byId }));
   }
   return t;
 }
@@ -47,9 +50,7 @@ function sequence(ctx: Ctx): Step[] {
 }
 
 function stepById(ctx: Ctx, id: string): Step | undefined {
-  const all = steps(ctx);
-  for (let i = 0; i < all.length; i++) if (all[i]!.id === id) return all[i];
-  return undefined;
+  return table(ctx).byId.get(id);
 }
 
 /** The step after `step` in the title's sequence ('end' after the last). */

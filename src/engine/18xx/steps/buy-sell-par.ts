@@ -281,10 +281,11 @@ function pass(state: GameState, ctx: Ctx, player: string): void {
 
 function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   const r = expectTurn(state, player);
-  if (mustSell(state, ctx, player)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
+  const buyer = buyerOf(state, ctx, player);
+  if (mustSellAs(state, ctx, buyer)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
   const shares = ids.map((id) => shareById(state, id));
   const share = shares[0]!;
-  if (!canBuyShare(state, ctx, player, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
+  if (!canBuy(state, ctx, buyer, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
   if (ctx.rules.hooks.buyShare?.(state, ctx, player, share)) {
     tookAction(r, player, `buy:${share.corp}`);
     afterStockAction(state, ctx);

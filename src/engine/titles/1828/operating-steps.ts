@@ -266,7 +266,8 @@ export const dividend1828: Step = {
     const r = orRound(state);
     const revenue = r.ran ? r.revenue : 0;
     dividendStep.process(state, ctx, action);
-    if (action.kind !== 'payout' || revenue <= 0) return;
+    // (only a system has a treasury share, from its merger's exchange)
+    if (action.kind !== 'payout' || revenue <= 0 || !own1828(state).systems.includes(corp)) return;
     const owner = `treasury:${corp}`;
     let treasury = 0;
     for (const s of state.shares) if (s.owner === owner) treasury += s.percent;
