@@ -129,11 +129,12 @@ export const buyTrain1828: Step = {
     const corp = currentCorp(state);
     if (mustBuyTrain(state, ctx, corp) || liveShells(state, corp).some((sh) => sh.trains.length === 0)) return true;
     // room and the cheapest train: the depot's, or $1 for another corporation's (never C&P's own; Train#can_buy_train?)
-    const others = state.corps.some((c) => c.sym !== corp && !c.closed && c.trains.some((t) => t !== CP_MINOR.train));
-    const depot = depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price);
-    const min = Math.min(...depot, others ? 1 : Infinity);
     const room = ctx.rules.hooks.trainRoom!(state, ctx, corp) ?? corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
-    return room && cashOf(state, corp) >= min;
+    if (!room) return false;
+    const cash = cashOf(state, corp);
+    if (cash >= 1 && state.corps.some((c) => c.sym !== corp && !c.closed && c.trains.some((t) => t !== CP_MINOR.train))) return true;
+    for (const t of depotTrains(state, ctx.cfg)) if (cash >= trainDef(ctx.cfg, t.name).price) return true;
+    return false;
   },
   // a system's purchase is listed once per shell with room (over its cash only into an empty shell)
   choices(state, ctx, player): LegalChoice[] {
