@@ -12,7 +12,8 @@ import type { GameLog } from '../src/engine/types.ts';
 import { measure, type BenchResult } from './measure.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 
-const WARMUP_ROUNDS = 5;
+// 5 rounds were too few: the first file measured (18Chesapeake 1277) still ran while V8 compiled, at ~2x the others per action
+const WARMUP_ROUNDS = 15;
 const COLD_RUNS = 3;
 const CLI = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
 

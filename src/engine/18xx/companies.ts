@@ -5,9 +5,8 @@ import type { PhaseHooks } from './trains.ts';
 import { companyOf, isPlayer, pay } from './state.ts';
 
 export function companyDef(ctx: Ctx, sym: string) {
-  const d = ctx.cfg.companies.find((c) => c.sym === sym);
-  if (!d) throw new Error(`Unknown private ${sym}`);
-  return d;
+  for (const d of ctx.cfg.companies) if (d.sym === sym) return d;
+  throw new Error(`Unknown private ${sym}`);
 }
 
 /** Each open private pays its revenue to its owner (start of every OR). */

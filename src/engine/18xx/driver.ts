@@ -27,7 +27,8 @@ export function settleRounds(state: GameState, ctx: Ctx): void {
 export function processAction(state: GameState, ctx: Ctx, action: Action): void {
   if (action.type === 'message' || PROGRAM.has(action.type)) return;
   if (state.finished) throw new RuleError('The game is over.');
-  const presidents = state.corps.map((c) => c.president);
+  const presidents: (string | null)[] = [];
+  for (const c of state.corps) presidents.push(c.president);
   const broken = state.bankBroken;
   const owed = activeInterrupt(state, ctx);
   if (action.type === 'end_game') {
@@ -50,11 +51,12 @@ function afterEffects(state: GameState, ctx: Ctx, presidents: (string | null)[],
   // told before a round the action started (the share moves that made them come first)
   const at = ctx.events.list.findIndex((e) => e.type === 'round_started');
   const changes: GameEvent[] = [];
-  state.corps.forEach((c, i) => {
+  for (let i = 0; i < state.corps.length; i++) {
+    const c = state.corps[i]!;
     const from = presidents[i] ?? null;
     if (c.president && c.president !== from) changes.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
-  });
-  ctx.events.list.splice(at < 0 ? ctx.events.list.length : at, 0, ...changes);
+  }
+  if (changes.length) ctx.events.list.splice(at < 0 ? ctx.events.list.length : at, 0, ...changes);
   const interrupt = activeInterrupt(state, ctx);
   if (interrupt && !owedBefore) for (const e of interrupt.announce?.(state, ctx) ?? []) ctx.events.push(e);
   if (state.finished) {

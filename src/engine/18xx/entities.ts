@@ -7,7 +7,8 @@ import type { CorpState, GameState } from './state.ts';
 
 /** The data of an operator: the title's, or the one created during play. */
 export function corpDef(state: GameState, ctx: Ctx, sym: string): CorpDef {
-  const def = ctx.cfg.corporations.find((c) => c.sym === sym) ?? state.createdCorps?.find((c) => c.sym === sym);
+  for (const c of ctx.cfg.corporations) if (c.sym === sym) return c;
+  const def = state.createdCorps?.find((c) => c.sym === sym);
   if (!def) throw new Error(`Unknown corporation ${sym}`);
   return def;
 }

@@ -15,7 +15,10 @@ export const ipo = (corp: string): string => {
 };
 
 export function sharesOf(state: GameState, owner: string, corp: string): Share[] {
-  return state.shares.filter((s) => s.owner === owner && s.corp === corp).sort((a, b) => a.seq - b.seq);
+  const out: Share[] = [];
+  for (const s of state.shares) if (s.owner === owner && s.corp === corp) out.push(s);
+  if (out.length > 1) out.sort((a, b) => a.seq - b.seq);
+  return out;
 }
 
 export function percentOf(state: GameState, owner: string, corp: string): number {
@@ -25,9 +28,9 @@ export function percentOf(state: GameState, owner: string, corp: string): number
 }
 
 export function shareById(state: GameState, id: string): Share {
-  const s = state.shares.find((x) => x.id === id);
-  if (!s) throw new Error(`Unknown share ${id}`);
-  return s;
+  const shares = state.shares;
+  for (let i = 0; i < shares.length; i++) if (shares[i]!.id === id) return shares[i]!;
+  throw new Error(`Unknown share ${id}`);
 }
 
 export function moveShare(state: GameState, share: Share, to: string): void {
@@ -36,7 +39,10 @@ export function moveShare(state: GameState, share: Share, to: string): void {
 }
 
 export function presidentShare(state: GameState, corp: string): Share {
-  return state.shares.find((s) => s.corp === corp && s.president)!;
+  const shares = state.shares;
+  let found: Share | undefined;
+  for (let i = 0; i < shares.length && !found; i++) if (shares[i]!.corp === corp && shares[i]!.president) found = shares[i];
+  return found!;
 }
 
 export function numCerts(state: GameState, cfg: TitleConfig, player: string): number {
@@ -62,7 +68,8 @@ export function shownCertLimit(state: GameState, cfg: TitleConfig): number | nul
 }
 
 export function certLimit(state: GameState, cfg: TitleConfig): number {
-  const n = state.players.filter((p) => !p.bankrupt).length;
+  let n = 0;
+  for (const p of state.players) if (!p.bankrupt) n++;
   return cfg.certLimit[n] ?? cfg.certLimit[state.players.length] ?? 99;
 }
 
@@ -235,7 +242,7 @@ export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyM
 }
 
 /** Every holder's percent of a corporation, in one pass over the certificates. */
-function holdingsIn(state: GameState, corp: string): Map<string, number> {
+export function holdingsIn(state: GameState, corp: string): Map<string, number> {
   const owned = new Map<string, number>();
   for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
   return owned;

@@ -178,7 +178,8 @@ export function companyOf(state: GameState, sym: string): CompanyState {
 }
 
 export function isPlayer(state: GameState, key: string): boolean {
-  return state.players.some((p) => p.id === key);
+  for (const p of state.players) if (p.id === key) return true;
+  return false;
 }
 
 export function playerName(state: GameState, key: string): string {

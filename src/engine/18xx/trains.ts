@@ -6,9 +6,8 @@ import type { TrainSpec } from './map/types.ts';
 import { corpOf } from './state.ts';
 
 export function trainDef(cfg: TitleConfig, name: string): TrainDef {
-  const d = cfg.trains.find((t) => t.name === name);
-  if (!d) throw new Error(`Unknown train ${name}`);
-  return d;
+  for (const d of cfg.trains) if (d.name === name) return d;
+  throw new Error(`Unknown train ${name}`);
 }
 
 /** What the map needs to know of a train's reach (plain distance, or distances per stop type). */
@@ -18,9 +17,9 @@ export function trainSpec(cfg: TitleConfig, name: string): TrainSpec {
 }
 
 export function trainById(state: GameState, id: string): TrainState {
-  const t = state.trains.find((x) => x.id === id);
-  if (!t) throw new Error(`Unknown train ${id}`);
-  return t;
+  const trains = state.trains;
+  for (let i = 0; i < trains.length; i++) if (trains[i]!.id === id) return trains[i]!;
+  throw new Error(`Unknown train ${id}`);
 }
 
 export function initialTrains(cfg: TitleConfig): TrainState[] {
@@ -57,7 +56,9 @@ export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
     }
   }
   // 18xx.games offers one discarded train per name: the one discarded first
-  const pool = state.trains.filter((t) => t.owner === 'pool').sort((a, b) => (a.pooled ?? 0) - (b.pooled ?? 0));
+  const pool: TrainState[] = [];
+  for (const t of state.trains) if (t.owner === 'pool') pool.push(t);
+  if (pool.length > 1) pool.sort((a, b) => (a.pooled ?? 0) - (b.pooled ?? 0));
   const poolSeen = new Set<string>();
   for (const t of pool)
     if (!poolSeen.has(t.name)) {

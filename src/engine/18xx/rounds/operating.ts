@@ -22,24 +22,41 @@ function steps(ctx: Ctx): Step[] {
   return ctx.rules.rounds.operating!.steps;
 }
 
-const sequences = new WeakMap<Step[], Step[]>();
+/** A title's operating steps sorted once (its step list is fixed): the sequence, and the steps beside it that may be under way. */
+interface StepTable {
+  sequence: Step[];
+  ids: string[];
+  pendable: Step[];
+  byId: Map<string, Step>;
+}
 
-/** The title's operating steps in sequence (a title's step list is fixed: filtered once). */
-function sequence(ctx: Ctx): Step[] {
+const tables = new WeakMap<Step[], StepTable>();
+
+function table(ctx: Ctx): StepTable {
   const all = steps(ctx);
-  let seq = sequences.get(all);
-  if (!seq) sequences.set(all, (seq = all.filter((s) => s.inSequence)));
-  return seq;
+  let t = tables.get(all);
+  if (!t) {
+    const sequence = all.filter((s) => s.inSequence);
+    const byId = new Map<string, Step>();
+    for (const s of all) if (!byId.has(s.id)) byId.set(s.id, s);
+    tables.set(all, (t = { sequence, ids: sequence.map((s) => s.id), pendable: all.filter((s) => !s.inSequence && s.pending), byId }));
+  }
+  return t;
+}
+
+/** The title's operating steps in sequence. */
+function sequence(ctx: Ctx): Step[] {
+  return table(ctx).sequence;
 }
 
 function stepById(ctx: Ctx, id: string): Step | undefined {
-  return steps(ctx).find((s) => s.id === id);
+  return table(ctx).byId.get(id);
 }
 
 /** The step after `step` in the title's sequence ('end' after the last). */
 export function nextStep(ctx: Ctx, step: string): string {
-  const seq = sequence(ctx);
-  return seq[seq.findIndex((s) => s.id === step) + 1]?.id ?? 'end';
+  const ids = table(ctx).ids;
+  return ids[ids.indexOf(step) + 1] ?? 'end';
 }
 
 function skipStep(state: GameState, ctx: Ctx, step: string): void {
@@ -74,8 +91,9 @@ export function autoAdvance(state: GameState, ctx: Ctx): void {
     if (pendingStep(state, ctx)) return;
     const r = state.round;
     if (r.step === 'end') {
+      // the next operator's turn began with its own autoAdvance (or the round is done): nothing is left to skip
       endTurn(state, ctx);
-      continue;
+      return;
     }
     if (stepById(ctx, r.step)!.active(state, ctx)) return;
     leaveStep(state, ctx);
@@ -85,7 +103,7 @@ export function autoAdvance(state: GameState, ctx: Ctx): void {
 /** Move to step `to`, skipping (with effects) the steps in between. */
 export function jumpTo(state: GameState, ctx: Ctx, to: string): void {
   const r = orRound(state);
-  const seq = sequence(ctx).map((s) => s.id);
+  const seq = table(ctx).ids;
   const from = r.step === 'end' ? seq.length : seq.indexOf(r.step);
   if (seq.indexOf(to) < from) throw new RuleError(`That belongs to an earlier step (now: ${r.step}).`);
   while (r.step !== to) leaveStep(state, ctx);
@@ -188,7 +206,9 @@ function passStep(state: GameState, ctx: Ctx, corp: string): void {
 
 /** A step outside the sequence that is under way (a private's lays) takes every action until it is done. */
 function pendingStep(state: GameState, ctx: Ctx): Step | undefined {
-  return steps(ctx).find((s) => !s.inSequence && s.pending?.(state, ctx));
+  const pendable = table(ctx).pendable;
+  for (let i = 0; i < pendable.length; i++) if (pendable[i]!.pending!(state, ctx)) return pendable[i];
+  return undefined;
 }
 
 export function operatingRound(stepList: Step[]): RoundDef {

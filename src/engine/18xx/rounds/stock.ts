@@ -3,7 +3,7 @@
 import type { Ctx, RoundDef, Step } from '../context.ts';
 import { compareOperating, move, priceOf } from '../market.ts';
 import { rotateOrderTo } from '../order.ts';
-import { percentOf } from '../shares.ts';
+import { holdingsIn } from '../shares.ts';
 import type { GameState, StockRound } from '../state.ts';
 import type { Action } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -49,8 +49,9 @@ function startTurn(state: GameState, ctx: Ctx): void {
 /** Default sold-out rule: the players hold every share. */
 function soldOut(state: GameState, ctx: Ctx, corp: string): boolean {
   if (ctx.rules.hooks.soldOut) return ctx.rules.hooks.soldOut(state, ctx, corp);
+  const owned = holdingsIn(state, corp);
   let sum = 0;
-  for (const p of state.order) sum += percentOf(state, p, corp);
+  for (const p of state.order) sum += owned.get(p) ?? 0;
   return sum === 100;
 }
 

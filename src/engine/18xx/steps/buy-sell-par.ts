@@ -2,7 +2,7 @@
 import type { Ctx, Step } from '../context.ts';
 import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
-import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
+import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -121,27 +121,43 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
   return out;
 }
 
-/** Fast check: is any certificate buyable (IPO or market)? */
+/**
+ * Fast check: is any certificate buyable (IPO or market)? The same answer as canBuy over every certificate, with
+ * what depends only on the corporation (parred, sold this round, a second purchase, prices, zone) asked once per
+ * run of its certificates (they come grouped) and no certificate of a corporation that fails it looked at.
+ */
 function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
-  // one certificate per (corporation, IPO or market, size) is enough: the others answer the same
-  const tried = new Set<number>();
-  // certificates come grouped by corporation: its number and IPO key change only between groups
+  const r = stockRound(state);
+  const boughtNow = bought(r);
+  // after a par, or purchases of two corporations, nothing more is bought this turn (mayBuyAgain)
+  if (boughtNow && (r.current.includes('par') || new Set(r.current.filter((x) => x.startsWith('buy'))).size > 1)) return false;
+  const sold = r.sold[buyer.player];
+  const max = ctx.cfg.maxOwnershipPercent;
+  const roomForCert = buyer.certs < buyer.limit;
   let corp = '';
   let corpIpo = '';
-  let n = -1;
+  let open = false;
+  let ipoUnit = 0;
+  let poolUnit = 0;
+  let room = 0;
   for (const sh of state.shares) {
-    if (sh.president) continue;
     if (sh.corp !== corp) {
       corp = sh.corp;
       corpIpo = ipo(corp);
-      n++;
+      const c = corpOf(state, corp);
+      open = c.ipoed && !sold?.[corp] && (!boughtNow || mayBuyAgain(state, ctx, r, corp));
+      if (open) {
+        ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
+        poolUnit = priceOf(state, ctx.cfg, corp);
+        room = unlimitedHolding(state, ctx.cfg, corp) ? Infinity : max - (buyer.held.get(corp) ?? 0);
+        // no certificate fits under the certificate limit
+        if (!roomForCert && countsForLimit(state, ctx.cfg, corp)) open = false;
+      }
     }
+    if (!open || sh.president) continue;
     const fromPool = sh.owner === 'pool';
     if (!fromPool && sh.owner !== corpIpo) continue;
-    const key = (n * 2 + (fromPool ? 1 : 0)) * 1000 + sh.percent;
-    if (tried.has(key)) continue;
-    tried.add(key);
-    if (canBuy(state, ctx, buyer, sh)) return true;
+    if (sh.percent <= room && buyer.cash >= ((fromPool ? poolUnit : ipoUnit) * sh.percent) / 10) return true;
   }
   return false;
 }
@@ -164,6 +180,14 @@ export function sellableCorps(state: GameState, ctx: Ctx, player: string): strin
   return out;
 }
 
+/** Has the player any certificate to sell now (sellableCorps non-empty, stopping at the first)? */
+export function anySellable(state: GameState, ctx: Ctx, player: string, held: ReadonlyMap<string, number> = buyerOf(state, ctx, player).held): boolean {
+  if (!canSellNow(state, ctx)) return false;
+  for (const [corp, pct] of held)
+    if (pct > 0 && corpOf(state, corp).ipoed && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
+  return false;
+}
+
 export function parableCorps(state: GameState, ctx: Ctx, player: string): string[] {
   return parable(state, ctx, buyerOf(state, ctx, player));
 }
@@ -173,8 +197,32 @@ function parable(state: GameState, ctx: Ctx, buyer: Buyer): string[] {
   if (bought(r)) return [];
   const open = state.corps.filter((c) => !c.ipoed && !c.closed);
   if (!open.length || buyer.certs >= buyer.limit) return [];
-  const minPar = Math.min(...parCells(ctx.cfg).map((c) => c.price));
+  const minPar = lowestPar(ctx.cfg);
   return open.filter((c) => buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
+}
+
+/** parable(...).length > 0, in one pass over the certificates (each open corporation's first president's certificate). */
+function anyParable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
+  if (bought(stockRound(state)) || buyer.certs >= buyer.limit) return false;
+  const open = new Set<string>();
+  for (const c of state.corps) if (!c.ipoed && !c.closed) open.add(c.sym);
+  if (!open.size) return false;
+  const minPar = lowestPar(ctx.cfg);
+  for (const s of state.shares) {
+    if (!s.president || !open.has(s.corp)) continue;
+    if (buyer.cash >= (minPar * s.percent) / 10) return true;
+    open.delete(s.corp);
+  }
+  return false;
+}
+
+const lowestPars = new Map<string, number>();
+
+/** The lowest par price of a title's market (cells marked 'p'). */
+function lowestPar(cfg: Ctx['cfg']): number {
+  let min = lowestPars.get(cfg.key);
+  if (min === undefined) lowestPars.set(cfg.key, (min = Math.min(...parCells(cfg).map((c) => c.price))));
+  return min;
 }
 
 /**
@@ -233,10 +281,11 @@ function pass(state: GameState, ctx: Ctx, player: string): void {
 
 function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   const r = expectTurn(state, player);
-  if (mustSell(state, ctx, player)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
+  const buyer = buyerOf(state, ctx, player);
+  if (mustSellAs(state, ctx, buyer)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
   const shares = ids.map((id) => shareById(state, id));
   const share = shares[0]!;
-  if (!canBuyShare(state, ctx, player, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
+  if (!canBuy(state, ctx, buyer, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
   if (ctx.rules.hooks.buyShare?.(state, ctx, player, share)) {
     tookAction(r, player, `buy:${share.corp}`);
     afterStockAction(state, ctx);
@@ -285,8 +334,8 @@ export const buySellParStep: Step = {
   active: (state, ctx) => buySellParStep.hasActions!(state, ctx, stockCurrent(state)),
   hasActions(state, ctx, player) {
     const buyer = buyerOf(state, ctx, player);
-    if (mustSellAs(state, ctx, buyer)) return true;
-    return anyBuyable(state, ctx, buyer) || parable(state, ctx, buyer).length > 0 || sellableCorps(state, ctx, player).length > 0;
+    // (a player who must sell has something to sell: mustSellAs is true only with sellable corporations)
+    return anyBuyable(state, ctx, buyer) || anyParable(state, ctx, buyer) || anySellable(state, ctx, player, buyer.held);
   },
   choices(state, ctx, player): LegalChoice[] {
     const out: LegalChoice[] = [];

@@ -11,7 +11,8 @@ import { RuleError } from '../../types.ts';
 /** Corporations above the train limit; they must discard before play goes on. */
 export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
   const limit = trainLimit(state, ctx.cfg);
-  return state.corps.find((c) => c.floated && !c.closed && c.trains.length > limit)?.sym ?? null;
+  for (const c of state.corps) if (c.floated && !c.closed && c.trains.length > limit) return c.sym;
+  return null;
 }
 
 export const discardTrainStep: Step = {

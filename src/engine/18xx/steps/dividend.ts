@@ -2,7 +2,7 @@
 import type { Ctx, Step } from '../context.ts';
 import { move, priceOf } from '../market.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, nextStep, orRound } from '../rounds/operating.ts';
-import { percentOf } from '../shares.ts';
+import { holdingsIn } from '../shares.ts';
 import type { GameState } from '../state.ts';
 import { pay } from '../state.ts';
 import { corpTrains } from '../trains.ts';
@@ -17,14 +17,15 @@ function payDividend(state: GameState, ctx: Ctx, kind: string): void {
   const payout = kind === 'payout' && revenue > 0;
   const payouts: { to: string; amount: number }[] = [];
   if (payout) {
+    const owned = holdingsIn(state, corp);
     for (const p of state.order) {
-      const pct = percentOf(state, p, corp);
+      const pct = owned.get(p) ?? 0;
       if (pct) {
         pay(state, 'bank', p, Math.ceil((pct * revenue) / 100));
         payouts.push({ to: p, amount: Math.ceil((pct * revenue) / 100) });
       }
     }
-    const pool = percentOf(state, 'pool', corp);
+    const pool = owned.get('pool') ?? 0;
     if (pool) {
       pay(state, 'bank', corp, Math.ceil((pool * revenue) / 100));
       payouts.push({ to: corp, amount: Math.ceil((pool * revenue) / 100) });

@@ -51,7 +51,9 @@ function leavesRoomToConnect(state: GameState, ctx: Ctx, sym: string, lay: { hex
 }
 
 function isCompany(state: GameState, entity: unknown): boolean {
-  return state.companies.some((c) => c.sym === String(entity ?? ''));
+  const sym = String(entity ?? '');
+  for (const c of state.companies) if (c.sym === sym) return true;
+  return false;
 }
 
 function specialAbility(ctx: Ctx, sym: string) {

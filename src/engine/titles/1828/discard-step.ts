@@ -13,21 +13,37 @@ import { turnKey } from './laid.ts';
 
 /** A system's shells with only the trains it still owns (rusted ones drop out). */
 export function liveShells(state: GameState, sys: string): { name: string; trains: string[] }[] {
-  const owned = new Set(corpOf(state, sys).trains);
-  return (own1828(state).shells?.[sys] ?? []).map((s) => ({ name: s.name, trains: s.trains.filter((t) => owned.has(t)) }));
+  const owned = corpOf(state, sys).trains;
+  const shells = own1828(state).shells?.[sys];
+  if (!shells) return [];
+  const out: { name: string; trains: string[] }[] = [];
+  for (const s of shells) out.push({ name: s.name, trains: liveTrains(s.trains, owned) });
+  return out;
+}
+
+/** The trains of a shell its system still owns (a system owns a handful: a scan beats a set). */
+function liveTrains(trains: readonly string[], owned: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const t of trains) if (owned.includes(t)) out.push(t);
+  return out;
+}
+
+/** How many of a shell's trains its system still owns. */
+function liveCount(trains: readonly string[], owned: readonly string[]): number {
+  let n = 0;
+  for (const t of trains) if (owned.includes(t)) n++;
+  return n;
 }
 
 /** The first corporation over the limit, and the trains it must discard from. */
 function crowded(state: GameState, ctx: Ctx): { corp: string; trains: string[] } | null {
   const limit = trainLimit(state, ctx.cfg);
-  const systems = own1828(state).systems;
+  const own = own1828(state);
   for (const c of state.corps) {
     // (a shell holds some of its system's trains: a system within the limit has no crowded shell)
     if (!c.floated || c.closed || c.trains.length <= limit) continue;
-    if (systems.includes(c.sym)) {
-      const over = liveShells(state, c.sym).find((s) => s.trains.length > limit);
-      if (over) return { corp: c.sym, trains: over.trains };
-    } else return { corp: c.sym, trains: c.trains };
+    if (!own.systems.includes(c.sym)) return { corp: c.sym, trains: c.trains };
+    for (const s of own.shells?.[c.sym] ?? []) if (liveCount(s.trains, c.trains) > limit) return { corp: c.sym, trains: liveTrains(s.trains, c.trains) };
   }
   return null;
 }

@@ -1,5 +1,6 @@
 // 1828 (18xx.games "1828.Games") on the shared 18xx engine.
 import type { Ctx } from '../../18xx/context.ts';
+import type { TitleConfig } from '../../18xx/config.ts';
 import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
@@ -14,10 +15,17 @@ import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
 import type { State1828 } from './state.ts';
 
+/** The data with a game's systems, per list of systems (a new system replaces the list; a token change edits its entry). */
+const withSystems = new WeakMap<object, TitleConfig>();
+
 export function ctx1828(state?: GameState): Ctx {
   const systems = state ? (state.title as unknown as State1828).systemDefs : undefined;
   // systems join the corporations' data (their tokens) once they exist
-  const cfg = systems?.length ? { ...config1828, corporations: [...config1828.corporations, ...systems] } : config1828;
+  let cfg = config1828;
+  if (systems?.length) {
+    cfg = withSystems.get(systems) ?? { ...config1828, corporations: [...config1828.corporations, ...systems] };
+    withSystems.set(systems, cfg);
+  }
   return { cfg, map: map1828, rules: rules1828, events: new EventLog() };
 }
 

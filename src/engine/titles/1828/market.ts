@@ -38,11 +38,18 @@ export function isEndCell(coords: Coords): boolean {
   return cellAt(coords)?.types[0] === 'e';
 }
 
-/** Par cells open in these groups (market letters), highest price first (`share_prices_with_types`). */
-export function parCells(groups: readonly string[]): MarketCell[] {
-  const out: MarketCell[] = [];
-  for (const row of GRID) for (const cell of row) if (cell && groups.some((g) => cell.types.includes(g))) out.push(cell);
-  return out.sort((a, b) => b.price - a.price);
+const parLists = new Map<string, readonly MarketCell[]>();
+
+/** Par cells open in these groups (market letters), highest price first (`share_prices_with_types`); a shared list per set of groups. */
+export function parCells(groups: readonly string[]): readonly MarketCell[] {
+  const key = groups.join();
+  let list = parLists.get(key);
+  if (!list) {
+    const out: MarketCell[] = [];
+    for (const row of GRID) for (const cell of row) if (cell && groups.some((g) => cell.types.includes(g))) out.push(cell);
+    parLists.set(key, (list = out.sort((a, b) => b.price - a.price)));
+  }
+  return list;
 }
 
 /** The par groups open at the start. */

@@ -113,9 +113,13 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
 
 /** Hexes in which the corporation has tokens in more than one city. */
 export function hexesWithTwoTokens(map: MapState, corp: string): string[] {
-  return Object.entries(map.hexes)
-    .filter(([, hex]) => hex.tokens.filter((slots) => slots.includes(corp)).length > 1)
-    .map(([id]) => id);
+  const out: string[] = [];
+  for (const id of Object.keys(map.hexes)) {
+    let cities = 0;
+    for (const slots of map.hexes[id]!.tokens) if (slots.includes(corp)) cities++;
+    if (cities > 1) out.push(id);
+  }
+  return out;
 }
 
 /** The system's tokens it may remove now (one city of each hex in `removeTokens`), as `remove_token` actions. */
@@ -173,17 +177,18 @@ function mergeTokens(map: MapState, a: string, b: string, sys: string): number {
   for (const hex of Object.values(map.hexes)) {
     for (const slots of hex.tokens) {
       let seen = false;
-      slots.forEach((t, i) => {
-        if (t !== a && t !== b) return;
+      for (let i = 0; i < slots.length; i++) {
+        const t = slots[i];
+        if (t !== a && t !== b) continue;
         if (seen) slots[i] = BLOCKER;
         else {
           slots[i] = sys;
           seen = true;
           used++;
         }
-      });
+      }
     }
-    for (const res of hex.reservations) res.forEach((r, i) => (r === a || r === b) && (res[i] = sys));
+    for (const res of hex.reservations) for (let i = 0; i < res.length; i++) if (res[i] === a || res[i] === b) res[i] = sys;
     if (hex.tileReservations) hex.tileReservations = hex.tileReservations.map((r) => (r === a || r === b ? sys : r));
   }
   return used;

@@ -129,11 +129,12 @@ export const buyTrain1828: Step = {
     const corp = currentCorp(state);
     if (mustBuyTrain(state, ctx, corp) || liveShells(state, corp).some((sh) => sh.trains.length === 0)) return true;
     // room and the cheapest train: the depot's, or $1 for another corporation's (never C&P's own; Train#can_buy_train?)
-    const others = state.corps.some((c) => c.sym !== corp && !c.closed && c.trains.some((t) => t !== CP_MINOR.train));
-    const depot = depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price);
-    const min = Math.min(...depot, others ? 1 : Infinity);
     const room = ctx.rules.hooks.trainRoom!(state, ctx, corp) ?? corpOf(state, corp).trains.length < trainLimit(state, ctx.cfg);
-    return room && cashOf(state, corp) >= min;
+    if (!room) return false;
+    const cash = cashOf(state, corp);
+    if (cash >= 1 && state.corps.some((c) => c.sym !== corp && !c.closed && c.trains.some((t) => t !== CP_MINOR.train))) return true;
+    for (const t of depotTrains(state, ctx.cfg)) if (cash >= trainDef(ctx.cfg, t.name).price) return true;
+    return false;
   },
   // a system's purchase is listed once per shell with room (over its cash only into an empty shell)
   choices(state, ctx, player): LegalChoice[] {
@@ -266,8 +267,12 @@ export const dividend1828: Step = {
     const r = orRound(state);
     const revenue = r.ran ? r.revenue : 0;
     dividendStep.process(state, ctx, action);
-    const treasury = state.shares.filter((s) => s.owner === `treasury:${corp}`).reduce((n, s) => n + s.percent, 0);
-    if (action.kind === 'payout' && revenue > 0 && treasury > 0) pay(state, 'bank', corp, Math.ceil((treasury * revenue) / 100));
+    // (only a system has a treasury share, from its merger's exchange)
+    if (action.kind !== 'payout' || revenue <= 0 || !own1828(state).systems.includes(corp)) return;
+    const owner = `treasury:${corp}`;
+    let treasury = 0;
+    for (const s of state.shares) if (s.owner === owner) treasury += s.percent;
+    if (treasury > 0) pay(state, 'bank', corp, Math.ceil((treasury * revenue) / 100));
   },
   active: (state, ctx) => !isCP(state) && dividendStep.active(state, ctx),
   skip: (state, ctx) => (isCP(state) ? cpPays(state, ctx) : dividendStep.skip!(state, ctx)),

@@ -21,7 +21,7 @@ import type { GameState } from '../../18xx/state.ts';
 import type { StockRound } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
 import { placeInCell, priceOf } from '../../18xx/market.ts';
-import { percentOf } from '../../18xx/shares.ts';
+import { holdingsIn, percentOf } from '../../18xx/shares.ts';
 import { isEndCell, soldOutMove, type Coords } from './market.ts';
 import { own1828 } from './state.ts';
 import { mergerOf } from './merger-round.ts';
@@ -87,7 +87,9 @@ const hooks: TitleHooks = {
     return passed.length ? [...passed] : state.order;
   },
   soldOut(state, _ctx, corp) {
-    const held = state.order.reduce((s, p) => s + percentOf(state, p, corp), 0);
+    const owned = holdingsIn(state, corp);
+    let held = 0;
+    for (const p of state.order) held += owned.get(p) ?? 0;
     return held === (own1828(state).systems.includes(corp) ? 90 : 100);
   },
   soldOutMove(state, _ctx, corp) {

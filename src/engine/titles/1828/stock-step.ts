@@ -8,8 +8,8 @@ import { cashOf, corpOf } from '../../18xx/state.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
 import { parOptions } from './stock.ts';
 import { CP_MINOR } from './data.ts';
-import { buySellParStep, sellableCorps } from '../../18xx/steps/buy-sell-par.ts';
-import { buyShares, floatCheck, ipo, percentOf } from '../../18xx/shares.ts';
+import { anySellable, buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
+import { buyShares, floatCheck, holdingsByCorp, ipo } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -28,9 +28,11 @@ export function corpViews(state: GameState): CorpView[] {
 
 export function mergeView(state: GameState): MergeView {
   const r = stockRound(state);
+  // every holding counted once, when first asked (the candidates' checks ask it for each pair and player)
+  let held: Map<string, Map<string, number>> | undefined;
   return {
     players: state.order,
-    shares: (p, corp) => Math.ceil(percentOf(state, p, corp) / 10),
+    shares: (p, corp) => Math.ceil(((held ??= holdingsByCorp(state)).get(corp)?.get(p) ?? 0) / 10),
     soldThisRound: (p, corp) => !!r.sold[p]?.[corp],
   };
 }
@@ -54,7 +56,7 @@ export function mergeOptions(state: GameState, player: string): Map<string, stri
 function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
   if (mergerOf(state) || own1828(state).mhPar) return true;
   // after a merger (the turn's purchase) only sales are left
-  if (stockRound(state).current.includes('merge')) return sellableCorps(state, ctx, player).length > 0;
+  if (stockRound(state).current.includes('merge')) return anySellable(state, ctx, player);
   return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0 || mhOffers(state, player).length > 0;
 }
 

@@ -16,7 +16,7 @@ import { specialTrackStep } from '../../18xx/steps/special-track.ts';
 import { tokenStep } from '../../18xx/steps/token.ts';
 import { trackStep } from '../../18xx/steps/track.ts';
 import { waterfallAuctionStep } from '../../18xx/steps/waterfall-auction.ts';
-import { ipo, moveShare, percentOf, sharesOf } from '../../18xx/shares.ts';
+import { holdingsIn, ipo, moveShare, percentOf, sharesOf } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
 import { exportTrain, trainById } from '../../18xx/trains.ts';
@@ -57,8 +57,9 @@ function hooks(otr: boolean): TitleHooks {
     },
     soldOut(state, _ctx, corp) {
       if (chesapeakeOf(state).twoPlayer) return corpOf(state, corp).floated && percentOf(state, 'pool', corp) === 0;
+      const owned = holdingsIn(state, corp);
       let sum = 0;
-      for (const p of state.order) sum += percentOf(state, p, corp);
+      for (const p of state.order) sum += owned.get(p) ?? 0;
       return sum === 100;
     },
     // Two players (as 18xx.games applies it): a purchase by someone other than the president also removes the
