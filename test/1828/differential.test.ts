@@ -197,16 +197,53 @@ describe("1828 tile reservations (TILE_RESERVATION_BLOCKS_OTHERS = :always)", ()
 });
 
 describe('1828 a system whose empty shell its president cannot fill (18xx.games president_may_contribute?, Bankrupt step)', () => {
-  it('offers the bankruptcy (no pass) and ends the game with it', () => {
+  const position = (file: string) => replay(JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')));
+
+  it("offers the bankruptcy and other corporations' trains with the president's cash (no pass), and ends the game with the bankruptcy", () => {
     // a generated game (tools/18xx-diff seed 173, 5 players) stopped here: C&O-NYC has a train in its C&O shell
-    // only, no cash; its president holds only presidents' certificates and $141 < the cheapest depot train
-    // ($160). 18xx.games offers sell_shares/buy_train (no pass) and its Bankrupt step, and accepts `bankrupt`.
-    const log = JSON.parse(readFileSync(new URL('./fixtures/empty-shell-5p-173.json', import.meta.url), 'utf8'));
-    const game = replay(log);
+    // only, no cash; its president holds only presidents' certificates, has sold shares this turn and has $141 <
+    // the cheapest depot train ($160). 18xx.games offers sell_shares/buy_train (no pass) and its Bankrupt step;
+    // its buyable trains include the other corporations' (spend_minmax: from the cash left after the last sale,
+    // $141 − $78 + 1 = $64, to the face value or $141), and it accepts a purchase at either end and `bankrupt`.
+    const game = position('empty-shell-5p-173.json');
     const listed = legalActions(game, '101');
-    expect(listed.map((c) => c.action.type)).toEqual(['bankrupt']);
-    const after = applyAction(game, { ...listed[0]!.action, id: 787 });
-    expect(after.def.finished(after.state)).toBe(true);
-    expect(after.def.endReason(after.state)).toBe('bankrupt');
+    expect(listed.filter((c) => c.action.type !== 'buy_train').map((c) => c.action.type)).toEqual(['bankrupt']);
+    const buys = listed.filter((c) => c.action.type === 'buy_train');
+    const state = game.state as GameState;
+    expect(buys.length).toBeGreaterThan(0);
+    for (const b of buys) {
+      expect(state.trains.find((t) => t.id === b.action.train)!.owner).not.toMatch(/^(depot|C&O-NYC)$/);
+      expect(b.action.shell).toBe('NYC');
+    }
+    expect(buys.find((b) => b.action.train === '3-1')?.action.price).toBe(64);
+    expect(Math.max(...buys.map((b) => Number(b.action.price)))).toBe(141);
+    const bought = applyAction(game, { ...buys.find((b) => b.action.train === '3-1' && b.action.price === 141)!.action, id: 787 });
+    const after = bought.state as GameState;
+    expect(after.cash['101']).toBe(0);
+    expect(after.corps.find((c) => c.sym === 'C&O-NYC')!.trains).toContain('3-1');
+    const bankrupt = applyAction(game, { ...listed.find((c) => c.action.type === 'bankrupt')!.action, id: 787 });
+    expect(bankrupt.def.finished(bankrupt.state)).toBe(true);
+    expect(bankrupt.def.endReason(bankrupt.state)).toBe('bankrupt');
+  });
+
+  it("counts no sale that would hand the buying system's presidency over: the bankruptcy is offered", () => {
+    // a generated game (tools/18xx-diff PLAY=end seed 2, 5 players) stopped here: PRR-GT ($221) has a 5 in its GT
+    // shell, none in its PRR shell; the cheapest depot train is a 6 ($650). Its president ($386) holds only
+    // PRR-GT's president's certificate, another player 20% of it: selling any of it would change the presidency,
+    // which an emergency sale may not do (EmergencyMoney#sellable_bundle?), so 18xx.games counts nothing for it
+    // (value_for_sellable) and offers bankrupt: $221 + $386 < $650. It also offers MP-NYH's 6 up to $607.
+    const game = position('ebuy-presidency-5p-2.json');
+    const listed = legalActions(game, '100');
+    expect(listed.some((c) => c.action.type === 'sell_shares')).toBe(false);
+    expect(listed.some((c) => c.action.type === 'bankrupt')).toBe(true);
+    const buys = listed.filter((c) => c.action.type === 'buy_train');
+    expect(buys.map((b) => [b.action.train, b.action.shell])).toEqual(buys.map(() => ['6-0', 'PRR']));
+    expect(Math.max(...buys.map((b) => Number(b.action.price)))).toBe(221 + 386);
+    const over = applyAction(game, { ...buys.find((b) => b.action.price === 607)!.action, id: 438 });
+    const after = over.state as GameState;
+    expect(after.cash['100']).toBe(0);
+    expect(own1828(after).shells!['PRR-GT']!.find((s) => s.name === 'PRR')!.trains).toEqual(['6-0']);
+    const bankrupt = applyAction(game, { ...listed.find((c) => c.action.type === 'bankrupt')!.action, id: 438 });
+    expect(bankrupt.def.endReason(bankrupt.state)).toBe('bankrupt');
   });
 });
