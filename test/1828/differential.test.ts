@@ -246,4 +246,41 @@ describe('1828 a system whose empty shell its president cannot fill (18xx.games 
     const bankrupt = applyAction(game, { ...listed.find((c) => c.action.type === 'bankrupt')!.action, id: 438 });
     expect(bankrupt.def.endReason(bankrupt.state)).toBe('bankrupt');
   });
+
+  it("after an emergency sale another corporation's train costs at least the cash left over from the sale, even below face value (G1828 spend_minmax)", () => {
+    // PLAY=end seeds 1 and 9: a corporation that had sold shares for a train bought another's 3+D ($350) with its
+    // own cash; 18xx.games refused: 'may only spend between $762 and $350'. Here: PRR-GT's president has sold
+    // (last at $71); with $400 PRR-GT could pay MP-NYH's 3+D or 5 itself, but the floor is $400 + $386 − $71 + 1
+    const game = position('ebuy-presidency-5p-2.json');
+    const state = game.state as GameState;
+    state.cash['PRR-GT'] = 400;
+    const listed = game.def.legalActions(state, '100');
+    const owner = (c: { action: Action }) => state.trains.find((t) => t.id === c.action.train)!.owner;
+    const buys = listed.filter((c) => c.action.type === 'buy_train');
+    // only the depot's 6 with the president's help
+    expect(buys.map((c) => [owner(c), c.action.price])).toEqual([['depot', 650]]);
+    const buy = { type: 'buy_train', entity: 'PRR-GT', entity_type: 'system', train: '3+D-1', price: 350, shell: 'PRR' };
+    expect(() => game.def.process(game.def.clone(state), buy)).toThrow(/between 716 and 350/);
+  });
+});
+
+describe('1828 bankruptcy (Bankrupt#sell_bankrupt_shares through the train step\'s can_sell?)', () => {
+  it('sells only what an emergency sale could: no presidency of the buyer, no more than needed for the cheapest train', () => {
+    // a generated game (PLAY=end seed 12, 3 players; test/fixtures/1828-generated/3p-12-bankrupt.json) before its
+    // last action: PRR ($0) must buy a train, its president ($498) holds three presidents' certificates and the
+    // emergency step lets none of them go. 18xx.games' bankruptcy sells nothing then: they stay the player's.
+    const log = JSON.parse(readFileSync(new URL('../fixtures/1828-generated/3p-12-bankrupt.json', import.meta.url), 'utf8'));
+    const last = log.actions[log.actions.length - 1];
+    const game = replay({ ...log, actions: log.actions.slice(0, -1), result: undefined, game_end_reason: undefined });
+    expect(last.type).toBe('bankrupt');
+    const state = game.state as GameState;
+    const pres = state.corps.find((c) => c.sym === last.entity)!.president!;
+    const held = state.shares.filter((x) => x.owner === pres).map((x) => x.id).sort();
+    expect(held.length).toBeGreaterThan(0);
+    expect(legalActions(game, pres).filter((c) => c.action.type === 'sell_shares')).toEqual([]);
+    const after = applyAction(game, last);
+    expect(after.def.endReason(after.state)).toBe('bankrupt');
+    expect((after.state as GameState).shares.filter((x) => x.owner === pres).map((x) => x.id).sort()).toEqual(held);
+    expect((after.state as GameState).cash[pres]).toBe(0);
+  });
 });

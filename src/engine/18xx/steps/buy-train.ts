@@ -2,7 +2,7 @@
 // train that has a route must buy one, with its president's cash and emergency share sales if need be, or
 // the president goes bankrupt.
 import type { Ctx, Step } from '../context.ts';
-import { priceOf } from '../market.ts';
+import { compareOperating, priceOf } from '../market.ts';
 import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound, recalculateOrder } from '../rounds/operating.ts';
 import { canSellPercent, percentOf, sellShares, shareBundles, shareById, type ShareBundle } from '../shares.ts';
 import type { GameState } from '../state.ts';
@@ -82,15 +82,16 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
 /**
  * What a corporation may pay for another corporation's train (18xx.games spend_minmax with
  * EBUY_FROM_OTHERS = :value): $1 up to its cash; short of the train's face value, the president may add cash
- * up to that value, but not after selling more shares than the purchase needed. Empty when min > max.
+ * up to that value, but not after selling more shares than the purchase needed (a title may keep that floor
+ * even when the corporation could pay the face value: `saleFloorAlways`). Empty when min > max.
  */
 export function otherTrainPriceRange(state: GameState, ctx: Ctx, corp: string, train: string): [number, number] {
   const power = cashOf(state, corp);
   const face = trainDef(ctx.cfg, trainById(state, train).name).price;
-  if (power >= face) return [1, power];
+  const last = orRound(state).lastSoldPrice;
+  if (power >= face && !(last && ctx.rules.hooks.saleFloorAlways)) return [1, power];
   const president = corpOf(state, corp).president;
   const possible = power + (president ? cashOf(state, president) : 0);
-  const last = orRound(state).lastSoldPrice;
   return [last ? possible - last + 1 : 1, Math.min(face, possible)];
 }
 
@@ -179,18 +180,20 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
   const player = c.president!;
   if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player, corp) >= cheapestDepotPrice(state, ctx))
     throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
-  // told first, then the sales of what the player still holds (as 18xx.games logs it)
+  // told first, then the sales of what the player still holds (as 18xx.games logs it): corporation by corporation
+  // in operating order as it stood (shares_by_corporation(sorted: true)), the largest bundle an emergency sale
+  // may sell, again while one is left (Bankrupt#sell_bankrupt_shares through the train step's can_sell?: no
+  // presidency change of the buyer, no more than needed — so the sales stop once the cheapest train is paid for)
   ctx.events.push({ type: 'bankruptcy', player, entity: corp });
-  for (const other of state.corps) {
-    if (!other.ipoed) continue;
-    // 18xx.games sells the largest sellable bundle, again while one is left
+  const order = state.corps.filter((o) => o.ipoed && o.cell).map((o) => o.sym).sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  for (const other of order) {
     for (;;) {
-      const sellable = shareBundles(state, player, other.sym).filter((b) => canSellPercent(state, ctx.cfg, player, other.sym, b.percent));
+      const sellable = shareBundles(state, player, other).filter((b) => canEmergencySell(state, ctx, player, other, b.percent));
       const best = sellable.reduce<ShareBundle | undefined>((m, b) => (!m || b.percent > m.percent ? b : m), undefined);
       if (!best) break;
-      const priceFrom = priceOf(state, ctx.cfg, other.sym);
-      sellShares(state, ctx.cfg, player, other.sym, best.percent, best.shares.map((s) => s.id));
-      ctx.events.push({ type: 'shares_sold', player, corp: other.sym, percent: best.percent, price: (priceFrom * best.percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, other.sym) });
+      const priceFrom = priceOf(state, ctx.cfg, other);
+      sellShares(state, ctx.cfg, player, other, best.percent, best.shares.map((s) => s.id));
+      ctx.events.push({ type: 'shares_sold', player, corp: other, percent: best.percent, price: (priceFrom * best.percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, other) });
     }
   }
   pay(state, player, 'bank', cashOf(state, player));

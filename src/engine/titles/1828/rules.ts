@@ -53,6 +53,7 @@ const hooks: TitleHooks = {
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
   holdAboveLimit: true,
+  saleFloorAlways: true,
   // a system's train limit holds per shell
   trainRoom(state, ctx, corp, shell) {
     if (!own1828(state).systems.includes(corp)) return undefined;
