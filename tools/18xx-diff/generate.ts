@@ -88,7 +88,7 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   else if (of('special_buy').length && roll < 40) pick = any(of('special_buy'));
   else if (of('swap_train').length && roll < 12) pick = any(of('swap_train'));
   // PLAY=end: the steered move where it has one, else the sensible one below
-  else if (process.env.PLAY === 'end' && (pick = towardEnd({ flavor: FLAVORS[seed % FLAVORS.length]!, state, of, roll, any }))) {
+  else if (process.env.PLAY === 'end' && (pick = towardEnd({ flavor: FLAVORS[seed % FLAVORS.length]!, state, undone: game.log.at(-1)?.type === 'undo', of, roll, any }))) {
     /* steered */
   } else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));
   else if (of('failed_merge').length && roll < 38) pick = any(of('failed_merge'));

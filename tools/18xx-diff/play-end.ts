@@ -11,6 +11,7 @@
 import type { LegalChoice } from '../../src/engine/types.ts';
 import { resolveCity, type MapState } from '../../src/engine/18xx/map/index.ts';
 import { mergeOptions } from '../../src/engine/titles/1828/stock-step.ts';
+import { TRAINS } from '../../src/engine/titles/1828/data.ts';
 
 export type Flavor = 'poor' | 'rich' | 'tokens';
 export const FLAVORS: readonly Flavor[] = ['poor', 'rich', 'tokens'];
@@ -18,6 +19,8 @@ export const FLAVORS: readonly Flavor[] = ['poor', 'rich', 'tokens'];
 export interface PlayView {
   flavor: Flavor;
   state: any;
+  /** The last action was an undo (a failed merger taken back): do not start the same merger again. */
+  undone: boolean;
   /** The listed moves of a type (a private's own moves left out). */
   of: (type: string) => LegalChoice[];
   roll: number;
@@ -69,7 +72,15 @@ export function towardEnd(v: PlayView): LegalChoice | undefined {
   }
   // emergency sales: the poor often sell for a train they need not buy (a system's empty shell), the rich only when forced
   if (state.round.kind === 'operating' && of('sell_shares').length && (forced || (poor && roll < 70))) return v.any(of('sell_shares'));
-  if (of('dividend').length) return (roll < (poor ? 60 : 95) && of('dividend').find((c) => c.action.kind === 'withhold')) || v.any(of('dividend'));
+  if (of('dividend').length) {
+    // withhold while saving for the dearest train left (the D); a corporation that holds that already pays out (or
+    // the game stalls: everyone at the train limit, rich, and the players too poor to start one that buys the D)
+    const corp = String(of('dividend')[0]!.action.entity);
+    const dearest = Math.max(0, ...state.trains.filter((t: any) => t.owner === 'depot').map((t: any) => TRAINS.find((d) => d.name === t.name)?.price ?? 0));
+    const saving = (state.cash[corp] ?? 0) < dearest;
+    const withhold = of('dividend').find((c) => c.action.kind === 'withhold');
+    return (saving && roll < (poor ? 60 : 95) && withhold) || v.any(of('dividend'));
+  }
   if (of('buy_train').length) {
     const cash = state.cash[String(of('buy_train')[0]!.action.entity)] ?? 0;
     const fromDepot = of('buy_train').filter((c) => state.trains.find((t: any) => t.id === c.action.train)?.owner === 'depot');
@@ -84,6 +95,11 @@ export function towardEnd(v: PlayView): LegalChoice | undefined {
     if (steered) return steered;
   }
   if (state.round.kind === 'stock' && of('sell_shares').length && roll < 5) return v.any(of('sell_shares'));
+  // the tokens flavor starts no merger but the paired ones above
+  if (flavor === 'tokens' && of('choose').length && !state.title?.merger && !v.undone) {
+    const other = [...of('buy_shares'), ...of('par'), ...of('pass')];
+    if (other.length) return v.any(other);
+  }
   if ((of('buy_shares').length || of('par').length) && roll < (poor ? 92 : 60)) return v.any([...of('buy_shares'), ...of('par')]);
   return undefined;
 }
@@ -112,16 +128,30 @@ function towardTwoTokens(v: PlayView): LegalChoice | undefined {
     const near = tokenNeighbours(map, String(of('merge')[0]!.action.entity));
     return mostly(v, of('merge').filter((c) => near.has(String(c.action.corporation))), of('merge'));
   }
-  // starting a merger: mostly one with a token neighbour among its partners, others rarely (so that some
-  // corporations are still unmerged once tokens fill the two-city hexes)
+  // starting a merger: only one with a token neighbour among its partners (the others stay unmerged until tokens
+  // fill the two-city hexes)
+  const player = String((of('choose')[0] ?? of('buy_shares')[0] ?? of('pass')[0])?.action.entity ?? '');
   if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger) {
-    const options = mergeOptions(state, String(of('choose')[0]!.action.entity));
+    const options = mergeOptions(state, player);
     const paired = of('choose').filter((c) => {
       const near = tokenNeighbours(map, String(c.action.choice));
       return (options.get(String(c.action.choice)) ?? []).some((t) => near.has(t));
     });
-    if (paired.length && roll < 80) return v.any(paired);
-    if (roll < 8) return v.any(of('choose'));
+    if (v.undone) return of('failed_merge').length && roll < 50 ? v.any(of('failed_merge')) : undefined;
+    if (paired.length && roll < 90) return v.any(paired);
+  }
+  // shares of a corporation the player presides over that has a token neighbour, and of that neighbour: the
+  // merger needs a player holding six of the two
+  if (of('buy_shares').length && roll < 70) {
+    const corpOfShare = (c: LegalChoice) => state.shares.find((x: any) => x.id === (c.action.shares as string[])[0])?.corp;
+    const wanted = new Set<string>();
+    for (const c of state.corps) {
+      if (c.president !== player) continue;
+      const near = tokenNeighbours(map, c.sym);
+      if (near.size) [c.sym, ...near].forEach((x) => wanted.add(x));
+    }
+    const buys = of('buy_shares').filter((c) => wanted.has(corpOfShare(c)));
+    if (buys.length) return v.any(buys);
   }
   // ERIE and NYH, whose homes are two-city hexes, are parred first
   if (of('par').length && roll < 50) {
