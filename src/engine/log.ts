@@ -2,8 +2,10 @@
 import type { Action } from './types.ts';
 
 /**
- * The actions that take effect, in order: undone actions, `skip` actions and the undo/redo
- * markers themselves are dropped; messages stay (they are never undone) and are kept for history.
+ * The actions that take effect, in order: undone actions and the undo/redo markers themselves are
+ * dropped; messages stay (they are never undone) and are kept for history. An export's `skip` flag is
+ * ignored, as 18xx.games' engine ignores it: a flagged action counts until an undo takes it back (a log
+ * cut just after one shows it applied).
  * Rules: `undo` without action_id cancels the latest still-active non-message action; with
  * action_id it cancels every active action after that id (0 = all). `redo` restores the latest
  * undone batch; any other action clears the redo stack.
@@ -12,7 +14,6 @@ export function effectiveActions(log: readonly Action[]): Action[] {
   const active: Action[] = [];
   let redo: Action[][] = [];
   for (const action of log) {
-    if (action.skip) continue;
     if (action.type === 'undo') {
       const batch = undoneBy(active, action);
       if (batch.length) {

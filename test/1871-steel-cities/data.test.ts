@@ -1,5 +1,5 @@
 // Every shipped 1871 data file validates; broken ones fail with errors that name the file and the path.
-import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,6 +21,8 @@ function problemsOf(mutate: (d: any) => void, name = 'v1.json'): string[] {
     expect(err).toBeInstanceOf(DataFileError);
     expect((err as Error).message).toContain(name);
     return (err as DataFileError).problems;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
   return [];
 }
@@ -101,6 +103,10 @@ describe('1871 data files', () => {
   it('bad JSON is reported as such', () => {
     const dir = mkdtempSync(join(tmpdir(), 'steel-'));
     writeFileSync(join(dir, 'v1.json'), '{ not json');
-    expect(() => loadDataFile(pathToFileURL(join(dir, 'v1.json')))).toThrow(/v1\.json is invalid:\n {2}- not readable JSON/);
+    try {
+      expect(() => loadDataFile(pathToFileURL(join(dir, 'v1.json')))).toThrow(/v1\.json is invalid:\n {2}- not readable JSON/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,9 +1,9 @@
 // `cli vickrey FILE.json`: the format from the issue, the errors, and one run through the real CLI.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { refereeRound } from '../../src/engine/titles/1871-steel-cities/referee.ts';
 
 const round = {
@@ -53,6 +53,7 @@ describe('cli vickrey', () => {
 
   it('runs as `npm run -s cli -- vickrey FILE.json`', () => {
     const dir = mkdtempSync(join(tmpdir(), 'vickrey-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const good = join(dir, 'round.json');
     writeFileSync(good, JSON.stringify(round));
     const line = execFileSync('npx', ['tsx', 'src/cli/main.ts', 'vickrey', good], { encoding: 'utf8' });
