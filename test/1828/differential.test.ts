@@ -284,3 +284,30 @@ describe('1828 bankruptcy (Bankrupt#sell_bankrupt_shares through the train step\
     expect((after.state as GameState).cash[pres]).toBe(0);
   });
 });
+
+describe('1828 the first 6-train (game.rb event_close_companies! → remove_minor!)', () => {
+  it('removes the C&P minor no corporation bought: its cash to the bank, a blocker for its token on C15, no more turns', () => {
+    // PLAY=end seeds 67, 70 and 73 (4 players): C&P kept operating after the first 6, which 18xx.games refused.
+    // Here OSH-IC buys the first 6 (action 512) while the minor ($20, its token on C15) is still in the game;
+    // 18xx.games (tools/18xx-diff, at 511 and 512): minors [C&P] → [], C15 [C&P] → [blocker], the minor's cash 20 → 0
+    const log = JSON.parse(readFileSync(new URL('./fixtures/cp-minor-first-6-4p-67.json', import.meta.url), 'utf8'));
+    const six = log.actions[log.actions.length - 1];
+    const game = replay({ ...log, actions: log.actions.slice(0, -1) });
+    const before = game.state as GameState;
+    const minor = before.corps.find((c) => c.sym === 'C&P')!;
+    expect(minor.closed).toBe(false);
+    expect(before.cash['C&P']).toBe(20);
+    const bank = before.cash.bank ?? 0;
+    const played = applyAction(game, six);
+    const after = played.state as GameState;
+    expect(after.corps.find((c) => c.sym === 'C&P')!.closed).toBe(true);
+    expect(after.cash['C&P']).toBe(0);
+    // the bank has the train's price and the minor's cash
+    expect((after.cash.bank ?? 0) - bank).toBe(650 + 20);
+    expect((after.map as { hexes: Record<string, { tokens: (string | null)[][] }> }).hexes.C15!.tokens).toEqual([['B']]);
+    // the next operating rounds go on without it (it went first in every one so far)
+    const ctx = xxContext(played.def, after)!;
+    expect(ctx.rules.hooks.operatingOrder!(after, ctx)).not.toContain('C&P');
+    expect(ctx.rules.hooks.operatingOrder!(before, xxContext(game.def, before)!)[0]).toBe('C&P');
+  });
+});
