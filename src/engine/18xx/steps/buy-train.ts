@@ -248,7 +248,9 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         const [min, max] = otherTrainPriceRange(state, ctx, corp, t);
         // beyond the corporation's cash only with the president's help (1828: a system's empty shell too)
         const top = help ? max : Math.min(max, cash);
-        for (const price of new Set([min, top]))
+        // the corporation's own cash too, when the president could add more (1828: that much goes into a shell
+        // with trains, more only into an empty one)
+        for (const price of new Set([min, Math.min(top, cash), top]))
           if (price >= min && price <= top) out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }
