@@ -197,16 +197,117 @@ describe("1828 tile reservations (TILE_RESERVATION_BLOCKS_OTHERS = :always)", ()
 });
 
 describe('1828 a system whose empty shell its president cannot fill (18xx.games president_may_contribute?, Bankrupt step)', () => {
-  it('offers the bankruptcy (no pass) and ends the game with it', () => {
+  const position = (file: string) => replay(JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')));
+
+  it("offers the bankruptcy and other corporations' trains with the president's cash (no pass), and ends the game with the bankruptcy", () => {
     // a generated game (tools/18xx-diff seed 173, 5 players) stopped here: C&O-NYC has a train in its C&O shell
-    // only, no cash; its president holds only presidents' certificates and $141 < the cheapest depot train
-    // ($160). 18xx.games offers sell_shares/buy_train (no pass) and its Bankrupt step, and accepts `bankrupt`.
-    const log = JSON.parse(readFileSync(new URL('./fixtures/empty-shell-5p-173.json', import.meta.url), 'utf8'));
-    const game = replay(log);
+    // only, no cash; its president holds only presidents' certificates, has sold shares this turn and has $141 <
+    // the cheapest depot train ($160). 18xx.games offers sell_shares/buy_train (no pass) and its Bankrupt step;
+    // its buyable trains include the other corporations' (spend_minmax: from the cash left after the last sale,
+    // $141 − $78 + 1 = $64, to the face value or $141), and it accepts a purchase at either end and `bankrupt`.
+    const game = position('empty-shell-5p-173.json');
     const listed = legalActions(game, '101');
-    expect(listed.map((c) => c.action.type)).toEqual(['bankrupt']);
-    const after = applyAction(game, { ...listed[0]!.action, id: 787 });
-    expect(after.def.finished(after.state)).toBe(true);
+    expect(listed.filter((c) => c.action.type !== 'buy_train').map((c) => c.action.type)).toEqual(['bankrupt']);
+    const buys = listed.filter((c) => c.action.type === 'buy_train');
+    const state = game.state as GameState;
+    expect(buys.length).toBeGreaterThan(0);
+    for (const b of buys) {
+      expect(state.trains.find((t) => t.id === b.action.train)!.owner).not.toMatch(/^(depot|C&O-NYC)$/);
+      expect(b.action.shell).toBe('NYC');
+    }
+    expect(buys.find((b) => b.action.train === '3-1')?.action.price).toBe(64);
+    expect(Math.max(...buys.map((b) => Number(b.action.price)))).toBe(141);
+    const bought = applyAction(game, { ...buys.find((b) => b.action.train === '3-1' && b.action.price === 141)!.action, id: 787 });
+    const after = bought.state as GameState;
+    expect(after.cash['101']).toBe(0);
+    expect(after.corps.find((c) => c.sym === 'C&O-NYC')!.trains).toContain('3-1');
+    const bankrupt = applyAction(game, { ...listed.find((c) => c.action.type === 'bankrupt')!.action, id: 787 });
+    expect(bankrupt.def.finished(bankrupt.state)).toBe(true);
+    expect(bankrupt.def.endReason(bankrupt.state)).toBe('bankrupt');
+  });
+
+  it("counts no sale that would hand the buying system's presidency over: the bankruptcy is offered", () => {
+    // a generated game (tools/18xx-diff PLAY=end seed 2, 5 players) stopped here: PRR-GT ($221) has a 5 in its GT
+    // shell, none in its PRR shell; the cheapest depot train is a 6 ($650). Its president ($386) holds only
+    // PRR-GT's president's certificate, another player 20% of it: selling any of it would change the presidency,
+    // which an emergency sale may not do (EmergencyMoney#sellable_bundle?), so 18xx.games counts nothing for it
+    // (value_for_sellable) and offers bankrupt: $221 + $386 < $650. It also offers MP-NYH's 6 up to $607.
+    const game = position('ebuy-presidency-5p-2.json');
+    const listed = legalActions(game, '100');
+    expect(listed.some((c) => c.action.type === 'sell_shares')).toBe(false);
+    expect(listed.some((c) => c.action.type === 'bankrupt')).toBe(true);
+    const buys = listed.filter((c) => c.action.type === 'buy_train');
+    expect(buys.map((b) => [b.action.train, b.action.shell])).toEqual(buys.map(() => ['6-0', 'PRR']));
+    expect(Math.max(...buys.map((b) => Number(b.action.price)))).toBe(221 + 386);
+    const over = applyAction(game, { ...buys.find((b) => b.action.price === 607)!.action, id: 438 });
+    const after = over.state as GameState;
+    expect(after.cash['100']).toBe(0);
+    expect(own1828(after).shells!['PRR-GT']!.find((s) => s.name === 'PRR')!.trains).toEqual(['6-0']);
+    const bankrupt = applyAction(game, { ...listed.find((c) => c.action.type === 'bankrupt')!.action, id: 438 });
+    expect(bankrupt.def.endReason(bankrupt.state)).toBe('bankrupt');
+  });
+
+  it("after an emergency sale another corporation's train costs at least the cash left over from the sale, even below face value (G1828 spend_minmax)", () => {
+    // PLAY=end seeds 1 and 9: a corporation that had sold shares for a train bought another's 3+D ($350) with its
+    // own cash; 18xx.games refused: 'may only spend between $762 and $350'. Here: PRR-GT's president has sold
+    // (last at $71); with $400 PRR-GT could pay MP-NYH's 3+D or 5 itself, but the floor is $400 + $386 − $71 + 1
+    const game = position('ebuy-presidency-5p-2.json');
+    const state = game.state as GameState;
+    state.cash['PRR-GT'] = 400;
+    const listed = game.def.legalActions(state, '100');
+    const owner = (c: { action: Action }) => state.trains.find((t) => t.id === c.action.train)!.owner;
+    const buys = listed.filter((c) => c.action.type === 'buy_train');
+    // only the depot's 6 with the president's help
+    expect(buys.map((c) => [owner(c), c.action.price])).toEqual([['depot', 650]]);
+    const buy = { type: 'buy_train', entity: 'PRR-GT', entity_type: 'system', train: '3+D-1', price: 350, shell: 'PRR' };
+    expect(() => game.def.process(game.def.clone(state), buy)).toThrow(/between 716 and 350/);
+  });
+});
+
+describe('1828 bankruptcy (Bankrupt#sell_bankrupt_shares through the train step\'s can_sell?)', () => {
+  it('sells only what an emergency sale could: no presidency of the buyer, no more than needed for the cheapest train', () => {
+    // a generated game (PLAY=end seed 12, 3 players; test/fixtures/1828-generated/3p-12-bankrupt.json) before its
+    // last action: PRR ($0) must buy a train, its president ($498) holds three presidents' certificates and the
+    // emergency step lets none of them go. 18xx.games' bankruptcy sells nothing then: they stay the player's.
+    const log = JSON.parse(readFileSync(new URL('../fixtures/1828-generated/3p-12-bankrupt.json', import.meta.url), 'utf8'));
+    const last = log.actions[log.actions.length - 1];
+    const game = replay({ ...log, actions: log.actions.slice(0, -1), result: undefined, game_end_reason: undefined });
+    expect(last.type).toBe('bankrupt');
+    const state = game.state as GameState;
+    const pres = state.corps.find((c) => c.sym === last.entity)!.president!;
+    const held = state.shares.filter((x) => x.owner === pres).map((x) => x.id).sort();
+    expect(held.length).toBeGreaterThan(0);
+    expect(legalActions(game, pres).filter((c) => c.action.type === 'sell_shares')).toEqual([]);
+    const after = applyAction(game, last);
     expect(after.def.endReason(after.state)).toBe('bankrupt');
+    expect((after.state as GameState).shares.filter((x) => x.owner === pres).map((x) => x.id).sort()).toEqual(held);
+    expect((after.state as GameState).cash[pres]).toBe(0);
+  });
+});
+
+describe('1828 the first 6-train (game.rb event_close_companies! → remove_minor!)', () => {
+  it('removes the C&P minor no corporation bought: its cash to the bank, a blocker for its token on C15, no more turns', () => {
+    // PLAY=end seeds 67, 70 and 73 (4 players): C&P kept operating after the first 6, which 18xx.games refused.
+    // Here OSH-IC buys the first 6 (action 512) while the minor ($20, its token on C15) is still in the game;
+    // 18xx.games (tools/18xx-diff, at 511 and 512): minors [C&P] → [], C15 [C&P] → [blocker], the minor's cash 20 → 0
+    const log = JSON.parse(readFileSync(new URL('./fixtures/cp-minor-first-6-4p-67.json', import.meta.url), 'utf8'));
+    const six = log.actions[log.actions.length - 1];
+    const game = replay({ ...log, actions: log.actions.slice(0, -1) });
+    const before = game.state as GameState;
+    const minor = before.corps.find((c) => c.sym === 'C&P')!;
+    expect(minor.closed).toBe(false);
+    expect(before.cash['C&P']).toBe(20);
+    const bank = before.cash.bank ?? 0;
+    const played = applyAction(game, six);
+    const after = played.state as GameState;
+    expect(after.corps.find((c) => c.sym === 'C&P')!.closed).toBe(true);
+    expect(after.cash['C&P']).toBe(0);
+    // the bank has the train's price and the minor's cash
+    expect((after.cash.bank ?? 0) - bank).toBe(650 + 20);
+    expect((after.map as { hexes: Record<string, { tokens: (string | null)[][] }> }).hexes.C15!.tokens).toEqual([['B']]);
+    // the next operating rounds go on without it (it went first in every one so far)
+    const ctx = xxContext(played.def, after)!;
+    expect(ctx.rules.hooks.operatingOrder!(after, ctx)).not.toContain('C&P');
+    expect(ctx.rules.hooks.operatingOrder!(before, xxContext(game.def, before)!)[0]).toBe('C&P');
   });
 });

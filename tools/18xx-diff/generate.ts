@@ -1,6 +1,7 @@
 // Plays a random but sensible live game of an 18xx title through the engine's legal actions and writes it as an
 // 18xx.games export (numeric player ids, action ids), so the 18xx.games engine can replay it for comparison.
-// usage: [PLAY=random] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
+// PLAY=random: uniform random moves; PLAY=end: steered toward bankruptcy, the final phase and remove_token (play-end.ts).
+// usage: [PLAY=random|end] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
 import { writeFileSync } from 'node:fs';
 import '../../src/titles.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
@@ -8,6 +9,7 @@ import { SeededRandom } from '../../src/engine/rng.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';
 import { xxContext } from '../../src/engine/18xx/face.ts';
 import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
+import { FLAVORS, towardEnd } from './play-end.ts';
 
 const [title, players, seedText, maxText, out] = process.argv.slice(2);
 if (!title || !players || !seedText || !maxText || !out) {
@@ -85,7 +87,10 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   else if (ofCompany(choices).length && roll < (state.round.kind === 'stock' ? 3 : 30)) pick = any(ofCompany(choices));
   else if (of('special_buy').length && roll < 40) pick = any(of('special_buy'));
   else if (of('swap_train').length && roll < 12) pick = any(of('swap_train'));
-  else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));
+  // PLAY=end: the steered move where it has one, else the sensible one below
+  else if (process.env.PLAY === 'end' && (pick = towardEnd({ flavor: FLAVORS[seed % FLAVORS.length]!, state, undone: game.log.at(-1)?.type === 'undo', of, roll, any }))) {
+    /* steered */
+  } else if (of('choose').length && state.round.kind === 'stock' && !state.title?.merger && roll < 35) pick = any(of('choose'));
   else if (of('failed_merge').length && roll < 38) pick = any(of('failed_merge'));
   else if (of('dividend').length) pick = (roll < 85 && of('dividend').find((c) => c.action.kind === 'payout')) || any(of('dividend'));
   else if (of('run_routes').length) pick = of('run_routes')[0];

@@ -118,6 +118,12 @@ export interface TitleHooks {
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
   /** Nobody is forced to sell down to the ownership limit (1828 can_hold_above_corp_limit?). */
   holdAboveLimit?: boolean;
+  /**
+   * After an emergency sale this turn, another corporation's train costs at least what the corporation and its
+   * president could pay minus the last share's price, plus 1, even when the corporation could pay its face value
+   * on its own (1828 BuyTrain#spend_minmax; elsewhere that floor applies only below the face value).
+   */
+  saleFloorAlways?: boolean;
   /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */

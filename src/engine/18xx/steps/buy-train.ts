@@ -2,7 +2,7 @@
 // train that has a route must buy one, with its president's cash and emergency share sales if need be, or
 // the president goes bankrupt.
 import type { Ctx, Step } from '../context.ts';
-import { priceOf } from '../market.ts';
+import { compareOperating, priceOf } from '../market.ts';
 import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound, recalculateOrder } from '../rounds/operating.ts';
 import { canSellPercent, percentOf, sellShares, shareBundles, shareById, type ShareBundle } from '../shares.ts';
 import type { GameState } from '../state.ts';
@@ -54,13 +54,16 @@ export function emergencyShortfall(state: GameState, ctx: Ctx, corp: string): nu
 }
 
 /**
- * May the president add cash (and so sell shares) for this corporation's train? When it must buy one, or when
- * a title lets the president help anyway (1828: a system with an empty shell) and the corporation cannot pay
- * the cheapest depot train on its own (18xx.games president_may_contribute?, ebuy_president_can_contribute?).
+ * May the president add cash (and so sell shares) for this corporation's train (into `shell`, for a title with
+ * shells)? When it must buy one. A title with its own rule (1828: also into an empty shell) allows it only while
+ * the corporation cannot pay the cheapest depot train on its own, a forced purchase included (18xx.games
+ * G1828 president_may_contribute? with ebuy_president_can_contribute?).
  */
-function presidentMayHelp(state: GameState, ctx: Ctx, corp: string): boolean {
-  if (mustBuyTrain(state, ctx, corp)) return true;
-  return !!ctx.rules.hooks.presidentMayContribute?.(state, ctx, corp) && cashOf(state, corp) < cheapestDepotPrice(state, ctx);
+function presidentMayHelp(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean {
+  const must = mustBuyTrain(state, ctx, corp);
+  const title = ctx.rules.hooks.presidentMayContribute;
+  if (!title) return must;
+  return (must || title(state, ctx, corp, shell)) && cashOf(state, corp) < cheapestDepotPrice(state, ctx);
 }
 
 /** May the president sell this in an emergency (no more than needed, no presidency swap of the buyer)? */
@@ -73,34 +76,42 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
   if (!canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
   const price = priceOf(state, ctx.cfg, corp);
   if ((price * (percent - 10)) / 10 >= short) return false;
-  if (corp === buyer) {
-    const others = state.order.filter((p) => p !== player).map((p) => percentOf(state, p, corp));
-    if (percentOf(state, player, corp) - percent < Math.max(0, ...others)) return false;
-  }
-  return true;
+  return corp !== buyer || !losesPresidency(state, player, corp, percent);
 }
 
 /**
  * What a corporation may pay for another corporation's train (18xx.games spend_minmax with
  * EBUY_FROM_OTHERS = :value): $1 up to its cash; short of the train's face value, the president may add cash
- * up to that value, but not after selling more shares than the purchase needed. Empty when min > max.
+ * up to that value, but not after selling more shares than the purchase needed (a title may keep that floor
+ * even when the corporation could pay the face value: `saleFloorAlways`). Empty when min > max.
  */
 export function otherTrainPriceRange(state: GameState, ctx: Ctx, corp: string, train: string): [number, number] {
   const power = cashOf(state, corp);
   const face = trainDef(ctx.cfg, trainById(state, train).name).price;
-  if (power >= face) return [1, power];
+  const last = orRound(state).lastSoldPrice;
+  if (power >= face && !(last && ctx.rules.hooks.saleFloorAlways)) return [1, power];
   const president = corpOf(state, corp).president;
   const possible = power + (president ? cashOf(state, president) : 0);
-  const last = orRound(state).lastSoldPrice;
   return [last ? possible - last + 1 : 1, Math.min(face, possible)];
 }
 
-/** What the president could raise: own cash plus every share that may be sold now. */
-function emergencyFunds(state: GameState, ctx: Ctx, player: string): number {
+/** Would selling this much of the buying corporation take its presidency away from the seller? */
+function losesPresidency(state: GameState, player: string, corp: string, percent: number): boolean {
+  const others = state.order.filter((p) => p !== player).map((p) => percentOf(state, p, corp));
+  return percentOf(state, player, corp) - percent < Math.max(0, ...others);
+}
+
+/**
+ * What the president could raise for the buyer: own cash plus the largest sale allowed now in each corporation
+ * (never one that hands the buyer's presidency to another player: 18xx.games' value_for_sellable goes through
+ * the emergency step's can_sell?).
+ */
+function emergencyFunds(state: GameState, ctx: Ctx, player: string, buyer: string): number {
   let total = cashOf(state, player);
   for (const other of state.corps) {
     if (!other.ipoed) continue;
     for (let pct = percentOf(state, player, other.sym); pct >= 10; pct -= 10) {
+      if (other.sym === buyer && losesPresidency(state, player, buyer, pct)) continue;
       if (canSellPercent(state, ctx.cfg, player, other.sym, pct)) {
         total += (priceOf(state, ctx.cfg, other.sym) * pct) / 10;
         break;
@@ -131,7 +142,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   let presidentAdded: number | undefined;
   if (a.price > cash) {
     const pres = c.president!;
-    if (!mustBuyTrain(state, ctx, corp) && !ctx.rules.hooks.presidentMayContribute?.(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
+    if (!presidentMayHelp(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
     const cheapest = cheapestDepotPrice(state, ctx);
     if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
     if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
@@ -167,20 +178,22 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
   expectOperator(state, corp);
   const c = corpOf(state, corp);
   const player = c.president!;
-  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player) >= cheapestDepotPrice(state, ctx))
+  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player, corp) >= cheapestDepotPrice(state, ctx))
     throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
-  // told first, then the sales of what the player still holds (as 18xx.games logs it)
+  // told first, then the sales of what the player still holds (as 18xx.games logs it): corporation by corporation
+  // in operating order as it stood (shares_by_corporation(sorted: true)), the largest bundle an emergency sale
+  // may sell, again while one is left (Bankrupt#sell_bankrupt_shares through the train step's can_sell?: no
+  // presidency change of the buyer, no more than needed — so the sales stop once the cheapest train is paid for)
   ctx.events.push({ type: 'bankruptcy', player, entity: corp });
-  for (const other of state.corps) {
-    if (!other.ipoed) continue;
-    // 18xx.games sells the largest sellable bundle, again while one is left
+  const order = state.corps.filter((o) => o.ipoed && o.cell).map((o) => o.sym).sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+  for (const other of order) {
     for (;;) {
-      const sellable = shareBundles(state, player, other.sym).filter((b) => canSellPercent(state, ctx.cfg, player, other.sym, b.percent));
+      const sellable = shareBundles(state, player, other).filter((b) => canEmergencySell(state, ctx, player, other, b.percent));
       const best = sellable.reduce<ShareBundle | undefined>((m, b) => (!m || b.percent > m.percent ? b : m), undefined);
       if (!best) break;
-      const priceFrom = priceOf(state, ctx.cfg, other.sym);
-      sellShares(state, ctx.cfg, player, other.sym, best.percent, best.shares.map((s) => s.id));
-      ctx.events.push({ type: 'shares_sold', player, corp: other.sym, percent: best.percent, price: (priceFrom * best.percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, other.sym) });
+      const priceFrom = priceOf(state, ctx.cfg, other);
+      sellShares(state, ctx.cfg, player, other, best.percent, best.shares.map((s) => s.id));
+      ctx.events.push({ type: 'shares_sold', player, corp: other, percent: best.percent, price: (priceFrom * best.percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, other) });
     }
   }
   pay(state, player, 'bank', cashOf(state, player));
@@ -192,7 +205,6 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
 function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const out: LegalChoice[] = [];
   const corpAction = (type: string, fields: Record<string, unknown>): Action => ({ type, entity: corp, entity_type: 'corporation', ...fields });
-  const must = mustBuyTrain(state, ctx, corp);
   const help = presidentMayHelp(state, ctx, corp);
   if (!(canBuyTrain(state, ctx, corp) || help)) return out;
   const cash = cashOf(state, corp);
@@ -226,17 +238,19 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
       // train (the same test the bankrupt action passes), also while sales remain; also when the president
       // must help although the corporation has a train (1828: a system's empty shell, where 18xx.games offers no pass)
-      if (cash + emergencyFunds(state, ctx, pres) < cheapest) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      if (cash + emergencyFunds(state, ctx, pres, corp) < cheapest) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
   if (room) {
     for (const other of state.corps) {
-      if (other.sym === corp || (!cash && !must)) continue;
+      if (other.sym === corp || (!cash && !help)) continue;
       for (const t of other.trains) {
         const [min, max] = otherTrainPriceRange(state, ctx, corp, t);
-        // beyond the corporation's cash only in an emergency, with the president's help
-        const top = must ? max : Math.min(max, cash);
-        for (const price of new Set([min, top]))
+        // beyond the corporation's cash only with the president's help (1828: a system's empty shell too)
+        const top = help ? max : Math.min(max, cash);
+        // the corporation's own cash too, when the president could add more (1828: that much goes into a shell
+        // with trains, more only into an empty one)
+        for (const price of new Set([min, Math.min(top, cash), top]))
           if (price >= min && price <= top) out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }

@@ -12,7 +12,7 @@ import { buyCompany1828 } from './buy-company.ts';
 import { ekStep } from './ek-step.ts';
 import { mhStep } from './mh-step.ts';
 import { dhStep } from './dh-step.ts';
-import { coalStep, cpTokenStep, pendingHomeStep } from './specials.ts';
+import { coalStep, cpTokenStep, pendingHomeStep, removeCpMinor } from './specials.ts';
 import { buyTrain1828, dividend1828, route1828, swapTrain1828, token1828, track1828 } from './operating-steps.ts';
 import { specialTrackStep } from '../../18xx/steps/special-track.ts';
 import { closedByTrainPurchase } from './privates.ts';
@@ -29,6 +29,9 @@ import { systemSym } from './merger.ts';
 import { auctionRound1828 } from './auction-round.ts';
 import { stockStep1828 } from './stock-step.ts';
 import { removeUnparred } from './unparred.ts';
+
+/** The phase the first 6-train starts (its close_companies event). */
+const RED = PHASES.findIndex((p) => p.on === '6');
 
 /** Move a corporation to a market cell (the $500 cell ends the game at the round's end). */
 export function moveTo(state: GameState, corp: string, to: Coords): void {
@@ -53,6 +56,7 @@ const hooks: TitleHooks = {
   },
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
   holdAboveLimit: true,
+  saleFloorAlways: true,
   // a system's train limit holds per shell
   trainRoom(state, ctx, corp, shell) {
     if (!own1828(state).systems.includes(corp)) return undefined;
@@ -75,11 +79,13 @@ const hooks: TitleHooks = {
     const cp = state.corps.find((c) => c.sym === 'C&P' && c.floated && !c.closed);
     return cp ? ['C&P', ...corps] : corps;
   },
-  // a $250 private closes when its corporation (or a system containing it) buys a train
+  // a $250 private closes when its corporation (or a system containing it) buys a train; the first 6 (Red) has
+  // closed every private, and removes the C&P minor too
   trainBought(state, ctx, corp) {
     const open = state.companies.filter((c) => !c.closed).map((c) => c.sym);
     const members = own1828(state).members?.[corp] ?? null;
     for (const sym of closedByTrainPurchase(open, corp, members)) closeCompany(state, ctx, sym);
+    if (state.phase >= RED) removeCpMinor(state);
   },
   // the next stock round's order is the order of passing (NEXT_SR_PLAYER_ORDER first_to_pass)
   orderAfterStockRound: (state) => {

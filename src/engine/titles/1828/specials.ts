@@ -84,6 +84,26 @@ function blockC15(state: GameState): void {
   map.placeToken(state.map as MapState, BLOCKER, { city: `${CP_MINOR.home}-0-0` }, { skipChecks: true });
 }
 
+/**
+ * The first 6-train closes the privates and removes the C&P minor if no corporation bought it (game.rb
+ * event_close_companies! → remove_minor!(block: true)): its cash goes to the bank and a blocker takes its token's
+ * place on C15.
+ */
+export function removeCpMinor(state: GameState): void {
+  const minor = corpOf(state, CP_MINOR.sym);
+  if (minor.closed) return;
+  pay(state, CP_MINOR.sym, 'bank', cashOf(state, CP_MINOR.sym));
+  minor.closed = true;
+  own1828(state).cp = null;
+  const m = state.map as MapState;
+  const at = m.hexes[CP_MINOR.home]!.tokens.findIndex((slots) => slots.includes(CP_MINOR.sym));
+  if (at >= 0) {
+    map.removeToken(m, CP_MINOR.sym, CP_MINOR.home, at);
+    map.placeToken(m, BLOCKER, { hex: CP_MINOR.home, cityIndex: at }, { skipChecks: true });
+  }
+  mapChanged(m);
+}
+
 /** After buying the C&P private: its minor's token leaves C15; the buyer may put a free token there, or a blocker goes there. */
 export function offerCpToken(state: GameState, corp: string): void {
   try {
