@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, replay } from '../../src/engine/game.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { own1828 } from '../../src/engine/titles/1828/state.ts';
+import { isGrey } from '../../src/engine/titles/1828/market.ts';
 import type { MergerState } from '../../src/engine/titles/1828/merger-round.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 
@@ -50,9 +51,48 @@ describe('a failed merger (no president can donate a share)', () => {
     const failed = again.find((c) => c.action.type === 'failed_merge');
     expect(failed).toBeDefined();
     expect(again.some((c) => c.action.type === 'choose' && c.action.choice === m.initiator)).toBe(true);
-    // failed_merge is the turn's purchase: no share can be bought after it
+    // failed_merge is the turn's purchase: only a grey-zone president may still buy (none is here), so nothing
     const done = applyAction(back, { ...(failed!.action as Action), id: (undo.id ?? 0) + 1 });
     const next = done.def.activePlayers(done.state);
     if (next.includes(m.acting)) expect(done.def.legalActions(done.state, m.acting).some((c) => c.action.type === 'buy_shares' || c.action.type === 'par')).toBe(false);
+  });
+});
+
+describe("the grey zone's second share (18xx.games G1828 can_buy_multiple?)", () => {
+  const log = load('3p-6-random-grey-buys.json');
+  const buysOf = (n: number, player: unknown) => {
+    const game = upTo(log, n);
+    const listed = game.def.legalActions(game.state, player as string).filter((c) => c.action.type === 'buy_shares' && c.action.entity_type === 'player');
+    return { state: game.state as GameState, corps: new Set(listed.map((c) => String((c.action.shares as string[])[0]).split('_')[0])) };
+  };
+  const grey = (state: GameState, corp: string) => isGrey(state.corps.find((c) => c.sym === corp)!.cell!);
+  const presidentOf = (state: GameState, corp: string) => state.shares.find((s) => s.corp === corp && s.president)!.owner;
+
+  it('after a failed merger its president may still buy a share of a grey-zone corporation of theirs', () => {
+    const at = log.actions.findIndex((a, i) => a.type === 'failed_merge' && log.actions[i + 1]?.type === 'buy_shares' && log.actions[i + 1]!.entity === a.entity);
+    expect(at).toBeGreaterThan(0);
+    const player = log.actions[at]!.entity;
+    const next = String((log.actions[at + 1]!.shares as string[])[0]).split('_')[0]!;
+    const { state, corps } = buysOf(at + 1, player);
+    // only shares of grey-zone corporations they preside over (here all of their corporations are grey)
+    expect(corps.has(next)).toBe(true);
+    for (const corp of corps) expect([corp, grey(state, corp), presidentOf(state, corp)]).toEqual([corp, true, String(player)]);
+    // and none of anyone else's
+    const others = state.corps.filter((c) => c.cell && presidentOf(state, c.sym) !== String(player)).map((c) => c.sym);
+    expect(others.length).toBeGreaterThan(0);
+    for (const corp of others) expect(corps.has(corp)).toBe(false);
+  });
+
+  it('two shares of one grey-zone corporation, then no third', () => {
+    const at = log.actions.findIndex((a, i) => {
+      const b = log.actions[i + 1];
+      return a.type === 'buy_shares' && b?.type === 'buy_shares' && b.entity === a.entity && String((a.shares as string[])[0]).split('_')[0] === String((b.shares as string[])[0]).split('_')[0];
+    });
+    expect(at).toBeGreaterThan(0);
+    const player = log.actions[at]!.entity;
+    const corp = String((log.actions[at]!.shares as string[])[0]).split('_')[0]!;
+    // after the first: that corporation (and no other) is still offered; after the second: nothing more of it
+    expect([...buysOf(at + 1, player).corps]).toEqual([corp]);
+    expect(buysOf(at + 2, player).corps.has(corp)).toBe(false);
   });
 });

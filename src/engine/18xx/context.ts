@@ -116,6 +116,12 @@ export interface TitleHooks {
   ipoPrice?(state: GameState, ctx: Ctx, corp: string): number | undefined;
   /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
+  /**
+   * After this turn's purchase (`current`: 'par', 'buy:SYM', 'merge', ...), may the player buy another share of
+   * the corporation? Default: its price is in a brown ('b') cell, and no par and no other corporation's share
+   * this turn (18xx.games can_buy_multiple?).
+   */
+  mayBuyAgain?(state: GameState, ctx: Ctx, player: string, corp: string, current: readonly string[]): boolean;
   /** Nobody is forced to sell down to the ownership limit (1828 can_hold_above_corp_limit?). */
   holdAboveLimit?: boolean;
   /**

@@ -83,10 +83,13 @@ export function sharePrice(state: GameState, ctx: Ctx, share: Share): number {
   return (unit * share.percent) / 10;
 }
 
-const bought = (r: StockRound): boolean => r.current.some((x) => x === 'par' || x.startsWith('buy'));
+/** Has the turn's purchase been made (a par, a share, or a title's purchase-like action such as 1828's merger)? */
+const bought = (r: StockRound): boolean => r.current.some((x) => x === 'par' || x === 'merge' || x.startsWith('buy'));
 
-/** Brown ('b') cells of the market allow buying several shares of that one corporation in a turn. */
-function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string): boolean {
+/** Brown ('b') cells of the market allow buying several shares of that one corporation in a turn (or the title's rule). */
+function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string, player: string): boolean {
+  const own = ctx.rules.hooks.mayBuyAgain;
+  if (own) return own(state, ctx, player, corp, r.current);
   if (!zoneOf(state, ctx.cfg, corp).startsWith('b')) return false;
   return !r.current.includes('par') && r.current.every((x) => !x.startsWith('buy') || x === `buy:${corp}`);
 }
@@ -97,7 +100,7 @@ export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: S
 
 function canBuy(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const r = stockRound(state);
-  if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp)) return false;
+  if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp, buyer.player)) return false;
   if (r.sold[buyer.player]?.[share.corp]) return false;
   if (share.president) return false;
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
@@ -145,7 +148,7 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
       corp = sh.corp;
       corpIpo = ipo(corp);
       const c = corpOf(state, corp);
-      open = c.ipoed && !sold?.[corp] && (!boughtNow || mayBuyAgain(state, ctx, r, corp));
+      open = c.ipoed && !sold?.[corp] && (!boughtNow || mayBuyAgain(state, ctx, r, corp, buyer.player));
       if (open) {
         ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
         poolUnit = priceOf(state, ctx.cfg, corp);

@@ -21,9 +21,10 @@ import type { GameState } from '../../18xx/state.ts';
 import type { StockRound } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
 import { placeInCell, priceOf } from '../../18xx/market.ts';
-import { holdingsIn, percentOf } from '../../18xx/shares.ts';
+import { holdingsIn, percentOf, presidentShare } from '../../18xx/shares.ts';
 import { isEndCell, soldOutMove, type Coords } from './market.ts';
 import { own1828 } from './state.ts';
+import { mayBuyAnother } from './stock.ts';
 import { mergerOf } from './merger-round.ts';
 import { systemSym } from './merger.ts';
 import { auctionRound1828 } from './auction-round.ts';
@@ -57,6 +58,20 @@ const hooks: TitleHooks = {
   companyRevenue: (state, sym) => own1828(state).revenue[sym] ?? 0,
   holdAboveLimit: true,
   saleFloorAlways: true,
+  // after the turn's purchase (a share, a merger, a failed merger): a second share only by the president of a
+  // grey-zone corporation, two of it at most (18xx.games G1828 can_buy_multiple?)
+  mayBuyAgain(state, _ctx, player, corp, current) {
+    const cell = corpOf(state, corp).cell;
+    if (!cell) return false;
+    let ofCorp = 0;
+    let other = false;
+    for (const x of current) {
+      if (x === `buy:${corp}`) ofCorp++;
+      else if (x.startsWith('buy:')) other = true;
+    }
+    const president = presidentShare(state, corp).owner === player;
+    return mayBuyAnother({ president, at: cell, boughtOfCorp: ofCorp, parredThisTurn: current.includes('par'), boughtOther: other });
+  },
   // a system's train limit holds per shell
   trainRoom(state, ctx, corp, shell) {
     if (!own1828(state).systems.includes(corp)) return undefined;

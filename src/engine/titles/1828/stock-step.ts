@@ -8,7 +8,7 @@ import { cashOf, corpOf } from '../../18xx/state.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
 import { parOptions } from './stock.ts';
 import { CP_MINOR } from './data.ts';
-import { anySellable, buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
+import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
 import { buyShares, floatCheck, holdingsByCorp, ipo } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -55,8 +55,8 @@ export function mergeOptions(state: GameState, player: string): Map<string, stri
 
 function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
   if (mergerOf(state) || own1828(state).mhPar) return true;
-  // after a merger (the turn's purchase) only sales are left
-  if (stockRound(state).current.includes('merge')) return anySellable(state, ctx, player);
+  // after a merger (the turn's purchase): sales, and a grey-zone president's shares (the shared step asks the hook)
+  if (stockRound(state).current.includes('merge')) return buySellParStep.hasActions!(state, ctx, player);
   return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0 || mhOffers(state, player).length > 0;
 }
 
@@ -205,11 +205,11 @@ export const stockStep1828: Step = {
     if (mhPar) {
       return mhParChoices(state, player);
     }
-    // pars at 1828's prices open in this phase (the shared list knows only the first group); nothing bought after
-    // a merger (it is the turn's purchase)
+    // pars at 1828's prices open in this phase (the shared list knows only the first group); after a merger (the
+    // turn's purchase) the shared list has only what the grey zone still allows (rules.ts mayBuyAgain)
     const base = buySellParStep.choices(state, ctx, player);
     const merged = stockRound(state).current.includes('merge');
-    const out = base.filter((c) => c.action.type !== 'par' && !(merged && c.action.type === 'buy_shares'));
+    const out = base.filter((c) => c.action.type !== 'par');
     const parable = new Set(base.filter((c) => c.action.type === 'par').map((c) => String(c.action.corporation)));
     if (!merged)
       for (const corp of parable)
@@ -237,7 +237,6 @@ export const stockStep1828: Step = {
       return removeSystemToken(state, ctx, String(action.entity ?? ''), String(action.city), Number(action.slot ?? 0));
     }
     if (action.type === 'choose' || action.type === 'merge') return merger(state, ctx, action);
-    if (action.type === 'buy_shares' && action.entity_type !== 'company' && stockRound(state).current.includes('merge')) throw new RuleError('A merger was this turn\'s purchase.');
     if (action.type === 'par') return par(state, ctx, String(action.entity ?? ''), String(action.corporation), String(action.share_price));
     if (action.type === 'buy_shares' && action.entity_type === 'company') return exchangeOnTurn(state, ctx, String(action.entity), action.shares as string[]);
     buySellParStep.process(state, ctx, action);
