@@ -1,7 +1,8 @@
-// /move action:<one of your legal moves>: plays any title through its legalActions list.
+// /move action:<one of your legal moves>: plays any title through its legalActions list (and, for a player the game
+// does not wait on, the moves the title allows out of turn).
 import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
-import { legalActions } from '../src/engine/game.ts';
+import { movesNow } from '../src/engine/game.ts';
 import { submitAction } from '../src/bot/actions.ts';
 import { choiceValue, filterChoices, hintChoice, movesOrReason, pickChoice } from '../src/bot/choices.ts';
 import type { CommandModule } from '../src/bot/command.ts';
@@ -24,7 +25,7 @@ export const move: CommandModule = {
   async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
     const value = i.options.getString('action', true);
     await submitAction(i, ctx, (live, player) => {
-      const choices = legalActions(live.game, player);
+      const choices = movesNow(live.game, player);
       const choice = pickChoice(choices, value, live.game.log.length);
       if (!choice) {
         const some = choices.slice(0, 5).map((c) => c.label).join('; ');
@@ -37,7 +38,7 @@ export const move: CommandModule = {
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
     const focused = i.options.getFocused(true);
     if (focused.name === 'game') return void (await i.respond(await gameChoices(i, ctx)));
-    const moves = await movesOrReason(i, ctx);
+    const moves = await movesOrReason(i, ctx, { outOfTurn: true });
     if ('reason' in moves) return void (await i.respond([hintChoice(moves.reason)]));
     const seq = moves.live.game!.log.length;
     const all = moves.choices.map((c, n) => ({ name: c.label.slice(0, 100), value: choiceValue(c, n, seq) }));

@@ -1,6 +1,6 @@
 // Autocomplete helpers for action commands: the user's legal moves in the game the interaction means.
 import type { AutocompleteInteraction } from 'discord.js';
-import { activePlayers, legalActions } from '../engine/game.ts';
+import { activePlayers, legalActions, movesNow } from '../engine/game.ts';
 import type { LegalChoice, PlayerId } from '../engine/types.ts';
 import type { BotContext } from './context.ts';
 import type { LiveGame } from './services/games.ts';
@@ -14,15 +14,18 @@ export interface MyMoves {
   choices: LegalChoice[];
 }
 
-/** The caller's legal moves now, or why there are none (for a hint in the autocomplete list). */
-export async function movesOrReason(i: AutocompleteInteraction, ctx: BotContext): Promise<MyMoves | { reason: string }> {
+/**
+ * The caller's legal moves now, or why there are none (for a hint in the autocomplete list). With `outOfTurn`, a
+ * player the game does not wait on gets the moves the title lets them make anyway (/move lists everything).
+ */
+export async function movesOrReason(i: AutocompleteInteraction, ctx: BotContext, opts: { outOfTurn?: boolean } = {}): Promise<MyMoves | { reason: string }> {
   try {
     const record = await resolveGame(i, ctx, { statuses: ['active'] });
     const live = await ctx.games.load(record.id);
     if (!live.game || live.record.status !== 'active') return { reason: 'This game is not running.' };
     const player = playerIdOf(live.game, live.seats, i.user.id);
     if (player === undefined) return { reason: 'You are not seated in this game.' };
-    const choices = legalActions(live.game, player);
+    const choices = opts.outOfTurn ? movesNow(live.game, player) : legalActions(live.game, player);
     if (!choices.length) {
       const waiting = activePlayers(live.game).map((p) => seatOfPlayer(live.seats, p)?.name ?? String(p));
       return { reason: waiting.length ? `Not your turn — waiting on ${waiting.join(', ')}` : 'Nobody can move now.' };

@@ -101,6 +101,21 @@ export function legalActions(game: LoadedGame, player: PlayerId): LegalChoice[] 
   return game.def.legalActions(game.state, player);
 }
 
+/**
+ * The moves a player the game is not waiting on may make now anyway (TitleDefinition.outOfTurnActions);
+ * empty for a player who is acting (their moves are `legalActions`) and once the game is over.
+ */
+export function outOfTurnActions(game: LoadedGame, player: PlayerId): LegalChoice[] {
+  if (!game.def.outOfTurnActions || game.def.finished(game.state)) return [];
+  if (game.def.activePlayers(game.state).some((p) => String(p) === String(player))) return [];
+  return game.def.outOfTurnActions(game.state, player);
+}
+
+/** Everything a player may do now: their turn's moves while the game waits on them, else their moves out of turn. */
+export function movesNow(game: LoadedGame, player: PlayerId): LegalChoice[] {
+  return activePlayers(game).some((p) => String(p) === String(player)) ? game.def.legalActions(game.state, player) : outOfTurnActions(game, player);
+}
+
 /** The player who must agree to `action` before it is stored (live play), or null; see TitleDefinition.consentNeeded. */
 export function consentNeeded(game: LoadedGame, action: Action): PlayerId | null {
   return game.def.consentNeeded?.(game.state, action) ?? null;

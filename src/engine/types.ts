@@ -108,6 +108,12 @@ export interface TitleDefinition<S = any, V = S> {
   /** Legal actions for a player now (empty if it is not their turn). May be a sample for huge spaces. */
   legalActions(state: S, player: PlayerId): LegalChoice[];
   /**
+   * Moves a player the game is not waiting on may still make now (1828: the M&H owner's exchange at any point
+   * of an operating round). Listed from the same rules `process` applies; live play accepts a move from a
+   * player who is not acting exactly when it is listed here for them (empty or absent: none).
+   */
+  outOfTurnActions?(state: S, player: PlayerId): LegalChoice[];
+  /**
    * The state as `viewer` may see it (null = the public): a shape without anyone else's secrets (1871's
    * view has who submitted a sealed sheet, never what). A title without secrets returns its state as is.
    * Every output reads this, never the state (src/engine/view.ts).

@@ -2,7 +2,7 @@
 // State is always replay(setup, stored actions); the cache only saves replays.
 import { titleBotOf } from '../titles/registry.ts';
 import type { Logger } from 'pino';
-import { activePlayers, applyAction, consentNeeded, legalActions, newGame, replay } from '../../engine/game.ts';
+import { activePlayers, applyAction, consentNeeded, legalActions, movesNow, newGame, outOfTurnActions, replay } from '../../engine/game.ts';
 import type { LoadedGame } from '../../engine/game.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { effectiveActions } from '../../engine/log.ts';
@@ -10,7 +10,7 @@ import { findTitle } from '../../engine/registry.ts';
 import { sealedSheet } from '../../engine/sealed.ts';
 import { viewGame } from '../../engine/view.ts';
 import { RuleError } from '../../engine/types.ts';
-import type { Action, GameSettings, PlayerId, TitleDefinition } from '../../engine/types.ts';
+import type { Action, GameSettings, LegalChoice, PlayerId, TitleDefinition } from '../../engine/types.ts';
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
 import { ConsentNeeded } from './consent-needed.ts';
 import { Refusal } from './refusal.ts';
@@ -69,12 +69,23 @@ function fieldsOf(a: Action): Map<string, string> {
   return new Map(Object.entries(a).filter(([k, v]) => !BOOKKEEPING.has(k) && v !== undefined).map(([k, v]) => [k, JSON.stringify(v)]));
 }
 
+/** Are all of x's fields found, equal, in y (a player entity equal as text: logs keep numeric ids)? */
+const within = (x: Map<string, string>, y: Map<string, string>) => [...x].every(([k, v]) => y.get(k) === v || (k === 'entity' && String(JSON.parse(v)) === String(JSON.parse(y.get(k) ?? 'null'))));
+
 /** Same move: one action's fields (bookkeeping aside) are all found, equal, in the other. */
 export function sameAction(a: Action, b: Action): boolean {
   const fa = fieldsOf(a);
   const fb = fieldsOf(b);
-  const within = (x: Map<string, string>, y: Map<string, string>) => [...x].every(([k, v]) => y.get(k) === v || (k === 'entity' && String(JSON.parse(v)) === String(JSON.parse(y.get(k) ?? 'null'))));
   return within(fa, fb) || within(fb, fa);
+}
+
+/** Exactly the listed move: the same fields (bookkeeping aside), each equal. */
+function exactlyListed(listed: LegalChoice[], action: Action): boolean {
+  const fa = fieldsOf(action);
+  return listed.some((c) => {
+    const fc = fieldsOf(c.action);
+    return within(fa, fc) && within(fc, fa);
+  });
 }
 
 export function summarizeAction(game: LoadedGame, player: PlayerId, action: Action): string {
@@ -88,7 +99,7 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   // words posted in the thread: from the public's view
   const own = titleBotOf(game.def)?.summary?.(viewGame(game, null), action);
   if (own) return own;
-  const match = legalActions(game, player).find((c) => sameAction(c.action, action));
+  const match = movesNow(game, player).find((c) => sameAction(c.action, action));
   if (match) return match.label;
   const fields = Object.entries(action)
     .filter(([k]) => !['type', 'entity', 'entity_type', 'id', 'created_at', 'auto_actions'].includes(k))
@@ -128,6 +139,12 @@ export function skipsBefore(game: LoadedGame, player: PlayerId, action: Action):
   // Nothing gained (the action's type never came up): the action is judged where the game stands.
   if (!passes.length || !legalActions(at, player).some((c) => mine(c) && c.action.type === action.type)) return { passes: [], game, events: [] };
   return { passes, game: at, events };
+}
+
+/** The refusal of a move from a player the game does not wait on (and who may not make it out of turn). */
+function notYourTurn(active: PlayerId[], seats: SeatRecord[]): Refusal {
+  const names = active.map((p) => seatOfPlayer(seats, p)?.name ?? String(p));
+  return new Refusal(active.length ? `It is not your turn — waiting on ${names.join(', ')}. You will be mentioned in the thread when it is.` : 'Nobody can act now.');
 }
 
 const nextId = (game: LoadedGame): number => game.log.reduce((m, a) => Math.max(m, typeof a.id === 'number' ? a.id : 0), 0) + 1;
@@ -339,19 +356,20 @@ export class GameService {
     const player = playerIdOf(game, seats, userId);
     if (player === undefined) throw new Refusal('You are not seated in this game. Only its players can act; use /game status to follow it.');
     const live = before as LiveGame & { game: LoadedGame };
+    // a player the game does not wait on may make only the moves the title lists for them out of turn
+    let outOfTurn: LegalChoice[] | null = null;
     if (opts.requireTurn !== false) {
       const active = activePlayers(game);
       if (!active.some((p) => sameId(p, player))) {
-        const names = active.map((p) => seatOfPlayer(seats, p)?.name ?? String(p));
-        throw new Refusal(
-          active.length ? `It is not your turn — waiting on ${names.join(', ')}. You will be mentioned in the thread when it is.` : 'Nobody can act now.',
-        );
+        outOfTurn = outOfTurnActions(game, player);
+        if (!outOfTurn.length) throw notYourTurn(active, seats);
       }
     }
     opts.check?.(live, player, userId);
     const built = await build(live, player);
-    // A later step's move passes the optional steps before it (stored with it, all or nothing).
-    const { passes, game: reached, events: skipped } = opts.passOptionalSteps ? skipsBefore(game, player, { entity: player, ...built }) : { passes: [], game, events: [] };
+    if (outOfTurn && !exactlyListed(outOfTurn, { entity: player, ...built })) throw notYourTurn(activePlayers(game), seats);
+    // A later step's move passes the optional steps before it (stored with it, all or nothing); never out of turn.
+    const { passes, game: reached, events: skipped } = opts.passOptionalSteps && !outOfTurn ? skipsBefore(game, player, { entity: player, ...built }) : { passes: [], game, events: [] };
     const action: Action = { entity: player, ...built, id: nextId(reached), created_at: Math.floor(Date.now() / 1000) };
     const secret = !!game.def.isSecret?.(action);
     const summary = summarizeAction(reached, player, action);

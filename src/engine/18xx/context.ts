@@ -32,6 +32,11 @@ export interface Step {
   actors?(state: GameState, ctx: Ctx): string[];
   /** Legal actions of `player` in this step now. */
   choices(state: GameState, ctx: Ctx, player: string): LegalChoice[];
+  /**
+   * Moves of a player the round does not wait on, taken by this step's `process` at any point (1828: the M&H
+   * owner's exchange in an operating round). Listed only where the round would accept them now.
+   */
+  offTurn?(state: GameState, ctx: Ctx, player: string): LegalChoice[];
   process(state: GameState, ctx: Ctx, action: Action): void;
   /**
    * Track steps: every tile lay the operator may make now with its next lay, uncapped and affordable, cost
@@ -84,6 +89,8 @@ export interface RoundDef {
   start(state: GameState, ctx: Ctx): void;
   actors(state: GameState, ctx: Ctx): string[];
   choices(state: GameState, ctx: Ctx, player: string): LegalChoice[];
+  /** Moves of a player who is not among `actors`, that `process` accepts now (its steps' `offTurn`). */
+  offTurn?(state: GameState, ctx: Ctx, player: string): LegalChoice[];
   process(state: GameState, ctx: Ctx, action: Action): void;
   /** A heading for the status line. */
   heading(state: GameState, ctx: Ctx): string;

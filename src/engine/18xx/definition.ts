@@ -1,6 +1,6 @@
 // Builds a TitleDefinition for an 18xx title from its data, map and composed rules.
 import type { Ctx } from './context.ts';
-import { activeOf, legalFor, processAction } from './driver.ts';
+import { activeOf, legalFor, offTurnFor, processAction } from './driver.ts';
 import { EventLog } from '../events.ts';
 import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
@@ -50,6 +50,7 @@ export function makeDefinition(opts: {
     clone: (state) => structuredClone(state),
     activePlayers: (state) => activeOf(state, ctxOf(state)) as PlayerId[],
     legalActions: (state, player) => legalFor(state, ctxOf(state), String(player)),
+    outOfTurnActions: (state, player) => (state.finished ? [] : offTurnFor(state, ctxOf(state), String(player))),
     // nothing is secret in an 18xx game: everyone's view is the state
     view: (state) => asView(state),
     describe: (state) => describeState(state, ctxOf(state)),

@@ -79,6 +79,12 @@ export function legalFor(state: GameState, ctx: Ctx, player: string): LegalChoic
   return roundDef(state, ctx).choices(state, ctx, player);
 }
 
+/** A player's moves out of turn: none while an interrupt waits (it refuses everything else) or for an actor. */
+export function offTurnFor(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
+  if (activeOf(state, ctx).includes(player) || activeInterrupt(state, ctx)) return [];
+  return roundDef(state, ctx).offTurn?.(state, ctx, player) ?? [];
+}
+
 export function roundHeading(state: GameState, ctx: Ctx): string {
   return roundDef(state, ctx).heading(state, ctx);
 }

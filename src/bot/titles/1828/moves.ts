@@ -2,7 +2,7 @@
 // title's read-only merger and M&H queries) as autocomplete choices, and submitting one of them.
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import type { LoadedGame } from '../../../engine/game.ts';
-import { legalActions } from '../../../engine/game.ts';
+import { movesNow } from '../../../engine/game.ts';
 import type { GameState } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice, PlayerId } from '../../../engine/types.ts';
 import { submitAction } from '../../actions.ts';
@@ -18,7 +18,7 @@ export interface Moves1828 {
   game: LoadedGame;
   state: GameState;
   player: PlayerId;
-  /** The engine's legal actions for the player now (empty when it is not their turn). */
+  /** The engine's legal actions for the player now: their turn's, or else their moves out of turn (M&H's exchange). */
   legal: LegalChoice[];
 }
 
@@ -28,7 +28,7 @@ export function titleHas(game: LoadedGame, command: string): boolean {
 }
 
 export function moves1828(game: LoadedGame, player: PlayerId): Moves1828 {
-  return { game, state: game.state as GameState, player, legal: legalActions(game, player) };
+  return { game, state: game.state as GameState, player, legal: movesNow(game, player) };
 }
 
 /** Choices for autocomplete: each listed move by its label (the value submitted is the label too). */

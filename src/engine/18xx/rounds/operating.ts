@@ -245,6 +245,11 @@ export function operatingRound(stepList: Step[]): RoundDef {
       if (!step?.mustAct?.(state, ctx)) out.push({ label: `${corp}: pass (${r.step})`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
       return out;
     },
+    offTurn(state, ctx, player): LegalChoice[] {
+      // a step under way takes nothing else (process refuses it)
+      if (pendingStep(state, ctx)) return [];
+      return stepList.flatMap((s) => s.offTurn?.(state, ctx, player) ?? []);
+    },
     heading: (state) => `Operating round ${state.turn}.${orRound(state).num} — ${currentCorp(state)} (${orRound(state).step})`,
   };
 }

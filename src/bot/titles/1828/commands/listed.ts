@@ -64,7 +64,7 @@ export const cp = listedCommand({
 
 export const exchange = listedCommand({
   name: 'exchange',
-  description: '1828: exchange the M&H private for a share (your stock-round purchase)',
+  description: '1828: trade M&H for a share (your stock-round purchase; any time in an operating round)',
   option: 'share',
   optionDescription: 'The share to take, from the IPO or the market (a president’s certificate comes with a par)',
   list: lists1828.exchange,
