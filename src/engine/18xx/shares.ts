@@ -4,6 +4,7 @@ import { countsForLimit, move, priceOf } from './market.ts';
 import type { GameState, Share } from './state.ts';
 import type { Ctx } from './context.ts';
 import { cashOf, corpOf, isPlayer, pay } from './state.ts';
+import { certificatesOf, shareIndex } from './lookup.ts';
 
 const ipoKeys = new Map<string, string>();
 
@@ -16,20 +17,20 @@ export const ipo = (corp: string): string => {
 
 export function sharesOf(state: GameState, owner: string, corp: string): Share[] {
   const out: Share[] = [];
-  for (const s of state.shares) if (s.owner === owner && s.corp === corp) out.push(s);
+  for (const s of certificatesOf(state.shares, corp)) if (s.owner === owner) out.push(s);
   if (out.length > 1) out.sort((a, b) => a.seq - b.seq);
   return out;
 }
 
 export function percentOf(state: GameState, owner: string, corp: string): number {
   let p = 0;
-  for (const s of state.shares) if (s.owner === owner && s.corp === corp) p += s.percent;
+  for (const s of certificatesOf(state.shares, corp)) if (s.owner === owner) p += s.percent;
   return p;
 }
 
 export function shareById(state: GameState, id: string): Share {
-  const shares = state.shares;
-  for (let i = 0; i < shares.length; i++) if (shares[i]!.id === id) return shares[i]!;
+  const s = shareIndex(state.shares).byId.get(id);
+  if (s !== undefined) return s;
   throw new Error(`Unknown share ${id}`);
 }
 
@@ -39,10 +40,7 @@ export function moveShare(state: GameState, share: Share, to: string): void {
 }
 
 export function presidentShare(state: GameState, corp: string): Share {
-  const shares = state.shares;
-  let found: Share | undefined;
-  for (let i = 0; i < shares.length && !found; i++) if (shares[i]!.corp === corp && shares[i]!.president) found = shares[i];
-  return found!;
+  return shareIndex(state.shares).president.get(corp)!;
 }
 
 export function numCerts(state: GameState, cfg: TitleConfig, player: string): number {
@@ -244,7 +242,7 @@ export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyM
 /** Every holder's percent of a corporation, in one pass over the certificates. */
 export function holdingsIn(state: GameState, corp: string): Map<string, number> {
   const owned = new Map<string, number>();
-  for (const s of state.shares) if (s.corp === corp) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
+  for (const s of certificatesOf(state.shares, corp)) owned.set(s.owner, (owned.get(s.owner) ?? 0) + s.percent);
   return owned;
 }
 

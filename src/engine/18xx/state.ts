@@ -1,6 +1,7 @@
 // The plain-JSON state of an 18xx game (structuredClone-safe). Entities are referred to by key:
 // players by String(id), corporations by symbol, 'bank', 'ipo:<corp>', 'pool', 'removed'.
 import type { CorpDef } from './config.ts';
+import { corpIndex } from './lookup.ts';
 
 export interface Share {
   id: string;
@@ -166,8 +167,8 @@ export function pay(state: GameState, from: string, to: string, amount: number):
 }
 
 export function corpOf(state: GameState, sym: string): CorpState {
-  const corps = state.corps;
-  for (let i = 0; i < corps.length; i++) if (corps[i]!.sym === sym) return corps[i]!;
+  const c = corpIndex(state.corps).get(sym);
+  if (c !== undefined) return c;
   throw new Error(`Unknown corporation ${sym}`);
 }
 

@@ -4,6 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
+import { shareIndex } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -127,7 +128,7 @@ export function buyableShares(state: GameState, ctx: Ctx, player: string): Share
 /**
  * Fast check: is any certificate buyable (IPO or market)? The same answer as canBuy over every certificate, with
  * what depends only on the corporation (parred, sold this round, a second purchase, prices, zone) asked once per
- * run of its certificates (they come grouped) and no certificate of a corporation that fails it looked at.
+ * corporation and no certificate of a corporation that fails it looked at.
  */
 function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   const r = stockRound(state);
@@ -137,30 +138,21 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   const sold = r.sold[buyer.player];
   const max = ctx.cfg.maxOwnershipPercent;
   const roomForCert = buyer.certs < buyer.limit;
-  let corp = '';
-  let corpIpo = '';
-  let open = false;
-  let ipoUnit = 0;
-  let poolUnit = 0;
-  let room = 0;
-  for (const sh of state.shares) {
-    if (sh.corp !== corp) {
-      corp = sh.corp;
-      corpIpo = ipo(corp);
-      const c = corpOf(state, corp);
-      open = c.ipoed && !sold?.[corp] && (!boughtNow || mayBuyAgain(state, ctx, r, corp, buyer.player));
-      if (open) {
-        ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
-        poolUnit = priceOf(state, ctx.cfg, corp);
-        room = unlimitedHolding(state, ctx.cfg, corp) ? Infinity : max - (buyer.held.get(corp) ?? 0);
-        // no certificate fits under the certificate limit
-        if (!roomForCert && countsForLimit(state, ctx.cfg, corp)) open = false;
-      }
+  for (const [corp, certs] of shareIndex(state.shares).byCorp) {
+    const c = corpOf(state, corp);
+    if (!c.ipoed || sold?.[corp] || (boughtNow && !mayBuyAgain(state, ctx, r, corp, buyer.player))) continue;
+    // no certificate fits under the certificate limit
+    if (!roomForCert && countsForLimit(state, ctx.cfg, corp)) continue;
+    const corpIpo = ipo(corp);
+    const ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
+    const poolUnit = priceOf(state, ctx.cfg, corp);
+    const room = unlimitedHolding(state, ctx.cfg, corp) ? Infinity : max - (buyer.held.get(corp) ?? 0);
+    for (const sh of certs) {
+      if (sh.president) continue;
+      const fromPool = sh.owner === 'pool';
+      if (!fromPool && sh.owner !== corpIpo) continue;
+      if (sh.percent <= room && buyer.cash >= ((fromPool ? poolUnit : ipoUnit) * sh.percent) / 10) return true;
     }
-    if (!open || sh.president) continue;
-    const fromPool = sh.owner === 'pool';
-    if (!fromPool && sh.owner !== corpIpo) continue;
-    if (sh.percent <= room && buyer.cash >= ((fromPool ? poolUnit : ipoUnit) * sh.percent) / 10) return true;
   }
   return false;
 }
@@ -204,18 +196,11 @@ function parable(state: GameState, ctx: Ctx, buyer: Buyer): string[] {
   return open.filter((c) => buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
 }
 
-/** parable(...).length > 0, in one pass over the certificates (each open corporation's first president's certificate). */
+/** parable(...).length > 0, stopping at the first corporation the player can par. */
 function anyParable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   if (bought(stockRound(state)) || buyer.certs >= buyer.limit) return false;
-  const open = new Set<string>();
-  for (const c of state.corps) if (!c.ipoed && !c.closed) open.add(c.sym);
-  if (!open.size) return false;
   const minPar = lowestPar(ctx.cfg);
-  for (const s of state.shares) {
-    if (!s.president || !open.has(s.corp)) continue;
-    if (buyer.cash >= (minPar * s.percent) / 10) return true;
-    open.delete(s.corp);
-  }
+  for (const c of state.corps) if (!c.ipoed && !c.closed && buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10) return true;
   return false;
 }
 

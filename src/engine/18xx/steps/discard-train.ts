@@ -11,7 +11,7 @@ import { RuleError } from '../../types.ts';
 /** Corporations above the train limit; they must discard before play goes on. */
 export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
   const limit = trainLimit(state, ctx.cfg);
-  for (const c of state.corps) if (c.floated && !c.closed && c.trains.length > limit) return c.sym;
+  for (const c of state.corps) if (c.trains.length > limit && c.floated && !c.closed) return c.sym;
   return null;
 }
 

@@ -41,7 +41,7 @@ function crowded(state: GameState, ctx: Ctx): { corp: string; trains: string[] }
   const own = own1828(state);
   for (const c of state.corps) {
     // (a shell holds some of its system's trains: a system within the limit has no crowded shell)
-    if (!c.floated || c.closed || c.trains.length <= limit) continue;
+    if (c.trains.length <= limit || !c.floated || c.closed) continue;
     if (!own.systems.includes(c.sym)) return { corp: c.sym, trains: c.trains };
     for (const s of own.shells?.[c.sym] ?? []) if (liveCount(s.trains, c.trains) > limit) return { corp: c.sym, trains: liveTrains(s.trains, c.trains) };
   }
