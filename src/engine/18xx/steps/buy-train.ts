@@ -132,6 +132,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   if (fromDepot && !depotTrains(state, ctx.cfg).some((x) => x.id === t.id)) throw new RuleError(`${t.id} is not for sale yet.`);
   if (!a.exchange && !hasRoom(state, ctx, corp, a.shell)) throw new RuleError(`${corp} is at its train limit.`);
   if (fromDepot && !a.exchange && a.price !== trainDef(ctx.cfg, t.name).price) throw new RuleError('Depot trains cost face value.');
+  // (the range's floor after an emergency sale can be 0 or less; 18xx.games' Spender refuses to spend that)
   if (!fromDepot && a.price < 1) throw new RuleError('The price must be at least 1.');
   if (!fromDepot) {
     const [min, max] = otherTrainPriceRange(state, ctx, corp, t.id);
@@ -250,8 +251,9 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         const top = help ? max : Math.min(max, cash);
         // the corporation's own cash too, when the president could add more (1828: that much goes into a shell
         // with trains, more only into an empty one)
-        for (const price of new Set([min, Math.min(top, cash), top]))
-          if (price >= min && price <= top) out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
+        const floor = Math.max(1, min);
+        for (const price of new Set([floor, Math.min(top, cash), top]))
+          if (price >= floor && price <= top) out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }
   }
