@@ -70,7 +70,8 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     const r = state.round;
     throw new Error(`No legal action listed at action ${i + 1} for ${actor}: ${r.kind} ${r.step ?? ''} ${r.kind === 'operating' ? r.order[r.index] : ''} ${JSON.stringify(state.title?.merger ?? null)}`);
   }
-  const special = privateMoves(state);
+  // (1828 lists its privates' moves among the others, and only when they are legal)
+  const special = game.def.id === '1828' ? [] : privateMoves(state);
   // a private's own moves are picked apart (ofCompany below), not among the corporations' and players' moves
   const of = (type: string) => choices.filter((c) => c.action.type === type && !(game.def.id === '1828' && ofCompany([c]).length));
   const pass = choices.find((c) => c.action.type === 'pass');
@@ -117,7 +118,12 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
     game = applyAction(game, { ...pick.action, id: i + 1, created_at: 1700000000 + i });
   } catch (err) {
     // a raised bid the player cannot back (cash promised elsewhere): bid the minimum instead
-    if (original || pick.action.type !== 'bid') throw err;
+    if (original || pick.action.type !== 'bid') {
+      // the game up to the refused move, and the move, to replay and look into (steps.ts, ours-at.ts)
+      writeFileSync(`${out}.partial.json`, JSON.stringify(exportOf(game)));
+      console.error(`refused at action ${i + 1}: ${JSON.stringify(pick.action)}`);
+      throw err;
+    }
     const plain = choices.find((c) => c.action.type === 'bid' && c.action.company === pick!.action.company)!;
     game = applyAction(game, { ...plain.action, id: i + 1, created_at: 1700000000 + i });
   }

@@ -4,7 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
-import { shareIndex } from '../lookup.ts';
+import { certificatesOf, shareIndex } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -196,11 +196,26 @@ function parable(state: GameState, ctx: Ctx, buyer: Buyer): string[] {
   return open.filter((c) => buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10).map((c) => c.sym);
 }
 
-/** parable(...).length > 0, stopping at the first corporation the player can par. */
+/**
+ * Does the player have a par to make (18xx.games can_ipo_any?)? Not the listing's question (parable): 18xx.games
+ * asks whether the corporation's first IPO certificate could be bought at the lowest par price. That is the
+ * president's certificate, except after an exchange made someone president of a corporation not yet parred
+ * (1828's M&H for a share of a corporation whose other share the player held): then a 10% one, which a player
+ * who cannot afford any par may still "buy", and must pass rather than be passed for.
+ */
 function anyParable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
-  if (bought(stockRound(state)) || buyer.certs >= buyer.limit) return false;
+  if (bought(stockRound(state))) return false;
   const minPar = lowestPar(ctx.cfg);
-  for (const c of state.corps) if (!c.ipoed && !c.closed && buyer.cash >= (minPar * presidentShare(state, c.sym).percent) / 10) return true;
+  const sold = stockRound(state).sold[buyer.player];
+  for (const c of state.corps) {
+    if (c.ipoed || c.closed || sold?.[c.sym]) continue;
+    const pres = presidentShare(state, c.sym);
+    const first = pres.owner === ipo(c.sym) ? pres : certificatesOf(state.shares, c.sym).find((s) => s.owner === ipo(c.sym));
+    if (!first) continue;
+    if (buyer.cash < (minPar * first.percent) / 10) continue;
+    if ((buyer.held.get(c.sym) ?? 0) + first.percent > ctx.cfg.maxOwnershipPercent) continue;
+    if (buyer.certs < buyer.limit || !countsForLimit(state, ctx.cfg, c.sym)) return true;
+  }
   return false;
 }
 
