@@ -74,10 +74,8 @@ export const coalStep: Step = {
 };
 
 function tokensLeft(state: GameState, corp: string): boolean {
-  const def = CORPORATIONS.find((c) => c.sym === corp);
-  const members = own1828(state).members?.[corp];
-  const total = def ? def.tokens.length : (members ?? []).reduce((n, m) => n + (CORPORATIONS.find((c) => c.sym === m)?.tokens.length ?? 0), 0);
-  return corpOf(state, corp).tokensUsed < total;
+  const tokens = (CORPORATIONS.find((c) => c.sym === corp) ?? own1828(state).systemDefs?.find((d) => d.sym === corp))?.tokens ?? [];
+  return corpOf(state, corp).tokensUsed < tokens.length;
 }
 
 function blockC15(state: GameState): void {
@@ -104,14 +102,20 @@ export function removeCpMinor(state: GameState): void {
   mapChanged(m);
 }
 
-/** After buying the C&P private: its minor's token leaves C15; the buyer may put a free token there, or a blocker goes there. */
+/**
+ * After buying the C&P private its minor's token leaves C15 (remove_minor!, no blocker). The private then has a free
+ * token for C15 (step/buy_company.rb), which 18xx.games offers at once (special_token.rb, for a just sold company)
+ * only if the buyer has a token left: place it, or pass and a blocker goes there; a blocker too if the buyer has
+ * already placed a token this turn. A buyer with no token left is offered nothing and C15 stays open.
+ */
 export function offerCpToken(state: GameState, corp: string): void {
   try {
     map.removeToken(state.map as MapState, CP_MINOR.sym, CP_MINOR.home, 0);
   } catch {
     // no minor token there
   }
-  if (tokensLeft(state, corp) && !tokenedThisTurn(state)) own1828(state).cpToken = corp;
+  if (!tokensLeft(state, corp)) return;
+  if (!tokenedThisTurn(state)) own1828(state).cpToken = corp;
   else blockC15(state);
 }
 
