@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
-import { legalActions, replay } from '../../src/engine/game.ts';
+import { applyAction, legalActions, replay } from '../../src/engine/game.ts';
 import type { MapState } from '../../src/engine/18xx/map/index.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { GameLog } from '../../src/engine/types.ts';
@@ -40,5 +40,24 @@ describe('C&P bought by a corporation with no token left', () => {
       .filter((c) => c.action.type === 'place_token')
       .map((c) => c.action.city);
     expect(cities.sort()).toEqual(['59-1-1', 'C15-0-0']);
+  });
+
+  it('keeps the private’s free C15 token for when its owner has a token to spare (a passive ability)', () => {
+    // the same position with one of NW-ERIE's tokens given back (as if a merger had brought it a spare one)
+    const g = through(1359);
+    const s = g.state as GameState;
+    const pres = s.corps.find((c) => c.sym === 'NW-ERIE')!.president!;
+    const cpMoves = () => legalActions(g, pres).filter((c) => c.action.entity === 'C&P');
+    expect(cpMoves()).toEqual([]);
+    s.corps.find((c) => c.sym === 'NW-ERIE')!.tokensUsed -= 1;
+    expect(cpMoves().map((c) => c.action)).toEqual([{ type: 'place_token', entity: 'C&P', entity_type: 'company', city: 'C15-0-0', slot: 0 }]);
+    expect(() => applyAction(g, { type: 'place_token', entity: 'C&P', entity_type: 'company', city: '59-1-1', slot: 0 })).toThrow(/C15 only/);
+    const cash = s.cash['NW-ERIE'];
+    const after = applyAction(g, cpMoves()[0]!.action);
+    const t = after.state as GameState;
+    expect(c15(t)).toEqual(['NW-ERIE']);
+    expect(t.cash['NW-ERIE']).toBe(cash);
+    expect(t.round.kind === 'operating' && t.round.tokened).toBe(true);
+    expect(legalActions(after, pres).filter((c) => c.action.entity === 'C&P')).toEqual([]);
   });
 });

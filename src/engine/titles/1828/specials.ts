@@ -114,39 +114,68 @@ export function offerCpToken(state: GameState, corp: string): void {
   } catch {
     // no minor token there
   }
-  if (!tokensLeft(state, corp)) return;
+  if (!tokensLeft(state, corp)) {
+    own1828(state).cpTokenKept = true;
+    return;
+  }
   if (!tokenedThisTurn(state)) own1828(state).cpToken = corp;
   else blockC15(state);
+}
+
+/**
+ * The kept free C15 token (a passive ability: any time in its owner's operating turn, as SpecialToken lists it) is
+ * usable when the owner has a token left, has not placed one this turn, has none in C15, and C15 has room.
+ */
+function keptCpTokenFor(state: GameState): string | null {
+  if (!own1828(state).cpTokenKept || state.round.kind !== 'operating') return null;
+  const company = state.companies.find((c) => c.sym === CP_MINOR.sym);
+  const corp = currentCorp(state);
+  if (!company || company.closed || company.owner !== corp || state.round.tokened || !tokensLeft(state, corp)) return null;
+  const slots = (state.map as MapState).hexes[CP_MINOR.home]!.tokens[0]!;
+  return !slots.includes(corp) && slots.includes(null) ? corp : null;
 }
 
 export const cpTokenStep: Step = {
   id: 'c&p_token',
   actions: ['place_token', 'pass'],
   inSequence: false,
+  // the kept token is listed beside whatever step the owner is in
+  anytime: true,
   active: (state) => !!own1828(state).cpToken,
   pending: (state) => !!own1828(state).cpToken,
   pendingReason: () => 'The C&P token on C15 (place it or pass) comes first.',
-  claims: (state, _c, action) => !!own1828(state).cpToken && action.entity === CP_MINOR.sym && action.entity_type === 'company',
+  claims: (state, _c, action) =>
+    action.entity === CP_MINOR.sym && action.entity_type === 'company' && (!!own1828(state).cpToken || (action.type === 'place_token' && !!own1828(state).cpTokenKept)),
   choices(state) {
     const corp = own1828(state).cpToken;
-    if (!corp) return [];
-    return [
-      { label: `${corp} puts a free token on C15`, action: { type: 'place_token', entity: CP_MINOR.sym, entity_type: 'company', city: `${CP_MINOR.home}-0-0`, slot: 0 } },
-      { label: 'Leave a blocker on C15', action: { type: 'pass', entity: CP_MINOR.sym, entity_type: 'company' } },
-    ];
+    const place = (who: string) => ({ label: `${who} puts a free token on C15`, action: { type: 'place_token', entity: CP_MINOR.sym, entity_type: 'company', city: `${CP_MINOR.home}-0-0`, slot: 0 } });
+    if (!corp) {
+      const kept = keptCpTokenFor(state);
+      return kept ? [place(kept)] : [];
+    }
+    return [place(corp), { label: 'Leave a blocker on C15', action: { type: 'pass', entity: CP_MINOR.sym, entity_type: 'company' } }];
   },
   process(state, ctx, action: Action) {
     const own = own1828(state);
-    const corp = own.cpToken!;
+    const corp = own.cpToken ?? keptCpTokenFor(state);
+    if (!corp) throw new RuleError('C&P has no token to place now.');
     if (action.type === 'pass') blockC15(state);
     else {
+      let hex = '';
+      try {
+        hex = map.resolveCity(state.map as MapState, String(action.city)).hex;
+      } catch {
+        // not a city
+      }
+      if (hex !== CP_MINOR.home) throw new RuleError(`C&P's free token goes on ${CP_MINOR.home} only.`);
       map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
       corpOf(state, corp).tokensUsed += 1;
       ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
       // it is the turn's token (Tokener#place_token sets the round's tokened)
       if (state.round.kind === 'operating') state.round.tokened = true;
     }
-    own.cpToken = null;
+    if (own.cpToken) own.cpToken = null;
+    else own.cpTokenKept = false;
     autoAdvance(state, ctx);
   },
 };

@@ -38,6 +38,8 @@ export interface State1828 {
   coal?: { atCoalfields: number; holders: string[] };
   /** The corporation that may put a free token on C15 now (it just bought the C&P private). */
   cpToken?: string | null;
+  /** The C&P private keeps its free C15 token (its buyer had no token left): its owner may use it later. */
+  cpTokenKept?: boolean;
   /** M&H was exchanged for a president's certificate: that player pars the corporation next. */
   mhPar?: { player: string; corp: string } | null;
   /** The turn (laid.ts turnKey) in which the operator sold shares for a train and has not bought one since. */
