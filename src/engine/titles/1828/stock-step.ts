@@ -53,11 +53,24 @@ export function mergeOptions(state: GameState, player: string): Map<string, stri
   return out;
 }
 
+/**
+ * 18xx.games' test for listing `choose` (BuySellParShares#can_merge_any?): like mergeOptions, but it does not ask
+ * the initiator to be parred, so a player holding C&A's share of a PRR not yet parred and four of a floated
+ * corporation they preside over "can merge" and must pass themselves. Only the passing-for uses this; the
+ * merger itself is offered as mergeOptions says.
+ */
+function listsMerge(state: GameState, player: string): boolean {
+  if (boughtThisTurn(state)) return false;
+  const views = corpViews(state);
+  const view = mergeView(state);
+  return views.some((corp) => !corp.system && mergeCandidates(view, player, corp, views).length > 0);
+}
+
 function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
   if (mergerOf(state) || own1828(state).mhPar) return true;
   // after a merger (the turn's purchase): sales, and a grey-zone president's shares (the shared step asks the hook)
   if (stockRound(state).current.includes('merge')) return buySellParStep.hasActions!(state, ctx, player);
-  return buySellParStep.hasActions!(state, ctx, player) || mergeOptions(state, player).size > 0 || mhOffers(state, player).length > 0;
+  return buySellParStep.hasActions!(state, ctx, player) || listsMerge(state, player) || mhOffers(state, player).length > 0;
 }
 
 /** M&H's exchanges on its owner's turn, when nothing was bought this turn (1828 Exchange#can_exchange?). */
