@@ -15,7 +15,11 @@ for seed in "$@"; do
     echo "FAIL $(basename "$file"): $(grep -m1 -E 'Error' "$file.err")"
     continue
   fi
-  theirs=$(ENGINE_LOG_LEVEL=4 ruby "$here/replay.rb" "$file" 2>/dev/null)
+  if ! theirs=$(ENGINE_LOG_LEVEL=4 ruby "$here/replay.rb" "$file" 2>"$file.rb.err"); then
+    # the 18xx.games engine itself broke down (e.g. its endless recursion at 1828's $500 corner): no verdict
+    echo "XXERR $(basename "$file"): $(grep -m1 -E 'Error' "$file.rb.err" | cut -c1-200)"
+    continue
+  fi
   node -e '
     const [o, t] = [JSON.parse(process.argv[1]), JSON.parse(process.argv[2])];
     const norm = (r) => JSON.stringify(Object.fromEntries(Object.entries(r).map(([k, v]) => [String(k), v]).sort()));
