@@ -208,9 +208,24 @@ export function systemTokens(usedA: number, usedB: number, a: string, b: string,
   return [...usedPrices, ...unused.sort((x, y) => x - y)];
 }
 
-/** Runs the exchange from its start with the choices so far; applies it when done. */
-function runExchange(state: GameState, ctx: Ctx): void {
-  const m = mergerOf(state)!;
+interface RunningExchange {
+  start: NonNullable<MergerState['start']>;
+  /** How many of the merger's choices it has been given. */
+  applied: number;
+  ex: MergerExchange;
+  book: Book;
+  cash: Record<string, number>;
+  sold: Record<string, string[]>;
+}
+
+/**
+ * The exchange of a merger under way, kept between its choices: a replay gives it one more choice at a time, so
+ * it goes on from where it stopped instead of running again from the start. Derived data only: it is rebuilt
+ * whenever the merger state is another object (a clone, in live play) or its choices are not just one more.
+ */
+const running = new WeakMap<MergerState, RunningExchange>();
+
+function newExchange(state: GameState, m: MergerState): RunningExchange {
   const M = m.initiator;
   const T = m.target!;
   const S = systemSym(M, T);
@@ -234,11 +249,25 @@ function runExchange(state: GameState, ctx: Ctx): void {
     sold,
     presidents: {},
   });
+  ex.run();
+  return { start, applied: 0, ex, book, cash, sold };
+}
+
+/** Runs the exchange with the choices so far (from its start, or on from the kept one); applies it when done. */
+function runExchange(state: GameState, ctx: Ctx): void {
+  const m = mergerOf(state)!;
+  const M = m.initiator;
+  const T = m.target!;
+  const S = systemSym(M, T);
+  const start = m.start!;
+  let run = running.get(m);
+  running.delete(m);
   try {
-    ex.run();
-    for (const c of m.choices) {
-      if (!ex.pending) throw new RuleError('No choice is pending in the merger.');
-      ex.choose(c.player, c.choice);
+    if (!run || run.start !== start || run.applied > m.choices.length) run = newExchange(state, m);
+    for (; run.applied < m.choices.length; run.applied++) {
+      const c = m.choices[run.applied]!;
+      if (!run.ex.pending) throw new RuleError('No choice is pending in the merger.');
+      run.ex.choose(c.player, c.choice);
     }
   } catch (err) {
     if (err instanceof RuleError) throw err;
@@ -246,6 +275,9 @@ function runExchange(state: GameState, ctx: Ctx): void {
     // refuses the action, and so do we
     throw new RuleError(`This exchange cannot be carried out (${err instanceof Error ? err.message : String(err)}).`);
   }
+  const { ex, book, cash, sold } = run;
+  if (ex.pending) running.set(m, run);
+  const price = (c: string) => priceAt(corpOf(state, c).cell ?? [0, 0]);
   m.pending = ex.pending;
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
   for (const p of state.order) state.cash[p] = cash[p]!;
