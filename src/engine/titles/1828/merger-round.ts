@@ -1,7 +1,7 @@
 // A merger during a stock round on the engine's state (g_1828 step/merger.rb, game.rb#create_system): `choose`
 // names the initiating corporation, `merge` the target; the system is created, the exchange (exchange.ts) runs
-// and stops for players' choices (`choose`). The exchange is re-run from its starting point with all choices
-// so far, so the state stays plain data.
+// and stops for players' choices (`choose`). The state keeps the exchange's starting point and the choices so far,
+// so it stays plain data; the running exchange is only a cache beside it (`running`).
 import type { Ctx } from '../../18xx/context.ts';
 import { placeInCell } from '../../18xx/market.ts';
 import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
