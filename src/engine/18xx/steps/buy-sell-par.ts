@@ -204,17 +204,15 @@ function parable(state: GameState, ctx: Ctx, buyer: Buyer): string[] {
  * who cannot afford any par may still "buy", and must pass rather than be passed for.
  */
 function anyParable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
-  if (bought(stockRound(state))) return false;
+  const r = stockRound(state);
+  if (bought(r)) return false;
   const minPar = lowestPar(ctx.cfg);
-  const sold = stockRound(state).sold[buyer.player];
+  const sold = r.sold[buyer.player];
   for (const c of state.corps) {
     if (c.ipoed || c.closed || sold?.[c.sym]) continue;
     const pres = presidentShare(state, c.sym);
     const first = pres.owner === ipo(c.sym) ? pres : certificatesOf(state.shares, c.sym).find((s) => s.owner === ipo(c.sym));
-    if (!first) continue;
-    if (buyer.cash < (minPar * first.percent) / 10) continue;
-    if ((buyer.held.get(c.sym) ?? 0) + first.percent > ctx.cfg.maxOwnershipPercent) continue;
-    if (buyer.certs < buyer.limit || !countsForLimit(state, ctx.cfg, c.sym)) return true;
+    if (first && buyer.cash >= (minPar * first.percent) / 10 && canGain(state, ctx, buyer, first)) return true;
   }
   return false;
 }

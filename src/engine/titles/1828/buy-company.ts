@@ -78,7 +78,7 @@ export const buyCompany1828: Step = {
       corpOf(state, CP_MINOR.sym).closed = true;
       own.revenue[company] = 15;
       own.cp = null;
-      offerCpToken(state, corp);
+      offerCpToken(state, ctx, corp);
     }
     autoAdvance(state, ctx);
   },

@@ -1,6 +1,7 @@
 // 1828's operating extras beside the step sequence: the coal marker special buy, and the free C15 token (or
 // blocker) after a corporation bought the C&P private (step/special_buy.rb, special_token.rb, buy_company.rb).
-import type { Step } from '../../18xx/context.ts';
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { nextTokenPrice } from '../../18xx/steps/token.ts';
 import { autoAdvance, currentCorp, expectOperator } from '../../18xx/rounds/operating.ts';
 import { tokenedThisTurn } from './laid.ts';
 import type { GameState } from '../../18xx/state.ts';
@@ -10,7 +11,7 @@ import type { MapState } from '../../18xx/map/index.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { buyCoal, canBuyCoal } from './coal.ts';
-import { COAL_MARKER_COST, CORPORATIONS, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
+import { COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
 import { mapChanged, reachOf, trackOf } from '../../18xx/map/track.ts';
 import { own1828 } from './state.ts';
 
@@ -73,11 +74,6 @@ export const coalStep: Step = {
   },
 };
 
-function tokensLeft(state: GameState, corp: string): boolean {
-  const tokens = (CORPORATIONS.find((c) => c.sym === corp) ?? own1828(state).systemDefs?.find((d) => d.sym === corp))?.tokens ?? [];
-  return corpOf(state, corp).tokensUsed < tokens.length;
-}
-
 function blockC15(state: GameState): void {
   map.placeToken(state.map as MapState, BLOCKER, { city: `${CP_MINOR.home}-0-0` }, { skipChecks: true });
 }
@@ -108,13 +104,13 @@ export function removeCpMinor(state: GameState): void {
  * only if the buyer has a token left: place it, or pass and a blocker goes there; a blocker too if the buyer has
  * already placed a token this turn. A buyer with no token left is offered nothing and C15 stays open.
  */
-export function offerCpToken(state: GameState, corp: string): void {
+export function offerCpToken(state: GameState, ctx: Ctx, corp: string): void {
   try {
     map.removeToken(state.map as MapState, CP_MINOR.sym, CP_MINOR.home, 0);
   } catch {
     // no minor token there
   }
-  if (!tokensLeft(state, corp)) {
+  if (nextTokenPrice(state, ctx, corp) === null) {
     own1828(state).cpTokenKept = true;
     return;
   }
@@ -126,11 +122,11 @@ export function offerCpToken(state: GameState, corp: string): void {
  * The kept free C15 token (a passive ability: any time in its owner's operating turn, as SpecialToken lists it) is
  * usable when the owner has a token left, has not placed one this turn, has none in C15, and C15 has room.
  */
-function keptCpTokenFor(state: GameState): string | null {
+function keptCpTokenFor(state: GameState, ctx: Ctx): string | null {
   if (!own1828(state).cpTokenKept || state.round.kind !== 'operating') return null;
   const company = state.companies.find((c) => c.sym === CP_MINOR.sym);
   const corp = currentCorp(state);
-  if (!company || company.closed || company.owner !== corp || state.round.tokened || !tokensLeft(state, corp)) return null;
+  if (!company || company.closed || company.owner !== corp || state.round.tokened || nextTokenPrice(state, ctx, corp) === null) return null;
   const slots = (state.map as MapState).hexes[CP_MINOR.home]!.tokens[0]!;
   return !slots.includes(corp) && slots.includes(null) ? corp : null;
 }
@@ -146,18 +142,18 @@ export const cpTokenStep: Step = {
   pendingReason: () => 'The C&P token on C15 (place it or pass) comes first.',
   claims: (state, _c, action) =>
     action.entity === CP_MINOR.sym && action.entity_type === 'company' && (!!own1828(state).cpToken || (action.type === 'place_token' && !!own1828(state).cpTokenKept)),
-  choices(state) {
+  choices(state, ctx) {
     const corp = own1828(state).cpToken;
     const place = (who: string) => ({ label: `${who} puts a free token on C15`, action: { type: 'place_token', entity: CP_MINOR.sym, entity_type: 'company', city: `${CP_MINOR.home}-0-0`, slot: 0 } });
     if (!corp) {
-      const kept = keptCpTokenFor(state);
+      const kept = keptCpTokenFor(state, ctx);
       return kept ? [place(kept)] : [];
     }
     return [place(corp), { label: 'Leave a blocker on C15', action: { type: 'pass', entity: CP_MINOR.sym, entity_type: 'company' } }];
   },
   process(state, ctx, action: Action) {
     const own = own1828(state);
-    const corp = own.cpToken ?? keptCpTokenFor(state);
+    const corp = own.cpToken ?? keptCpTokenFor(state, ctx);
     if (!corp) throw new RuleError('C&P has no token to place now.');
     if (action.type === 'pass') blockC15(state);
     else {

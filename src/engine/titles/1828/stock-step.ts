@@ -41,16 +41,7 @@ export const boughtThisTurn = (state: GameState): boolean => stockRound(state).c
 
 /** Pairs (initiator → candidates) the player may merge now. */
 export function mergeOptions(state: GameState, player: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  if (boughtThisTurn(state)) return out;
-  const views = corpViews(state);
-  const view = mergeView(state);
-  for (const corp of views) {
-    if (!corp.ipoed || corp.system) continue;
-    const cands = mergeCandidates(view, player, corp, views);
-    if (cands.length) out.set(corp.sym, cands);
-  }
-  return out;
+  return mergePairs(state, player, true);
 }
 
 /**
@@ -60,10 +51,20 @@ export function mergeOptions(state: GameState, player: string): Map<string, stri
  * merger itself is offered as mergeOptions says.
  */
 function listsMerge(state: GameState, player: string): boolean {
-  if (boughtThisTurn(state)) return false;
+  return mergePairs(state, player, false).size > 0;
+}
+
+function mergePairs(state: GameState, player: string, parredInitiator: boolean): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  if (boughtThisTurn(state)) return out;
   const views = corpViews(state);
   const view = mergeView(state);
-  return views.some((corp) => !corp.system && mergeCandidates(view, player, corp, views).length > 0);
+  for (const corp of views) {
+    if ((parredInitiator && !corp.ipoed) || corp.system) continue;
+    const cands = mergeCandidates(view, player, corp, views);
+    if (cands.length) out.set(corp.sym, cands);
+  }
+  return out;
 }
 
 function hasActions(state: GameState, ctx: Ctx, player: string): boolean {
