@@ -2,8 +2,10 @@
 // (linear searches over ~20 corporations and ~200 certificates were a large share of a replay's work).
 // They hold no facts of their own: each is derived from an array and rebuilt when the array is a new one (a
 // clone) or has grown. Both arrays only ever grow, by appending (1828's systems), and an entry's identity
-// (a corporation's sym; a certificate's id, corporation, percent and president flag) never changes; owners do,
-// so nothing here indexes by owner.
+// (a corporation's sym; a certificate's id, corporation, percent and president flag) never changes. Owners do
+// change: the index by owner is dropped by ownersChanged, which every change of a certificate's owner calls
+// (moveShare and the few places that set owners directly); the engine tests replay every fixture with
+// checkOwnerIndex on, which compares each answer with a scan.
 // (The entries are typed by what is indexed, so this module imports nothing: state.ts uses it.)
 interface Corp {
   sym: string;
@@ -12,6 +14,9 @@ interface Share {
   id: string;
   corp: string;
   president: boolean;
+}
+interface OwnedShare extends Share {
+  owner: string;
 }
 
 interface ShareIndex<S extends Share> {
@@ -54,4 +59,38 @@ export function shareIndex<S extends Share>(shares: S[]): ShareIndex<S> {
 /** A corporation's certificates (all owners), in the state's order. */
 export function certificatesOf<S extends Share>(shares: S[], corp: string): readonly S[] {
   return shareIndex(shares).byCorp.get(corp) ?? [];
+}
+
+const ownerIndexes = new WeakMap<Share[], { size: number; byOwner: Map<string, OwnedShare[]> }>();
+let checking = false;
+const NONE: readonly never[] = [];
+
+/** Turns on (tests) comparing every certificatesHeldBy answer with a scan of the array: a missed ownersChanged throws. */
+export function checkOwnerIndex(on: boolean): void {
+  checking = on;
+}
+
+/** A holder's certificates (any corporation), in the array's order. */
+export function certificatesHeldBy<S extends OwnedShare>(shares: S[], owner: string): readonly S[] {
+  let ix = ownerIndexes.get(shares) as { size: number; byOwner: Map<string, S[]> } | undefined;
+  if (ix === undefined || ix.size !== shares.length) {
+    ix = { size: shares.length, byOwner: new Map() };
+    for (const s of shares) {
+      const list = ix.byOwner.get(s.owner);
+      if (list) list.push(s);
+      else ix.byOwner.set(s.owner, [s]);
+    }
+    ownerIndexes.set(shares, ix);
+  }
+  const held = ix.byOwner.get(owner) ?? NONE;
+  if (checking) {
+    const scan = shares.filter((s) => s.owner === owner);
+    if (scan.length !== held.length || scan.some((s, i) => s !== held[i])) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
+  }
+  return held;
+}
+
+/** Must follow every change of a certificate's owner in `shares` (drops the index by owner). */
+export function ownersChanged(shares: Share[]): void {
+  ownerIndexes.delete(shares);
 }

@@ -4,7 +4,9 @@ import { countsForLimit, move, priceOf } from './market.ts';
 import type { GameState, Share } from './state.ts';
 import type { Ctx } from './context.ts';
 import { cashOf, corpOf, isPlayer, pay } from './state.ts';
-import { certificatesOf, shareIndex } from './lookup.ts';
+import { certificatesHeldBy, certificatesOf, ownersChanged, shareIndex } from './lookup.ts';
+
+export { ownersChanged };
 
 const ipoKeys = new Map<string, string>();
 
@@ -37,6 +39,7 @@ export function shareById(state: GameState, id: string): Share {
 export function moveShare(state: GameState, share: Share, to: string): void {
   share.owner = to;
   share.seq = ++state.seq;
+  ownersChanged(state.shares);
 }
 
 export function presidentShare(state: GameState, corp: string): Share {
@@ -48,8 +51,7 @@ export function numCerts(state: GameState, cfg: TitleConfig, player: string): nu
   // whether a corporation counts is looked up once per run of its certificates (they come grouped)
   let corp = '';
   let counts = false;
-  for (const s of state.shares) {
-    if (s.owner !== player) continue;
+  for (const s of certificatesHeldBy(state.shares, player)) {
     if (s.corp !== corp) {
       corp = s.corp;
       counts = countsForLimit(state, cfg, corp);

@@ -4,7 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
-import { certificatesOf, shareIndex } from '../lookup.ts';
+import { certificatesHeldBy, certificatesOf, shareIndex } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -57,8 +57,7 @@ function buyerOf(state: GameState, ctx: Ctx, player: string): Buyer {
   // whether a corporation counts is looked up once per run of its certificates (they come grouped)
   let corp = '';
   let counts = false;
-  for (const s of state.shares) {
-    if (s.owner !== player) continue;
+  for (const s of certificatesHeldBy(state.shares, player)) {
     held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
     if (s.corp !== corp) {
       corp = s.corp;

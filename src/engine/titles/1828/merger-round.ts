@@ -5,7 +5,7 @@
 import type { Ctx } from '../../18xx/context.ts';
 import { placeInCell } from '../../18xx/market.ts';
 import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
-import { ipo } from '../../18xx/shares.ts';
+import { ipo, ownersChanged } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
 import { cityIdOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
@@ -303,6 +303,7 @@ function runExchange(state: GameState, ctx: Ctx): void {
   }
   state.seq = seq;
   for (const s of state.shares) if (s.corp === M || s.corp === T) s.owner = 'removed';
+  ownersChanged(state.shares);
   for (const p of state.order) {
     const r = stockRound(state);
     for (const corp of sold[p] ?? []) (r.sold[p] ??= {})[corp] ??= 'now';

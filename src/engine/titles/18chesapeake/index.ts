@@ -2,6 +2,7 @@
 import type { Ctx } from '../../18xx/context.ts';
 import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame } from '../../18xx/setup.ts';
+import { ownersChanged } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import { SeededRandom } from '../../rng.ts';
@@ -36,6 +37,7 @@ function setup(seed: number, players: { id: string | number; name: string }[], t
       state.shares.find((s) => s.id === `${c.sym}_0`)!.percent = 30;
       state.shares.find((s) => s.id === `${c.sym}_8`)!.owner = 'removed';
     }
+    ownersChanged(state.shares);
   }
   return state;
 }
