@@ -12,4 +12,15 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
     },
   },
+  {
+    // An 18xx corporation's president changes only through setPresident (the driver's presidency events rest on it).
+    files: ['src/engine/18xx/**/*.ts', 'src/engine/titles/18chesapeake/**/*.ts', 'src/engine/titles/1828/**/*.ts'],
+    ignores: ['src/engine/18xx/state.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "AssignmentExpression > MemberExpression.left[property.name='president']", message: 'Set a president with setPresident (state.ts).' },
+      ],
+    },
+  },
 );

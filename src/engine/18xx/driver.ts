@@ -2,7 +2,7 @@
 // the title's order of rounds starts the next. No round starts another.
 import type { Ctx } from './context.ts';
 import { playerValue } from './scores.ts';
-import type { GameState } from './state.ts';
+import { takePresidencyChanges, type GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 import { RuleError } from '../types.ts';
@@ -27,8 +27,8 @@ export function settleRounds(state: GameState, ctx: Ctx): void {
 export function processAction(state: GameState, ctx: Ctx, action: Action): void {
   if (action.type === 'message' || PROGRAM.has(action.type)) return;
   if (state.finished) throw new RuleError('The game is over.');
-  const presidents: (string | null)[] = [];
-  for (const c of state.corps) presidents.push(c.president);
+  // (changes left from outside an action, e.g. a setup, are not this action's)
+  takePresidencyChanges();
   const broken = state.bankBroken;
   const owed = activeInterrupt(state, ctx);
   if (action.type === 'end_game') {
@@ -43,20 +43,24 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
     settleRounds(state, ctx);
   }
   if (state.bankBroken && !broken && !ctx.cfg.unlimitedBank) ctx.events.push({ type: 'bank_broken' });
-  afterEffects(state, ctx, presidents, !!owed);
+  afterEffects(state, ctx, !!owed);
 }
 
 /** Events read off the state once the action is done: presidencies that changed hands, discards now owed, the end. */
-function afterEffects(state: GameState, ctx: Ctx, presidents: (string | null)[], owedBefore: boolean): void {
-  // told before a round the action started (the share moves that made them come first)
-  const at = ctx.events.list.findIndex((e) => e.type === 'round_started');
-  const changes: GameEvent[] = [];
-  for (let i = 0; i < state.corps.length; i++) {
-    const c = state.corps[i]!;
-    const from = presidents[i] ?? null;
-    if (c.president && c.president !== from) changes.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
+function afterEffects(state: GameState, ctx: Ctx, owedBefore: boolean): void {
+  const before = takePresidencyChanges();
+  if (before.size) {
+    const changes: GameEvent[] = [];
+    // in the order of the corporations (only this game's: another state's changes are not told here)
+    for (const c of state.corps) {
+      if (!before.has(c)) continue;
+      const from = before.get(c) ?? null;
+      if (c.president && c.president !== from) changes.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
+    }
+    // told before a round the action started (the share moves that made them come first)
+    const at = ctx.events.list.findIndex((e) => e.type === 'round_started');
+    if (changes.length) ctx.events.list.splice(at < 0 ? ctx.events.list.length : at, 0, ...changes);
   }
-  if (changes.length) ctx.events.list.splice(at < 0 ? ctx.events.list.length : at, 0, ...changes);
   const interrupt = activeInterrupt(state, ctx);
   if (interrupt && !owedBefore) for (const e of interrupt.announce?.(state, ctx) ?? []) ctx.events.push(e);
   if (state.finished) {

@@ -70,7 +70,7 @@ export function checkOwnerIndex(on: boolean): void {
   checking = on;
 }
 
-/** A holder's certificates (any corporation), in the array's order. */
+/** A holder's certificates (any corporation), in no particular order. */
 export function certificatesHeldBy<S extends OwnedShare>(shares: S[], owner: string): readonly S[] {
   let ix = ownerIndexes.get(shares) as { size: number; byOwner: Map<string, S[]> } | undefined;
   if (ix === undefined || ix.size !== shares.length) {
@@ -82,15 +82,34 @@ export function certificatesHeldBy<S extends OwnedShare>(shares: S[], owner: str
     }
     ownerIndexes.set(shares, ix);
   }
-  const held = ix.byOwner.get(owner) ?? NONE;
+  const held: readonly S[] = ix.byOwner.get(owner) ?? NONE;
   if (checking) {
     const scan = shares.filter((s) => s.owner === owner);
-    if (scan.length !== held.length || scan.some((s, i) => s !== held[i])) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
+    if (scan.length !== held.length || scan.some((s) => !held.includes(s))) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
   }
   return held;
 }
 
-/** Must follow every change of a certificate's owner in `shares` (drops the index by owner). */
-export function ownersChanged(shares: Share[]): void {
-  ownerIndexes.delete(shares);
+/**
+ * Must follow every change of a certificate's owner in `shares`. With the certificate and its previous owner the
+ * index is patched; without, it is dropped (rebuilt on the next lookup).
+ */
+export function ownersChanged(shares: Share[], moved?: OwnedShare, from?: string): void {
+  const ix = ownerIndexes.get(shares);
+  if (!ix) return;
+  if (!moved || from === undefined || ix.size !== shares.length) {
+    ownerIndexes.delete(shares);
+    return;
+  }
+  if (from === moved.owner) return;
+  const old = ix.byOwner.get(from);
+  const at = old ? old.indexOf(moved) : -1;
+  if (at < 0) {
+    ownerIndexes.delete(shares);
+    return;
+  }
+  old!.splice(at, 1);
+  const list = ix.byOwner.get(moved.owner);
+  if (list) list.push(moved);
+  else ix.byOwner.set(moved.owner, [moved]);
 }

@@ -6,21 +6,34 @@ import { corpOf } from './state.ts';
 export interface Cell {
   price: number;
   types: string;
+  /** The zone lets a holder keep more than the ownership limit ('o', 'b' first). */
+  unlimited: boolean;
+  /** Certificates of a corporation here count against the certificate limit (not 'y', 'o', 'b' first). */
+  counts: boolean;
 }
 
 const parsed = new Map<string, (Cell | null)[][]>();
+// the last title's grid: nearly every lookup in a process asks for the same one
+let lastKey: string | undefined;
+let lastGrid: (Cell | null)[][] = [];
 
 export function marketGrid(cfg: TitleConfig): (Cell | null)[][] {
+  if (cfg.key === lastKey) return lastGrid;
   let grid = parsed.get(cfg.key);
   if (!grid) {
     grid = cfg.market.map((row) =>
       row.map((code) => {
         const m = /^(\d*)([a-zA-Z]*)$/.exec(code);
-        return m && m[1] ? { price: Number(m[1]), types: m[2] ?? '' } : null;
+        if (!m || !m[1]) return null;
+        const types = m[2] ?? '';
+        const zone = types[0];
+        return { price: Number(m[1]), types, unlimited: zone === 'o' || zone === 'b', counts: !(zone === 'y' || zone === 'o' || zone === 'b') };
       }),
     );
     parsed.set(cfg.key, grid);
   }
+  lastKey = cfg.key;
+  lastGrid = grid;
   return grid;
 }
 
@@ -28,25 +41,27 @@ export function cellAt(cfg: TitleConfig, r: number, c: number): Cell | null {
   return marketGrid(cfg)[r]?.[c] ?? null;
 }
 
-export function priceOf(state: GameState, cfg: TitleConfig, corp: string): number {
+/** The market cell a corporation's marker is on (null before its par). */
+function cellOf(state: GameState, cfg: TitleConfig, corp: string): Cell | null {
   const cell = corpOf(state, corp).cell;
-  return cell ? (cellAt(cfg, cell[0], cell[1])?.price ?? 0) : 0;
+  return cell ? cellAt(cfg, cell[0], cell[1]) : null;
+}
+
+export function priceOf(state: GameState, cfg: TitleConfig, corp: string): number {
+  return cellOf(state, cfg, corp)?.price ?? 0;
 }
 
 /** Zone letter of a corporation's current cell ('y' no cert limit, 'o'/'b' may hold above 60%). */
 export function zoneOf(state: GameState, cfg: TitleConfig, corp: string): string {
-  const cell = corpOf(state, corp).cell;
-  return cell ? (cellAt(cfg, cell[0], cell[1])?.types ?? '') : '';
+  return cellOf(state, cfg, corp)?.types ?? '';
 }
 
 export function countsForLimit(state: GameState, cfg: TitleConfig, corp: string): boolean {
-  const t = zoneOf(state, cfg, corp)[0];
-  return !(t === 'y' || t === 'o' || t === 'b');
+  return cellOf(state, cfg, corp)?.counts ?? true;
 }
 
 export function unlimitedHolding(state: GameState, cfg: TitleConfig, corp: string): boolean {
-  const t = zoneOf(state, cfg, corp)[0];
-  return t === 'o' || t === 'b';
+  return cellOf(state, cfg, corp)?.unlimited ?? false;
 }
 
 export function parCells(cfg: TitleConfig): { price: number; r: number; c: number }[] {

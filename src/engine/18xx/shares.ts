@@ -3,7 +3,7 @@ import type { TitleConfig } from './config.ts';
 import { countsForLimit, move, priceOf } from './market.ts';
 import type { GameState, Share } from './state.ts';
 import type { Ctx } from './context.ts';
-import { cashOf, corpOf, isPlayer, pay } from './state.ts';
+import { cashOf, corpOf, isPlayer, pay, setPresident } from './state.ts';
 import { certificatesHeldBy, certificatesOf, ownersChanged, shareIndex } from './lookup.ts';
 
 export { ownersChanged };
@@ -37,9 +37,10 @@ export function shareById(state: GameState, id: string): Share {
 }
 
 export function moveShare(state: GameState, share: Share, to: string): void {
+  const from = share.owner;
   share.owner = to;
   share.seq = ++state.seq;
-  ownersChanged(state.shares);
+  ownersChanged(state.shares, share, from);
 }
 
 export function presidentShare(state: GameState, corp: string): Share {
@@ -112,7 +113,7 @@ export function checkPresidency(state: GameState, corp: string, transferTo: stri
     }
   }
   if (next === undefined) return false;
-  c.president = next;
+  setPresident(c, next);
   // normal shares bought from the IPO that make the first president: the president's certificate is swapped
   // out of the IPO (transfer_shares with can_swap_for_presidents_share_directly_from_corporation?)
   const from = prev ?? (fromIpo && pres.owner === ipo(corp) ? pres.owner : null);
@@ -159,7 +160,7 @@ export function buyShares(state: GameState, cfg: TitleConfig, player: string, sh
     if (!free) pay(state, player, fromIpo ? 'bank' : 'bank', price);
     moveShare(state, s, player);
   }
-  if (!c.president && shares.some((s) => s.president)) c.president = player;
+  if (!c.president && shares.some((s) => s.president)) setPresident(c, player);
   checkPresidency(state, corp, 'pool', undefined, normalsFromIpo);
 }
 

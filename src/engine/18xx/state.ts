@@ -22,6 +22,7 @@ export interface CorpState {
   cell: [number, number] | null;
   tokensUsed: number;
   trains: string[];
+  /** Set only through setPresident (the driver's presidency events come from it). */
   president: string | null;
   everOperated: boolean;
   closed: boolean;
@@ -164,6 +165,23 @@ export function pay(state: GameState, from: string, to: string, amount: number):
   if (from === 'bank' && cashOf(state, 'bank') - amount < 0) state.bankBroken = true;
   state.cash[from] = cashOf(state, from) - amount;
   state.cash[to] = cashOf(state, to) + amount;
+}
+
+// Each corporation's president before its first change since the driver last took them (one action's changes).
+let presidentsBefore = new Map<CorpState, string | null>();
+
+/** Makes `who` the corporation's president (the one way a president changes: the driver tells the changes). */
+export function setPresident(c: CorpState, who: string | null): void {
+  if (!presidentsBefore.has(c)) presidentsBefore.set(c, c.president);
+  c.president = who;
+}
+
+/** The presidents changed since the last call, with who was president before (the driver's, once per action). */
+export function takePresidencyChanges(): ReadonlyMap<CorpState, string | null> {
+  if (!presidentsBefore.size) return presidentsBefore;
+  const out = presidentsBefore;
+  presidentsBefore = new Map();
+  return out;
 }
 
 export function corpOf(state: GameState, sym: string): CorpState {

@@ -140,12 +140,14 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   for (const [corp, certs] of shareIndex(state.shares).byCorp) {
     const c = corpOf(state, corp);
     if (!c.ipoed || sold?.[corp] || (boughtNow && !mayBuyAgain(state, ctx, r, corp, buyer.player))) continue;
+    // (the market cell read once: countsForLimit, priceOf and unlimitedHolding each look it up)
+    const cell = c.cell ? cellAt(ctx.cfg, c.cell[0], c.cell[1]) : null;
     // no certificate fits under the certificate limit
-    if (!roomForCert && countsForLimit(state, ctx.cfg, corp)) continue;
+    if (!roomForCert && (cell?.counts ?? true)) continue;
     const corpIpo = ipo(corp);
     const ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
-    const poolUnit = priceOf(state, ctx.cfg, corp);
-    const room = unlimitedHolding(state, ctx.cfg, corp) ? Infinity : max - (buyer.held.get(corp) ?? 0);
+    const poolUnit = cell?.price ?? 0;
+    const room = cell?.unlimited ? Infinity : max - (buyer.held.get(corp) ?? 0);
     for (const sh of certs) {
       if (sh.president) continue;
       const fromPool = sh.owner === 'pool';

@@ -4,7 +4,7 @@ import type { Ctx, RoundDef } from '../../18xx/context.ts';
 import { placeInCell } from '../../18xx/market.ts';
 import { buyShares, shareById } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { companyOf, corpOf, pay } from '../../18xx/state.ts';
+import { companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { AuctionError, auctionActor, auctionFinished, maxBid, minBid, mayPurchase, newAuction, orderAfterAuction, parPaid, processAuction, type WaterfallState } from './auction.ts';
@@ -34,7 +34,9 @@ function handOut(state: GameState, ctx: Ctx, player: string, company: string, pr
   for (const id of sharesWith(company)) if (!id.endsWith('_0')) buyShares(state, ctx.cfg, player, [shareById(state, id)], true);
   if (company === 'C&P') {
     own1828(state).cp = { owner: player };
-    Object.assign(corpOf(state, 'C&P'), { floated: true, president: player });
+    const cp = corpOf(state, 'C&P');
+    cp.floated = true;
+    setPresident(cp, player);
   }
 }
 

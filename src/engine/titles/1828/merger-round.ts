@@ -7,7 +7,7 @@ import { placeInCell } from '../../18xx/market.ts';
 import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
 import { ipo, ownersChanged } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
-import { cashOf, corpOf, pay } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import { cityIdOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
 import { mapChanged } from '../../18xx/map/track.ts';
 import { EventLog } from '../../events.ts';
@@ -309,13 +309,17 @@ function runExchange(state: GameState, ctx: Ctx): void {
     for (const corp of sold[p] ?? []) (r.sold[p] ??= {})[corp] ??= 'now';
   }
   const sys = corpOf(state, S);
-  sys.president = ex.input.presidents[S] ?? null;
+  setPresident(sys, ex.input.presidents[S] ?? null);
   sys.floated = systemFloated(book, S);
   const both = corpOf(state, M).floated && corpOf(state, T).floated;
   const treasury = systemTreasury(cashOf(state, S), 0, both, sys.floated, price(S));
   pay(state, 'bank', S, treasury.cash - cashOf(state, S));
   // closed members leave the market and the operating order
-  for (const c of [M, T]) Object.assign(corpOf(state, c), { closed: true, floated: false, cell: null, trains: [], president: null });
+  for (const c of [M, T]) {
+    const co = corpOf(state, c);
+    Object.assign(co, { closed: true, floated: false, cell: null, trains: [] });
+    setPresident(co, null);
+  }
   ctx.events.push({ type: 'corporation_created', corp: S, from: [M, T] });
   own1828(state).merger = null;
   afterStockAction(state, ctx);
