@@ -4,7 +4,7 @@ import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHoldin
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
 import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
-import { certificatesHeldBy, certificatesOf, shareIndex } from '../lookup.ts';
+import { certificatesHeldBy, certificatesOf } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -137,22 +137,24 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   const sold = r.sold[buyer.player];
   const max = ctx.cfg.maxOwnershipPercent;
   const roomForCert = buyer.certs < buyer.limit;
-  for (const [corp, certs] of shareIndex(state.shares).byCorp) {
-    const c = corpOf(state, corp);
+  const { shares } = state;
+  // only the certificates for sale are looked at: each corporation's IPO, and the market's
+  const pool = certificatesHeldBy(shares, 'pool');
+  for (const c of state.corps) {
+    const corp = c.sym;
     if (!c.ipoed || sold?.[corp] || (boughtNow && !mayBuyAgain(state, ctx, r, corp, buyer.player))) continue;
     // (the market cell read once: countsForLimit, priceOf and unlimitedHolding each look it up)
     const cell = c.cell ? cellAt(ctx.cfg, c.cell[0], c.cell[1]) : null;
     // no certificate fits under the certificate limit
     if (!roomForCert && (cell?.counts ?? true)) continue;
-    const corpIpo = ipo(corp);
-    const ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
-    const poolUnit = cell?.price ?? 0;
     const room = cell?.unlimited ? Infinity : max - (buyer.held.get(corp) ?? 0);
-    for (const sh of certs) {
-      if (sh.president) continue;
-      const fromPool = sh.owner === 'pool';
-      if (!fromPool && sh.owner !== corpIpo) continue;
-      if (sh.percent <= room && buyer.cash >= ((fromPool ? poolUnit : ipoUnit) * sh.percent) / 10) return true;
+    const ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
+    for (const sh of certificatesHeldBy(shares, ipo(corp))) {
+      if (!sh.president && sh.percent <= room && buyer.cash >= (ipoUnit * sh.percent) / 10) return true;
+    }
+    const poolUnit = cell?.price ?? 0;
+    for (const sh of pool) {
+      if (sh.corp === corp && !sh.president && sh.percent <= room && buyer.cash >= (poolUnit * sh.percent) / 10) return true;
     }
   }
   return false;
