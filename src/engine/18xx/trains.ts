@@ -39,33 +39,30 @@ export function phaseReached(state: GameState, cfg: TitleConfig, name: string): 
 /** Trains buyable from the depot: the next one, any whose availability phase is reached, and pool trains. */
 export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
   const out: TrainState[] = [];
-  const seen = new Set<string>();
   const first = state.upcoming[0];
-  const push = (t: TrainState): void => {
-    if (seen.has(t.name)) return;
-    seen.add(t.name);
-    out.push(t);
-  };
-  if (first) push(trainById(state, first));
+  if (first) out.push(trainById(state, first));
   // trains available before their turn (18Chesapeake's D from phase 6), looked up only once some are
-  const early = cfg.trains.filter((d) => d.availableOn && phaseReached(state, cfg, d.availableOn));
-  if (early.length) {
+  let early = false;
+  for (const d of cfg.trains) if (d.availableOn && phaseReached(state, cfg, d.availableOn)) early = true;
+  if (early) {
     for (const id of state.upcoming) {
       const t = trainById(state, id);
-      if (early.some((d) => d.name === t.name)) push(t);
+      if (!hasName(out, t.name) && cfg.trains.some((d) => d.name === t.name && d.availableOn && phaseReached(state, cfg, d.availableOn))) out.push(t);
     }
   }
-  // 18xx.games offers one discarded train per name: the one discarded first
+  // 18xx.games offers one discarded train per name (the one discarded first), after the depot's
+  const depot = out.length;
   const pool: TrainState[] = [];
   for (const t of state.trains) if (t.owner === 'pool') pool.push(t);
   if (pool.length > 1) pool.sort((a, b) => (a.pooled ?? 0) - (b.pooled ?? 0));
-  const poolSeen = new Set<string>();
-  for (const t of pool)
-    if (!poolSeen.has(t.name)) {
-      poolSeen.add(t.name);
-      out.push(t);
-    }
+  for (const t of pool) if (!hasName(out, t.name, depot)) out.push(t);
   return out;
+}
+
+/** Is a train of this name among list[from..] (a handful: a scan beats a set)? */
+function hasName(list: readonly TrainState[], name: string, from = 0): boolean {
+  for (let i = from; i < list.length; i++) if (list[i]!.name === name) return true;
+  return false;
 }
 
 /** A train goes to the pool (discarded over the limit, or traded in). */
