@@ -31,7 +31,22 @@ export function closeAllCompanies(state: GameState, ctx: Ctx): void {
 
 /** What a phase change or a train leaving the depot may set off, and where its events go. */
 export function phaseHooks(state: GameState, ctx: Ctx): PhaseHooks {
-  return { closeCompanies: () => closeAllCompanies(state, ctx), events: ctx.events };
+  return new GameHooks(state, ctx);
+}
+
+// (a class, not an object with an arrow: tsx names every closure it creates, a cost on every train bought)
+class GameHooks implements PhaseHooks {
+  readonly events: Ctx['events'];
+  constructor(
+    private readonly state: GameState,
+    private readonly ctx: Ctx,
+  ) {
+    this.events = ctx.events;
+  }
+
+  closeCompanies(): void {
+    closeAllCompanies(this.state, this.ctx);
+  }
 }
 
 export function minPrice(ctx: Ctx, sym: string): number {

@@ -20,9 +20,9 @@ const ALL_COLORS: readonly TileColor[] = ['yellow', 'green', 'brown', 'gray'];
 
 interface LayContext {
   track: Track;
-  /** The corporation's whole reach (listing lays), or just the check for one lay's hex sides. */
+  /** The corporation's whole reach (listing lays), or the corporation whose reach one lay's check walks. */
   reach?: Reach;
-  reaches?: (hex: string, sides: number) => boolean;
+  walker?: string;
 }
 
 /** `whole`: the reach is walked in full (and memoised); else a single lay's check may stop early. */
@@ -31,7 +31,7 @@ function context(map: MapState, opts: LayTileOptions, whole: boolean): LayContex
   const corp = opts.corporation;
   if (opts.skipChecks || opts.skipConnectivity || corp === undefined) return { track };
   if (whole) return { track, reach: reachOf(map, corp) };
-  return { track, reaches: (hex, sides) => reachesHexSides(map, corp, hex, sides) };
+  return { track, walker: corp };
 }
 
 /** The copy a lay would use: the named copy or the lowest one in supply. */
@@ -53,20 +53,19 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) return `bad rotation ${lay.rotation}`;
   const from = tileDef(map, state.tile);
   const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
-  const at = (r: number) => placedPathsOf(lay.hex, to, r);
-  const rule = upgradeError(from, state.rotation, to, oldPaths, at);
+  const rule = upgradeError(from, state.rotation, to, oldPaths, lay.hex);
   if (rule) return rule;
   if (opts.skipChecks) return null;
   if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
   if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
-  const newPaths = at(lay.rotation);
+  const newPaths = placedPathsOf(lay.hex, to, lay.rotation);
   const { grid } = ctx.track;
   const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, grid.sides[grid.index.get(lay.hex)!]!);
   if (rot) return rot;
-  if (ctx.reach || ctx.reaches) {
+  if (ctx.reach || ctx.walker !== undefined) {
     let sides = 0;
     for (const p of newPaths) for (const e of p.edges) sides |= 1 << e;
-    const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : ctx.reaches!(lay.hex, sides);
+    const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : reachesHexSides(map, ctx.walker!, lay.hex, sides);
     if (!reached) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
   }
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {

@@ -224,18 +224,21 @@ export function mapChanged(map: MapState, hex?: string, tokenOf?: string): void 
   for (const [corp, r] of memo) if (r.edgeMask(hex) !== 0) memo.delete(corp);
 }
 
+/** Drops paths from one entry of a path index. (Module functions here and below, not closures: esbuild's
+ * keepNames, which tsx turns on, names every closure on creation, a cost in functions run on every action.) */
+function dropPaths(index: Map<string, number[]>, key: string, ids: Set<number>): void {
+  const list = index.get(key);
+  if (!list) return;
+  const kept = list.filter((id) => !ids.has(id));
+  if (kept.length) index.set(key, kept);
+  else index.delete(key);
+}
+
 /** Marks a hex's tile as changed (call after changing it): the memoised track graph is patched for that hex. */
 export function hexTileChanged(map: MapState, hex: string): void {
   mapChanged(map, hex);
   const track = trackMemo.get(map);
   if (!track) return;
-  const drop = (index: Map<string, number[]>, key: string, ids: Set<number>) => {
-    const list = index.get(key);
-    if (!list) return;
-    const kept = list.filter((id) => !ids.has(id));
-    if (kept.length) index.set(key, kept);
-    else index.delete(key);
-  };
   const old = new Set(track.byHex.get(hex) ?? []);
   const h = track.grid.index.get(hex)!;
   track.hexVersion[h]!++;
@@ -245,7 +248,7 @@ export function hexTileChanged(map: MapState, hex: string): void {
       const kept = track.byEdgeIndex[h * 6 + e]?.filter((q) => !old.has(q));
       track.byEdgeIndex[h * 6 + e] = kept?.length ? kept : undefined;
     }
-    for (const n of p.nodes) drop(track.byNode, n, old);
+    for (const n of p.nodes) dropPaths(track.byNode, n, old);
     for (const n of p.nodeIds) {
       const kept = track.byNodeId[n]?.filter((q) => !old.has(q));
       track.byNodeId[n] = kept?.length ? kept : undefined;
@@ -370,16 +373,18 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
   return index.byCorp.get(corporation) ?? NO_NODES;
 }
 
+/** A token city's place in the map's order (hex, then city). */
+function cityOrder(grid: { index: Map<string, number> }, key: NodeKey): number {
+  const { hex, index: city } = parseNodeKey(key);
+  return grid.index.get(hex)! * 64 + city;
+}
+
 /**
  * Re-reads the token cities of the changed hexes. A list that changes is replaced, never edited: lists handed
  * out earlier (a memoised reach's starts) stay as they were.
  */
 function rereadTokens(map: MapState, index: TokenIndex): void {
   const grid = hexGrid(getMapDef(map.mapId));
-  const order = (key: NodeKey) => {
-    const { hex, index: city } = parseNodeKey(key);
-    return grid.index.get(hex)! * 64 + city;
-  };
   for (const hex of index.dirty) {
     for (const [corp, list] of index.byCorp) {
       if (!list.some((k) => parseNodeKey(k).hex === hex)) continue;
@@ -392,10 +397,10 @@ function rereadTokens(map: MapState, index: TokenIndex): void {
       for (const corp of tokens[i]!) {
         if (!corp) continue;
         const key = cityKey(hex, i);
-        const at = order(key);
+        const at = cityOrder(grid, key);
         const list = (index.byCorp.get(corp) ?? []).slice();
         let pos = list.length;
-        while (pos > 0 && order(list[pos - 1]!) > at) pos--;
+        while (pos > 0 && cityOrder(grid, list[pos - 1]!) > at) pos--;
         list.splice(pos, 0, key);
         index.byCorp.set(corp, list);
       }

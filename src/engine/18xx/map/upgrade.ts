@@ -1,5 +1,5 @@
 // Tile upgrade rules: colour order, labels, city/town counts, kept track, city mapping for tokens.
-import { parseNodeKey, type GEnd, type GPath } from './track.ts';
+import { parseNodeKey, placedPathsOf, type GEnd, type GPath } from './track.ts';
 import type { TileColor, TileDef } from './types.ts';
 
 const COLOR_ORDER: readonly TileColor[] = ['white', 'yellow', 'green', 'brown', 'gray'];
@@ -113,9 +113,9 @@ function pairRules(from: TileDef, fromRotation: number, to: TileDef): PairRules 
 }
 
 /** upgradeRuleError for `from` lying in `fromRotation` (remembered per pair of tiles). */
-export function upgradeError(from: TileDef, fromRotation: number, to: TileDef, fromPaths: readonly GPath[], toPathsAt: (rotation: number) => readonly GPath[]): string | null {
+export function upgradeError(from: TileDef, fromRotation: number, to: TileDef, fromPaths: readonly GPath[], hex: string): string | null {
   const rules = pairRules(from, fromRotation, to);
-  if (rules.upgrade === undefined) rules.upgrade = upgradeRuleError(from, to, fromPaths, toPathsAt);
+  if (rules.upgrade === undefined) rules.upgrade = upgradeRuleError(from, to, fromPaths, (r) => placedPathsOf(hex, to, r));
   return rules.upgrade;
 }
 

@@ -52,16 +52,17 @@ function finishIfDone(state: GameState, ctx: Ctx): void {
   state.round.done = true;
 }
 
+function copyLists(r: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const k in r) out[k] = r[k]!.slice();
+  return out;
+}
+
 /** A copy of the auction to try an action on (a refused one leaves the game's untouched); cheaper than structuredClone. */
 function cloneAuction(a: WaterfallState): WaterfallState {
-  const lists = (r: Record<string, string[]>) => {
-    const out: Record<string, string[]> = {};
-    for (const k in r) out[k] = r[k]!.slice();
-    return out;
-  };
   const bids: Record<string, { player: string; price: number }[]> = {};
   for (const k in a.bids) bids[k] = a.bids[k]!.map((b) => ({ ...b }));
-  return { ...a, players: a.players.slice(), companies: a.companies.slice(), bids, passed: a.passed.slice(), pendingPar: a.pendingPar.slice(), owners: { ...a.owners }, everBid: lists(a.everBid) };
+  return { ...a, players: a.players.slice(), companies: a.companies.slice(), bids, passed: a.passed.slice(), pendingPar: a.pendingPar.slice(), owners: { ...a.owners }, everBid: copyLists(a.everBid) };
 }
 
 function processBidOrPass(state: GameState, ctx: Ctx, action: Action): void {
