@@ -61,7 +61,14 @@ export function certificatesOf<S extends Share>(shares: S[], corp: string): read
   return shareIndex(shares).byCorp.get(corp) ?? [];
 }
 
-const ownerIndexes = new WeakMap<Share[], { size: number; byOwner: Map<string, OwnedShare[]> }>();
+interface OwnerIndex<S> {
+  size: number;
+  byOwner: Map<string, S[]>;
+  /** Each certificate's place in the array (the lists keep the array's order: a corporation's come together). */
+  position: Map<S, number>;
+}
+
+const ownerIndexes = new WeakMap<Share[], OwnerIndex<OwnedShare>>();
 let checking = false;
 const NONE: readonly never[] = [];
 
@@ -70,22 +77,24 @@ export function checkOwnerIndex(on: boolean): void {
   checking = on;
 }
 
-/** A holder's certificates (any corporation), in no particular order. */
+/** A holder's certificates (any corporation), in the array's order. */
 export function certificatesHeldBy<S extends OwnedShare>(shares: S[], owner: string): readonly S[] {
-  let ix = ownerIndexes.get(shares) as { size: number; byOwner: Map<string, S[]> } | undefined;
+  let ix = ownerIndexes.get(shares) as OwnerIndex<S> | undefined;
   if (ix === undefined || ix.size !== shares.length) {
-    ix = { size: shares.length, byOwner: new Map() };
-    for (const s of shares) {
+    ix = { size: shares.length, byOwner: new Map(), position: new Map() };
+    for (let i = 0; i < shares.length; i++) {
+      const s = shares[i]!;
+      ix.position.set(s, i);
       const list = ix.byOwner.get(s.owner);
       if (list) list.push(s);
       else ix.byOwner.set(s.owner, [s]);
     }
-    ownerIndexes.set(shares, ix);
+    ownerIndexes.set(shares, ix as OwnerIndex<OwnedShare>);
   }
   const held: readonly S[] = ix.byOwner.get(owner) ?? NONE;
   if (checking) {
     const scan = shares.filter((s) => s.owner === owner);
-    if (scan.length !== held.length || scan.some((s) => !held.includes(s))) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
+    if (scan.length !== held.length || scan.some((s, i) => s !== held[i])) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
   }
   return held;
 }
@@ -97,19 +106,18 @@ export function certificatesHeldBy<S extends OwnedShare>(shares: S[], owner: str
 export function ownersChanged(shares: Share[], moved?: OwnedShare, from?: string): void {
   const ix = ownerIndexes.get(shares);
   if (!ix) return;
-  if (!moved || from === undefined || ix.size !== shares.length) {
+  const at = moved ? ix.position.get(moved) : undefined;
+  const old = from === undefined ? undefined : ix.byOwner.get(from);
+  const was = old && moved ? old.indexOf(moved) : -1;
+  if (!moved || at === undefined || was < 0 || ix.size !== shares.length) {
     ownerIndexes.delete(shares);
     return;
   }
   if (from === moved.owner) return;
-  const old = ix.byOwner.get(from);
-  const at = old ? old.indexOf(moved) : -1;
-  if (at < 0) {
-    ownerIndexes.delete(shares);
-    return;
-  }
-  old!.splice(at, 1);
-  const list = ix.byOwner.get(moved.owner);
-  if (list) list.push(moved);
-  else ix.byOwner.set(moved.owner, [moved]);
+  old!.splice(was, 1);
+  let list = ix.byOwner.get(moved.owner);
+  if (!list) ix.byOwner.set(moved.owner, (list = []));
+  let i = list.length;
+  while (i > 0 && ix.position.get(list[i - 1]!)! > at) i--;
+  list.splice(i, 0, moved);
 }
