@@ -86,8 +86,12 @@ function target(cfg: TitleConfig, [r, c]: [number, number], dir: Dir): [number, 
   }
 }
 
+const cellKeys: string[][] = [];
+
+/** A cell's key in state.cells ("row,column"), made once per cell. */
 function key(cell: [number, number]): string {
-  return `${cell[0]},${cell[1]}`;
+  const row = (cellKeys[cell[0]] ??= []);
+  return (row[cell[1]] ??= `${cell[0]},${cell[1]}`);
 }
 
 export function placeInCell(state: GameState, corp: string, cell: [number, number]): void {
