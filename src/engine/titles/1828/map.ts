@@ -1,7 +1,7 @@
 // 1828's map port: tile lays, tokens and routes through the shared map module, with 1828's trains (3+D, 8E by
 // stop kind), privates blocking their hexes while players own them, and 18xx.games' permissive track rule.
 import { runResult, type MapPort } from '../../18xx/map-port.ts';
-import type { GameState } from '../../18xx/state.ts';
+import { isPlayer, type GameState } from '../../18xx/state.ts';
 import { CORPORATIONS, CP_MINOR, PHASES, TRAINS } from './data.ts';
 import type { StopRef } from '../../18xx/map/index.ts';
 import './map-data.ts'; // registers the map
@@ -26,8 +26,9 @@ function phaseColors(state: GameState): { colors: TileColor[]; color: PhaseColor
 }
 
 function blocked(state: GameState): string[] {
-  const players = new Set(state.players.map((p) => p.id));
-  return state.companies.filter((c) => !c.closed && c.owner && players.has(c.owner)).flatMap((c) => blockedHexes(c.sym, true));
+  const out: string[] = [];
+  for (const c of state.companies) if (!c.closed && c.owner && isPlayer(state, c.owner)) out.push(...blockedHexes(c.sym, true));
+  return out;
 }
 
 /** A train id of the log ("3+D-1") as the map module runs it. */

@@ -14,10 +14,14 @@ function ability<T extends Ability1828['type']>(sym: string, type: T): Extract<A
   return companyDef(sym).abilities.filter((a): a is Extract<Ability1828, { type: T }> => a.type === type);
 }
 
-/** Hexes a private blocks while a player owns it (C&P does not block its own minor at C15). */
-export function blockedHexes(sym: string, ownedByPlayer: boolean): string[] {
+const blocksBySym = new Map<string, readonly string[]>();
+
+/** Hexes a private blocks while a player owns it (C&P does not block its own minor at C15); read once per private. */
+export function blockedHexes(sym: string, ownedByPlayer: boolean): readonly string[] {
   if (!ownedByPlayer) return [];
-  return ability(sym, 'blocks_hexes').flatMap((a) => a.hexes);
+  let hexes = blocksBySym.get(sym);
+  if (!hexes) blocksBySym.set(sym, (hexes = ability(sym, 'blocks_hexes').flatMap((a) => a.hexes)));
+  return hexes;
 }
 
 /** The private's revenue after an event: sold to a corporation (StCT $10) or the auction's end (C&P $0). */
