@@ -1,7 +1,6 @@
 // Builds a TitleDefinition for an 18xx title from its data, map and composed rules.
 import type { Ctx } from './context.ts';
 import { activeOf, legalFor, offTurnFor, processAction } from './driver.ts';
-import { EventLog } from '../events.ts';
 import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
 import { consentNeeded } from './queries/consent.ts';
@@ -26,7 +25,7 @@ export function makeDefinition(opts: {
   displayName: string;
   minPlayers: number;
   maxPlayers: number;
-  /** The rule context of a game (its data and rules may depend on the variant in `state.titleKey`). */
+  /** The rule context of a game (its data and rules may depend on the variant in `state.titleKey`): a new object with an empty event log each call. */
   ctxOf(state: GameState): Ctx;
   setup: TitleDefinition<GameState>['setup'];
   variants?: TitleDefinition['variants'];
@@ -43,9 +42,11 @@ export function makeDefinition(opts: {
     variants: opts.variants,
     setup: opts.setup,
     process(state, action, o): GameEvent[] {
-      const events = new EventLog();
-      processAction(state, { ...ctxOf(state), events, ...(o?.live ? { live: true } : {}) }, action);
-      return events.list;
+      // (a context of its own per call, with an empty event log: the action's events)
+      const ctx = ctxOf(state);
+      if (o?.live) ctx.live = true;
+      processAction(state, ctx, action);
+      return ctx.events.list;
     },
     clone: (state) => structuredClone(state),
     activePlayers: (state) => activeOf(state, ctxOf(state)) as PlayerId[],
