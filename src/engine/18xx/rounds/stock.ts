@@ -34,7 +34,10 @@ export function expectTurn(state: GameState, player: string): StockRound {
 function startTurn(state: GameState, ctx: Ctx): void {
   for (let guard = 0; guard < 100; guard++) {
     const r = stockRound(state);
-    for (const corps of Object.values(r.sold)) for (const k of Object.keys(corps)) corps[k] = 'prev';
+    for (const p in r.sold) {
+      const corps = r.sold[p]!;
+      for (const k in corps) corps[k] = 'prev';
+    }
     r.current = [];
     if (state.finished) return;
     const player = stockCurrent(state);
