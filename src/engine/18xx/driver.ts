@@ -16,7 +16,9 @@ function roundDef(state: GameState, ctx: Ctx) {
 }
 
 function activeInterrupt(state: GameState, ctx: Ctx) {
-  return ctx.rules.interrupts.find((s) => s.active(state, ctx));
+  const all = ctx.rules.interrupts;
+  for (let i = 0; i < all.length; i++) if (all[i]!.active(state, ctx)) return all[i];
+  return undefined;
 }
 
 /** Start rounds until one waits for a decision (or the game ends). */

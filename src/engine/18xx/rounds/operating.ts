@@ -79,7 +79,9 @@ export function hasRoute(state: GameState, ctx: Ctx, corp: string): boolean {
 }
 
 function interrupted(state: GameState, ctx: Ctx): boolean {
-  return ctx.rules.interrupts.some((s) => s.active(state, ctx));
+  const all = ctx.rules.interrupts;
+  for (let i = 0; i < all.length; i++) if (all[i]!.active(state, ctx)) return true;
+  return false;
 }
 
 /** Skip the steps with nothing to decide; past the last step the next operator's turn begins. */
