@@ -3,9 +3,9 @@
 // They hold no facts of their own: each is derived from an array and rebuilt when the array is a new one (a
 // clone) or has grown. Both arrays only ever grow, by appending (1828's systems), and an entry's identity
 // (a corporation's sym; a certificate's id, corporation, percent and president flag) never changes. Owners do
-// change: the index by owner is dropped by ownersChanged, which every change of a certificate's owner calls
-// (moveShare and the few places that set owners directly); the engine tests replay every fixture with
-// checkOwnerIndex on, which compares each answer with a scan.
+// change: the index by owner is patched (or dropped) by ownersChanged, which every change of a certificate's owner
+// calls (moveShare and the few places that set owners directly); test/18xx/owner-index.test.ts replays every
+// fixture with checkOwnerIndex on, which compares each answer with a scan.
 // (The entries are typed by what is indexed, so this module imports nothing: state.ts uses it.)
 interface Corp {
   sym: string;
