@@ -5,7 +5,7 @@ import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { applyAction, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
 import { readFileSync } from 'node:fs';
-import { buyShares } from '../../src/engine/18xx/shares.ts';
+import { buyShares, ownersChanged } from '../../src/engine/18xx/shares.ts';
 import { xxContext } from '../../src/engine/18xx/face.ts';
 import { stockCurrent } from '../../src/engine/18xx/rounds/stock.ts';
 import { createMap, placeHomeToken, placeToken } from '../../src/engine/18xx/map/index.ts';
@@ -106,6 +106,7 @@ describe('1828 presidency and par (SharePool#transfer_shares, BuySellParShares#p
     const share = (n: number) => state.shares.find((s) => s.id === `${corp}_${n}`)!;
     // as C&A and M&H can give them: one share, then a second one from the IPO
     share(1).owner = holder;
+    ownersChanged(state.shares);
     buyShares(state, xxContext(game.def, state)!.cfg, holder, [share(2)], true);
     expect(share(0).owner).toBe(holder);
     expect([share(1).owner, share(2).owner]).toEqual([`ipo:${corp}`, `ipo:${corp}`]);
@@ -156,6 +157,7 @@ describe('1828 emergency money (step/train.rb can_sell?, partial bundles)', () =
     state.corps.find((c) => c.sym === 'B&M')!.president = pres;
     const normals = bm.filter((s) => !s.president && s.owner === 'ipo:B&M').slice(0, 2);
     for (const s of normals) s.owner = other;
+    ownersChanged(state.shares);
     const sale = game.def.legalActions(state, pres).find((c) => c.action.type === 'sell_shares' && (c.action.shares as string[]).includes('B&M_0'));
     expect(sale?.action.percent).toBe(10);
     game.def.process(state, sale!.action);

@@ -9,6 +9,7 @@ import { startStockRound } from '../../src/engine/18xx/rounds/stock.ts';
 import { startOperatingRound } from '../../src/engine/18xx/rounds/operating.ts';
 import { priceOf } from '../../src/engine/18xx/market.ts';
 import { pay, type GameState } from '../../src/engine/18xx/state.ts';
+import { ownersChanged } from '../../src/engine/18xx/shares.ts';
 import { chesapeake } from '../../src/engine/titles/18chesapeake/data.ts';
 import { ctxFor } from '../../src/engine/titles/18chesapeake/index.ts';
 
@@ -22,6 +23,7 @@ function floated(corp: string): GameState {
   c.floated = true;
   c.president = '1';
   s.shares.find((x) => x.id === `${corp}_0`)!.owner = '1';
+  ownersChanged(s.shares);
   pay(s, 'bank', corp, 950);
   return s;
 }
