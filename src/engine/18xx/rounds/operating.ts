@@ -214,6 +214,11 @@ function pendingStep(state: GameState, ctx: Ctx): Step | undefined {
 }
 
 export function operatingRound(stepList: Step[]): RoundDef {
+  // who takes an action, worked out once: the steps that claim actions by their own test (in order), else the
+  // first other step listing the action's type
+  const claimers = stepList.filter((s) => s.claims);
+  const byType = new Map<string, Step>();
+  for (const s of stepList) if (!s.claims) for (const type of s.actions) if (!byType.has(type)) byType.set(type, s);
   return {
     kind: 'operating',
     steps: stepList,
@@ -228,12 +233,11 @@ export function operatingRound(stepList: Step[]): RoundDef {
     process(state, ctx, action: Action) {
       const pending = pendingStep(state, ctx);
       if (pending && !pending.claims!(state, ctx, action)) throw new RuleError(pending.pendingReason!(state, ctx));
-      const step = stepList.find((s) => s.claims?.(state, ctx, action));
-      if (step) return step.process(state, ctx, action);
+      for (let i = 0; i < claimers.length; i++) if (claimers[i]!.claims!(state, ctx, action)) return claimers[i]!.process(state, ctx, action);
       if (action.type === 'pass') return passStep(state, ctx, String(action.entity ?? ''));
-      const byType = stepList.find((s) => !s.claims && s.actions.includes(action.type));
-      if (!byType) throw new RuleError(`Cannot ${action.type} during the operating round.`);
-      byType.process(state, ctx, action);
+      const step = byType.get(action.type);
+      if (!step) throw new RuleError(`Cannot ${action.type} during the operating round.`);
+      step.process(state, ctx, action);
     },
     choices(state, ctx, player): LegalChoice[] {
       const pending = pendingStep(state, ctx);
