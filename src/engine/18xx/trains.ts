@@ -42,12 +42,11 @@ export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
   const first = state.upcoming[0];
   if (first) out.push(trainById(state, first));
   // trains available before their turn (18Chesapeake's D from phase 6), looked up only once some are
-  let early = false;
-  for (const d of cfg.trains) if (d.availableOn && phaseReached(state, cfg, d.availableOn)) early = true;
-  if (early) {
+  const early = cfg.trains.filter((d) => d.availableOn && phaseReached(state, cfg, d.availableOn));
+  if (early.length) {
     for (const id of state.upcoming) {
       const t = trainById(state, id);
-      if (!hasName(out, t.name) && cfg.trains.some((d) => d.name === t.name && d.availableOn && phaseReached(state, cfg, d.availableOn))) out.push(t);
+      if (!hasName(out, t.name) && early.some((d) => d.name === t.name)) out.push(t);
     }
   }
   // 18xx.games offers one discarded train per name (the one discarded first), after the depot's

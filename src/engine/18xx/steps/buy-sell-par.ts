@@ -2,7 +2,7 @@
 import type { Ctx, Step } from '../context.ts';
 import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
-import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
+import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
 import { certificatesHeldBy, certificatesOf } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
@@ -53,20 +53,8 @@ interface Buyer {
 
 function buyerOf(state: GameState, ctx: Ctx, player: string): Buyer {
   const held = new Map<string, number>();
-  let certs = 0;
-  // whether a corporation counts is looked up once per run of its certificates (they come grouped)
-  let corp = '';
-  let counts = false;
-  for (const s of certificatesHeldBy(state.shares, player)) {
-    held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
-    if (s.corp !== corp) {
-      corp = s.corp;
-      counts = countsForLimit(state, ctx.cfg, corp);
-    }
-    if (counts) certs++;
-  }
-  for (const c of state.companies) if (c.owner === player && !c.closed) certs++;
-  return { player, cash: cashOf(state, player), held, certs, limit: certLimit(state, ctx.cfg) };
+  for (const s of certificatesHeldBy(state.shares, player)) held.set(s.corp, (held.get(s.corp) ?? 0) + s.percent);
+  return { player, cash: cashOf(state, player), held, certs: numCerts(state, ctx.cfg, player), limit: certLimit(state, ctx.cfg) };
 }
 
 function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {

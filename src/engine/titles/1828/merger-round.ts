@@ -225,6 +225,11 @@ interface RunningExchange {
  */
 const running = new WeakMap<MergerState, RunningExchange>();
 
+/** A corporation's share price on 1828's market (cell [0, 0]'s while it has no cell). */
+function marketPrice(state: GameState, corp: string): number {
+  return priceAt(corpOf(state, corp).cell ?? [0, 0]);
+}
+
 function newExchange(state: GameState, m: MergerState): RunningExchange {
   const M = m.initiator;
   const T = m.target!;
@@ -236,15 +241,14 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   const cash: Record<string, number> = {};
   for (const p of state.order) cash[p] = start.cash[p] ?? 0;
   const sold = structuredClone(start.sold);
-  const price = (c: string) => priceAt(corpOf(state, c).cell ?? [0, 0]);
   const ex = new MergerExchange({
     book,
     players: state.order,
     names: Object.fromEntries(state.players.map((p) => [p.id, p.name])),
     acting: m.acting,
-    merger: { sym: M, price: price(M), floated: corpOf(state, M).floated },
-    target: { sym: T, price: price(T), floated: corpOf(state, T).floated },
-    system: { sym: S, name: M, price: price(S) },
+    merger: { sym: M, price: marketPrice(state, M), floated: corpOf(state, M).floated },
+    target: { sym: T, price: marketPrice(state, T), floated: corpOf(state, T).floated },
+    system: { sym: S, name: M, price: marketPrice(state, S) },
     cash,
     sold,
     presidents: {},
@@ -277,7 +281,6 @@ function runExchange(state: GameState, ctx: Ctx): void {
   }
   const { ex, book, cash, sold } = run;
   if (ex.pending) running.set(m, run);
-  const price = (c: string) => priceAt(corpOf(state, c).cell ?? [0, 0]);
   m.pending = ex.pending;
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
   for (const p of state.order) state.cash[p] = cash[p]!;
@@ -312,7 +315,7 @@ function runExchange(state: GameState, ctx: Ctx): void {
   setPresident(sys, ex.input.presidents[S] ?? null);
   sys.floated = systemFloated(book, S);
   const both = corpOf(state, M).floated && corpOf(state, T).floated;
-  const treasury = systemTreasury(cashOf(state, S), 0, both, sys.floated, price(S));
+  const treasury = systemTreasury(cashOf(state, S), 0, both, sys.floated, marketPrice(state, S));
   pay(state, 'bank', S, treasury.cash - cashOf(state, S));
   // closed members leave the market and the operating order
   for (const c of [M, T]) {
