@@ -30,29 +30,36 @@ interface ShareIndex<S extends Share> {
 const corpIndexes = new WeakMap<Corp[], Map<string, Corp>>();
 const shareIndexes = new WeakMap<Share[], ShareIndex<Share>>();
 
+// Each lookup is a short function that returns the kept index, and builds it in a separate one: the lookups are
+// inlined into many hot functions by the optimizing compiler, which then does not compile the rare rebuild into each.
+
 export function corpIndex<C extends Corp>(corps: C[]): Map<string, C> {
-  let ix = corpIndexes.get(corps) as Map<string, C> | undefined;
-  if (ix === undefined || ix.size !== corps.length) {
-    ix = new Map();
-    for (const c of corps) ix.set(c.sym, c);
-    corpIndexes.set(corps, ix);
-  }
+  const ix = corpIndexes.get(corps) as Map<string, C> | undefined;
+  return ix !== undefined && ix.size === corps.length ? ix : buildCorpIndex(corps);
+}
+
+function buildCorpIndex<C extends Corp>(corps: C[]): Map<string, C> {
+  const ix = new Map<string, C>();
+  for (const c of corps) ix.set(c.sym, c);
+  corpIndexes.set(corps, ix);
   return ix;
 }
 
 export function shareIndex<S extends Share>(shares: S[]): ShareIndex<S> {
-  let ix = shareIndexes.get(shares) as ShareIndex<S> | undefined;
-  if (ix === undefined || ix.size !== shares.length) {
-    ix = { size: shares.length, byId: new Map(), byCorp: new Map(), president: new Map() };
-    for (const s of shares) {
-      ix.byId.set(s.id, s);
-      const list = ix.byCorp.get(s.corp);
-      if (list) list.push(s);
-      else ix.byCorp.set(s.corp, [s]);
-      if (s.president && !ix.president.has(s.corp)) ix.president.set(s.corp, s);
-    }
-    shareIndexes.set(shares, ix);
+  const ix = shareIndexes.get(shares) as ShareIndex<S> | undefined;
+  return ix !== undefined && ix.size === shares.length ? ix : buildShareIndex(shares);
+}
+
+function buildShareIndex<S extends Share>(shares: S[]): ShareIndex<S> {
+  const ix: ShareIndex<S> = { size: shares.length, byId: new Map(), byCorp: new Map(), president: new Map() };
+  for (const s of shares) {
+    ix.byId.set(s.id, s);
+    const list = ix.byCorp.get(s.corp);
+    if (list) list.push(s);
+    else ix.byCorp.set(s.corp, [s]);
+    if (s.president && !ix.president.has(s.corp)) ix.president.set(s.corp, s);
   }
+  shareIndexes.set(shares, ix);
   return ix;
 }
 
@@ -80,23 +87,28 @@ export function checkOwnerIndex(on: boolean): void {
 /** A holder's certificates (any corporation), in the array's order. */
 export function certificatesHeldBy<S extends OwnedShare>(shares: S[], owner: string): readonly S[] {
   let ix = ownerIndexes.get(shares) as OwnerIndex<S> | undefined;
-  if (ix === undefined || ix.size !== shares.length) {
-    ix = { size: shares.length, byOwner: new Map(), position: new Map() };
-    for (let i = 0; i < shares.length; i++) {
-      const s = shares[i]!;
-      ix.position.set(s, i);
-      const list = ix.byOwner.get(s.owner);
-      if (list) list.push(s);
-      else ix.byOwner.set(s.owner, [s]);
-    }
-    ownerIndexes.set(shares, ix as OwnerIndex<OwnedShare>);
-  }
+  if (ix === undefined || ix.size !== shares.length) ix = buildOwnerIndex(shares);
   const held: readonly S[] = ix.byOwner.get(owner) ?? NONE;
-  if (checking) {
-    const scan = shares.filter((s) => s.owner === owner);
-    if (scan.length !== held.length || scan.some((s, i) => s !== held[i])) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
-  }
+  if (checking) compareWithScan(shares, owner, held);
   return held;
+}
+
+function buildOwnerIndex<S extends OwnedShare>(shares: S[]): OwnerIndex<S> {
+  const ix: OwnerIndex<S> = { size: shares.length, byOwner: new Map(), position: new Map() };
+  for (let i = 0; i < shares.length; i++) {
+    const s = shares[i]!;
+    ix.position.set(s, i);
+    const list = ix.byOwner.get(s.owner);
+    if (list) list.push(s);
+    else ix.byOwner.set(s.owner, [s]);
+  }
+  ownerIndexes.set(shares, ix as OwnerIndex<OwnedShare>);
+  return ix;
+}
+
+function compareWithScan(shares: readonly OwnedShare[], owner: string, held: readonly OwnedShare[]): void {
+  const scan = shares.filter((s) => s.owner === owner);
+  if (scan.length !== held.length || scan.some((s, i) => s !== held[i])) throw new Error(`owner index of ${owner} is stale: a certificate changed owner without ownersChanged`);
 }
 
 /**

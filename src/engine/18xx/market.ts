@@ -18,7 +18,11 @@ let lastKey: string | undefined;
 let lastGrid: (Cell | null)[][] = [];
 
 export function marketGrid(cfg: TitleConfig): (Cell | null)[][] {
-  if (cfg.key === lastKey) return lastGrid;
+  return cfg.key === lastKey ? lastGrid : switchGrid(cfg);
+}
+
+/** Another title's grid than the last one asked for (parsed on first use); kept out of marketGrid, which is inlined often. */
+function switchGrid(cfg: TitleConfig): (Cell | null)[][] {
   let grid = parsed.get(cfg.key);
   if (!grid) {
     grid = cfg.market.map((row) =>
@@ -102,6 +106,14 @@ export function placeInCell(state: GameState, corp: string, cell: [number, numbe
   }
   c.cell = cell;
   (state.cells[key(cell)] ??= []).push(corp);
+}
+
+/** Takes the corporation's marker off the market; the corporation still records the cell it was on. */
+export function liftMarker(state: GameState, corp: string): void {
+  const c = corpOf(state, corp);
+  if (!c.cell) return;
+  const list = state.cells[key(c.cell)];
+  if (list?.includes(corp)) state.cells[key(c.cell)] = list.filter((x) => x !== corp);
 }
 
 export function move(state: GameState, cfg: TitleConfig, corp: string, dir: Dir): void {

@@ -43,7 +43,8 @@ function crowded(state: GameState, ctx: Ctx): { corp: string; trains: string[] }
     // (a shell holds some of its system's trains: a system within the limit has no crowded shell)
     if (c.trains.length <= limit || !c.floated || c.closed) continue;
     if (!own.systems.includes(c.sym)) return { corp: c.sym, trains: c.trains };
-    for (const s of own.shells?.[c.sym] ?? []) if (liveCount(s.trains, c.trains) > limit) return { corp: c.sym, trains: liveTrains(s.trains, c.trains) };
+    // (a shell listing no more trains than the limit is within it, whichever of them the system still owns)
+    for (const s of own.shells?.[c.sym] ?? []) if (s.trains.length > limit && liveCount(s.trains, c.trains) > limit) return { corp: c.sym, trains: liveTrains(s.trains, c.trains) };
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // and stops for players' choices (`choose`). The state keeps the exchange's starting point and the choices so far,
 // so it stays plain data; the running exchange is only a cache beside it (`running`).
 import type { Ctx } from '../../18xx/context.ts';
-import { placeInCell } from '../../18xx/market.ts';
+import { liftMarker, placeInCell } from '../../18xx/market.ts';
 import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
 import { ipo, ownersChanged } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
@@ -79,7 +79,7 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   for (let i = 0; i < 9; i++) state.shares.push({ id: `${S}_${i}`, corp: S, percent: i === 0 ? 20 : 10, president: i === 0, owner: ipo(S), seq: ++state.seq });
   placeInCell(state, S, [cell[0], cell[1]]);
   for (const c of [cm, ct]) {
-    for (const key of Object.keys(state.cells)) state.cells[key] = state.cells[key]!.filter((x) => x !== c.sym);
+    liftMarker(state, c.sym);
     pay(state, c.sym, S, cashOf(state, c.sym));
   }
   own.systems.push(S);
