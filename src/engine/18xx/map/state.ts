@@ -23,6 +23,8 @@ export function createMap(mapId: string): MapState {
       rotation: 0,
       tokens: hex.tile.cities.map((c) => new Array<string | null>(c.slots).fill(null)),
       reservations: hex.tile.cities.map(() => []),
+      // (present from the start, if unset: every hex's state is then an object of one shape for the code reading them)
+      tileReservations: undefined,
     };
   }
   const supply: Record<string, number[]> = {};

@@ -256,8 +256,9 @@ export function hexTileChanged(map: MapState, hex: string): void {
   }
   track.byHex.delete(hex);
   const state = map.hexes[hex];
-  // the graph's own copies (addPaths numbers them) of the shared placed paths
-  if (state) addPaths(track, placedPathsOf(hex, tileDef(map, state.tile), state.rotation).map((p) => ({ ...p })));
+  // the graph's own paths (addPaths numbers them), made as buildTrack makes them: a spread copy of the shared ones
+  // would be an object of another shape, and the walks over the graph would meet two
+  if (state) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
 }
 
 /** The track graph of a map state (built once, then patched by hexTileChanged). */

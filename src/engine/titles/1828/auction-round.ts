@@ -62,7 +62,19 @@ function copyLists(r: Record<string, string[]>): Record<string, string[]> {
 function cloneAuction(a: WaterfallState): WaterfallState {
   const bids: Record<string, { player: string; price: number }[]> = {};
   for (const k in a.bids) bids[k] = a.bids[k]!.map((b) => ({ ...b }));
-  return { ...a, players: a.players.slice(), companies: a.companies.slice(), bids, passed: a.passed.slice(), pendingPar: a.pendingPar.slice(), owners: { ...a.owners }, everBid: copyLists(a.everBid) };
+  // (written out field by field, in the order of a new auction's: a spread copy would be an object of another shape)
+  return {
+    players: a.players.slice(),
+    index: a.index,
+    companies: a.companies.slice(),
+    bids,
+    auctioning: a.auctioning,
+    passed: a.passed.slice(),
+    roundEnd: a.roundEnd,
+    pendingPar: a.pendingPar.slice(),
+    owners: { ...a.owners },
+    everBid: copyLists(a.everBid),
+  };
 }
 
 function processBidOrPass(state: GameState, ctx: Ctx, action: Action): void {

@@ -105,23 +105,25 @@ function cpTileNodes(state: GameState): Set<NodeKey> {
   return out;
 }
 
-/** 1828's route rules beside the map's: K11 only with a coal marker; C&P's route over the tile it laid. */
+/**
+ * 1828's route rules beside the map's: K11 only with a coal marker; C&P's route over the tile it laid. (Every
+ * answer has the same fields, unset ones undefined: one object shape for the route code that reads them.)
+ */
 function routeHooks(state: GameState, corp: string): map.RouteHooks {
   const coal = hasCoal(coalOf(state), corp);
   const cp = corp === CP_MINOR.sym;
   const cpNodes = cp ? cpTileNodes(state) : null;
   return {
-    ...(cp ? { tokenFree: true } : {}),
+    tokenFree: cp,
+    stopRevenue: undefined,
     checkRoute(stops: StopRef[]) {
       if (!coal && stops.some((s) => s.hex === VA_COALFIELDS_HEX)) throw new map.MapError('route to Virginia Coalfields requires Coal Marker');
       if (cpNodes && !stops.some((s) => cpNodes.has(`${s.hex}:${s.kind}:${s.index}`))) throw new map.MapError('route must include laid tile');
     },
+    routeBonus: undefined,
     // the same rules for the route search: K11 is a city every path of its hex ends in, so a route touches the
     // hex only by stopping there; C&P's routes are grown from the nodes of its laid tile
-    search: {
-      ...(coal ? {} : { avoidHexes: [VA_COALFIELDS_HEX] }),
-      ...(cpNodes ? { starts: [...cpNodes] } : {}),
-    },
+    search: { avoidHexes: coal ? undefined : [VA_COALFIELDS_HEX], starts: cpNodes ? [...cpNodes] : undefined },
   };
 }
 
