@@ -38,7 +38,8 @@ export function createMap(mapId: string): MapState {
       supply[name] = Array.from({ length: count }, (_, i) => i);
     }
   }
-  const map: MapState = { mapId, hexes, supply, unlimited };
+  // (closedCities present from the start, if unset: a title that sets it later does not change the map's shape)
+  const map: MapState = { mapId, hexes, supply, unlimited, closedCities: undefined };
   for (const [corp, home] of Object.entries(def.homes)) {
     const hex = hexes[home.hex];
     if (!hex) throw new Error(`${mapId}: bad home ${corp} ${home.hex}`);

@@ -13,7 +13,7 @@ import { consentNeeded1828 } from './queries/consent.ts';
 import { syncCoalfields } from './specials.ts';
 import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
-import type { State1828 } from './state.ts';
+import { newState1828, type State1828 } from './state.ts';
 
 /** The data with a game's systems, per list of systems (a new system replaces the list; a token change edits its entry). */
 const withSystems = new WeakMap<object, TitleConfig>();
@@ -31,7 +31,7 @@ export function ctx1828(state?: GameState): Ctx {
 
 function setup(seed: number, players: { id: string | number; name: string }[], options: Record<string, unknown>): GameState {
   const removed = privatesToRemove(seed, players.length, { ensureGoodPrivates: ((options.optional_rules as string[] | undefined) ?? []).includes('ensure_good_privates') });
-  const own: State1828 = { auctionCompanies: auctionCompanies(removed), auction: null, revenue: initialRevenue(), systems: [], cp: null };
+  const own = newState1828(auctionCompanies(removed), initialRevenue());
   const ctx = ctx1828();
   const state = setupGame(ctx, seed, players, { title: own as unknown as Record<string, unknown> });
   for (const c of state.companies) if (removed.includes(c.sym)) c.closed = true;

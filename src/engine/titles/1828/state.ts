@@ -50,6 +50,37 @@ export interface State1828 {
   cp: { owner: string } | null;
 }
 
+/**
+ * A new game's part: every field present from the start, the unset ones undefined (dropped from JSON as if absent),
+ * so the object keeps one shape all game for the code that reads it on every action.
+ */
+export function newState1828(auctionCompanies: string[], revenue: Record<string, number>): State1828 {
+  return {
+    auctionCompanies,
+    auction: null,
+    revenue,
+    systems: [],
+    members: undefined,
+    shells: undefined,
+    systemDefs: undefined,
+    merger: undefined,
+    laid: undefined,
+    ek: undefined,
+    orStartedAt: undefined,
+    dh: undefined,
+    tokenedTurn: undefined,
+    end: undefined,
+    pendingHome: undefined,
+    coal: undefined,
+    cpToken: undefined,
+    cpTokenKept: undefined,
+    mhPar: undefined,
+    ebuySold: undefined,
+    swapping: undefined,
+    cp: null,
+  };
+}
+
 export function own1828(state: GameState): State1828 {
   return state.title as unknown as State1828;
 }
