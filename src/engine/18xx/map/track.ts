@@ -172,6 +172,14 @@ export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath
   });
 }
 
+/**
+ * A path copied field by field, as placedPaths writes it: the copy is an object of the same shape (a spread copy
+ * is not, and the walks over the graph would meet two shapes of path).
+ */
+function copyPath(p: GPath): GPath {
+  return { id: p.id, hex: p.hex, index: p.index, ends: p.ends, edges: p.edges, nodes: p.nodes, nodeIds: p.nodeIds, terminal: p.terminal };
+}
+
 let placedMemo = new WeakMap<TileDef, Map<string, (readonly GPath[])[]>>();
 let placedCount = 0;
 const PLACED_LIMIT = 20_000; // lists kept before starting over (a bot process serves many games)
@@ -256,9 +264,8 @@ export function hexTileChanged(map: MapState, hex: string): void {
   }
   track.byHex.delete(hex);
   const state = map.hexes[hex];
-  // the graph's own paths (addPaths numbers them), made as buildTrack makes them: a spread copy of the shared ones
-  // would be an object of another shape, and the walks over the graph would meet two
-  if (state) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
+  // the graph's own copies (addPaths numbers them) of the shared placed paths
+  if (state) addPaths(track, placedPathsOf(hex, tileDef(map, state.tile), state.rotation).map(copyPath));
 }
 
 /** The track graph of a map state (built once, then patched by hexTileChanged). */
