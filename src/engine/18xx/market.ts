@@ -1,6 +1,6 @@
 // The two-dimensional stock market: cells parsed from 18xx.games codes, and price movements.
 import type { TitleConfig } from './config.ts';
-import type { GameState } from './state.ts';
+import type { CorpState, GameState } from './state.ts';
 import { corpOf } from './state.ts';
 
 export interface Cell {
@@ -100,20 +100,20 @@ function key(cell: [number, number]): string {
 
 export function placeInCell(state: GameState, corp: string, cell: [number, number]): void {
   const c = corpOf(state, corp);
-  if (c.cell) {
-    const list = state.cells[key(c.cell)] ?? [];
-    state.cells[key(c.cell)] = list.filter((x) => x !== corp);
-  }
+  lift(state, c);
   c.cell = cell;
   (state.cells[key(cell)] ??= []).push(corp);
 }
 
 /** Takes the corporation's marker off the market; the corporation still records the cell it was on. */
 export function liftMarker(state: GameState, corp: string): void {
-  const c = corpOf(state, corp);
+  lift(state, corpOf(state, corp));
+}
+
+function lift(state: GameState, c: CorpState): void {
   if (!c.cell) return;
   const list = state.cells[key(c.cell)];
-  if (list?.includes(corp)) state.cells[key(c.cell)] = list.filter((x) => x !== corp);
+  if (list?.includes(c.sym)) state.cells[key(c.cell)] = list.filter((x) => x !== c.sym);
 }
 
 export function move(state: GameState, cfg: TitleConfig, corp: string, dir: Dir): void {

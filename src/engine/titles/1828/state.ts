@@ -55,7 +55,8 @@ export interface State1828 {
  * so the object keeps one shape all game for the code that reads it on every action.
  */
 export function newState1828(auctionCompanies: string[], revenue: Record<string, number>): State1828 {
-  return {
+  // (typed so that a field added to State1828 and not here fails to compile)
+  const own: { [K in keyof Required<State1828>]: State1828[K] } = {
     auctionCompanies,
     auction: null,
     revenue,
@@ -79,6 +80,7 @@ export function newState1828(auctionCompanies: string[], revenue: Record<string,
     swapping: undefined,
     cp: null,
   };
+  return own;
 }
 
 export function own1828(state: GameState): State1828 {
