@@ -2,13 +2,15 @@
 // cache, render, upload) for /map, /map around:, /market and /status on a late 18Chesapeake game, via
 // the local Discord stand-in and the real bot on a real discord.js client. Target: well under a second.
 import { readFileSync } from 'node:fs';
-import '../src/title-pieces.ts';
+import { loadTitlePieces } from '../src/title-pieces.ts';
 import { replay, toEnvelope } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { createLogger } from '../src/logger.ts';
 import { startLocalWorld } from '../src/local/world.ts';
 import { measure, type BenchResult } from './run.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
+
+await loadTitlePieces();
 
 const FIXTURE = `${FIXTURES_18XX}/18chesapeake-14377.json`;
 

@@ -1,12 +1,14 @@
 // Render timings: map / market / status PNGs (draw + encode) for each title with a renderer.
 import { viewGame } from '../src/engine/view.ts';
 import { readFileSync } from 'node:fs';
-import '../src/title-pieces.ts';
+import { loadTitlePieces } from '../src/title-pieces.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { renderMap, renderMarket, renderStatus } from '../src/render/index.ts';
 import { renderChart } from '../src/render/chart.ts';
 import { countEffective, replayAt } from '../src/render/replay-at.ts';
 import { measure, type BenchResult } from './run.ts';
+
+await loadTitlePieces();
 
 const LOGS: [string, string][] = [
   ['chicago-express', 'test/fixtures/chicago-express/three-players-chicago.json'],

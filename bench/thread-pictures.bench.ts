@@ -3,13 +3,15 @@
 // slowest one drawn (target ≤ 150 ms each).
 import { viewGame } from '../src/engine/view.ts';
 import { readFileSync } from 'node:fs';
-import '../src/title-pieces.ts';
+import { loadTitlePieces } from '../src/title-pieces.ts';
 import { applyAction, newGame } from '../src/engine/game.ts';
 import type { GameLog } from '../src/engine/types.ts';
 import { imagesForAction } from '../src/bot/services/image-policy.ts';
 import { gameImages } from '../src/bot/services/images.ts';
 import type { BenchResult } from './run.ts';
 import { FIXTURES_18XX } from '../test/helpers/shared.ts';
+
+await loadTitlePieces();
 
 // every real 18Chesapeake game we have: three base games and the longest (Off the Rails, 670 actions, to the bank breaking)
 const LOGS = (process.env.BENCH_LOGS ?? '18chesapeake-1277,18chesapeake-14377,18chesapeake-1905,18chesapeake-otr-bank').split(',').map((n) => `${FIXTURES_18XX}/${n}.json`);

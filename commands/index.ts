@@ -1,6 +1,6 @@
 // Every slash command the bot registers: the core ones listed here, then each title's (src/titles.ts).
 // Adding a core command = one file in commands/ + one line here.
-import '../src/title-pieces.ts';
+import { loadTitlePieces } from '../src/title-pieces.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import { bid } from './bid.ts';
 import { game } from './game.ts';
@@ -12,15 +12,10 @@ import { remind } from './remind.ts';
 import { status } from './status.ts';
 import { titleCommands } from '../src/bot/titles/registry.ts';
 
-export const commands: CommandModule[] = [
-  game,
-  move,
-  pass,
-  bid,
-  remind,
-  map,
-  market,
-  status,
-  // each title's own commands, as src/titles.ts registered them
-  ...titleCommands(),
-];
+const CORE: CommandModule[] = [game, move, pass, bid, remind, map, market, status];
+
+/** The core commands, then each title's own (as src/titles.ts registers them, once its pieces are loaded). */
+export async function loadCommands(): Promise<CommandModule[]> {
+  await loadTitlePieces();
+  return [...CORE, ...titleCommands()];
+}

@@ -2,7 +2,7 @@
 // Discord stand-in, the real bot against it, PGlite, and a console on stdin/stdout.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import './title-pieces.ts';
+import { loadTitlePieces } from './title-pieces.ts';
 import { loadConfig, ConfigError, shardsOf, type Config } from './config.ts';
 import { createLogger, type Logger } from './logger.ts';
 
@@ -35,6 +35,7 @@ async function runLocal(config: Config, log: Logger): Promise<void> {
 }
 
 async function main(): Promise<number> {
+  await loadTitlePieces();
   // A .env file in the working directory fills in variables not already set.
   if (existsSync('.env') && typeof process.loadEnvFile === 'function') process.loadEnvFile('.env');
   let config: Config;
@@ -65,5 +66,7 @@ async function main(): Promise<number> {
   return 0;
 }
 
-const code = await main();
-if (code >= 0) process.exit(code);
+// (no top-level await: src/launch.ts runs this file as part of a CommonJS bundle)
+void main().then((code) => {
+  if (code >= 0) process.exit(code);
+});

@@ -1,7 +1,7 @@
 // Starting the bot: a discord.js Client, command registration, the interaction router.
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import type { Logger } from 'pino';
-import { commands as allCommands } from '../../commands/index.ts';
+import { loadCommands } from '../../commands/index.ts';
 import type { CommandModule } from './command.ts';
 import type { BotContext } from './context.ts';
 import { restOptions } from './rate-limit.ts';
@@ -37,7 +37,7 @@ export interface RunningBot {
 }
 
 export async function startBot(opts: BotOptions): Promise<RunningBot> {
-  const commands = opts.commands ?? allCommands;
+  const commands = opts.commands ?? (await loadCommands());
   const router = new Router(commands);
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],

@@ -1,7 +1,7 @@
 // Command-line tools shared by every title: `replay FILE.json [--runs N]` (and more subcommands as they land).
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import '../title-pieces.ts';
+import { loadTitlePieces } from '../title-pieces.ts';
 import { activePlayers, replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';
@@ -14,7 +14,8 @@ const round2 = (ms: number) => Math.round(ms * 100) / 100;
  * first `replay(log)` alone, as a restarted bot loads a game: modules already imported, the log parsed; it
  * includes the title's setup, every action with full checks, lazily built tables (map, tiles, track graph) and
  * the code running before the JIT has optimised it. `startup_ms` is what came before it in this process
- * (Node's start, importing and compiling the modules, reading the file).
+ * (Node's start, importing and compiling the modules, reading the file). Run through src/launch.ts (`npm run cli`),
+ * the functions an earlier process compiled come from V8's code cache (`code_cache`).
  */
 function replayCommand(file: string, runs: number): number {
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
@@ -42,6 +43,8 @@ function replayCommand(file: string, runs: number): number {
         actions: log.actions.length,
         ms: round2(ms),
         startup_ms: round2(started),
+        // V8's code cache (src/launch.ts): 'used' (compiled by an earlier process), 'made', 'rejected', 'off'
+        ...(process.env.STATIONMASTER_CODE_CACHE ? { code_cache: process.env.STATIONMASTER_CODE_CACHE } : {}),
         ...(warm.length ? { runs, warm_median_ms: round2(warm[Math.floor(warm.length / 2)]!), warm_min_ms: round2(warm[0]!) } : {}),
       }) + '\n',
     );
@@ -82,10 +85,14 @@ if (!command) {
   process.stderr.write(`usage: cli <${Object.keys(commands).join('|')}> ...\n`);
   process.exit(2);
 }
-try {
-  process.exitCode = await command(rest);
-} catch (err) {
-  // unreadable file, bad JSON, an illegal action while rendering, an unknown hex: one line, no stack trace
-  process.stdout.write(JSON.stringify({ error: err instanceof Error ? err.message : String(err) }) + '\n');
-  process.exitCode = 1;
-}
+// (no top-level await: src/launch.ts runs this file as part of a CommonJS bundle)
+void (async () => {
+  try {
+    await loadTitlePieces();
+    process.exitCode = await command(rest);
+  } catch (err) {
+    // unreadable file, bad JSON, an illegal action while rendering, an unknown hex: one line, no stack trace
+    process.stdout.write(JSON.stringify({ error: err instanceof Error ? err.message : String(err) }) + '\n');
+    process.exitCode = 1;
+  }
+})();

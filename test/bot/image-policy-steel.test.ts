@@ -1,11 +1,13 @@
 // The market picture for 1871 Steel Cities, as for every title with a market: posted when a round ends
 // (stock or operating), never after a single dividend or sale within a round.
-import '../../src/title-pieces.ts';
+import { loadTitlePieces } from '../../src/title-pieces.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, legalActions, newGame } from '../../src/engine/game.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
 import { imagesForAction } from '../../src/bot/services/image-policy.ts';
+
+await loadTitlePieces();
 
 const roundOf = (s: SteelState) => `${s.round.kind}:${s.round.number}:${s.round.kind === 'operating' ? s.round.set : ''}`;
 

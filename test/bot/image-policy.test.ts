@@ -1,5 +1,5 @@
 // The post-turn picture rule (src/bot/services/image-policy.ts), checked over whole real game logs.
-import '../../src/title-pieces.ts';
+import { loadTitlePieces } from '../../src/title-pieces.ts';
 import { readFileSync } from 'node:fs';
 import { viewGame } from '../../src/engine/view.ts';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts'
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { imagesForAction, type ImageKind } from '../../src/bot/services/image-policy.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+
+await loadTitlePieces();
 
 interface Step {
   action: Action;

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { commands } from '../../commands/index.ts';
+import { loadCommands } from '../../commands/index.ts';
 import { game } from '../../commands/game.ts';
 import { makeCustomId, parseCustomId } from '../../src/bot/customId.ts';
 import { Router } from '../../src/bot/router.ts';
+
+const commands = await loadCommands();
 
 describe('custom ids', () => {
   it('round-trips prefix, verb and args', () => {

@@ -1,7 +1,7 @@
 // /map, /map around:, /market and /status through the stand-in with a real discord.js client: PNG
 // replies for a late 18Chesapeake state, words for Chicago Express's missing market, ephemeral refusals
 // for hexes that are not on the map, and the thread getting only the pictures an action changed.
-import '../../src/title-pieces.ts';
+import { loadTitlePieces } from '../../src/title-pieces.ts';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay, toEnvelope } from '../../src/engine/game.ts';
@@ -10,6 +10,8 @@ import type { LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+
+await loadTitlePieces();
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const chesapeake = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;

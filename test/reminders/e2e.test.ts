@@ -1,7 +1,7 @@
 // End to end: the real bot (discord.js Client) on the local Discord stand-in, PGlite, /remind,
 // and the reminder job sending through the client (thread mention, DM, refused DM → thread).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../../commands/index.ts';
+import { loadCommands } from '../../commands/index.ts';
 import { remind } from '../../commands/remind.ts';
 import { startBot, type RunningBot } from '../../src/bot/bot.ts';
 import { DbBotStore } from '../../src/bot/services/dbStore.ts';
@@ -12,6 +12,8 @@ import { startReminderJob, type ReminderJob } from '../../src/jobs/reminders.ts'
 import { createLogger } from '../../src/logger.ts';
 import { DiscordStandIn } from '../../src/standin/index.ts';
 import { FakeClock } from './fakes.ts';
+
+const commands = await loadCommands();
 
 let sim: DiscordStandIn;
 let db: Store;

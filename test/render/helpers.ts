@@ -3,9 +3,11 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import '../../src/title-pieces.ts';
+import { loadTitlePieces } from '../../src/title-pieces.ts';
 import { applyAction, activePlayers, legalActions, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
+
+await loadTitlePieces();
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SHARED_FIXTURES = join(ROOT, '..', 'shared', 'fixtures', '18xx-games');
