@@ -123,12 +123,17 @@ async function main(): Promise<void> {
       code = undefined; // run directly: tsx reports whatever broke the build, with the source's own lines
     }
   }
-  if (code === undefined) {
+  let file: string | undefined;
+  try {
+    if (code !== undefined) file = stage(entry, code);
+  } catch {
+    file = undefined; // a cache folder it cannot write (read-only install): the sources, as without the launcher
+  }
+  if (code === undefined || file === undefined) {
     process.env.STATIONMASTER_CODE_CACHE = 'off';
     await import(pathToFileURL(entry).href);
     return;
   }
-  const file = stage(entry, code);
   let save = () => {};
   process.on('exit', () => save());
   const ran = runBundle(code, file, entry);

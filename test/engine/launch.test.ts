@@ -69,6 +69,12 @@ describe('the launcher', () => {
     expect(replayLine(r.stdout).cache).toBe('off');
   }, 60_000);
 
+  it('runs the sources when it cannot write its cache folder', () => {
+    const r = run(['src/launch.ts', 'src/cli/main.ts', 'replay', file], { STATIONMASTER_CACHE_DIR: '/dev/null/stationmaster' });
+    expect(r.code, r.stderr).toBe(0);
+    expect(replayLine(r.stdout)).toEqual({ line: replayLine(launched().stdout).line, cache: 'off' });
+  }, 60_000);
+
   it('passes the exit code and arguments through', () => {
     const bad = run(['src/launch.ts', 'src/cli/main.ts', 'replay', join(root, 'test', 'fixtures', 'chicago-express', 'illegal-build.json')]);
     expect(bad.code).toBe(1);
