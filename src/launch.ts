@@ -1,10 +1,11 @@
 // Runs an entry point (src/main.ts, src/cli/main.ts) as one CommonJS bundle compiled with V8's code cache:
 // `tsx src/launch.ts ENTRY [args...]`. A restarted bot or a fresh CLI process then starts with the bytecode a
 // previous process compiled instead of compiling every function again when it first runs (18Chesapeake's
-// first replay after a restart: ~26 ms instead of ~40). Node 22 does this for modules (module.enableCompileCache); Node 20 caches only
-// scripts, hence the bundle. The cache is only a cache: keyed by the bundle's hash (V8 itself checks just the
-// source's length), written atomically, ignored when V8 rejects it; STATIONMASTER_NO_BUNDLE=1, a failed build or
-// a cache folder it cannot write runs the entry directly.
+// first replay after a restart: ~26 ms instead of ~40). Node 22 does this for modules
+// (module.enableCompileCache); Node 20 caches only scripts, hence the bundle. The cache is only a cache: keyed
+// by the bundle's hash (V8 itself checks just the source's length), written atomically, ignored when V8
+// rejects it; STATIONMASTER_NO_BUNDLE=1, a failed build or a cache folder it cannot write runs the entry
+// directly.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
