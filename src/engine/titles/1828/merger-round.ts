@@ -10,7 +10,6 @@ import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import { cityIdOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
 import { mapChanged } from '../../18xx/map/track.ts';
-import { EventLog } from '../../events.ts';
 import { RuleError, type LegalChoice } from '../../types.ts';
 import { closeCompany } from '../../18xx/companies.ts';
 import { Book } from './book.ts';
@@ -106,8 +105,8 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   const twice = hexesWithTwoTokens(state.map as MapState, S);
   if (!twice.length) return runExchange(state, ctx);
   // the system picks which token goes first (step/merger.rb create_system → step/remove_tokens.rb); the exchange
-  // waits, but a merger it cannot carry out is refused now, as before
-  runExchange(structuredClone(state), { ...ctx, events: new EventLog() });
+  // waits, but a merger it cannot carry out is refused now, as before (its first run reads the state only)
+  refusedIfBroken(() => newExchange(state, m));
   m.removeTokens = twice;
 }
 
@@ -257,6 +256,19 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   return { start, applied: 0, ex, book, cash, sold };
 }
 
+/**
+ * Runs a step of the exchange. 18xx.games' exchange breaks down in some positions (e.g. no system share left
+ * for the market's pair): its engine refuses the action, and so do we.
+ */
+function refusedIfBroken<T>(step: () => T): T {
+  try {
+    return step();
+  } catch (err) {
+    if (err instanceof RuleError) throw err;
+    throw new RuleError(`This exchange cannot be carried out (${err instanceof Error ? err.message : String(err)}).`);
+  }
+}
+
 /** Runs the exchange with the choices so far (from its start, or on from the kept one); applies it when done. */
 function runExchange(state: GameState, ctx: Ctx): void {
   const m = mergerOf(state)!;
@@ -264,21 +276,17 @@ function runExchange(state: GameState, ctx: Ctx): void {
   const T = m.target!;
   const S = systemSym(M, T);
   const start = m.start!;
-  let run = running.get(m);
+  const kept = running.get(m);
   running.delete(m);
-  try {
-    if (!run || run.start !== start || run.applied > m.choices.length) run = newExchange(state, m);
-    for (; run.applied < m.choices.length; run.applied++) {
-      const c = m.choices[run.applied]!;
-      if (!run.ex.pending) throw new RuleError('No choice is pending in the merger.');
-      run.ex.choose(c.player, c.choice);
+  const run = refusedIfBroken(() => {
+    const r = kept && kept.start === start && kept.applied <= m.choices.length ? kept : newExchange(state, m);
+    for (; r.applied < m.choices.length; r.applied++) {
+      const c = m.choices[r.applied]!;
+      if (!r.ex.pending) throw new RuleError('No choice is pending in the merger.');
+      r.ex.choose(c.player, c.choice);
     }
-  } catch (err) {
-    if (err instanceof RuleError) throw err;
-    // 18xx.games' exchange breaks down here (e.g. no system share left for the market's pair): its engine
-    // refuses the action, and so do we
-    throw new RuleError(`This exchange cannot be carried out (${err instanceof Error ? err.message : String(err)}).`);
-  }
+    return r;
+  });
   const { ex, book, cash, sold } = run;
   if (ex.pending) running.set(m, run);
   m.pending = ex.pending;
