@@ -15,6 +15,12 @@ export function effectiveActions(log: readonly Action[]): Action[] {
   let redo: Action[][] = [];
   for (const action of log) {
     if (action.type === 'undo') {
+      if (action.action_id === undefined || action.action_id === null) {
+        // the latest non-message action (the common undo): taken out where it is, not by filtering the whole list
+        const i = lastMove(active);
+        if (i >= 0) redo.push(active.splice(i, 1));
+        continue;
+      }
       const batch = undoneBy(active, action);
       if (batch.length) {
         const gone = new Set(batch);
@@ -39,12 +45,18 @@ export function effectiveActions(log: readonly Action[]): Action[] {
   return active;
 }
 
+/** The index of the latest action in `active` that is not a message (-1: none). */
+function lastMove(active: readonly Action[]): number {
+  for (let i = active.length - 1; i >= 0; i--) if (active[i]!.type !== 'message') return i;
+  return -1;
+}
+
 /** The actions of `active` (effective, in order) that `undo` takes back. */
 export function undoneBy(active: readonly Action[], undo: Action): Action[] {
   const target = undo.action_id as number | undefined | null;
   if (target === undefined || target === null) {
-    for (let i = active.length - 1; i >= 0; i--) if (active[i]!.type !== 'message') return [active[i]!];
-    return [];
+    const i = lastMove(active);
+    return i < 0 ? [] : [active[i]!];
   }
   return active.filter((a) => a.type !== 'message' && (a.id ?? 0) > target);
 }
