@@ -1,6 +1,6 @@
 // The one driver of an 18xx game: interrupts first, then the current round's steps; when a round is done,
 // the title's order of rounds starts the next. No round starts another.
-import type { Ctx } from './context.ts';
+import type { Ctx, Step } from './context.ts';
 import { playerValue } from './scores.ts';
 import { takePresidencyChanges, type GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
@@ -15,10 +15,22 @@ function roundDef(state: GameState, ctx: Ctx) {
   return def;
 }
 
-function activeInterrupt(state: GameState, ctx: Ctx) {
+function activeInterrupt(state: GameState, ctx: Ctx): Step | undefined {
   const all = ctx.rules.interrupts;
   for (let i = 0; i < all.length; i++) if (all[i]!.active(state, ctx)) return all[i];
   return undefined;
+}
+
+/**
+ * The interrupt owed when the latest action ended, on the state it ended on: the next action of a replay starts
+ * from that state, so it need not look again. Only actions change a state (and count themselves in actionCount);
+ * a clone (live play) is another object.
+ */
+const owedAfter = new WeakMap<GameState, { count: number; step: Step | undefined }>();
+
+function owedNow(state: GameState, ctx: Ctx): Step | undefined {
+  const known = owedAfter.get(state);
+  return known !== undefined && known.count === state.actionCount ? known.step : activeInterrupt(state, ctx);
 }
 
 /** Start rounds until one waits for a decision (or the game ends). */
@@ -32,7 +44,7 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
   // (changes left from outside an action, e.g. a setup, are not this action's)
   takePresidencyChanges();
   const broken = state.bankBroken;
-  const owed = activeInterrupt(state, ctx);
+  const owed = owedNow(state, ctx);
   if (action.type === 'end_game') {
     state.finished = true;
     state.endReason = 'manually_ended';
@@ -64,6 +76,7 @@ function afterEffects(state: GameState, ctx: Ctx, owedBefore: boolean): void {
     if (changes.length) ctx.events.list.splice(at < 0 ? ctx.events.list.length : at, 0, ...changes);
   }
   const interrupt = activeInterrupt(state, ctx);
+  owedAfter.set(state, { count: state.actionCount, step: interrupt });
   if (interrupt && !owedBefore) for (const e of interrupt.announce?.(state, ctx) ?? []) ctx.events.push(e);
   if (state.finished) {
     const ranking = state.players.map((p) => ({ player: p.id, value: playerValue(state, ctx, p.id) })).sort((a, b) => b.value - a.value);
