@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { build, type Plugin } from 'esbuild';
+import { tuneV8 } from './v8-tuning.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** Where bundles and their code caches are kept (STATIONMASTER_CACHE_DIR moves it, e.g. for tests). */
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
     process.stderr.write('usage: tsx src/launch.ts ENTRY.ts [args...]\n');
     process.exit(2);
   }
+  tuneV8();
   const entry = resolve(entryArg);
   process.argv = [process.argv[0]!, entry, ...args];
   let code: string | undefined;
