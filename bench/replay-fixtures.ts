@@ -4,8 +4,8 @@
 // CLI reports it (`replay FILE`: `replay(log)` alone, after the modules are imported and the log parsed, the
 // way a restarted bot loads a game), in COLD_RUNS child processes per file: their median and range. Run as
 // `npm run cli` runs it (src/launch.ts: the bundle, with V8's code cache an earlier process made; one
-// unmeasured process first makes sure it holds this file's code) and, for comparison, straight from the
-// sources by tsx (every function compiled when first called).
+// unmeasured process first makes sure it holds this file's code; src/v8-tuning.ts's flags) and, for comparison,
+// straight from the sources by tsx (every function compiled when first called; V8's default flags).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

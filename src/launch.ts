@@ -7,7 +7,7 @@
 // rejects it; STATIONMASTER_NO_BUNDLE=1, a failed build or a cache folder it cannot write runs the entry
 // directly.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -49,10 +49,10 @@ export async function bundle(entry: string): Promise<string> {
   return out.outputFiles[0]!.text;
 }
 
-export type CacheUse = 'used' | 'made' | 'rejected';
+type CacheUse = 'used' | 'made' | 'rejected';
 
-/** Compiles and runs a bundle as `file` with the code cache beside it; returns how the cache was used. */
-export function runBundle(code: string, file: string, requireFrom: string): { use: CacheUse; save: () => void } {
+/** Compiles and runs a bundle as `file` with the code cache beside it; returns what writes the cache. */
+function runBundle(code: string, file: string, requireFrom: string): () => void {
   const cacheFile = file.replace(/\.cjs$/, '.v8cache');
   let cachedData: Buffer | undefined;
   try {
@@ -69,9 +69,7 @@ export function runBundle(code: string, file: string, requireFrom: string): { us
     const data = script.createCachedData();
     if (data.length <= kept * 1.02) return;
     try {
-      const tmp = `${cacheFile}.${process.pid}.tmp`;
-      writeFileSync(tmp, data);
-      renameSync(tmp, cacheFile);
+      writeAtomically(cacheFile, data);
       kept = data.length;
     } catch {
       // a read-only or full disk: the next start compiles again
@@ -81,7 +79,7 @@ export function runBundle(code: string, file: string, requireFrom: string): { us
   const mod = { exports: {} };
   const fn = script.runInThisContext() as (e: object, r: NodeRequire, m: object, f: string, d: string) => void;
   fn(mod.exports, createRequire(requireFrom), mod, file, dirname(file));
-  return { use, save };
+  return save;
 }
 
 /** The bundle's file: named by its entry and its hash, so a changed bundle never meets an older bundle's cache. */
@@ -98,15 +96,16 @@ function stage(entry: string, code: string): string {
   mkdirSync(dir, { recursive: true });
   const mine = basename(file).replace(/\.cjs$/, '.');
   for (const old of readdirSync(dir)) if (old.startsWith(`${name}-`) && !old.startsWith(mine) && !old.endsWith('.tmp')) rmSync(join(dir, old), { force: true });
-  try {
-    if (readFileSync(file, 'utf8') === code) return file;
-  } catch {
-    // not written yet
-  }
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, code);
-  renameSync(tmp, file);
+  // (the name holds the content's hash and files are only ever renamed into place whole: one there is this bundle)
+  if (!existsSync(file)) writeAtomically(file, code);
   return file;
+}
+
+/** Written under a name of this process's and renamed, so no process ever reads half a file. */
+function writeAtomically(file: string, data: string | Buffer): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, file);
 }
 
 async function main(): Promise<void> {
@@ -137,10 +136,8 @@ async function main(): Promise<void> {
     await import(pathToFileURL(entry).href);
     return;
   }
-  let save = () => {};
-  process.on('exit', () => save());
-  const ran = runBundle(code, file, entry);
-  save = ran.save;
+  const save = runBundle(code, file, entry);
+  process.on('exit', save);
   setTimeout(save, SAVE_AFTER_MS).unref();
 }
 
