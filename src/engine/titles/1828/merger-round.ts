@@ -55,6 +55,11 @@ function holderKey(owner: string, corp: string): string {
   return owner === ipo(corp) ? corp : owner;
 }
 
+/** A certificate copied field by field (a share is flat; structuredClone took ~20 µs for a merger's shares). */
+function copyShare(s: Share): Share {
+  return { id: s.id, corp: s.corp, percent: s.percent, president: s.president, owner: s.owner, seq: s.seq };
+}
+
 function soldLists(state: GameState): Record<string, string[]> {
   const r = stockRound(state);
   const out: Record<string, string[]> = {};
@@ -101,7 +106,7 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   syncCoalfields(state);
   sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
   own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: CORPORATIONS.find((c) => c.sym === M)!.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed) }];
-  m.start = { shares: structuredClone(state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S)), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
+  m.start = { shares: state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S).map(copyShare), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
   const twice = hexesWithTwoTokens(state.map as MapState, S);
   if (!twice.length) return runExchange(state, ctx);
   // the system picks which token goes first (step/merger.rb create_system → step/remove_tokens.rb); the exchange
@@ -239,7 +244,8 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   for (const corp of [M, T, S]) for (const s of byCorp(corp)) book.add({ id: s.id, corp, percent: s.percent, president: s.president, buyable: true }, holderKey(s.owner, corp));
   const cash: Record<string, number> = {};
   for (const p of state.order) cash[p] = start.cash[p] ?? 0;
-  const sold = structuredClone(start.sold);
+  const sold: Record<string, string[]> = {};
+  for (const [p, corps] of Object.entries(start.sold)) sold[p] = [...corps];
   const ex = new MergerExchange({
     book,
     players: state.order,
