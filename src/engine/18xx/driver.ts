@@ -6,6 +6,7 @@ import { takePresidencyChanges, type GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 import { RuleError } from '../types.ts';
+import { packedMap } from '../packed.ts';
 
 const PROGRAM = new Set(['program_share_pass', 'program_buy_shares', 'program_disable', 'program_auction_bid', 'program_merger_pass']);
 
@@ -79,7 +80,7 @@ function afterEffects(state: GameState, ctx: Ctx, owedBefore: boolean): void {
   owedAfter.set(state, { count: state.actionCount, step: interrupt });
   if (interrupt && !owedBefore) for (const e of interrupt.announce?.(state, ctx) ?? []) ctx.events.push(e);
   if (state.finished) {
-    const ranking = state.players.map((p) => ({ player: p.id, value: playerValue(state, ctx, p.id) })).sort((a, b) => b.value - a.value);
+    const ranking = packedMap(state.players, (p) => ({ player: p.id, value: playerValue(state, ctx, p.id) })).sort((a, b) => b.value - a.value);
     ctx.events.push({ type: 'game_end', reason: state.endReason ?? 'unknown', ranking });
   }
 }

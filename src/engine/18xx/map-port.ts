@@ -1,6 +1,7 @@
 // The only door to map/track logic (src/engine/18xx/map, another module). Everything map-related goes
 // through a MapPort so the rest of the engine never depends on tiles or routes directly.
 import type { GameState } from './state.ts';
+import { packedMap } from '../packed.ts';
 
 export interface TileLay {
   hex: string;
@@ -28,7 +29,7 @@ export interface RunResult {
 
 /** A run's result from the map's checked routes (each with its stop hexes in route order). */
 export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[] }[] }): RunResult {
-  return { revenue: checked.revenue, routes: checked.routes.map((r) => ({ revenue: r.revenue, stops: r.hexes })) };
+  return { revenue: checked.revenue, routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes })) };
 }
 
 export interface MapPort {

@@ -8,6 +8,7 @@ import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
 import type { MapState, PhaseColor, TileColor } from './map/index.ts';
 import { RuleError } from '../types.ts';
+import { packedMap } from '../packed.ts';
 
 export interface StandardMapOptions {
   mapId: string;
@@ -154,7 +155,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   },
   routesRun(state, corp, routes) {
     // Stored revenues are never trusted: the track decides (a live client could send any number).
-    const trains = routes.map((r) => ({ train: trainSpec(cfg, String(r.train).split('-')[0]!), connections: r.connections as string[][] }));
+    const trains = packedMap(routes, (r) => ({ train: trainSpec(cfg, String(r.train).split('-')[0]!), connections: r.connections as string[][] }));
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
       checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);

@@ -4,6 +4,7 @@ import type { GameState, TrainState } from './state.ts';
 import type { EventLog } from '../events.ts';
 import type { TrainSpec } from './map/types.ts';
 import { corpOf } from './state.ts';
+import { packedMap } from '../packed.ts';
 
 export function trainDef(cfg: TitleConfig, name: string): TrainDef {
   for (const d of cfg.trains) if (d.name === name) return d;
@@ -75,7 +76,7 @@ export function trainLimit(state: GameState, cfg: TitleConfig): number {
 }
 
 export function corpTrains(state: GameState, corp: string): TrainState[] {
-  return corpOf(state, corp).trains.map((id) => trainById(state, id));
+  return packedMap(corpOf(state, corp).trains, (id) => trainById(state, id));
 }
 
 function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {

@@ -1,5 +1,6 @@
 // Tile lays: validation (supply, phase colour, upgrade rules, connectivity) and applying them.
 import { tileDef } from './catalog.ts';
+import { packedMap } from '../../packed.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
 import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
@@ -169,8 +170,8 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   state.copy = picked.copy;
   state.rotation = lay.rotation;
   hexTileChanged(map, lay.hex);
-  state.tokens = to.cities.map((c) => new Array<string | null>(c.slots).fill(null));
-  state.reservations = to.cities.map(() => []);
+  state.tokens = packedMap(to.cities, (c) => new Array<string | null>(c.slots).fill(null));
+  state.reservations = packedMap(to.cities, () => []);
   mapping.forEach((target, i) => {
     state.reservations[target]!.push(...(oldReservations[i] ?? []));
   });

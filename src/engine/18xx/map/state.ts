@@ -1,5 +1,6 @@
 // Map state creation and the log's tile/city id formats ("57-4", "57-4-0"; preprinted "J4-0-0").
 import { tileDef } from './catalog.ts';
+import { packedMap } from '../../packed.ts';
 import { getMapDef } from './registry.ts';
 import type { CityRef, HexState, MapState, TileDef } from './types.ts';
 
@@ -21,8 +22,8 @@ export function createMap(mapId: string): MapState {
       tile: id,
       copy: 0,
       rotation: 0,
-      tokens: hex.tile.cities.map((c) => new Array<string | null>(c.slots).fill(null)),
-      reservations: hex.tile.cities.map(() => []),
+      tokens: packedMap(hex.tile.cities, (c) => new Array<string | null>(c.slots).fill(null)),
+      reservations: packedMap(hex.tile.cities, () => []),
       // (present from the start, if unset: every hex's state is then an object of one shape for the code reading them)
       tileReservations: undefined,
     };

@@ -2,6 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { defaultAxes, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
 import { getMapDef } from './registry.ts';
+import { packedMap } from '../../packed.ts';
 import type { MapDef, MapState, PathEnd, TileDef } from './types.ts';
 
 export type NodeKind = 'city' | 'town' | 'offboard' | 'junction';
@@ -156,19 +157,20 @@ function endOf(hex: string, end: PathEnd, rotation: number): GEnd {
 
 /** Absolute paths of a tile placed on a hex with a rotation (ids local to the list). */
 export function placedPaths(hex: string, tile: TileDef, rotation: number): GPath[] {
-  return tile.paths.map((p, index) => {
+  // (packedMap and pushes: the graph's walks read these arrays; see packed.ts)
+  return packedMap(tile.paths, (p, index) => {
     const ends: [GEnd, GEnd] = [endOf(hex, p.a, rotation), endOf(hex, p.b, rotation)];
-    const nodes = ends.filter((e) => e.node !== undefined).map((e) => e.node!);
-    return {
-      id: index,
-      hex,
-      index,
-      ends,
-      edges: ends.filter((e) => e.edge !== undefined).map((e) => e.edge!),
-      nodes,
-      nodeIds: nodes.map(nodeId),
-      terminal: !!p.terminal,
-    };
+    const edges: number[] = [];
+    const nodes: NodeKey[] = [];
+    const nodeIds: number[] = [];
+    for (const e of ends) {
+      if (e.edge !== undefined) edges.push(e.edge);
+      else {
+        nodes.push(e.node);
+        nodeIds.push(nodeId(e.node));
+      }
+    }
+    return { id: index, hex, index, ends, edges, nodes, nodeIds, terminal: !!p.terminal };
   });
 }
 
@@ -265,7 +267,7 @@ export function hexTileChanged(map: MapState, hex: string): void {
   track.byHex.delete(hex);
   const state = map.hexes[hex];
   // the graph's own copies (addPaths numbers them) of the shared placed paths
-  if (state) addPaths(track, placedPathsOf(hex, tileDef(map, state.tile), state.rotation).map(copyPath));
+  if (state) addPaths(track, packedMap(placedPathsOf(hex, tileDef(map, state.tile), state.rotation), copyPath));
 }
 
 /** The track graph of a map state (built once, then patched by hexTileChanged). */

@@ -8,6 +8,7 @@ import { certificatesHeldBy, certificatesOf } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { packedMap } from '../../packed.ts';
 
 export function parseCell(sharePrice: unknown): [number, number] {
   const parts = String(sharePrice).split(',').map(Number);
@@ -275,7 +276,7 @@ function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   const r = expectTurn(state, player);
   const buyer = buyerOf(state, ctx, player);
   if (mustSellAs(state, ctx, buyer)) throw new RuleError('You are over the certificate or holding limit and must sell first.');
-  const shares = ids.map((id) => shareById(state, id));
+  const shares = packedMap(ids, (id) => shareById(state, id));
   const share = shares[0]!;
   if (!canBuy(state, ctx, buyer, share)) throw new RuleError(`You cannot buy ${share.id} now.`);
   if (ctx.rules.hooks.buyShare?.(state, ctx, player, share)) {

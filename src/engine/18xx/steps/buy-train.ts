@@ -29,7 +29,8 @@ export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
   const cash = cashOf(state, corp);
   const room = hasRoom(state, ctx, corp);
   const depot = depotTrains(state, ctx.cfg);
-  const min = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price), otherTrainsBuyable(state, corp) ? 1 : Infinity);
+  let min = otherTrainsBuyable(state, corp) ? 1 : Infinity;
+  for (const t of depot) min = Math.min(min, trainDef(ctx.cfg, t.name).price);
   if (room && cash >= min) return true;
   // Trade-in discounts (D for a 4, 5 or 6) work even at the train limit.
   for (const t of depot) {

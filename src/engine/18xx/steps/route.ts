@@ -5,6 +5,7 @@ import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound } f
 import { corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { packedMap } from '../../packed.ts';
 
 export const routeStep: Step = {
   id: 'route',
@@ -28,13 +29,13 @@ export const routeStep: Step = {
     const r = orRound(state);
     jumpTo(state, ctx, 'route');
     const owned = corpOf(state, corp).trains;
-    const used = routes.map((x) => String(x.train));
+    const used = packedMap(routes, (x) => String(x.train));
     if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
     if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
     const run = ctx.map.routesRun?.(state, corp, routes) ?? { revenue: ctx.map.routesRevenue(state, corp, routes), routes: [] };
     r.revenue = run.revenue;
     r.ran = true;
-    const trains = routes.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
+    const trains = packedMap(routes, (x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
     ctx.events.push({ type: 'run', entity: corp, revenue: r.revenue, trains });
     r.step = 'dividend';
     autoAdvance(state, ctx);

@@ -12,6 +12,7 @@ import { COMPANIES } from './data.ts';
 import { cellAt, parCells, parseSharePriceId } from './market.ts';
 import { revenueAfter, sharesWith } from './privates.ts';
 import { own1828, parGroupsOf } from './state.ts';
+import { packedMap } from '../../packed.ts';
 
 function auctionOf(state: GameState): WaterfallState {
   const a = own1828(state).auction;
@@ -61,7 +62,7 @@ function copyLists(r: Record<string, string[]>): Record<string, string[]> {
 /** A copy of the auction to try an action on (a refused one leaves the game's untouched); cheaper than structuredClone. */
 function cloneAuction(a: WaterfallState): WaterfallState {
   const bids: Record<string, { player: string; price: number }[]> = {};
-  for (const k in a.bids) bids[k] = a.bids[k]!.map((b) => ({ ...b }));
+  for (const k in a.bids) bids[k] = packedMap(a.bids[k]!, (b) => ({ ...b }));
   // (written out field by field, in the order of a new auction's: a spread copy would be an object of another shape)
   return {
     players: a.players.slice(),

@@ -2,6 +2,7 @@
 import { orRound } from '../../18xx/rounds/operating.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { own1828 } from './state.ts';
+import { packedMap } from '../../packed.ts';
 
 /** The operator's turn as a key: laid tiles belong to one turn. */
 export function turnKey(state: GameState): string {
@@ -16,7 +17,7 @@ export function laysThisTurn(state: GameState): { hex: string; upgrade: boolean;
 }
 
 export function laidHexes(state: GameState): string[] {
-  return laysThisTurn(state).map((l) => l.hex);
+  return packedMap(laysThisTurn(state), (l) => l.hex);
 }
 
 export function recordLay(state: GameState, hex: string, upgrade: boolean, slot = true): void {

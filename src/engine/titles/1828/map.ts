@@ -15,6 +15,7 @@ import { hasCoal } from './coal.ts';
 import { VA_COALFIELDS_HEX } from './data.ts';
 import { laidHexes } from './laid.ts';
 import { coalOf } from './specials.ts';
+import { packedMap } from '../../packed.ts';
 
 function mapOf(state: GameState): MapState {
   return state.map as MapState;
@@ -221,7 +222,7 @@ export const map1828: MapPort = {
     return this.routesRun!(state, corp, routes).revenue;
   },
   routesRun(state, corp, routes) {
-    const trains = routes.map((r) => ({ train: trainSpec(String(r.train)), connections: r.connections as string[][] }));
+    const trains = packedMap(routes, (r) => ({ train: trainSpec(String(r.train)), connections: r.connections as string[][] }));
     const checked = ruled(() => map.checkRoutes(mapOf(state), corp, trains, phaseColors(state).color, routeHooks(state, corp)));
     routes.forEach((r, i) => {
       const computed = checked.routes[i]!.revenue;
