@@ -4,7 +4,6 @@ import type { GameState, TrainState } from './state.ts';
 import type { EventLog } from '../events.ts';
 import type { TrainSpec } from './map/types.ts';
 import { corpOf } from './state.ts';
-import { packedMap } from '../packed.ts';
 
 export function trainDef(cfg: TitleConfig, name: string): TrainDef {
   for (const d of cfg.trains) if (d.name === name) return d;
@@ -76,7 +75,10 @@ export function trainLimit(state: GameState, cfg: TitleConfig): number {
 }
 
 export function corpTrains(state: GameState, corp: string): TrainState[] {
-  return packedMap(corpOf(state, corp).trains, (id) => trainById(state, id));
+  // (pushed, not mapped: a packed array in every V8 tier, see packed.ts; and no callback on this hot path)
+  const out: TrainState[] = [];
+  for (const id of corpOf(state, corp).trains) out.push(trainById(state, id));
+  return out;
 }
 
 function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
