@@ -2,7 +2,7 @@
 // optimised code — the reason it exists: Array.prototype.map's result is packed in one and holey in the other, and
 // state arrays of two kinds deoptimise every optimised reader. Checked in a child process with V8's test natives.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,12 @@ optimise(make);
 const b = make(src);
 console.log(JSON.stringify({ interpreted: holey(a), optimised: holey(b), sameMap: sameMap(a, b) }));`,
   );
-  const r = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', script], { encoding: 'utf8' });
+  let r;
+  try {
+    r = spawnSync(process.execPath, ['--allow-natives-syntax', '--import', 'tsx', script], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   expect(r.stderr).toBe('');
   return JSON.parse(r.stdout) as { interpreted: boolean; optimised: boolean; sameMap: boolean };
 }
