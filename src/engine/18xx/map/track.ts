@@ -286,6 +286,14 @@ export function reachOf(map: MapState, corporation: string): Reach {
   return r;
 }
 
+/**
+ * The map's hex ids in its definition's order, which is also map.hexes' key order (createMap). Cheaper to walk
+ * than Object.keys/values(map.hexes): a map of ~200 hexes is a dictionary-mode object, enumerated by sorting.
+ */
+export function hexIds(map: MapState): readonly string[] {
+  return hexGrid(getMapDef(map.mapId)).ids;
+}
+
 /** Builds the track graph of the current map state (uncached: see trackOf). */
 export function buildTrack(map: MapState): Track {
   const def = getMapDef(map.mapId);
@@ -370,7 +378,7 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
   let index = tokenMemo.get(map);
   if (!index) {
     const byCorp = new Map<string, NodeKey[]>();
-    for (const hex of hexGrid(getMapDef(map.mapId)).ids) {
+    for (const hex of hexIds(map)) {
       const tokens = map.hexes[hex]!.tokens;
       for (let i = 0; i < tokens.length; i++) {
         for (const corp of tokens[i]!) if (corp) push(byCorp, corp, cityKey(hex, i));

@@ -6,9 +6,10 @@ import type { Ctx } from '../../18xx/context.ts';
 import { liftMarker, placeInCell } from '../../18xx/market.ts';
 import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
 import { ipo, ownersChanged } from '../../18xx/shares.ts';
+import { shareIndex } from '../../18xx/lookup.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
-import { cityIdOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
+import { cityIdOf, hexIds, resolveCity, type MapState } from '../../18xx/map/index.ts';
 import { mapChanged } from '../../18xx/map/track.ts';
 import { RuleError, type LegalChoice } from '../../types.ts';
 import { closeCompany } from '../../18xx/companies.ts';
@@ -118,7 +119,7 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
 /** Hexes in which the corporation has tokens in more than one city. */
 export function hexesWithTwoTokens(map: MapState, corp: string): string[] {
   const out: string[] = [];
-  for (const id of Object.keys(map.hexes)) {
+  for (const id of hexIds(map)) {
     let cities = 0;
     for (const slots of map.hexes[id]!.tokens) if (slots.includes(corp)) cities++;
     if (cities > 1) out.push(id);
@@ -178,7 +179,8 @@ export function removeSystemToken(state: GameState, ctx: Ctx, entity: string, ci
 /** The members' tokens become the system's; where both had one in a city, the second becomes a blocker. */
 function mergeTokens(map: MapState, a: string, b: string, sys: string): number {
   let used = 0;
-  for (const hex of Object.values(map.hexes)) {
+  for (const id of hexIds(map)) {
+    const hex = map.hexes[id]!;
     for (const slots of hex.tokens) {
       let seen = false;
       for (let i = 0; i < slots.length; i++) {
@@ -309,7 +311,7 @@ function runExchange(state: GameState, ctx: Ctx): void {
   }
   delete m.held;
   // apply: certificates, cash, sold flags, president, float, treasury; the members close
-  const shares = new Map(state.shares.map((s) => [s.id, s]));
+  const shares = shareIndex(state.shares).byId;
   let seq = start.seq;
   for (const holder of [...state.order, 'pool', S]) {
     for (const c of book.sharesOf(holder, S)) {
