@@ -72,10 +72,12 @@ export function hexNeighbors(
   hex: string,
   axes: Axes = defaultAxes(layout),
 ): (string | undefined)[] {
+  const [x, y] = hexXY(hex, axes); // (parsed once for the six sides: maps' tables are built on a replay's first action)
   const out: (string | undefined)[] = [];
   for (let edge = 0; edge < 6; edge++) {
-    const id = hexNeighbor(layout, hex, edge, axes);
-    out.push(id && id in hexes ? id : undefined);
+    const [dx, dy] = OFFSETS[layout][edge]!;
+    const id = hexId(x + dx, y + dy, axes);
+    out.push(id !== undefined && id in hexes ? id : undefined);
   }
   return out;
 }

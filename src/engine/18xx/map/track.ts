@@ -133,7 +133,7 @@ export function mapNeighbors(def: MapDef): Record<string, (string | undefined)[]
         if (!other) return;
         const tile = def.hexes[other]!.tile;
         if (!IMPASSABLE_COLORS.has(tile.color)) return;
-        const exits = placedPaths(other, tile, 0).flatMap((p) => p.edges);
+        const exits = placedPathsOf(other, tile, 0).flatMap((p) => p.edges);
         if (!exits.includes(invertEdge(edge))) list[edge] = undefined;
       });
     }
