@@ -3,10 +3,11 @@ export * from './types.ts';
 export { parseTileCode } from './tile-parse.ts';
 export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
 export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge, defaultAxes, hexXY } from './hex.ts';
-export { mapNeighbors, hexIds } from './track.ts';
+export { mapNeighbors } from './track.ts';
 export { getMapDef, registerMapDef } from './registry.ts';
 export {
   createMap,
+  hexIdsOf,
   currentTile,
   tileIdOf,
   cityIdOf,

@@ -6,8 +6,11 @@ import type { CityRef, HexState, MapState, TileDef } from './types.ts';
 
 const hexIds = new Map<string, readonly string[]>();
 
-/** The hexes of a map definition, in its order (kept: walking this array is cheaper than for-in over a map state's hexes). */
-function hexIdsOf(mapId: string): readonly string[] {
+/**
+ * The hexes of a map definition, in its order, which is also a map state's key order (createMap). Kept: walking
+ * this array is cheaper than enumerating a map state's hexes, a dictionary-mode object V8 enumerates by sorting.
+ */
+export function hexIdsOf(mapId: string): readonly string[] {
   let ids = hexIds.get(mapId);
   if (!ids) hexIds.set(mapId, (ids = Object.keys(getMapDef(mapId).hexes)));
   return ids;

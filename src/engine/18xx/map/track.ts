@@ -2,6 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { defaultAxes, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
 import { getMapDef } from './registry.ts';
+import { hexIdsOf } from './state.ts';
 import { packedMap } from '../../packed.ts';
 import type { MapDef, MapState, PathEnd, TileDef } from './types.ts';
 
@@ -286,14 +287,6 @@ export function reachOf(map: MapState, corporation: string): Reach {
   return r;
 }
 
-/**
- * The map's hex ids in its definition's order, which is also map.hexes' key order (createMap). Cheaper to walk
- * than Object.keys/values(map.hexes): a map of ~200 hexes is a dictionary-mode object, enumerated by sorting.
- */
-export function hexIds(map: MapState): readonly string[] {
-  return hexGrid(getMapDef(map.mapId)).ids;
-}
-
 /** Builds the track graph of the current map state (uncached: see trackOf). */
 export function buildTrack(map: MapState): Track {
   const def = getMapDef(map.mapId);
@@ -313,7 +306,10 @@ export function buildTrack(map: MapState): Track {
     grid,
     neighbor: (hex, edge) => neighbors[hex]?.[edge],
   };
-  for (const [hex, state] of Object.entries(map.hexes)) addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
+  for (const hex of hexIdsOf(map.mapId)) {
+    const state = map.hexes[hex]!;
+    addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
+  }
   return track;
 }
 
@@ -378,7 +374,7 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
   let index = tokenMemo.get(map);
   if (!index) {
     const byCorp = new Map<string, NodeKey[]>();
-    for (const hex of hexIds(map)) {
+    for (const hex of hexGrid(getMapDef(map.mapId)).ids) {
       const tokens = map.hexes[hex]!.tokens;
       for (let i = 0; i < tokens.length; i++) {
         for (const corp of tokens[i]!) if (corp) push(byCorp, corp, cityKey(hex, i));

@@ -9,7 +9,7 @@ import { ipo, ownersChanged } from '../../18xx/shares.ts';
 import { shareIndex } from '../../18xx/lookup.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
-import { cityIdOf, hexIds, resolveCity, type MapState } from '../../18xx/map/index.ts';
+import { cityIdOf, hexIdsOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
 import { mapChanged } from '../../18xx/map/track.ts';
 import { RuleError, type LegalChoice } from '../../types.ts';
 import { closeCompany } from '../../18xx/companies.ts';
@@ -119,7 +119,7 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
 /** Hexes in which the corporation has tokens in more than one city. */
 export function hexesWithTwoTokens(map: MapState, corp: string): string[] {
   const out: string[] = [];
-  for (const id of hexIds(map)) {
+  for (const id of hexIdsOf(map.mapId)) {
     let cities = 0;
     for (const slots of map.hexes[id]!.tokens) if (slots.includes(corp)) cities++;
     if (cities > 1) out.push(id);
@@ -179,7 +179,7 @@ export function removeSystemToken(state: GameState, ctx: Ctx, entity: string, ci
 /** The members' tokens become the system's; where both had one in a city, the second becomes a blocker. */
 function mergeTokens(map: MapState, a: string, b: string, sys: string): number {
   let used = 0;
-  for (const id of hexIds(map)) {
+  for (const id of hexIdsOf(map.mapId)) {
     const hex = map.hexes[id]!;
     for (const slots of hex.tokens) {
       let seen = false;
