@@ -365,6 +365,8 @@ function partsBlock(map: MapState, node: NumberedNode, corporation: string | und
 interface TokenIndex {
   byCorp: Map<string, NodeKey[]>;
   dirty: Set<string>;
+  /** Hexes with a token in byCorp (a changed hex outside it has none to drop: most tile lays). */
+  tokened: Set<string>;
 }
 
 const tokenMemo = new WeakMap<MapState, TokenIndex>();
@@ -374,13 +376,18 @@ export function tokenNodes(map: MapState, corporation: string): readonly NodeKey
   let index = tokenMemo.get(map);
   if (!index) {
     const byCorp = new Map<string, NodeKey[]>();
+    const tokened = new Set<string>();
     for (const hex of hexGrid(getMapDef(map.mapId)).ids) {
       const tokens = map.hexes[hex]!.tokens;
       for (let i = 0; i < tokens.length; i++) {
-        for (const corp of tokens[i]!) if (corp) push(byCorp, corp, cityKey(hex, i));
+        for (const corp of tokens[i]!) {
+          if (!corp) continue;
+          push(byCorp, corp, cityKey(hex, i));
+          tokened.add(hex);
+        }
       }
     }
-    tokenMemo.set(map, (index = { byCorp, dirty: new Set() }));
+    tokenMemo.set(map, (index = { byCorp, dirty: new Set(), tokened }));
   } else if (index.dirty.size) {
     rereadTokens(map, index);
   }
@@ -400,16 +407,19 @@ function cityOrder(grid: { index: Map<string, number> }, key: NodeKey): number {
 function rereadTokens(map: MapState, index: TokenIndex): void {
   const grid = hexGrid(getMapDef(map.mapId));
   for (const hex of index.dirty) {
-    for (const [corp, list] of index.byCorp) {
-      if (!list.some((k) => parseNodeKey(k).hex === hex)) continue;
-      const kept = list.filter((k) => parseNodeKey(k).hex !== hex);
-      if (kept.length) index.byCorp.set(corp, kept);
-      else index.byCorp.delete(corp);
+    if (index.tokened.delete(hex)) {
+      for (const [corp, list] of index.byCorp) {
+        if (!list.some((k) => parseNodeKey(k).hex === hex)) continue;
+        const kept = list.filter((k) => parseNodeKey(k).hex !== hex);
+        if (kept.length) index.byCorp.set(corp, kept);
+        else index.byCorp.delete(corp);
+      }
     }
     const tokens = map.hexes[hex]!.tokens;
     for (let i = 0; i < tokens.length; i++) {
       for (const corp of tokens[i]!) {
         if (!corp) continue;
+        index.tokened.add(hex);
         const key = cityKey(hex, i);
         const at = cityOrder(grid, key);
         const list = (index.byCorp.get(corp) ?? []).slice();
