@@ -2,7 +2,6 @@
 import { tileDef } from './catalog.ts';
 import { defaultAxes, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
 import { getMapDef } from './registry.ts';
-import { hexIdsOf } from './state.ts';
 import { packedMap } from '../../packed.ts';
 import type { MapDef, MapState, PathEnd, TileDef } from './types.ts';
 
@@ -306,7 +305,7 @@ export function buildTrack(map: MapState): Track {
     grid,
     neighbor: (hex, edge) => neighbors[hex]?.[edge],
   };
-  for (const hex of hexIdsOf(map.mapId)) {
+  for (const hex of grid.ids) {
     const state = map.hexes[hex]!;
     addPaths(track, placedPaths(hex, tileDef(map, state.tile), state.rotation));
   }

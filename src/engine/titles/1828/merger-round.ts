@@ -7,6 +7,7 @@ import { liftMarker, placeInCell } from '../../18xx/market.ts';
 import { afterStockAction, stockRound } from '../../18xx/rounds/stock.ts';
 import { ipo, ownersChanged } from '../../18xx/shares.ts';
 import { shareIndex } from '../../18xx/lookup.ts';
+import { packedMap } from '../../packed.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import { cityIdOf, hexIdsOf, resolveCity, type MapState } from '../../18xx/map/index.ts';
@@ -107,7 +108,7 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   syncCoalfields(state);
   sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
   own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: CORPORATIONS.find((c) => c.sym === M)!.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed) }];
-  m.start = { shares: state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S).map(copyShare), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
+  m.start = { shares: packedMap(state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S), copyShare), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
   const twice = hexesWithTwoTokens(state.map as MapState, S);
   if (!twice.length) return runExchange(state, ctx);
   // the system picks which token goes first (step/merger.rb create_system → step/remove_tokens.rb); the exchange
