@@ -58,11 +58,16 @@ export function hexId(x: number, y: number, axes: Axes): string | undefined {
   return `${letter}${number + 1}`;
 }
 
+/** Id of the hex across `edge` from doubled coordinates (undefined when outside the letter range). */
+function across(layout: Layout, x: number, y: number, edge: number, axes: Axes): string | undefined {
+  const [dx, dy] = OFFSETS[layout][edge]!;
+  return hexId(x + dx, y + dy, axes);
+}
+
 /** Id of the hex across `edge` (it may not exist on the map). */
 export function hexNeighbor(layout: Layout, hex: string, edge: number, axes: Axes = defaultAxes(layout)): string {
   const [x, y] = hexXY(hex, axes);
-  const [dx, dy] = OFFSETS[layout][edge]!;
-  return hexId(x + dx, y + dy, axes) ?? '';
+  return across(layout, x, y, edge, axes) ?? '';
 }
 
 /** Neighbours of a hex on the map, indexed by edge (undefined when off the map). */
@@ -75,8 +80,7 @@ export function hexNeighbors(
   const [x, y] = hexXY(hex, axes); // (parsed once for the six sides: maps' tables are built on a replay's first action)
   const out: (string | undefined)[] = [];
   for (let edge = 0; edge < 6; edge++) {
-    const [dx, dy] = OFFSETS[layout][edge]!;
-    const id = hexId(x + dx, y + dy, axes);
+    const id = across(layout, x, y, edge, axes);
     out.push(id !== undefined && id in hexes ? id : undefined);
   }
   return out;

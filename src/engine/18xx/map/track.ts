@@ -2,6 +2,7 @@
 import { tileDef } from './catalog.ts';
 import { defaultAxes, hexNeighbors, invertEdge, rotateEdge } from './hex.ts';
 import { getMapDef } from './registry.ts';
+import { hexIdsOf } from './state.ts';
 import { packedMap } from '../../packed.ts';
 import type { MapDef, MapState, PathEnd, TileDef } from './types.ts';
 
@@ -92,8 +93,8 @@ const neighborCache = new Map<string, Record<string, (string | undefined)[]>>();
 /** A map definition's hexes numbered, with neighbours by hexIndex * 6 + edge (-1: none). */
 export interface HexGrid {
   index: Map<string, number>;
-  /** Hex ids by index. */
-  ids: string[];
+  /** Hex ids by index (state.ts hexIdsOf: the definition's order). */
+  ids: readonly string[];
   neighbors: Int32Array;
   /** By hex index: the edges (bit e = edge e) that have a neighbour. */
   sides: Uint8Array;
@@ -105,7 +106,7 @@ function hexGrid(def: MapDef): HexGrid {
   let grid = gridCache.get(def.id);
   if (!grid) {
     const neighbors = mapNeighbors(def);
-    const ids = Object.keys(def.hexes);
+    const ids = hexIdsOf(def.id);
     const index = new Map(ids.map((id, i) => [id, i]));
     const nb = new Int32Array(ids.length * 6).fill(-1);
     ids.forEach((id, i) => neighbors[id]!.forEach((other, e) => other !== undefined && (nb[i * 6 + e] = index.get(other) ?? -1)));
