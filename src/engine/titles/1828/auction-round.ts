@@ -11,7 +11,7 @@ import { AuctionError, auctionActor, auctionFinished, maxBid, minBid, mayPurchas
 import { COMPANIES } from './data.ts';
 import { cellAt, parCells, parseSharePriceId } from './market.ts';
 import { revenueAfter, sharesWith } from './privates.ts';
-import { own1828, parGroupsOf } from './state.ts';
+import { copyLists, own1828, parGroupsOf } from './state.ts';
 import { packedMap } from '../../packed.ts';
 
 function auctionOf(state: GameState): WaterfallState {
@@ -51,12 +51,6 @@ function finishIfDone(state: GameState, ctx: Ctx): void {
     if (c.owner && c.owner !== 'bank' && !c.closed) own.revenue[c.sym] = revenueAfter(c.sym, 'auction_end', own.revenue[c.sym] ?? 0);
   own.auction = null;
   state.round.done = true;
-}
-
-function copyLists(r: Record<string, string[]>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
-  for (const k in r) out[k] = r[k]!.slice();
-  return out;
 }
 
 /** A copy of the auction to try an action on (a refused one leaves the game's untouched); cheaper than structuredClone. */

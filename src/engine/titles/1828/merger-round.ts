@@ -22,7 +22,7 @@ import { priceAt, systemMarketCell } from './market.ts';
 import { closedByTrainPurchase } from './privates.ts';
 import { systemFloated, systemSym, systemTreasury } from './merger.ts';
 import { BLOCKER, coalOf, syncCoalfields } from './specials.ts';
-import { own1828 } from './state.ts';
+import { copyLists, own1828 } from './state.ts';
 
 export interface MergerState {
   acting: string;
@@ -247,8 +247,7 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   for (const corp of [M, T, S]) for (const s of byCorp(corp)) book.add({ id: s.id, corp, percent: s.percent, president: s.president, buyable: true }, holderKey(s.owner, corp));
   const cash: Record<string, number> = {};
   for (const p of state.order) cash[p] = start.cash[p] ?? 0;
-  const sold: Record<string, string[]> = {};
-  for (const [p, corps] of Object.entries(start.sold)) sold[p] = [...corps];
+  const sold = copyLists(start.sold);
   const ex = new MergerExchange({
     book,
     players: state.order,

@@ -83,6 +83,13 @@ export function newState1828(auctionCompanies: string[], revenue: Record<string,
   return own;
 }
 
+/** A copy of lists kept by key (e.g. by player), each list its own copy. */
+export function copyLists(r: Record<string, string[]>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const k in r) out[k] = r[k]!.slice();
+  return out;
+}
+
 export function own1828(state: GameState): State1828 {
   return state.title as unknown as State1828;
 }
