@@ -1,12 +1,12 @@
 // Clicks on a bid sheet (select a price, page, submit) and the ways to open one: the thread's
-// "Open my bid sheet" button and /bid. Custom ids: sb:open:<game>, sb:pick|page|send:<game>:<round tag>:…
+// "Open my bid sheet" button and /bid. Custom ids: sb:open:<game>, sb:pick|page|send:<game>:<round tag>:…:u<bidder>
 import { MessageFlags } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { PlayerId, SealedSheet } from '../../engine/types.ts';
 import { announceAction } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import type { BotContext } from '../context.ts';
-import type { CustomId } from '../customId.ts';
+import { requireOwner, type CustomId } from '../customId.ts';
 import { deferEphemeral } from '../respond.ts';
 import type { ActResult, LiveGame } from '../services/games.ts';
 import { Refusal } from '../services/refusal.ts';
@@ -66,6 +66,8 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
     await i.reply({ ...sheetFor(live, sheet, player), flags: MessageFlags.Ephemeral });
     return;
   }
+  // pick / page / send act on the sheet shown to one bidder: only that bidder may press them.
+  requireOwner(id, i.user.id, 'bid sheet');
   const page = Number(pageArg);
   const code = id.verb === 'pick' ? rest[1] : rest[0];
   if (!tag || !code || !Number.isInteger(page)) throw new Refusal(CLOSED);

@@ -6,7 +6,7 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'disc
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 import type { SealedSheet } from '../../engine/types.ts';
-import { makeCustomId } from '../customId.ts';
+import { makeCustomId, ownerArg } from '../customId.ts';
 import { bidsOfDraft, draftOfBids, encodeDraft, roundTag, type Draft } from './draft.ts';
 import { pagesOf } from './layout.ts';
 
@@ -15,6 +15,8 @@ export const SEALED = 'sb';
 
 export interface SheetInput {
   gameId: string;
+  /** The bidder's Discord user id: the sheet's components carry it, and refuse anyone else. */
+  ownerId: string;
   /** e.g. "Tiny Rails #12". */
   gameName: string;
   /** The sheet as this bidder sees it (their own submitted bids only). */
@@ -39,6 +41,7 @@ const sameBids = (a: Record<string, number>, b: Record<string, number>) =>
 
 export function sheetMessage(input: SheetInput): SheetMessage {
   const { sheet, draft, gameId } = input;
+  const owner = ownerArg(input.ownerId);
   const pages = pagesOf(sheet.items);
   const page = Math.min(Math.max(0, input.page), pages.length - 1);
   const code = encodeDraft(sheet.items, draft);
@@ -66,7 +69,7 @@ export function sheetMessage(input: SheetInput): SheetMessage {
     const last = item.prices[spec.options.at(-1)! - 1];
     const label = `${item.name}${item.group ? ` (${item.group})` : ''}${split ? `: ${first}–${last}` : ''}`;
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(makeCustomId(SEALED, 'pick', gameId, tag, page, k, code))
+      .setCustomId(makeCustomId(SEALED, 'pick', gameId, tag, page, k, code, owner))
       .setPlaceholder(current > 0 && !spec.options.includes(current) ? `${label} — your bid: ${item.prices[current - 1]}`.slice(0, 150) : label.slice(0, 150))
       .addOptions(
         { label: `${item.name}: no bid`.slice(0, 100), value: `${spec.item}.0`, default: current === 0 && spec.chunk === 0 },
@@ -77,13 +80,13 @@ export function sheetMessage(input: SheetInput): SheetMessage {
   const buttons: ButtonBuilder[] = [];
   if (pages.length > 1) {
     buttons.push(
-      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page - 1, code)).setLabel('◀ Prev').setStyle(ButtonStyle.Secondary).setDisabled(page === 0),
-      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page + 1, code)).setLabel('Next ▶').setStyle(ButtonStyle.Secondary).setDisabled(page === pages.length - 1),
+      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page - 1, code, owner)).setLabel('◀ Prev').setStyle(ButtonStyle.Secondary).setDisabled(page === 0),
+      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page + 1, code, owner)).setLabel('Next ▶').setStyle(ButtonStyle.Secondary).setDisabled(page === pages.length - 1),
     );
   }
   buttons.push(
     new ButtonBuilder()
-      .setCustomId(makeCustomId(SEALED, 'send', gameId, tag, page, code))
+      .setCustomId(makeCustomId(SEALED, 'send', gameId, tag, page, code, owner))
       .setLabel(input.submitted ? 'Submit again (replaces)' : 'Submit')
       .setStyle(ButtonStyle.Success),
   );
