@@ -6,6 +6,7 @@ import { ipo } from './shares.ts';
 import type { GameState, Share } from './state.ts';
 import { initialTrains } from './trains.ts';
 import type { PlayerInfo } from '../types.ts';
+import { setKey } from '../records.ts';
 
 /** A corporation's certificates as percents, the president's first (default: 20% + 8 × 10%). */
 export type ShareLayout = (corp: string) => number[];
@@ -17,7 +18,7 @@ export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], opts: {
   const n = players.length;
   const startCash = cfg.startingCash[n] ?? 0;
   const cash: Record<string, number> = { bank: cfg.bankCash - startCash * n };
-  for (const p of players) cash[String(p.id)] = startCash;
+  for (const p of players) setKey(cash, String(p.id), startCash);
   const shares: Share[] = [];
   let seq = 0;
   const layout = opts.layout ?? standardLayout;
