@@ -60,3 +60,23 @@ export function answerMessage(r: InteractionResult): StandInMessage {
   if (!r.message) throw new Error(`no message in the answer: ${r.content}`);
   return r.message;
 }
+
+/** What to tap: a button whose label, or a select option whose label, matches. */
+export type Want = RegExp | ((label: string) => boolean);
+const fits = (want: Want, label: string) => (want instanceof RegExp ? want.test(label) : want(label));
+
+/**
+ * Tap the panel component that `want` names on `message` (a button by its label, or a select's option by its
+ * label), as `user`; resolves with the answer (its message is the private panel that continues).
+ */
+export async function tapOn(t: Tapper, user: string, message: { id: string; components: any[] }, want: Want): Promise<InteractionResult> {
+  const comps = panelComps(message);
+  const b = comps.find((c) => c.type === 2 && !c.disabled && fits(want, c.label ?? ''));
+  if (b) return t.press(user, message.id, b);
+  for (const s of comps.filter((c) => c.type === 3)) {
+    const o = s.options!.find((x) => fits(want, x.label));
+    if (o) return t.pick(user, message.id, s, o.value);
+  }
+  const offered = comps.map((c) => (c.type === 3 ? `[${c.placeholder}: ${c.options!.map((o) => o.label).join(' | ')}]` : `[${c.label}]`)).join(' ');
+  throw new Error(`nothing matches ${String(want)} on the panel: ${offered}`);
+}
