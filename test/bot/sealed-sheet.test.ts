@@ -4,7 +4,7 @@ import { bidsOfDraft, decodeDraft, draftOfBids, encodeDraft, roundTag } from '..
 import { pagesOf, PRICES_PER_SELECT, SELECTS_PER_PAGE } from '../../src/bot/sealed/layout.ts';
 import { revealLines } from '../../src/bot/sealed/reveal-text.ts';
 import { sheetMessage } from '../../src/bot/sealed/sheet-view.ts';
-import { parseCustomId } from '../../src/bot/customId.ts';
+import { ownerOf, parseCustomId } from '../../src/bot/customId.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { SealedItem, SealedSheet } from '../../src/engine/types.ts';
 
@@ -75,14 +75,15 @@ describe('paging', () => {
     for (let page = 0; page < pages; page++) {
       const draft = big.map((i) => i.prices.length); // the longest draft code
       if (page % 2) draft.splice(0, draft.length, ...randomDraft(big, rng));
-      const msg = sheetMessage({ gameId: '123456789012', gameName: 'Steel #123456789012', sheet, draft, page, submittedNames: [], submitted: false });
+      const msg = sheetMessage({ gameId: '123456789012', ownerId: '12345678901234567890', gameName: 'Steel #123456789012', sheet, draft, page, submittedNames: [], submitted: false });
       expect(msg.components.length).toBeLessThanOrEqual(5);
       expect(msg.content.length).toBeLessThanOrEqual(2000);
       const ids = msg.components.flatMap((r: any) => r.components.map((c: any) => c.custom_id as string));
       for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
       expect(new Set(ids).size).toBe(ids.length);
       const send = parseCustomId(ids.find((id) => id.startsWith('sb:send:'))!)!;
-      expect(decodeDraft(big, send.args.at(-1)!)).toEqual(draft);
+      expect(decodeDraft(big, send.args[3]!)).toEqual(draft);
+      expect(ownerOf(send)).toBe('12345678901234567890');
       for (const row of msg.components as any[]) for (const c of row.components) if (c.type === 3) expect(c.options.filter((o: any) => o.default).length).toBeLessThanOrEqual(1);
     }
   });
@@ -90,7 +91,7 @@ describe('paging', () => {
   it('marks the chosen price; a split item shows a choice made on its other select in the placeholder', () => {
     const sheet: SealedSheet = { round: 'r', items: odd, bids: {}, submitted: [], bidders: ['1'] };
     const draft = [0, 30, 2, 0]; // B = 129 (its second select), C = 7
-    const msg = sheetMessage({ gameId: '1', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
+    const msg = sheetMessage({ gameId: '1', ownerId: '2', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
     const menus = (msg.components as any[]).flatMap((r) => r.components).filter((c) => c.type === 3);
     expect(menus.map((m) => m.placeholder)).toEqual(['A', 'B: 100–123 — your bid: 129', 'B: 124–147', 'B: 148–159 — your bid: 129']);
     expect(menus[0].options.find((o: any) => o.default).label).toBe('A: no bid');
@@ -144,7 +145,7 @@ describe('items sharing a select', () => {
 
   it('shows each item\'s bid in the shared select\'s placeholder and marks no option as chosen there', () => {
     const draft = [2, 0, 0, 0, 6, 0, 1]; // Ore Dock 20, C&P 120, D&M 20
-    const msg = sheetMessage({ gameId: '1', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
+    const msg = sheetMessage({ gameId: '1', ownerId: '2', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
     const menus = (msg.components as any[]).flatMap((r) => r.components).filter((c) => c.type === 3);
     expect(menus.map((m) => m.placeholder)).toEqual(['Ore Dock: 20 · Coke Ovens: — · Converter: —', 'Valley: — · C&P: 120 · B&E: —', 'D&M (Minor · class C)']);
     expect(menus[0].options.map((o: any) => o.label).slice(0, 8)).toEqual(['Ore Dock: no bid', ...CLASS.map((p) => `Ore Dock: ${p}`), 'Coke Ovens: no bid']);

@@ -1,14 +1,15 @@
 // Clicks on a bid sheet (select a price, page, submit) and the ways to open one: the thread's
-// "Open my bid sheet" button and /bid. Custom ids: sb:open:<game>, sb:pick:<game>:<round tag>:<page>:<select>,
-// sb:page:<game>:<round tag>:<page>, sb:send:<game>:<round tag>:<page>:<the draft shown>. A pick or
-// /bid changes the bidder's stored draft (drafts.ts) and posts nothing; only Submit hands the sheet in.
+// "Open my bid sheet" button and /bid. Custom ids: sb:open:<game>, sb:pick:<game>:<round tag>:<page>:<select>:u<bidder>,
+// sb:page:<game>:<round tag>:<page>:u<bidder>, sb:send:<game>:<round tag>:<page>:<the draft shown>:u<bidder>
+// (a press by anyone but the bidder is refused). A pick or /bid changes the bidder's stored draft
+// (drafts.ts) and posts nothing; only Submit hands the sheet in.
 import { MessageFlags } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { PlayerId, SealedSheet } from '../../engine/types.ts';
 import { announceAction } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import type { BotContext } from '../context.ts';
-import type { CustomId } from '../customId.ts';
+import { requireOwner, type CustomId } from '../customId.ts';
 import { deferEphemeral } from '../respond.ts';
 import type { ActResult, LiveGame } from '../services/games.ts';
 import { Refusal } from '../services/refusal.ts';
@@ -74,6 +75,8 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
     await i.reply({ ...sheetFor(live, sheet, player, { draft: await draftOf(ctx, gameId, sheet, player) }), flags: MessageFlags.Ephemeral });
     return;
   }
+  // pick / page / send act on the sheet shown to one bidder: only that bidder may press them.
+  requireOwner(id, i.user.id, 'bid sheet');
   const page = Number(pageArg);
   if (!Number.isInteger(page)) throw new Refusal(CLOSED);
   const { live, sheet, player } = await openSheet(ctx, gameId, i.user.id, CLOSED);

@@ -37,8 +37,11 @@ export function sheetOfUser(live: LiveGame, userId: string): { sheet: SealedShee
 
 /** The bidder's sheet message, opened fresh (draft = what they submitted) unless a draft is given. */
 export function sheetFor(live: LiveGame, sheet: SealedSheet, player: PlayerId, opts: { draft?: number[]; page?: number; note?: string } = {}): SheetMessage {
+  const ownerId = seatOfPlayer(live.seats, player)?.userId;
+  if (!ownerId) throw new Error(`game ${live.record.id}: no Discord user holds the seat of a bidder`);
   return sheetMessage({
     gameId: live.record.id,
+    ownerId,
     gameName: gameName(live),
     sheet,
     draft: opts.draft ?? freshDraft(sheet),

@@ -7,7 +7,7 @@ import type { APIActionRowComponent, APIComponentInMessageActionRow } from 'disc
 
 export type Row = APIActionRowComponent<APIComponentInMessageActionRow>;
 import type { SealedItem, SealedSheet } from '../../engine/types.ts';
-import { makeCustomId } from '../customId.ts';
+import { makeCustomId, ownerArg } from '../customId.ts';
 import { bidsOfDraft, draftOfBids, encodeDraft, roundTag, type Draft } from './draft.ts';
 import { pagesOf, type SelectSpec } from './layout.ts';
 
@@ -16,6 +16,8 @@ export const SEALED = 'sb';
 
 export interface SheetInput {
   gameId: string;
+  /** The bidder's Discord user id: the sheet's components carry it, and refuse anyone else. */
+  ownerId: string;
   /** e.g. "Tiny Rails #12". */
   gameName: string;
   /** The sheet as this bidder sees it (their own submitted bids only). */
@@ -40,6 +42,7 @@ const sameBids = (a: Record<string, number>, b: Record<string, number>) =>
 
 export function sheetMessage(input: SheetInput): SheetMessage {
   const { sheet, draft, gameId } = input;
+  const owner = ownerArg(input.ownerId);
   const pages = pagesOf(sheet.items);
   const page = Math.min(Math.max(0, input.page), pages.length - 1);
   const code = encodeDraft(sheet.items, draft);
@@ -61,7 +64,7 @@ export function sheetMessage(input: SheetInput): SheetMessage {
 
   const rows: Row[] = pages[page]!.map((spec, k) => {
     const menu = new StringSelectMenuBuilder()
-      .setCustomId(makeCustomId(SEALED, 'pick', gameId, tag, page, k))
+      .setCustomId(makeCustomId(SEALED, 'pick', gameId, tag, page, k, owner))
       .setPlaceholder(placeholderOf(sheet, draft, spec).slice(0, 150))
       .addOptions(
         spec.parts.flatMap((part) => {
@@ -80,13 +83,13 @@ export function sheetMessage(input: SheetInput): SheetMessage {
   const buttons: ButtonBuilder[] = [];
   if (pages.length > 1) {
     buttons.push(
-      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page - 1)).setLabel('◀ Prev').setStyle(ButtonStyle.Secondary).setDisabled(page === 0),
-      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page + 1)).setLabel('Next ▶').setStyle(ButtonStyle.Secondary).setDisabled(page === pages.length - 1),
+      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page - 1, owner)).setLabel('◀ Prev').setStyle(ButtonStyle.Secondary).setDisabled(page === 0),
+      new ButtonBuilder().setCustomId(makeCustomId(SEALED, 'page', gameId, tag, page + 1, owner)).setLabel('Next ▶').setStyle(ButtonStyle.Secondary).setDisabled(page === pages.length - 1),
     );
   }
   buttons.push(
     new ButtonBuilder()
-      .setCustomId(makeCustomId(SEALED, 'send', gameId, tag, page, code))
+      .setCustomId(makeCustomId(SEALED, 'send', gameId, tag, page, code, owner))
       .setLabel(input.submitted ? 'Submit again (replaces)' : 'Submit')
       .setStyle(ButtonStyle.Success),
   );
