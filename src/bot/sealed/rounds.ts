@@ -14,6 +14,7 @@ import { playerIdOf, sameId, seatOfPlayer } from '../services/players.ts';
 import { revealLines } from './reveal-text.ts';
 import { parseCustomId } from '../customId.ts';
 import { roundTag } from './draft.ts';
+import { clearDrafts } from './drafts.ts';
 import { freshDraft, openSheetButton, SEALED, sheetMessage, type SheetMessage } from './sheet-view.ts';
 
 export function gameName(live: LiveGame): string {
@@ -126,6 +127,9 @@ export async function sealedAfterAction(ctx: BotContext, before: GameView | null
   if (!after.game?.def.sealed) return;
   const now = viewGame(after.game, null);
   const reveal = revealBetween(before, now);
-  if (reveal) await postReveal(ctx, after, reveal);
+  if (reveal) {
+    await clearDrafts(ctx, after.record.id); // the unsubmitted drafts of the revealed round are never shown
+    await postReveal(ctx, after, reveal);
+  }
   if (roundOpened(before, now)) await announceOpenRound(ctx, after);
 }

@@ -199,6 +199,18 @@ export class DbBotStore implements BotStore {
     return (await this.db.dueConsents(now)).map(toConsent);
   }
 
+  async getSealedDraft(gameId: string, playerId: string): Promise<{ round: string; bids: Record<string, number> } | null> {
+    return (await this.db.getSealedDraft(num(gameId), playerId)) ?? null;
+  }
+
+  async setSealedDraftItem(gameId: string, playerId: string, round: string, base: Record<string, number>, item: string, price: number | null): Promise<Record<string, number>> {
+    return this.db.setSealedDraftItem(num(gameId), playerId, round, base, item, price);
+  }
+
+  async clearSealedDrafts(gameId: string, playerId?: string): Promise<void> {
+    await this.db.clearSealedDrafts(num(gameId), playerId);
+  }
+
   async close(): Promise<void> {
     await this.flushUrls();
     await this.db.close();
