@@ -95,3 +95,46 @@ describe('Chicago Express: nobody named like an Object.prototype member is dropp
     expect(chart.points.at(-1)).toEqual([log.result!['1'], log.result!['2']]);
   });
 });
+
+describe('player ids a game uses for something else are refused, with words for the player', () => {
+  const three = (id: string | number) => [
+    { id, name: 'Odd' },
+    { id: 'b', name: 'Bob' },
+    { id: 'c', name: 'Cid' },
+  ];
+  const refusal = (title: string, players: { id: string | number; name: string }[], settings = {}) => {
+    try {
+      newGame(title, players, { seed: 1, ...settings });
+      return null;
+    } catch (err) {
+      return err instanceof Error ? `${err.name}: ${err.message}` : String(err);
+    }
+  };
+
+  it('an 18xx player called like the bank, the market pool, a corporation, a private or a holder key', () => {
+    for (const [title, id] of [
+      ['18Chesapeake', 'bank'],
+      ['18Chesapeake', 'pool'],
+      ['18Chesapeake', 'B&O'],
+      ['18Chesapeake', 'ipo:B&O'],
+      ['1828.Games', 'depot'],
+      ['1828.Games', 'B&O-PRR'],
+    ] as const) {
+      expect(refusal(title, three(id)), `${title} ${id}`).toBe(`RuleError: A player's id may not be "${id}": the game uses that name itself.`);
+    }
+    expect(refusal('18Chesapeake', three('bankrupt'))).toBeNull();
+    expect(refusal('1828.Games', three('B&O-somebody'))).toBeNull();
+  });
+
+  it('an 1871 player called like a holder of shares', () => {
+    expect(refusal('1871-steel-cities', three('pool'), { data_version: '1' })).toBe(`RuleError: A player's id may not be "pool": the game uses that name itself.`);
+  });
+
+  it('two players with one id (7 and "7" are one key)', () => {
+    const players = [
+      { id: 7, name: 'Ann' },
+      { id: '7', name: 'Bob' },
+    ];
+    expect(refusal('Chicago Express', players)).toBe('RuleError: Each player needs an id of their own; two players have the same one.');
+  });
+});

@@ -2,7 +2,7 @@
 // players by String(id), corporations by symbol, 'bank', 'ipo:<corp>', 'pool', 'removed'.
 import type { CorpDef } from './config.ts';
 import { corpIndex } from './lookup.ts';
-import { ownValue, setKey } from '../records.ts';
+import { setKey } from '../records.ts';
 
 export interface Share {
   id: string;
@@ -157,7 +157,10 @@ export interface GameState {
 }
 
 export function cashOf(state: GameState, key: string): number {
-  return ownValue(state.cash, key) ?? 0;
+  // (only a number is cash: what a key like "constructor" or "__proto__" inherits is a function or an object; a
+  // hot path, so this test rather than records.ts's ownValue)
+  const v = state.cash[key];
+  return typeof v === 'number' ? v : 0;
 }
 
 /** Move cash; the bank may go negative (it breaks when asked for more than it has). */
