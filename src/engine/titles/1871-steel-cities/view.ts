@@ -14,6 +14,7 @@ export interface OpenAuctionView extends Omit<OpenAuction, 'sheets'> {
 /** What of the state needs no hiding (every rule helper an output may use reads only this). */
 export type { SteelPublic } from './state.ts';
 import type { SteelPublic } from './state.ts';
+import { hasKey, ownValue } from '../../records.ts';
 
 export interface SteelView extends SteelPublic {
   open: OpenAuctionView | null;
@@ -27,8 +28,8 @@ export function viewSteel(state: SteelState, viewer: PlayerId | null): View<Stee
     types: open.types,
     items: open.items,
     bidders: open.bidders,
-    submitted: open.bidders.filter((p) => p in open.sheets),
-    mine: me !== null && open.sheets[me] ? open.sheets[me] : null,
+    submitted: open.bidders.filter((p) => hasKey(open.sheets, p)),
+    mine: (me !== null && ownValue(open.sheets, me)) || null,
   };
   return asView({ ...rest, open: openView });
 }
