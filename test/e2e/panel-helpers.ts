@@ -25,18 +25,26 @@ export class Tapper {
   taps = 0;
   /** Every text a player was shown (message contents, button labels, option labels, placeholders). */
   readonly seen: string[] = [];
+  /** The panels' own words: button labels, option labels, placeholders. */
+  readonly panelWords: string[] = [];
 
   constructor(private readonly w: LocalWorld) {}
 
   private note(r: InteractionResult): InteractionResult {
     this.seen.push(r.content, ...r.followUps.map((f) => f.content));
-    for (const c of compsOf(r)) this.seen.push(c.label ?? '', c.placeholder ?? '', ...(c.options ?? []).map((o) => o.label));
+    this.noteComponents(r);
     return r;
   }
 
   noteMessage(m: StandInMessage): void {
     this.seen.push(m.content);
-    for (const c of compsOf(m)) this.seen.push(c.label ?? '', c.placeholder ?? '', ...(c.options ?? []).map((o) => o.label));
+    this.noteComponents(m);
+  }
+
+  private noteComponents(m: { components: any[] }): void {
+    const words = panelComps(m).flatMap((c) => [c.label ?? '', c.placeholder ?? '', ...(c.options ?? []).map((o) => o.label)]);
+    this.seen.push(...words);
+    this.panelWords.push(...words);
   }
 
   async press(user: string, messageId: string, c: Comp): Promise<InteractionResult> {

@@ -9,7 +9,7 @@ import type { ButtonInteraction, MessageComponentInteraction, ModalSubmitInterac
 import type { LoadedGame } from '../../engine/game.ts';
 import { activePlayers } from '../../engine/game.ts';
 import type { PlayerId } from '../../engine/types.ts';
-import { announceAction, followUpPost } from '../actions.ts';
+import { ackWords, announceAction, followUpPost, storyOf } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import { askConsent } from '../consent/ask.ts';
 import type { BotContext } from '../context.ts';
@@ -150,9 +150,11 @@ export const panelHandler: ComponentHandler = async (interaction: ButtonInteract
   const results = await act(press, ctx, panel, node);
   if (!results) return;
   const last = results.at(-1)!;
-  const done = results.map((r) => `✅ ${r.summary}`).join('\n');
+  // told in the story's words, as the thread tells it (the same words a slash command's answer has)
+  const stories = results.map((r) => storyOf(ctx, r, i.user.id));
+  const done = stories.map((s) => `✅ ${ackWords(s.lines)}`).join('\n');
   await show(press, showPanel(gameId, last.after.game!, player, last.after.seats, `${clip(done, 1500)}\n`));
   // the thread's message, as follow-ups of this press when it was made in the game's thread (Discord's rate limit spares them)
   const inThread = !!last.after.record.threadId && last.after.record.threadId === i.channelId;
-  for (const r of results) await announceAction(ctx, r, i.user.id, inThread ? followUpPost(ctx, i, r) : undefined);
+  for (const [n, r] of results.entries()) await announceAction(ctx, r, i.user.id, inThread ? followUpPost(ctx, i, r) : undefined, stories[n]);
 };

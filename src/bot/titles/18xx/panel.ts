@@ -61,6 +61,17 @@ function hexWords(src: PanelSource, hex: string): string {
   return name ? `${hex} ${name}` : hex;
 }
 
+/** What each city a token may go to costs (worked out once per panel). */
+const costs = new WeakMap<PanelSource, Map<string, number>>();
+function tokenCosts(src: PanelSource): Map<string, number> {
+  let known = costs.get(src);
+  if (!known) {
+    const ctx = xxContext(src.view.def, stateOf(src));
+    costs.set(src, (known = new Map(ctx ? allTokenOffers(stateOf(src), ctx).map((o) => [o.city, o.cost]) : [])));
+  }
+  return known;
+}
+
 function cityWords(src: PanelSource, city: string, n: number): string {
   const map = mapOf(src);
   let where = city;
@@ -69,8 +80,7 @@ function cityWords(src: PanelSource, city: string, n: number): string {
   } catch {
     // a city id the map cannot place: its number in the picture still tells it apart
   }
-  const ctx = xxContext(src.view.def, stateOf(src));
-  const cost = ctx ? allTokenOffers(stateOf(src), ctx).find((o) => o.city === city)?.cost : undefined;
+  const cost = tokenCosts(src).get(city);
   return `${n + 1}: ${where}${cost ? ` — $${cost}` : ''}`;
 }
 
