@@ -46,14 +46,14 @@ const phaseOf = (game: { state: unknown }): number | undefined => {
 
 export type GamePost = (content: string, extra?: { files?: AttachmentBuilder[]; components?: MessageCreateOptions['components'] }) => Promise<unknown>;
 
-interface Story {
+export interface Story {
   lines: string[];
   /** A sealed action whose round is still open: no narration, no pictures. */
   sealed: boolean;
 }
 
 /** What an accepted action did, in lines for the thread (its first line is the actor's acknowledgement). */
-function storyOf(ctx: BotContext, result: ActResult, userId: string): Story {
+export function storyOf(ctx: BotContext, result: ActResult, userId: string): Story {
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   let lines = [`**${name}**: ${result.summary}`];

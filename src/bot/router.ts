@@ -7,6 +7,7 @@ import type { CommandModule, ComponentHandler } from './command.ts';
 import { SEALED } from './sealed/sheet-view.ts';
 import type { BotContext } from './context.ts';
 import { componentInScope, gameIdOf, parseCustomId, type CustomId } from './customId.ts';
+import { checkOptions } from './options.ts';
 import { replyEphemeral } from './respond.ts';
 import { Refusal } from './services/refusal.ts';
 
@@ -36,6 +37,7 @@ export class Router {
       if (interaction.isChatInputCommand()) {
         const cmd = this.commands.get(interaction.commandName);
         if (!cmd) return await replyEphemeral(interaction, `I don't know /${interaction.commandName} any more. Type / to see the current commands.`);
+        checkOptions(cmd.data, interaction.options.data);
         await cmd.execute(interaction, ctx);
       } else if (interaction.isAutocomplete()) {
         const cmd = this.commands.get(interaction.commandName);

@@ -9,7 +9,7 @@ import type { ButtonInteraction, MessageComponentInteraction, ModalSubmitInterac
 import type { LoadedGame } from '../../engine/game.ts';
 import { activePlayers } from '../../engine/game.ts';
 import type { PlayerId } from '../../engine/types.ts';
-import { announceAction, followUpPost } from '../actions.ts';
+import { ackWords, announceAction, followUpPost, storyOf } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import { askConsent } from '../consent/ask.ts';
 import type { BotContext } from '../context.ts';
@@ -22,7 +22,7 @@ import { Refusal } from '../services/refusal.ts';
 import type { SeatRecord } from '../services/store.ts';
 import { titleBotOf } from '../titles/registry.ts';
 import { buildPanel, panelRows, type Panel } from './build.ts';
-import { parsePath, questionRows, type Row } from './layout.ts';
+import { parsePath, questionRows, topLevelRows, type Row } from './layout.ts';
 import type { PanelPicture, PanelRefinement } from './refinement.ts';
 import { nodeAt, type PanelNode } from './tree.ts';
 
@@ -64,6 +64,18 @@ export function showPanel(gameId: string, game: LoadedGame, player: PlayerId, se
     const names = waiting.map((p) => seatOfPlayer(seats, p)?.name ?? String(p));
     const tail = game.def.finished(game.state) ? 'The game is over.' : names.length ? `Waiting on ${names.join(', ')}.` : '';
     return { content: clip(`${lead}${tail}`, LIMITS.content), components: [], files: [] };
+  }
+  // a question numbered by its picture (a token's spots) is asked at once, its picture shown: one tap less
+  const asked = panel.items
+    .map((_, n) => nodeAt(panel.src, panel.items, [n], refine))
+    .find((node): node is Extract<PanelNode, { kind: 'question' }> => node?.kind === 'question' && (refine.numbered?.(node.item.choices[0]!.action.type, node.field) ?? false));
+  if (asked) {
+    const q = showQuestion(panel, asked, 0, refine, lead);
+    const room = 5 - q.components.length;
+    if (q.files.length && room > 0) {
+      const others = topLevelRows(panel.src, panel.items, panel.at, refine, { skip: asked.path[0], maxRows: room }).rows;
+      return { ...q, components: [...q.components, ...others] };
+    }
   }
   return { content: clip(`${lead}Your move: choose below.`, LIMITS.content), components: panelRows(panel, refine), files: [] };
 }
@@ -138,9 +150,11 @@ export const panelHandler: ComponentHandler = async (interaction: ButtonInteract
   const results = await act(press, ctx, panel, node);
   if (!results) return;
   const last = results.at(-1)!;
-  const done = results.map((r) => `✅ ${r.summary}`).join('\n');
+  // told in the story's words, as the thread tells it (the same words a slash command's answer has)
+  const stories = results.map((r) => storyOf(ctx, r, i.user.id));
+  const done = stories.map((s) => `✅ ${ackWords(s.lines)}`).join('\n');
   await show(press, showPanel(gameId, last.after.game!, player, last.after.seats, `${clip(done, 1500)}\n`));
   // the thread's message, as follow-ups of this press when it was made in the game's thread (Discord's rate limit spares them)
   const inThread = !!last.after.record.threadId && last.after.record.threadId === i.channelId;
-  for (const r of results) await announceAction(ctx, r, i.user.id, inThread ? followUpPost(ctx, i, r) : undefined);
+  for (const [n, r] of results.entries()) await announceAction(ctx, r, i.user.id, inThread ? followUpPost(ctx, i, r) : undefined, stories[n]);
 };

@@ -71,11 +71,12 @@ export interface TopLevel {
 }
 
 /** The top level of a panel: every item as a button, a row of buttons, or a select menu; at most five rows. */
-export function topLevelRows(src: PanelSource, items: PanelItem[], at: PanelAt, refine: PanelRefinement): TopLevel {
+export function topLevelRows(src: PanelSource, items: PanelItem[], at: PanelAt, refine: PanelRefinement, opts: { skip?: number; maxRows?: number } = {}): TopLevel {
+  const MAX_ROWS = opts.maxRows ?? 5;
   const buttons: ButtonBuilder[] = [];
   const menus: { item: number; node: Extract<PanelNode, { kind: 'question' }> }[] = [];
   items.forEach((item, n) => {
-    const node = nodeAt(src, items, [n], refine);
+    const node = n === opts.skip ? null : nodeAt(src, items, [n], refine);
     if (!node) return;
     if (node.kind === 'leaf') return void buttons.push(button(at, [n], item.chain?.label ?? node.label, styleOf(node)));
     const numbered = refine.numbered?.(node.item.choices[0]!.action.type, node.field) ?? false;

@@ -20,7 +20,7 @@ export interface PanelItem {
 
 /** A node of the tree: a question (options to pick), or a leaf (the move to make). */
 export type PanelNode =
-  | { kind: 'question'; item: PanelItem; path: number[]; field: string; title: string; options: PanelOption[]; choices: LegalChoice[] }
+  | { kind: 'question'; item: PanelItem; path: number[]; field: string; title: string; titleParts: string[]; options: PanelOption[]; choices: LegalChoice[] }
   | { kind: 'leaf'; item: PanelItem; path: number[]; actions: Action[]; label: string };
 
 export interface PanelOption {
@@ -103,30 +103,41 @@ function optionsOf(src: PanelSource, item: PanelItem, choices: LegalChoice[], fi
   return options;
 }
 
+/** Nodes already worked out, per panel (its items) and path: the components ask for each node several times. */
+const memo = new WeakMap<PanelItem[], Map<string, PanelNode | null>>();
+
 /** The node a path names, or null when the path is not (or no longer) in the tree. */
 export function nodeAt(src: PanelSource, items: PanelItem[], path: number[], refine: PanelRefinement = {}): PanelNode | null {
+  let nodes = memo.get(items);
+  if (!nodes) memo.set(items, (nodes = new Map()));
+  const key = path.join('.');
+  if (!nodes.has(key)) nodes.set(key, findNode(src, items, path, refine));
+  return nodes.get(key)!;
+}
+
+function findNode(src: PanelSource, items: PanelItem[], path: number[], refine: PanelRefinement): PanelNode | null {
   const item = items[path[0] ?? -1];
   if (!item) return null;
   if (item.chain) return path.length === 1 ? { kind: 'leaf', item, path, actions: item.chain.actions, label: item.chain.label } : null;
-  let choices = item.choices;
-  const titles = [item.title.replace(/…$/, '')];
-  const type = item.choices[0]!.action.type;
-  for (let depth = 1; ; ) {
-    if (choices.length === 1) {
-      return path.length === depth ? { kind: 'leaf', item, path: path.slice(0, depth), actions: [choices[0]!.action], label: choices[0]!.label } : null;
-    }
-    const field = differing(choices, refine.fields?.(type) ?? [])[0];
-    if (field === undefined) {
-      // choices that differ in nothing a player sees: the first stands for them all
-      choices = choices.slice(0, 1);
-      continue;
-    }
-    const options = optionsOf(src, item, choices, field, refine);
-    if (path.length === depth) return { kind: 'question', item, path, field, title: titles.join(' — '), options, choices };
-    const picked = options[path[depth]!];
+  // a deeper path goes on from its parent's question (worked out once)
+  if (path.length > 1) {
+    const parent = nodeAt(src, items, path.slice(0, -1), refine);
+    if (parent?.kind !== 'question') return null;
+    const picked = parent.options[path.at(-1)!];
     if (!picked) return null;
-    titles.push(picked.label);
-    choices = picked.choices;
-    depth++;
+    return narrow(src, item, picked.choices, [...parent.titleParts, picked.label], path, refine);
   }
+  return narrow(src, item, item.choices, [item.title.replace(/…$/, '')], path, refine);
+}
+
+/** From a set of a group's choices reached by `path`: the leaf when one is left, else the next question. */
+function narrow(src: PanelSource, item: PanelItem, start: LegalChoice[], titles: string[], path: number[], refine: PanelRefinement): PanelNode | null {
+  const choices = start;
+  const type = item.choices[0]!.action.type;
+  if (choices.length === 1) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: choices[0]!.label };
+  const field = differing(choices, refine.fields?.(type) ?? [])[0];
+  // choices that differ in nothing a player sees: the first stands for them all
+  if (field === undefined) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: choices[0]!.label };
+  const options = optionsOf(src, item, choices, field, refine);
+  return { kind: 'question', item, path, field, title: titles.join(' — '), titleParts: titles, options, choices };
 }

@@ -3,7 +3,7 @@
 // slots numbered, words for hexes, tiles, trains and prices, and "run the best routes and pay out / withhold"
 // as one press (the run, then the dividend the engine lists after it).
 import { applyAction, legalActions } from '../../../engine/game.ts';
-import { allTokenOffers, hexName, resolveCity, trainById, xxContext, type GameState, type MapState } from '../../../engine/18xx/face.ts';
+import { allTokenOffers, hexName, operatingNow, resolveCity, trainById, xxContext, type GameState, type MapState } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice, View } from '../../../engine/types.ts';
 import { encodeCompactPng } from '../../../render/png.ts';
 import { registerFonts } from '../../../render/fonts.ts';
@@ -61,6 +61,17 @@ function hexWords(src: PanelSource, hex: string): string {
   return name ? `${hex} ${name}` : hex;
 }
 
+/** What each city a token may go to costs (worked out once per panel). */
+const costs = new WeakMap<PanelSource, Map<string, number>>();
+function tokenCosts(src: PanelSource): Map<string, number> {
+  let known = costs.get(src);
+  if (!known) {
+    const ctx = xxContext(src.view.def, stateOf(src));
+    costs.set(src, (known = new Map(ctx ? allTokenOffers(stateOf(src), ctx).map((o) => [o.city, o.cost]) : [])));
+  }
+  return known;
+}
+
 function cityWords(src: PanelSource, city: string, n: number): string {
   const map = mapOf(src);
   let where = city;
@@ -69,8 +80,7 @@ function cityWords(src: PanelSource, city: string, n: number): string {
   } catch {
     // a city id the map cannot place: its number in the picture still tells it apart
   }
-  const ctx = xxContext(src.view.def, stateOf(src));
-  const cost = ctx ? allTokenOffers(stateOf(src), ctx).find((o) => o.city === city)?.cost : undefined;
+  const cost = tokenCosts(src).get(city);
   return `${n + 1}: ${where}${cost ? ` — $${cost}` : ''}`;
 }
 
@@ -128,6 +138,36 @@ function chains(src: PanelSource, choices: LegalChoice[]): { label: string; acti
   }));
 }
 
+/**
+ * "End B&O's turn": the operator's listed pass, then each pass listed after it for the same operator, while the
+ * same player acts, up to the turn's end; offered when it takes two passes or more (a train step, then a private's).
+ */
+function endTurn(src: PanelSource, choices: LegalChoice[]): { label: string; actions: Action[] }[] {
+  const pass = choices.find((c) => c.action.type === 'pass' && c.action.entity_type !== 'player');
+  // only late in a turn (its train step or after): before that a run that cannot be passed always follows
+  const step = operatingNow(stateOf(src))?.step;
+  if (!pass || step === undefined || ['track', 'token', 'route', 'dividend'].includes(step)) return [];
+  const entity = pass.action.entity;
+  const actions: Action[] = [];
+  let game = src.game;
+  let next = pass.action;
+  while (actions.length < 5) {
+    try {
+      game = applyAction(game, { ...next, id: game.log.length + 1 });
+    } catch {
+      return [];
+    }
+    actions.push(next);
+    const now = legalActions(game, src.player).filter((c) => sameId(c.action.entity, entity));
+    if (!now.length) return actions.length >= 2 ? [{ label: `Done: end ${String(entity)}'s turn`, actions }] : [];
+    const more = now.find((c) => c.action.type === 'pass');
+    // the operator still has a move it cannot pass (a run): the turn does not end here
+    if (!more) return [];
+    next = more.action;
+  }
+  return [];
+}
+
 function picture(src: PanelSource, q: PanelQuestion): PanelPicture | null {
   const all = q.options.flatMap((o) => o.choices.map((c) => c.action));
   if (!mapOf(src)) return null;
@@ -159,7 +199,7 @@ export const xxPanel: PanelRefinement = {
   },
   fields: (type) => FIELDS[type],
   valueLabel,
-  chains,
+  chains: (src, choices) => [...chains(src, choices), ...endTurn(src, choices)],
   picture,
   numbered: (type, field) => (type === 'lay_tile' && field === 'rotation') || (type === 'place_token' && (field === 'city' || field === 'slot')),
 };
