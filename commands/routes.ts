@@ -1,6 +1,6 @@
 // /routes: the best routes for your operating corporation, computed by the engine, with buttons to run
 // them and pay out or withhold in one go (18xx titles).
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import { announceAction } from '../src/bot/actions.ts';
 import type { CommandModule } from '../src/bot/command.ts';
@@ -19,7 +19,7 @@ const NOT_18XX = '/routes is for 18xx games like 18Chesapeake. /move lists your 
 async function onRunButton(i: ButtonInteraction | ModalSubmitInteraction, id: CustomId, ctx: BotContext): Promise<void> {
   if (!i.isButton() || id.verb !== 'run') return;
   const [gameId = '', seqText, kind = 'none'] = id.args;
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferEphemeral(i);
   const ran = await ctx.games.act(gameId, i.user.id, (live, player) => {
     if (live.game.log.length !== Number(seqText)) throw new Refusal('These routes are out of date: the game has moved on. Run /routes again.');
     const m = movesOf(live.game, player);

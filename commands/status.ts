@@ -5,6 +5,7 @@ import { renderStatus } from '../src/render/index.ts';
 import { autocompleteGame, replyWithPicture } from './map.ts';
 
 export const status: CommandModule = {
+  defer: 'public',
   data: new SlashCommandBuilder()
     .setName('status')
     .setDescription("Show the game's status (players, companies, whose turn) as a picture")

@@ -1,13 +1,12 @@
 // Clicks on a bid sheet (select a price, page, submit) and the ways to open one: the thread's
 // "Open my bid sheet" button and /bid. Custom ids: sb:open:<game>, sb:pick|page|send:<game>:<round tag>:…
-import { MessageFlags } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { PlayerId, SealedSheet } from '../../engine/types.ts';
 import { announceAction } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import type { BotContext } from '../context.ts';
 import type { CustomId } from '../customId.ts';
-import { deferEphemeral } from '../respond.ts';
+import { deferClicked, deferEphemeral, updateClicked } from '../respond.ts';
 import type { ActResult, LiveGame } from '../services/games.ts';
 import { Refusal } from '../services/refusal.ts';
 import { resolveGame } from '../services/resolve.ts';
@@ -63,7 +62,8 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   if (!gameId) throw new Refusal(CLOSED);
   if (id.verb === 'open') {
     const { live, sheet, player } = await openSheet(ctx, gameId, i.user.id);
-    await i.reply({ ...sheetFor(live, sheet, player), flags: MessageFlags.Ephemeral });
+    await deferEphemeral(i);
+    await i.editReply(sheetFor(live, sheet, player));
     return;
   }
   const page = Number(pageArg);
@@ -72,7 +72,7 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   if (id.verb === 'send') {
     const { sheet } = await openSheet(ctx, gameId, i.user.id, CLOSED);
     const draft = draftFrom(sheet, tag, code);
-    await i.deferUpdate();
+    await deferClicked(i);
     const result = await submitSheet(ctx, gameId, i.user.id, tag, bidsOfDraft(sheet.items, draft));
     await i.editReply(afterSubmit(result, i.user.id, '✅ Submitted.', ' Change anything and submit again to replace it, until the last sheet is in.'));
     return;
@@ -88,7 +88,7 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   } else if (id.verb !== 'page') {
     throw new Refusal(CLOSED);
   }
-  await i.update(sheetFor(live, sheet, player, { draft, page }));
+  await updateClicked(i, sheetFor(live, sheet, player, { draft, page }));
 }
 
 export const sealedComponents: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, id, ctx) => {

@@ -200,6 +200,18 @@ export class DbBotStore implements BotStore {
     return (await this.db.dueConsents(now)).map(toConsent);
   }
 
+  async claimInteraction(id: string): Promise<boolean> {
+    return this.db.claimInteraction(id);
+  }
+
+  async sweepInteractionClaims(before: Date): Promise<void> {
+    await this.db.sweepInteractionClaims(before);
+  }
+
+  async leaseStaleGames(statuses: GameRecord['status'][], before: Date, guildIds?: string[]): Promise<GameRecord[]> {
+    return (await this.db.leaseStaleGames(statuses, before, guildIds)).map(toRecord);
+  }
+
   async close(): Promise<void> {
     await this.flushUrls();
     await this.db.close();

@@ -349,6 +349,7 @@ export class GameService {
   private async actOn(gameId: string, before: LiveGame, userId: string, build: ActionBuilder, opts: ActOptions): Promise<ActResult> {
     const { record, seats } = before;
     if (record.status === 'lobby') throw new Refusal('This game has not started yet. The creator presses Start in the lobby.');
+    if (record.status === 'starting' || record.status === 'importing') throw new Refusal('This game is being set up. Try again in a moment.');
     if (record.status === 'finished') throw new Refusal('This game is over. Use /game export to download the log.');
     if (record.status === 'abandoned') throw new Refusal('This game was abandoned. Start a new one with /game new.');
     if (record.status === 'paused') throw new Refusal('This game is paused.');
@@ -429,18 +430,30 @@ export class GameService {
     }
   }
 
-  /** Undo the last effective action, if this user made it. */
+  /**
+   * Undo the last effective action, if this user made it. The undo names what it takes back (18xx.games'
+   * `action_id`: every action after the one before it). If it loses an append race and is checked again
+   * on the log as stored, an action it meant that is no longer in effect means it was taken back already
+   * (the same undo handled twice, e.g. by two processes): nothing more is undone.
+   */
   undo(gameId: string, userId: string): Promise<ActResult> {
-    return this.act(gameId, userId, () => ({ type: 'undo' }), {
+    let target: number | null = null;
+    let before = 0;
+    return this.act(gameId, userId, () => ({ type: 'undo', ...(target !== null ? { action_id: before } : {}) }), {
       requireTurn: false,
       check: (live, player, user) => {
         const effective = effectiveActions(live.game.log).filter((a) => a.type !== 'message');
         const last = effective[effective.length - 1];
+        if (target !== null && !effective.some((a) => a.id === target)) throw new Refusal('That action was already taken back; nothing more was undone.');
         if (!last) throw new Refusal('There is nothing to undo yet.');
         const index = live.game.log.indexOf(last);
         const actor = index >= 0 ? live.actors[index] : null;
         const mine = actor ? actor === user : sameId(last.entity, player);
         if (!mine) throw new Refusal('Only the player who made the last action can undo it. Ask them, or play on.');
+        if (typeof last.id !== 'number') return; // an action without an id (never stored live): the plain undo
+        target = last.id;
+        const previous = effective[effective.length - 2]?.id;
+        before = typeof previous === 'number' ? previous : 0;
       },
     });
   }
