@@ -1,6 +1,6 @@
 // Acknowledgements never wait on the database: with every database call slower than Discord's
 // deadline to acknowledge (here shortened), commands and buttons are still acknowledged in time and
-// then answered.
+// then answered, and autocomplete (which cannot be deferred) answers from the process's cache.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../tiny-game/register.ts';
 import { startBot, type RunningBot } from '../../src/bot/bot.ts';
@@ -61,6 +61,9 @@ describe('a slow database', () => {
     const move = await sim.slash({ user: ann, channel: thread, command: 'move', options: { action: 'Add 3' } });
     inTime(move);
     expect(move.content).toMatch(/✅ Add 3/);
+    // autocomplete cannot be deferred: answered in time from what this process knows of the game
+    const offered = await sim.autocomplete({ user: ben, channel: thread, command: 'move', options: {}, focused: 'action', value: '' });
+    expect(offered.map((c) => c.name)).toContain('Add 2');
     const status = await sim.slash({ user: ben, channel: thread, command: 'game', subcommand: 'status', options: {} });
     inTime(status);
     expect(status.content).toMatch(/Counter: 3\/10/);

@@ -162,7 +162,12 @@ const THREAD_LIMIT = 10_000;
 interface Cached {
   live: LiveGame;
   key: string;
+  /** When it was last known to match the database (loaded, or a move of this process stored). */
+  checkedAt?: number;
 }
+
+/** Autocomplete trusts a cached game this long after it last matched the database. */
+const SUGGEST_FRESH_MS = 10_000;
 
 export class GameService {
   private cache = new Map<string, Cached>();
@@ -229,7 +234,9 @@ export class GameService {
     const key = JSON.stringify(setup);
     if (cached?.live.game && cached.key === key && got.actions.length === 0) {
       this.remember(gameId, cached);
-      return { ...cached.live, record, seats };
+      cached.checkedAt = Date.now();
+      cached.live = { ...cached.live, record, seats };
+      return cached.live;
     }
     // Earlier actions come from the cache when it was built on the same setup (they are stored
     // and never change); otherwise everything is loaded again.
@@ -237,8 +244,18 @@ export class GameService {
     const rest = earlier ? got.actions : known > 0 ? await this.store.loadActions(gameId) : got.actions;
     const game = replay({ ...setup, actions: [...(earlier?.actions ?? []), ...rest.map((s) => s.action)] });
     const live: LiveGame = { record, seats, game, actors: [...(earlier?.actors ?? []), ...rest.map((s) => s.userId)] };
-    this.remember(gameId, { live, key });
+    this.remember(gameId, { live, key, checkedAt: Date.now() });
     return live;
+  }
+
+  /**
+   * A game for autocomplete, which cannot be deferred and only suggests (every move is checked again
+   * when sent): the cached one if it matched the database within the last seconds, else a load.
+   */
+  async loadForSuggestions(gameId: string): Promise<LiveGame> {
+    const cached = this.cache.get(gameId);
+    if (cached?.live.game && cached.checkedAt !== undefined && Date.now() - cached.checkedAt < SUGGEST_FRESH_MS) return cached.live;
+    return this.load(gameId);
   }
 
   private remember(gameId: string, entry: Cached): void {
@@ -415,7 +432,7 @@ export class GameService {
     this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length, followUps: followUps.length }, 'action stored');
     this.noteWait(after, wait);
     if (finished) rec.status = 'finished';
-    this.remember(gameId, { live: after, key: this.keyOf(after) });
+    this.remember(gameId, { live: after, key: this.keyOf(after), checkedAt: Date.now() });
     return { before, after: first, action, summary, secret, ...(followUps.length ? { followUps } : {}) };
   }
 
