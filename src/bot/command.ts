@@ -4,6 +4,7 @@ import type {
   ButtonInteraction,
   ChatInputCommandInteraction,
   ModalSubmitInteraction,
+  StringSelectMenuInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { BotContext } from './context.ts';
@@ -26,7 +27,7 @@ export interface CommandModule {
   /** How this command is acknowledged (default 'ephemeral'); may depend on the subcommand. */
   defer?: Deferral | ((interaction: ChatInputCommandInteraction) => Deferral);
   /** How each component prefix's interactions are acknowledged (default 'ephemeral'). */
-  componentDefer?: Record<string, Deferral | ((id: CustomId) => Deferral)>;
+  componentDefer?: Record<string, Deferral | ((id: CustomId, interaction: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction) => Deferral)>;
   /** The command's definition, e.g. `new SlashCommandBuilder()...toJSON()`. */
   data: RESTPostAPIChatInputApplicationCommandsJSONBody;
   execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void>;

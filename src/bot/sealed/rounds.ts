@@ -14,6 +14,7 @@ import { playerIdOf, sameId, seatOfPlayer } from '../services/players.ts';
 import { revealLines } from './reveal-text.ts';
 import { parseCustomId } from '../customId.ts';
 import { roundTag } from './draft.ts';
+import { clearDrafts } from './drafts.ts';
 import { freshDraft, openSheetButton, SEALED, sheetMessage, type SheetMessage } from './sheet-view.ts';
 
 export function gameName(live: LiveGame): string {
@@ -36,8 +37,11 @@ export function sheetOfUser(live: LiveGame, userId: string): { sheet: SealedShee
 
 /** The bidder's sheet message, opened fresh (draft = what they submitted) unless a draft is given. */
 export function sheetFor(live: LiveGame, sheet: SealedSheet, player: PlayerId, opts: { draft?: number[]; page?: number; note?: string } = {}): SheetMessage {
+  const ownerId = seatOfPlayer(live.seats, player)?.userId;
+  if (!ownerId) throw new Error(`game ${live.record.id}: no Discord user holds the seat of a bidder`);
   return sheetMessage({
     gameId: live.record.id,
+    ownerId,
     gameName: gameName(live),
     sheet,
     draft: opts.draft ?? freshDraft(sheet),
@@ -123,6 +127,9 @@ export async function sealedAfterAction(ctx: BotContext, before: GameView | null
   if (!after.game?.def.sealed) return;
   const now = viewGame(after.game, null);
   const reveal = revealBetween(before, now);
-  if (reveal) await postReveal(ctx, after, reveal);
+  if (reveal) {
+    await clearDrafts(ctx, after.record.id); // the unsubmitted drafts of the revealed round are never shown
+    await postReveal(ctx, after, reveal);
+  }
   if (roundOpened(before, now)) await announceOpenRound(ctx, after);
 }
