@@ -53,6 +53,8 @@ export const bid: CommandModule = {
   },
 
   components: { [SEALED]: sealedComponents },
+  // a bid sheet's menus, pages and Submit update the sheet; Open my bid sheet answers with a private one
+  componentDefer: { [SEALED]: (id) => (id.verb === 'open' ? 'ephemeral' : 'update') },
 
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {
     const focused = i.options.getFocused(true);

@@ -1,5 +1,5 @@
 // /game: new, status, list, abandon, export, import, undo. Owns the lobby, import and abandon buttons.
-import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, MessageFlags, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
+import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import { viewGame } from '../src/engine/view.ts';
 import { allTitles, findTitle } from '../src/engine/registry.ts';
@@ -11,7 +11,7 @@ import { makeCustomId, ownerArg, requireOwner } from '../src/bot/customId.ts';
 import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
-import { answer, answerLong, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
+import { answer, answerLong, deferClicked, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
 import { editLobbyMessage, postToGame } from '../src/bot/services/announce.ts';
 import { titleOf } from '../src/bot/services/games.ts';
 import { quote } from '../src/bot/fit.ts';
@@ -165,7 +165,8 @@ async function abandon(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
     new ButtonBuilder().setCustomId(makeCustomId(GAME, 'abandon', record.id, ownerArg(i.user.id))).setLabel(`Abandon game #${record.id}`).setStyle(ButtonStyle.Danger),
   );
-  await i.reply({ content: `Really abandon game #${record.id}? Nobody can play it afterwards (the log stays exportable).`, components: [row], flags: MessageFlags.Ephemeral });
+  await deferEphemeral(i);
+  await i.editReply({ content: `Really abandon game #${record.id}? Nobody can play it afterwards (the log stays exportable).`, components: [row] });
 }
 
 async function exportGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -183,7 +184,8 @@ async function settings(i: ChatInputCommandInteraction, ctx: BotContext): Promis
   const record = await resolveGame(i, ctx);
   const change = gameReminderChangeOf(i);
   if (!change) {
-    await i.reply({ content: `Game #${record.id}: ${describeGameReminders(policyFromOptions(record.options))}`, flags: MessageFlags.Ephemeral });
+    await deferEphemeral(i);
+    await i.editReply({ content: `Game #${record.id}: ${describeGameReminders(policyFromOptions(record.options))}` });
     return;
   }
   if (!canAbandon(i, record)) throw new Refusal(`Only the game's creator (<@${record.creatorId}>) or someone with Manage Server can change its settings.`);
@@ -245,7 +247,7 @@ const gameButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitI
   if (record.status === 'abandoned' || record.status === 'finished') throw new Refusal(`Game #${record.id} is already ${record.status}.`);
   const member = i.memberPermissions?.has(PermissionFlagsBits.ManageGuild);
   if (i.user.id !== record.creatorId && !member) throw new Refusal('Only the creator or someone with Manage Server can abandon this game.');
-  await i.deferUpdate();
+  await deferClicked(i);
   await ctx.store.updateGame(record.id, { status: 'abandoned' });
   await ctx.store.setWaiting(record.id, [], 0, new Date());
   ctx.games.invalidate(record.id);
@@ -261,6 +263,10 @@ export const game: CommandModule = {
   execute,
   autocomplete,
   components: { [LOBBY]: lobbyButtons, [IMPORT]: importButtons, [GAME]: gameButtons },
+  // the lobby, the game's status and its chart are for everyone; the rest is answered privately
+  defer: (i) => (['new', 'status', 'chart'].includes(i.options.getSubcommand(false) ?? '') ? 'public' : 'ephemeral'),
+  // these buttons update the message they are on
+  componentDefer: { [LOBBY]: 'update', [IMPORT]: 'update', [GAME]: 'update' },
 };
 
 export default game;

@@ -126,6 +126,7 @@ async function hexChoices(i: AutocompleteInteraction, ctx: BotContext): Promise<
 }
 
 export const map: CommandModule = {
+  defer: 'public',
   data: new SlashCommandBuilder()
     .setName('map')
     .setDescription("Show the game's map (or a close-up around one hex)")

@@ -5,6 +5,7 @@ import { renderMarket } from '../src/render/index.ts';
 import { autocompleteGame, PUBLIC_OPTION, replyWithPicture } from './map.ts';
 
 export const market: CommandModule = {
+  defer: 'public',
   data: new SlashCommandBuilder()
     .setName('market')
     .setDescription("Show the game's stock market")

@@ -1,6 +1,6 @@
 // /move action:<one of your legal moves>: plays any title through its legalActions list (and, for a player the game
 // does not wait on, the moves the title allows out of turn).
-import { SlashCommandBuilder } from 'discord.js';
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { movesNow } from '../src/engine/game.ts';
 import { submitAction } from '../src/bot/actions.ts';
@@ -50,4 +50,6 @@ export const move: CommandModule = {
   // Accept / Decline of a move that takes another player's property (any command may ask it).
   // the turn panel under thread messages (src/bot/panel): any title's moves by buttons and menus
   components: { [CONSENT]: consentButtons, [PANEL]: panelHandler },
+  // a press on the thread's panel opens a private one; a press on a private panel updates it
+  componentDefer: { [PANEL]: (_id, i) => (i.isMessageComponent() && i.message.flags.has(MessageFlags.Ephemeral) ? 'update' : 'ephemeral') },
 };

@@ -1,6 +1,6 @@
 // /routes: the best routes for your operating corporation, computed by the engine, with buttons to run
 // them and pay out or withhold in one go (18xx titles).
-import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import { announceAction } from '../src/bot/actions.ts';
 import type { CommandModule } from '../src/bot/command.ts';
@@ -20,7 +20,7 @@ async function onRunButton(i: ButtonInteraction | ModalSubmitInteraction, id: Cu
   if (!i.isButton() || id.verb !== 'run') return;
   const [gameId = '', seqText, kind = 'none'] = id.args;
   requireOwner(id, i.user.id, 'set of route buttons');
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferEphemeral(i);
   const ran = await ctx.games.act(gameId, i.user.id, (live, player) => {
     if (live.game.log.length !== Number(seqText)) throw new Refusal('These routes are out of date: the game has moved on. Run /routes again.');
     const m = movesOf(live.game, player);

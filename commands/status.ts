@@ -5,6 +5,7 @@ import { renderStatusPages } from '../src/render/index.ts';
 import { autocompleteGame, PUBLIC_OPTION, replyWithPicture } from './map.ts';
 
 export const status: CommandModule = {
+  defer: 'public',
   data: new SlashCommandBuilder()
     .setName('status')
     .setDescription("Show the game's status (players, companies, whose turn) as a picture")

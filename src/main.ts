@@ -15,7 +15,8 @@ async function runDiscord(config: Config, log: Logger): Promise<void> {
   process.on('unhandledRejection', (reason) => log.error({ err: reason instanceof Error ? reason.message : String(reason) }, 'unhandled rejection'));
   const shards = shardsOf(config);
   if (shards && !config.DATABASE_URL) log.warn('SHARD_COUNT without DATABASE_URL: every process needs the same PostgreSQL database');
-  const bot = await startBot({ token: config.DISCORD_TOKEN!, store, log, devGuildId: config.DEV_GUILD_ID, shards });
+  // PGlite is this process's own database: nothing half-done in it belongs to another live process
+  const bot = await startBot({ token: config.DISCORD_TOKEN!, store, log, devGuildId: config.DEV_GUILD_ID, shards, ...(config.DATABASE_URL ? {} : { recoveryGraceMs: 0 }) });
   const shutdown = async (signal: string) => {
     log.info({ signal }, 'shutting down');
     await bot.stop();

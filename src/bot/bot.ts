@@ -9,6 +9,7 @@ import { Router } from './router.ts';
 import { GameService } from './services/games.ts';
 import { startReminders } from './services/reminders.ts';
 import { startConsentSweep } from './consent/ask.ts';
+import { startRecovery } from './recovery.ts';
 import type { BotStore } from './services/store.ts';
 
 export interface BotOptions {
@@ -27,12 +28,20 @@ export interface BotOptions {
    * each with its own shard ids, share one PostgreSQL; the process holding shard 0 registers commands.
    */
   shards?: { ids: number[]; count: number };
+  /**
+   * How long an import or start must have stood half-done before this process's sweep finishes it
+   * (default 30 s, so that another live process's own is not taken; 0 is right when no other process
+   * shares the database, e.g. PGlite). See recovery.ts.
+   */
+  recoveryGraceMs?: number;
 }
 
 export interface RunningBot {
   client: Client;
   ctx: BotContext;
   router: Router;
+  /** The start-up sweep of half-done imports and starts: the games it finished. */
+  recovered: Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -62,13 +71,21 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   const reminders = opts.reminders === false ? null : startReminders(client, opts.store, opts.log, ctx.games);
   // consent requests whose asking process stopped before their time-out lapse here
   const consentSweep = startConsentSweep(ctx);
+  // imports and starts a stopped process left half-done; old interaction claims
+  const recovery = startRecovery(ctx, {
+    ...(opts.recoveryGraceMs !== undefined ? { graceMs: opts.recoveryGraceMs } : {}),
+    ...(opts.shards ? { guildIds: () => [...client.guilds.cache.keys()] } : {}),
+  });
   opts.log.info({ user: client.user?.tag, commands: body.length, scope: opts.devGuildId ? 'guild' : 'global' }, 'bot ready');
 
   return {
     client,
     ctx,
     router,
+    recovered: recovery.first,
     async stop() {
+      recovery.stop();
+      await recovery.first;
       consentSweep.stop();
       await reminders?.stop();
       await client.destroy();

@@ -20,8 +20,10 @@ export interface MyMoves {
  */
 export async function movesOrReason(i: AutocompleteInteraction, ctx: BotContext, opts: { outOfTurn?: boolean } = {}): Promise<MyMoves | { reason: string }> {
   try {
-    const record = await resolveGame(i, ctx, { statuses: ['active'] });
-    const live = await ctx.games.load(record.id);
+    // autocomplete is answered at once, never deferred: a game's thread and state come from this
+    // process's memory when it has them (the move itself is checked against the database)
+    const known = !i.options.getString('game') && i.channelId ? ctx.games.gameOfThread(i.channelId) : undefined;
+    const live = await ctx.games.loadForSuggestions(known ?? (await resolveGame(i, ctx, { statuses: ['active'] })).id);
     if (!live.game || live.record.status !== 'active') return { reason: 'This game is not running.' };
     const player = playerIdOf(live.game, live.seats, i.user.id);
     if (player === undefined) return { reason: 'You are not seated in this game.' };

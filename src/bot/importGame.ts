@@ -1,7 +1,7 @@
 // /game import: replay an 18xx.games export, then let people claim its seats with buttons. When
 // every seat is claimed the game continues in its thread like any other.
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
-import type { Attachment, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
+import type { Attachment, ButtonInteraction, ChatInputCommandInteraction, Message, ModalSubmitInteraction } from 'discord.js';
 import { z } from 'zod';
 import { replay, ReplayError } from '../engine/game.ts';
 import { allTitles, findTitle } from '../engine/registry.ts';
@@ -13,10 +13,11 @@ import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
-import { answer, answerLong, deferEphemeral, updateClicked } from './respond.ts';
+import { answer, answerLong, deferClicked, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
 import { messageComponents } from './titles/registry.ts';
 import { announceOpenRound } from './sealed/rounds.ts';
+import { titleOf } from './services/games.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
 import type { GameRecord, SeatRecord } from './services/store.ts';
@@ -93,7 +94,9 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
     throw new Refusal(`That export does not replay with this bot's rules: ${why}. Nothing was imported.`);
   }
   const { seed, ...settings } = log.settings;
-  // Game and log in one transaction: an error or a crash part-way leaves nothing behind.
+  // Game and log in one transaction: an error or a crash part-way leaves nothing behind. A game still
+  // to be played stays 'importing' until its claim message and thread exist (announceImport): after a
+  // crash in between, the start-up sweep finishes it.
   const record = await ctx.store.importGame(
     {
       title: def.id,
@@ -103,33 +106,40 @@ export async function importGame(i: ChatInputCommandInteraction, ctx: BotContext
       guildId: i.guildId,
       channelId: i.channelId,
       creatorId: i.user.id,
-      status: finished ? 'finished' : 'lobby',
+      status: finished ? 'finished' : 'importing',
     },
     log.actions,
   );
-  const seats = await ctx.store.listSeats(record.id);
   if (finished) {
     const live = await ctx.games.load(record.id, { fresh: true });
     await answerLong(i, `Imported game #${record.id}, which is already over.\n${statusText(live)}`, { allowedMentions: { parse: [] } });
     return;
   }
-  let message;
-  try {
-    message = await channel.send({
-      content: `<@${i.user.id}> imported ${log.actions.length} actions of ${def.displayName}.`,
-      ...claimView(record, seats),
-      allowedMentions: { parse: [] },
-    });
-  } catch (err) {
-    // Without its claim buttons nobody could take a seat: take the import back.
-    await ctx.store.deleteGame(record.id).catch(() => undefined);
-    throw err;
-  }
-  const threadId = await openThread(ctx, message, `${def.displayName} #${record.id}`);
-  await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId });
+  const message = await announceImport(ctx, record, `<@${i.user.id}> imported ${log.actions.length} actions of ${def.displayName}.`);
   // answered once the thread exists, so the importer can go straight to it
   await answer(i, { content: `Imported game #${record.id}. Everyone claims their seat here: ${message.url}` });
   ctx.log.info({ gameId: record.id, actions: log.actions.length }, 'game imported');
+}
+
+/**
+ * The rest of an import (status 'importing', its log stored): the claim message in its channel, the
+ * thread on it, then the game is a lobby whose seats can be claimed. If the claim message cannot be
+ * posted, nobody could take a seat: the import is taken back (and the error thrown). Also run by the
+ * start-up sweep for an import that stopped part-way.
+ */
+export async function announceImport(ctx: BotContext, record: GameRecord, intro: string): Promise<Message> {
+  let message: Message;
+  try {
+    const channel = await ctx.client.channels.fetch(record.channelId);
+    if (!channel || !channel.isSendable()) throw new Refusal('I cannot post in this channel. Run the import in a text channel where I may write.');
+    message = await channel.send({ content: intro, ...claimView(record, await ctx.store.listSeats(record.id)), allowedMentions: { parse: [] } });
+  } catch (err) {
+    await ctx.store.deleteGame(record.id).catch(() => undefined);
+    throw err;
+  }
+  const threadId = await openThread(ctx, message, `${titleOf(record).displayName} #${record.id}`);
+  await ctx.store.updateGame(record.id, { lobbyMessageId: message.id, threadId, status: 'lobby' });
+  return message;
 }
 
 export const importButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {
@@ -144,7 +154,7 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
   if (seat.userId) throw new Refusal(`${seat.name} is already claimed by <@${seat.userId}>. Pick another seat.`);
   const held = seats.find((s) => s.userId === i.user.id);
   if (held) throw new Refusal(`You already hold ${held.name}. One seat per person.`);
-  await i.deferUpdate();
+  await deferClicked(i);
   const ok = await ctx.games.serialize(gameId!, () => ctx.store.claimSeat(gameId!, seat.playerId, i.user.id, displayName(i)));
   if (!ok) throw new Refusal('Someone claimed that seat a moment ago. Pick another.');
   const now = await ctx.store.listSeats(gameId!);

@@ -6,7 +6,7 @@ import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
-import { replyEphemeral, updateClicked } from './respond.ts';
+import { deferClicked, replyEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
 import { announceOpenRound } from './sealed/rounds.ts';
 import { titleOf, type LiveGame } from './services/games.ts';
@@ -60,6 +60,9 @@ export function orderSeats(record: GameRecord, seats: SeatRecord[]): SeatRecord[
 async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Promise<void> {
   const record = await lobbyRecord(ctx, gameId);
   if (i.user.id !== record.creatorId) throw new Refusal(`Only <@${record.creatorId}>, who created this game, can start it. Ask them to press Start.`);
+  // The lobby's message and thread are stored together once /game new has opened the thread (or found
+  // it cannot); before that the game would post its start and moves in the channel.
+  if (!record.lobbyMessageId) throw new Refusal("This game's thread is still being set up. Press Start again in a moment.");
   const def = titleOf(record);
   const seats = await ctx.store.listSeats(gameId);
   if (seats.length < def.minPlayers) {
@@ -67,20 +70,34 @@ async function start(i: ButtonInteraction, ctx: BotContext, gameId: string): Pro
   }
   const ordered = orderSeats(record, seats).map((s, position) => ({ ...s, position }));
   ctx.games.startEngine(record, ordered); // validates counts and options before anything is stored
-  await i.deferUpdate();
+  await deferClicked(i);
   await ctx.store.setSeatOrder(gameId, ordered.map((s) => s.userId!));
-  await ctx.store.updateGame(gameId, { status: 'active' });
+  // 'starting' until the start is posted: a crash in between is finished by the start-up sweep
+  await ctx.store.updateGame(gameId, { status: 'starting' });
+  await completeStart(ctx, gameId);
+  await refresh(i, ctx, gameId);
+}
+
+/**
+ * The rest of a start (status 'starting', seats ordered): the start message in the thread, the sealed
+ * round's sheets if one opens, then the game is active and waits on its first player. Also run by the
+ * start-up sweep for a start that stopped part-way.
+ */
+export async function completeStart(ctx: BotContext, gameId: string): Promise<void> {
   ctx.games.invalidate(gameId);
-  const live: LiveGame = await ctx.games.load(gameId, { fresh: true });
-  await ctx.games.recordWaiting(live);
-  const order = ordered.map((s, n) => `${n + 1}. <@${s.userId}>`).join('\n');
+  const loaded = await ctx.games.load(gameId, { fresh: true });
+  if (loaded.record.status !== 'starting') return;
+  const live: LiveGame = { ...loaded, record: { ...loaded.record, status: 'active' } };
+  const order = live.seats.map((s, n) => `${n + 1}. <@${s.userId}>`).join('\n');
   await postToGame(ctx, live.record, `🚂 **Game #${gameId} has started!** Seat order:\n${order}\n\n${statusText(live)}`, {
     files: await statusFiles(ctx, live),
     components: messageComponents(live),
   });
   await announceOpenRound(ctx, live);
-  await refresh(i, ctx, gameId);
-  ctx.log.info({ gameId, players: ordered.length }, 'game started');
+  await ctx.store.updateGame(gameId, { status: 'active' });
+  await ctx.games.recordWaiting(live);
+  ctx.games.invalidate(gameId);
+  ctx.log.info({ gameId, players: live.seats.length }, 'game started');
 }
 
 export const lobbyButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {

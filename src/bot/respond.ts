@@ -2,7 +2,7 @@
 import { MessageFlags } from 'discord.js';
 import { clip, LIMITS } from './fit.ts';
 import { splitMessage } from './split.ts';
-import type { InteractionEditReplyOptions, InteractionUpdateOptions, MessageComponentInteraction, RepliableInteraction } from 'discord.js';
+import type { InteractionEditReplyOptions, InteractionUpdateOptions, MessageComponentInteraction, ModalSubmitInteraction, RepliableInteraction } from 'discord.js';
 
 export async function deferEphemeral(i: RepliableInteraction): Promise<void> {
   if (!i.deferred && !i.replied) await i.deferReply({ flags: MessageFlags.Ephemeral });
@@ -20,6 +20,19 @@ export function deferAlongside(i: RepliableInteraction): { now(): Promise<void>;
     now: () => deferring,
     settle: () => settled,
   };
+}
+
+/** The router's acknowledgement of every command and component interaction (see Router.handle). */
+export async function deferAs(i: RepliableInteraction, kind: 'ephemeral' | 'public' | 'update'): Promise<void> {
+  if (i.deferred || i.replied) return;
+  if (kind === 'update' && (i.isMessageComponent() || i.isModalSubmit())) await i.deferUpdate();
+  else if (kind === 'public') await i.deferReply();
+  else await i.deferReply({ flags: MessageFlags.Ephemeral });
+}
+
+/** Acknowledge a click by updating its message later, unless it was acknowledged already. */
+export async function deferClicked(i: MessageComponentInteraction | ModalSubmitInteraction): Promise<void> {
+  if (!i.deferred && !i.replied) await i.deferUpdate();
 }
 
 export async function deferPublic(i: RepliableInteraction): Promise<void> {

@@ -2,18 +2,19 @@
 // prefix of their custom id. Refusals become ephemeral messages; anything else is logged and the
 // user gets a short ephemeral apology.
 import { MessageFlags } from 'discord.js';
-import type { ButtonInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction, StringSelectMenuInteraction } from 'discord.js';
-import type { CommandModule, ComponentHandler } from './command.ts';
+import type { ButtonInteraction, ChatInputCommandInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction, StringSelectMenuInteraction } from 'discord.js';
+import type { CommandModule, ComponentHandler, Deferral } from './command.ts';
 import { SEALED } from './sealed/sheet-view.ts';
 import type { BotContext } from './context.ts';
 import { componentInScope, gameIdOf, parseCustomId, type CustomId } from './customId.ts';
 import { checkOptions } from './options.ts';
-import { replyEphemeral } from './respond.ts';
+import { deferAs, replyEphemeral } from './respond.ts';
 import { Refusal } from './services/refusal.ts';
 
 export class Router {
   readonly commands = new Map<string, CommandModule>();
   readonly components = new Map<string, ComponentHandler>();
+  private readonly componentDefers = new Map<string, NonNullable<CommandModule['componentDefer']>[string]>();
 
   constructor(modules: CommandModule[]) {
     for (const m of modules) {
@@ -22,6 +23,8 @@ export class Router {
       for (const [prefix, handler] of Object.entries(m.components ?? {})) {
         if (this.components.has(prefix)) throw new Error(`duplicate component prefix "${prefix}"`);
         this.components.set(prefix, handler);
+        const defer = m.componentDefer?.[prefix];
+        if (defer) this.componentDefers.set(prefix, defer);
       }
     }
   }
@@ -32,19 +35,44 @@ export class Router {
     return id ? this.components.get(id.prefix) : undefined;
   }
 
+  /**
+   * One interaction, in this order: (1) acknowledged at once, as its command or component says
+   * (deferReply / deferUpdate), before any database access, so a busy database or game never makes it
+   * late; (2) claimed by its id in the database, so that delivered twice (to this process or to
+   * another) it takes effect once; (3) handled. A failed deferral (answered already by another process
+   * or an earlier delivery, or too late) and a lost claim end here without anything visible.
+   * Autocomplete cannot be deferred and changes nothing: it is answered straight away.
+   */
   async handle(interaction: Interaction, ctx: BotContext): Promise<void> {
+    if (interaction.isAutocomplete()) {
+      try {
+        const cmd = this.commands.get(interaction.commandName);
+        if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
+        else await interaction.respond([]);
+      } catch (err) {
+        await this.fail(interaction, err, ctx);
+      }
+      return;
+    }
+    if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isModalSubmit() && !interaction.isStringSelectMenu()) return;
+    const id = interaction.isChatInputCommand() ? null : parseCustomId(interaction.customId);
     try {
+      await deferAs(interaction, this.deferralOf(interaction, id));
+    } catch (err) {
+      ctx.log.info({ interaction: interaction.id, err: err instanceof Error ? err.message : String(err) }, 'could not acknowledge; not handled here');
+      return;
+    }
+    try {
+      if (!(await ctx.store.claimInteraction(interaction.id))) {
+        ctx.log.info({ interaction: interaction.id }, 'interaction already handled; duplicate ignored');
+        return;
+      }
       if (interaction.isChatInputCommand()) {
         const cmd = this.commands.get(interaction.commandName);
         if (!cmd) return await replyEphemeral(interaction, `I don't know /${interaction.commandName} any more. Type / to see the current commands.`);
         checkOptions(cmd.data, interaction.options.data);
         await cmd.execute(interaction, ctx);
-      } else if (interaction.isAutocomplete()) {
-        const cmd = this.commands.get(interaction.commandName);
-        if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
-        else await interaction.respond([]);
-      } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
-        const id = parseCustomId(interaction.customId);
+      } else {
         const handler = id && this.components.get(id.prefix);
         if (!id || !handler) return await replyEphemeral(interaction, 'This button is from an older version of the bot. Use the slash commands instead (/game status).');
         await this.checkScope(interaction, id, ctx);
@@ -54,6 +82,18 @@ export class Router {
     } catch (err) {
       await this.fail(interaction, err, ctx);
     }
+  }
+
+  /** How an interaction is acknowledged: its command's or component prefix's choice, else privately. */
+  private deferralOf(interaction: ChatInputCommandInteraction | ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, id: CustomId | null): Deferral {
+    if (interaction.isChatInputCommand()) {
+      const chosen = this.commands.get(interaction.commandName)?.defer ?? 'ephemeral';
+      return typeof chosen === 'function' ? chosen(interaction) : chosen;
+    }
+    const chosen = (id && this.componentDefers.get(id.prefix)) ?? 'ephemeral';
+    const kind = typeof chosen === 'function' ? chosen(id!, interaction) : chosen;
+    // a modal has no clicked message to update
+    return kind === 'update' && interaction.isModalSubmit() && !interaction.isFromMessage() ? 'ephemeral' : kind;
   }
 
   /**

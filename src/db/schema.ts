@@ -19,7 +19,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-export const gameStatus = pgEnum('game_status', ['lobby', 'active', 'finished', 'abandoned', 'paused']);
+/**
+ * `importing`: an import's log is stored but its claim message and thread are not yet; `starting`: Start
+ * was pressed (seats ordered) but the start message is not yet posted. Both end in the next state once
+ * posted, or are finished by the start-up sweep after a crash (src/bot/recovery.ts).
+ */
+export const gameStatus = pgEnum('game_status', ['lobby', 'active', 'finished', 'abandoned', 'paused', 'importing', 'starting']);
 /** Where a player's reminders go: the game's thread (mention) or a direct message. */
 export const reminderChannel = pgEnum('reminder_channel', ['thread', 'dm']);
 
@@ -183,6 +188,20 @@ export const consentRequests = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('consent_requests_game_idx').on(t.gameId), index('consent_requests_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Interactions being handled: a row per interaction id, inserted (on conflict do nothing) before any
+ * handling, so an interaction delivered twice, to one process or to two, takes effect once. Rows
+ * older than an interaction's lifetime are swept.
+ */
+export const interactionClaims = pgTable(
+  'interaction_claims',
+  {
+    id: text('id').primaryKey(),
+    claimedAt: ts('claimed_at').notNull().defaultNow(),
+  },
+  (t) => [index('interaction_claims_claimed_idx').on(t.claimedAt)],
 );
 
 /**

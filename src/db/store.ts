@@ -14,6 +14,7 @@ import {
   actions,
   consentRequests,
   type ConsentRow,
+  interactionClaims,
   games,
   playerSettings,
   remindersSent,
@@ -529,6 +530,38 @@ export class Store {
       });
     }
     return out;
+  }
+
+  // ---- interaction claims ----
+
+  /**
+   * Claims an interaction before it is handled: true for the one caller (of any process) that
+   * inserted its id, false if it was claimed already (a duplicate delivery: do nothing).
+   */
+  async claimInteraction(id: string, now: Date = new Date()): Promise<boolean> {
+    const rows = await this.db.insert(interactionClaims).values({ id, claimedAt: now }).onConflictDoNothing().returning({ id: interactionClaims.id });
+    return rows.length > 0;
+  }
+
+  /** Forgets claims made before `before` (Discord never delivers an interaction that old again). */
+  async sweepInteractionClaims(before: Date): Promise<number> {
+    const rows = await this.db.delete(interactionClaims).where(lte(interactionClaims.claimedAt, before)).returning({ id: interactionClaims.id });
+    return rows.length;
+  }
+
+  /**
+   * Games left in one of `statuses` (an import or start that stopped part-way) and unchanged since
+   * before `before`. Each is leased to this caller in the same statement (its updated_at set to
+   * `now`), so another process sweeping at the same time does not take it too. `guildIds`: only
+   * games of these servers (the ones a sharded process serves).
+   */
+  async leaseStaleGames(statuses: GameStatus[], before: Date, guildIds?: string[], now: Date = new Date()): Promise<GameRow[]> {
+    if (!statuses.length || guildIds?.length === 0) return [];
+    return this.db
+      .update(games)
+      .set({ updatedAt: now })
+      .where(and(inArray(games.status, statuses), lte(games.updatedAt, before), ...(guildIds ? [inArray(games.guildId, guildIds)] : [])))
+      .returning();
   }
 
   // ---- consent requests (outside the action log) ----

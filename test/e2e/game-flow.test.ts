@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld, withThreadPost } from './world.ts';
+import { buttonId, privately, slash, startWorld, withThreadPost } from './world.ts';
 
 let w: LocalWorld;
 
@@ -43,7 +43,7 @@ describe('Tiny Rails end to end', () => {
   });
 
   it('refuses an unknown title ephemerally', async () => {
-    const r = await slash(w, 'alice', 'game', 'new', { title: 'no-such-game' });
+    const r = await privately(w, await slash(w, 'alice', 'game', 'new', { title: 'no-such-game' }));
     expect(r.ephemeral).toBe(true);
     expect(r.content).toMatch(/There is no title/);
   });
@@ -59,15 +59,15 @@ describe('Tiny Rails end to end', () => {
     const join = buttonId(lobby, 'Join');
     for (const u of ['bob', 'carol']) {
       const r = await w.sim.clickButton({ user: w.user(u), messageId, customId: join });
-      expect(r.callbackType).toBe(7);
+      expect(r.callbackType).toBe(6); // acknowledged at once, then the lobby message is edited
     }
-    const again = await w.sim.clickButton({ user: w.user('bob'), messageId, customId: join });
+    const again = await privately(w, await w.sim.clickButton({ user: w.user('bob'), messageId, customId: join }));
     expect(again.ephemeral).toBe(true);
     expect(again.content).toMatch(/already in this game/);
     const seated = w.sim.message(messageId)!.embeds[0]!.fields[0];
     expect(seated.value).toBe('1. alice\n2. bob\n3. carol');
 
-    const notCreator = await w.sim.clickButton({ user: w.user('bob'), messageId, customId: buttonId(lobby, 'Start') });
+    const notCreator = await privately(w, await w.sim.clickButton({ user: w.user('bob'), messageId, customId: buttonId(lobby, 'Start') }));
     expect(notCreator.ephemeral).toBe(true);
     expect(notCreator.content).toMatch(/Only <@\d+>, who created this game, can start it/);
 

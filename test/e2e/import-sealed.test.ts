@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newGame, applyAction, toEnvelope } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import { buttonId, privately, slash, startWorld } from './world.ts';
 
 let w: LocalWorld;
 
@@ -40,7 +40,7 @@ describe('import', () => {
     const messageId = r.id;
     const thread = w.sim.threads(w.channelId).find((t) => t.name?.startsWith('Tiny Rails'))!;
     await w.sim.clickButton({ user: w.user('bob'), messageId, customId: buttonId(r, 'Claim seat: Ben') });
-    const twice = await w.sim.clickButton({ user: w.user('bob'), messageId, customId: buttonId(r, 'Claim seat: Ann') });
+    const twice = await privately(w, await w.sim.clickButton({ user: w.user('bob'), messageId, customId: buttonId(r, 'Claim seat: Ann') }));
     expect(twice.ephemeral).toBe(true);
     expect(twice.content).toMatch(/already hold Ben/);
     const early = await slash(w, 'bob', 'move', undefined, { action: 'Add 1' }, thread.id);

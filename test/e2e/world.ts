@@ -54,6 +54,16 @@ export async function withThreadPost(w: LocalWorld, r: InteractionResult): Promi
   return w.sim.interaction(r.interactionId)!;
 }
 
+/**
+ * What the user was told privately: the ephemeral reply, or the ephemeral follow-up (a click
+ * acknowledged by updating its message, or a public "thinking…" removed before a private refusal).
+ */
+export async function privately(w: LocalWorld, r: InteractionResult): Promise<{ ephemeral: boolean; content: string }> {
+  if (r.ephemeral) return { ephemeral: true, content: r.content };
+  const note = await w.sim.waitFor(() => w.sim.interaction(r.interactionId)!.followUps.find((m) => m.ephemeral), 10_000).catch(() => undefined);
+  return { ephemeral: !!note, content: note?.content ?? '' };
+}
+
 /** A run as a comparable key: the same trains over the same hexes (each connection in either direction). */
 export function routesKey(a: Action): string {
   const way = (c: string[]) => [c.join('>'), [...c].reverse().join('>')].sort()[0]!;

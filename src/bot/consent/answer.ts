@@ -1,6 +1,5 @@
 // The asked player's Accept / Decline. Accept submits the stored action for its actor through the one
 // pipeline (GameService.act): still their turn, still legal, nothing else played since the request.
-import { MessageFlags } from 'discord.js';
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import { announceAction } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
@@ -10,6 +9,7 @@ import { postToGame } from '../services/announce.ts';
 import { Refusal } from '../services/refusal.ts';
 import { actorName, closeRequestMessage, lapse } from './ask.ts';
 import { getPending, takePending, type PendingConsent } from './pending.ts';
+import { deferEphemeral } from '../respond.ts';
 
 async function accept(i: ButtonInteraction, ctx: BotContext, entry: PendingConsent): Promise<void> {
   const { request } = entry;
@@ -57,7 +57,7 @@ export const consentButtons: ComponentHandler = async (i: ButtonInteraction | Mo
     throw new Refusal('This request timed out before your answer. Nothing was done.');
   }
   if (!(await takePending(ctx.store, entry))) throw new Refusal('This request was just answered.');
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferEphemeral(i);
   if (id.verb === 'yes') await accept(i, ctx, entry);
   else await decline(i, ctx, entry);
 };

@@ -3,14 +3,13 @@
 // sb:page:<game>:<round tag>:<page>:u<bidder>, sb:send:<game>:<round tag>:<page>:<the draft shown>:u<bidder>
 // (a press by anyone but the bidder is refused). A pick or /bid changes the bidder's stored draft
 // (drafts.ts) and posts nothing; only Submit hands the sheet in.
-import { MessageFlags } from 'discord.js';
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { PlayerId, SealedSheet } from '../../engine/types.ts';
 import { announceAction } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import type { BotContext } from '../context.ts';
 import { requireOwner, type CustomId } from '../customId.ts';
-import { deferEphemeral } from '../respond.ts';
+import { deferClicked, deferEphemeral, updateClicked } from '../respond.ts';
 import type { ActResult, LiveGame } from '../services/games.ts';
 import { Refusal } from '../services/refusal.ts';
 import { resolveGame } from '../services/resolve.ts';
@@ -72,7 +71,8 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   if (!gameId) throw new Refusal(CLOSED);
   if (id.verb === 'open') {
     const { live, sheet, player } = await openSheet(ctx, gameId, i.user.id);
-    await i.reply({ ...sheetFor(live, sheet, player, { draft: await draftOf(ctx, gameId, sheet, player) }), flags: MessageFlags.Ephemeral });
+    await deferEphemeral(i);
+    await i.editReply(sheetFor(live, sheet, player, { draft: await draftOf(ctx, gameId, sheet, player) }));
     return;
   }
   // pick / page / send act on the sheet shown to one bidder: only that bidder may press them.
@@ -87,10 +87,10 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
     if (!shown) throw new Refusal(CLOSED);
     const draft = await draftOf(ctx, gameId, sheet, player);
     if (!sameDraft(shown, draft)) {
-      await i.update(sheetFor(live, sheet, player, { draft, page, note: '⚠️ Your draft was changed elsewhere (another copy of this sheet, or /bid): this is it now. Press **Submit** to hand it in.' }));
+      await updateClicked(i, sheetFor(live, sheet, player, { draft, page, note: '⚠️ Your draft was changed elsewhere (another copy of this sheet, or /bid): this is it now. Press **Submit** to hand it in.' }));
       return;
     }
-    await i.deferUpdate();
+    await deferClicked(i);
     const result = await submitSheet(ctx, gameId, i.user.id, tag!, bidsOfDraft(sheet.items, draft));
     await i.editReply(afterSubmit(result, i.user.id, '✅ Submitted.', ' Change anything and submit again to replace it, until the last sheet is in.'));
     return;
@@ -107,7 +107,7 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   } else {
     throw new Refusal(CLOSED);
   }
-  await i.update(sheetFor(live, sheet, player, { draft, page }));
+  await updateClicked(i, sheetFor(live, sheet, player, { draft, page }));
 }
 
 export const sealedComponents: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, id, ctx) => {

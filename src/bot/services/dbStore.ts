@@ -199,6 +199,18 @@ export class DbBotStore implements BotStore {
     return (await this.db.dueConsents(now)).map(toConsent);
   }
 
+  async claimInteraction(id: string): Promise<boolean> {
+    return this.db.claimInteraction(id);
+  }
+
+  async sweepInteractionClaims(before: Date): Promise<void> {
+    await this.db.sweepInteractionClaims(before);
+  }
+
+  async leaseStaleGames(statuses: GameRecord['status'][], before: Date, guildIds?: string[]): Promise<GameRecord[]> {
+    return (await this.db.leaseStaleGames(statuses, before, guildIds)).map(toRecord);
+  }
+
   async getSealedDraft(gameId: string, playerId: string): Promise<{ round: string; bids: Record<string, number> } | null> {
     return (await this.db.getSealedDraft(num(gameId), playerId)) ?? null;
   }

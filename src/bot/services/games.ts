@@ -163,7 +163,12 @@ const THREAD_LIMIT = 10_000;
 interface Cached {
   live: LiveGame;
   key: string;
+  /** When it was last known to match the database (loaded, or a move of this process stored). */
+  checkedAt?: number;
 }
+
+/** Autocomplete trusts a cached game this long after it last matched the database. */
+const SUGGEST_FRESH_MS = 10_000;
 
 export class GameService {
   private cache = new Map<string, Cached>();
@@ -230,7 +235,9 @@ export class GameService {
     const key = JSON.stringify(setup);
     if (cached?.live.game && cached.key === key && got.actions.length === 0) {
       this.remember(gameId, cached);
-      return { ...cached.live, record, seats };
+      cached.checkedAt = Date.now();
+      cached.live = { ...cached.live, record, seats };
+      return cached.live;
     }
     // Earlier actions come from the cache when it was built on the same setup (they are stored
     // and never change); otherwise everything is loaded again.
@@ -238,8 +245,18 @@ export class GameService {
     const rest = earlier ? got.actions : known > 0 ? await this.store.loadActions(gameId) : got.actions;
     const game = replay({ ...setup, actions: [...(earlier?.actions ?? []), ...rest.map((s) => s.action)] });
     const live: LiveGame = { record, seats, game, actors: [...(earlier?.actors ?? []), ...rest.map((s) => s.userId)] };
-    this.remember(gameId, { live, key });
+    this.remember(gameId, { live, key, checkedAt: Date.now() });
     return live;
+  }
+
+  /**
+   * A game for autocomplete, which cannot be deferred and only suggests (every move is checked again
+   * when sent): the cached one if it matched the database within the last seconds, else a load.
+   */
+  async loadForSuggestions(gameId: string): Promise<LiveGame> {
+    const cached = this.cache.get(gameId);
+    if (cached?.live.game && cached.checkedAt !== undefined && Date.now() - cached.checkedAt < SUGGEST_FRESH_MS) return cached.live;
+    return this.load(gameId);
   }
 
   private remember(gameId: string, entry: Cached): void {
@@ -350,6 +367,7 @@ export class GameService {
   private async actOn(gameId: string, before: LiveGame, userId: string, build: ActionBuilder, opts: ActOptions): Promise<ActResult> {
     const { record, seats } = before;
     if (record.status === 'lobby') throw new Refusal('This game has not started yet. The creator presses Start in the lobby.');
+    if (record.status === 'starting' || record.status === 'importing') throw new Refusal('This game is being set up. Try again in a moment.');
     if (record.status === 'finished') throw new Refusal('This game is over. Use /game export to download the log.');
     if (record.status === 'abandoned') throw new Refusal('This game was abandoned. Start a new one with /game new.');
     if (record.status === 'paused') throw new Refusal('This game is paused.');
@@ -415,7 +433,7 @@ export class GameService {
     this.log.info({ gameId, seq, type: action.type, userId, passes: passes.length, followUps: followUps.length }, 'action stored');
     this.noteWait(after, wait);
     if (finished) rec.status = 'finished';
-    this.remember(gameId, { live: after, key: this.keyOf(after) });
+    this.remember(gameId, { live: after, key: this.keyOf(after), checkedAt: Date.now() });
     return { before, after: first, action, summary, secret, ...(followUps.length ? { followUps } : {}) };
   }
 
@@ -430,18 +448,30 @@ export class GameService {
     }
   }
 
-  /** Undo the last effective action, if this user made it. */
+  /**
+   * Undo the last effective action, if this user made it. The undo names what it takes back (18xx.games'
+   * `action_id`: every action after the one before it). If it loses an append race and is checked again
+   * on the log as stored, an action it meant that is no longer in effect means it was taken back already
+   * (the same undo handled twice, e.g. by two processes): nothing more is undone.
+   */
   undo(gameId: string, userId: string): Promise<ActResult> {
-    return this.act(gameId, userId, () => ({ type: 'undo' }), {
+    let target: number | null = null;
+    let before = 0;
+    return this.act(gameId, userId, () => ({ type: 'undo', ...(target !== null ? { action_id: before } : {}) }), {
       requireTurn: false,
       check: (live, player, user) => {
         const effective = effectiveActions(live.game.log).filter((a) => a.type !== 'message');
         const last = effective[effective.length - 1];
+        if (target !== null && !effective.some((a) => a.id === target)) throw new Refusal('That action was already taken back; nothing more was undone.');
         if (!last) throw new Refusal('There is nothing to undo yet.');
         const index = live.game.log.indexOf(last);
         const actor = index >= 0 ? live.actors[index] : null;
         const mine = actor ? actor === user : sameId(last.entity, player);
         if (!mine) throw new Refusal('Only the player who made the last action can undo it. Ask them, or play on.');
+        if (typeof last.id !== 'number') return; // an action without an id (never stored live): the plain undo
+        target = last.id;
+        const previous = effective[effective.length - 2]?.id;
+        before = typeof previous === 'number' ? previous : 0;
       },
     });
   }

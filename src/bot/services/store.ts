@@ -5,7 +5,8 @@ import type { AfterAppend } from '../../db/store.ts';
 
 export type { AfterAppend };
 
-export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned' | 'paused';
+/** `importing` and `starting`: an import or a start whose messages are not all posted yet (see src/bot/recovery.ts). */
+export type GameStatus = 'lobby' | 'active' | 'finished' | 'abandoned' | 'paused' | 'importing' | 'starting';
 
 export interface GameRecord {
   id: string;
@@ -120,6 +121,12 @@ export interface BotStore {
   listConsents(gameId: string): Promise<StoredConsent[]>;
   /** Requests whose time was up at `now`. */
   dueConsents(now: Date): Promise<StoredConsent[]>;
+  /** Claim an interaction before handling it: true once across processes, false for a duplicate. */
+  claimInteraction(id: string): Promise<boolean>;
+  /** Forget interaction claims made before `before`. */
+  sweepInteractionClaims(before: Date): Promise<void>;
+  /** Games in one of `statuses` unchanged since before `before`, each leased to this caller (see Store.leaseStaleGames). */
+  leaseStaleGames(statuses: GameStatus[], before: Date, guildIds?: string[]): Promise<GameRecord[]>;
   /** A bidder's unsubmitted sealed-bid draft (src/bot/sealed/drafts.ts); private to that bidder. */
   getSealedDraft(gameId: string, playerId: string): Promise<{ round: string; bids: Record<string, number> } | null>;
   /** Set one item (price null = no bid) of the draft of `round`, starting from `base` when there is none for it; returns the draft. */

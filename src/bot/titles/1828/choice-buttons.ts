@@ -1,7 +1,7 @@
 // A merger's exchange choice as buttons under the game message that asks it: one per option, for the asked
 // player only. Custom ids carry the game id, the log length and the option's index, so a click on an outdated
 // message changes nothing; the engine checks the choice again.
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, ButtonInteraction, MessageActionRowComponentData, ModalSubmitInteraction } from 'discord.js';
 import type { GameState } from '../../../engine/18xx/face.ts';
 import { legalActions } from '../../../engine/game.ts';
@@ -16,6 +16,7 @@ import type { LiveGame } from '../../services/games.ts';
 import { sameId } from '../../services/players.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { titleHas } from './moves.ts';
+import { deferEphemeral } from '../../respond.ts';
 
 /** Custom id prefix of the merger choice buttons. */
 export const MERGER_CHOICE = 'mx1828';
@@ -48,7 +49,7 @@ export function choiceComponents(live: LiveGame): ActionRowData<MessageActionRow
 export const choiceButtonHandler: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx: BotContext) => {
   if (!i.isButton()) return;
   const [gameId = '', seqText = '', indexText = ''] = id.args;
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferEphemeral(i);
   const result = await ctx.games.act(
     gameId,
     i.user.id,

@@ -1,7 +1,7 @@
 // Chicago Express auctions in Discord: bid/pass buttons under each thread message while an auction
 // runs, and what a click does. Custom ids carry the game id and the log length the buttons were made
 // for, so they keep working after a restart and a click on an outdated message changes nothing.
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags } from 'discord.js';
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, ButtonInteraction, MessageActionRowComponentData, ModalSubmitInteraction } from 'discord.js';
 import type { Action } from '../../../engine/types.ts';
 import { lowestBid, isChicagoExpress } from '../../../engine/titles/chicago-express/face.ts';
@@ -14,6 +14,7 @@ import type { BotContext } from '../../context.ts';
 import { makeCustomId } from '../../customId.ts';
 import type { LiveGame } from '../../services/games.ts';
 import { Refusal } from '../../services/refusal.ts';
+import { deferEphemeral } from '../../respond.ts';
 
 /** Custom id prefix of the auction buttons. */
 export const CX_AUCTION = 'cxa';
@@ -77,7 +78,7 @@ export function clickAction(state: CxState, logLength: number, verb: string, arg
 export const auctionButtonHandler: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx: BotContext) => {
   if (!i.isButton()) return;
   const gameId = id.args[0] ?? '';
-  await i.deferReply({ flags: MessageFlags.Ephemeral });
+  await deferEphemeral(i);
   const result = await ctx.games.act(gameId, i.user.id, (live, player) => {
     if (!isChicagoExpress(live.game.def)) throw new Refusal('These buttons belong to a Chicago Express game.');
     return clickAction(live.game.state as CxState, live.game.log.length, id.verb, id.args, player);
