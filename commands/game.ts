@@ -4,7 +4,7 @@ import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandIntera
 import { viewGame } from '../src/engine/view.ts';
 import { allTitles, findTitle } from '../src/engine/registry.ts';
 import type { TitleDefinition } from '../src/engine/types.ts';
-import { statusFiles, submitAction } from '../src/bot/actions.ts';
+import { statusFiles, submitAction, withPageNames } from '../src/bot/actions.ts';
 import type { CommandModule, ComponentHandler } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { makeCustomId, ownerArg, requireOwner } from '../src/bot/customId.ts';
@@ -128,9 +128,7 @@ async function status(i: ChatInputCommandInteraction, ctx: BotContext): Promise<
   const live = await ctx.games.load(record.id);
   const files = await statusFiles(ctx, live, 'full');
   // a status on several pages says which is which
-  const pages = files.map((f) => f.description ?? '').filter((d) => /^status page/.test(d));
-  const text = statusText(live) + (pages.length ? `\n📄 ${pages.join(' · ')}` : '');
-  await answerLong(i, text, { files, allowedMentions: { parse: [] } });
+  await answerLong(i, withPageNames(statusText(live), files), { files, allowedMentions: { parse: [] } });
 }
 
 async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {

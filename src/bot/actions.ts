@@ -35,6 +35,13 @@ export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' 
   }
 }
 
+/** A status sent on several pages says which is which, under the message (if it still fits one). */
+export function withPageNames(text: string, files: AttachmentBuilder[]): string {
+  const pages = files.map((f) => f.description ?? '').filter((d) => /^status page/.test(d));
+  const line = `📄 ${pages.join(' · ')}`;
+  return pages.length && text.length + line.length < 2000 ? `${text}\n${line}` : text;
+}
+
 /** A game as the thread shows it: the public's view. */
 const shown = (live: LiveGame): GameView | null => live.game && viewGame(live.game, null);
 
@@ -87,7 +94,9 @@ export async function announceAction(ctx: BotContext, result: ActResult, userId:
     await send(lines.join('\n').slice(0, 2000));
   }
   const kinds = sealed ? [] : imagesForAction(before, after, result.action);
-  await send(text.length > 2000 ? moveMessage(live, before, [], true) : text, { files: await statusFiles(ctx, live, kinds), components: messageComponents(live) });
+  const files = await statusFiles(ctx, live, kinds);
+  const body = text.length > 2000 ? moveMessage(live, before, [], true) : text;
+  await send(withPageNames(body, files), { files, components: messageComponents(live) });
   await sealedAfterAction(ctx, before, live);
   return ackWords(lines);
 }

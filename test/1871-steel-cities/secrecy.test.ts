@@ -14,7 +14,7 @@ import { changedLines, moveMessage, statusText } from '../../src/bot/services/st
 import { moveStory, recentStory } from '../../src/bot/services/story.ts';
 import { imagesForAction } from '../../src/bot/services/image-policy.ts';
 import { worthSeries } from '../../src/render/worth-series.ts';
-import { renderStatus } from '../../src/render/index.ts';
+import { renderStatusPages } from '../../src/render/index.ts';
 
 const players = ['a', 'b', 'c', 'd'].map((id) => ({ id, name: id.toUpperCase() }));
 const bobSheet = { type: 'sealed_bids', entity: 'b', entity_type: 'player', round: 'sr1-a', bids: { M3: 160 } };
@@ -55,7 +55,7 @@ function outputsFor({ before, after: g }: { before: LoadedGame; after: LoadedGam
     history: [...v.history()].map((step) => ({ action: step.action, events: step.events, view: step.view() })),
     chart: worthSeries(v),
     pictures: imagesForAction(was, v, action),
-    statusPicture: renderStatus(v),
+    statusPicture: renderStatusPages(v).map((p) => p.png),
   };
 }
 
@@ -106,7 +106,7 @@ describe('1871 sealed bids stay secret until the reveal', () => {
 export function outputsTakeViewsOnly(): void {
   const { before, after } = gameWith({ M1: 100 });
   // @ts-expect-error a renderer draws a GameView, never a LoadedGame
-  renderStatus(after);
+  renderStatusPages(after);
   // @ts-expect-error the story is told from GameViews
   moveStory(before, after, bobSheet, '', 'B', []);
   // @ts-expect-error a title describes its view, never its state
