@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, newGame, replay, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
+import type { SteelView } from '../../src/engine/titles/1871-steel-cities/view.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { resultLine } from '../../src/bot/services/status.ts';
@@ -71,6 +72,11 @@ describe('1871: sealed rounds with players named like Object.prototype members',
     const original = cash(replay(log).state as SteelState, (key) => key);
     expect(cash(live.state as SteelState, (key) => back.get(key))).toEqual(original);
     expect(cash(again.state as SteelState, (key) => back.get(key))).toEqual(original);
+    // what the pictures read (the status table: `shares[player] ?? 0`) is a number for every player of every major
+    const view = viewGame<SteelView>(live, null).state;
+    const started = Object.values(view.majors).filter((m) => m.started);
+    expect(started.length).toBeGreaterThan(0);
+    for (const m of started) for (const p of renamed.players) expect(typeof (m.shares[String(p.id)] ?? 0), `${m.id} ${String(p.id)}`).toBe('number');
   });
 });
 

@@ -14,7 +14,7 @@ export interface OpenAuctionView extends Omit<OpenAuction, 'sheets'> {
 /** What of the state needs no hiding (every rule helper an output may use reads only this). */
 export type { SteelPublic } from './state.ts';
 import type { SteelPublic } from './state.ts';
-import { hasKey, ownValue } from '../../records.ts';
+import { hasKey, newRecord, ownValue } from '../../records.ts';
 
 export interface SteelView extends SteelPublic {
   open: OpenAuctionView | null;
@@ -22,6 +22,9 @@ export interface SteelView extends SteelPublic {
 
 export function viewSteel(state: SteelState, viewer: PlayerId | null): View<SteelView> {
   const { open, ...rest } = structuredClone(state);
+  // records keyed by player handed to the edges have no prototype: `shares[player] ?? 0` is 0 for any name
+  for (const m of Object.values(rest.majors)) m.shares = Object.assign(newRecord<number>(), m.shares);
+  if (rest.round.kind === 'stock' && rest.round.sold) rest.round.sold = Object.assign(newRecord<string[]>(), rest.round.sold);
   const me = viewer === null ? null : String(viewer);
   const openView: OpenAuctionView | null = open && {
     round: open.round,
