@@ -5,12 +5,14 @@ import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
-import type { Action, GameLog } from '../../src/engine/types.ts';
+import type { Action, GameLog, View } from '../../src/engine/types.ts';
 import { buildPanel, panelRows } from '../../src/bot/panel/build.ts';
 import { questionRows } from '../../src/bot/panel/layout.ts';
 import type { PanelRefinement } from '../../src/bot/panel/refinement.ts';
 import { nodeAt, type PanelNode } from '../../src/bot/panel/tree.ts';
 import { xxPanel } from '../../src/bot/titles/18xx/panel.ts';
+import { tileLayOffers, xxContext, type GameState } from '../../src/engine/18xx/face.ts';
+import { viewGame } from '../../src/engine/view.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const load = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GameLog;
@@ -69,30 +71,57 @@ function checkPosition(game: LoadedGame, refine: PanelRefinement): number {
     };
     visit(root);
   });
-  // every listed move once (moves that differ in nothing are offered once)
+  // every offered move once (moves that differ in nothing are offered once): the listing, or the title's fuller one
+  const offered = refine.choices?.(panel!.src, legal) ?? legal;
   expect(new Set(found).size).toBe(found.length);
-  expect(new Set(found)).toEqual(new Set(legal.map((c) => key(c.action))));
+  expect(new Set(found)).toEqual(new Set(offered.map((c) => key(c.action))));
+  // a listed lay is offered (on its hex, with its tile; a rotation laying the same track as another only once)
+  const tile = (a: Action) => String(a.tile).replace(/-\d+$/, '');
+  for (const c of legal.filter((x) => x.action.type === 'lay_tile')) {
+    expect(offered.some((o) => o.action.type === 'lay_tile' && o.action.entity === c.action.entity && o.action.hex === c.action.hex && tile(o.action) === tile(c.action))).toBe(true);
+  }
   return legal.length;
 }
 
 describe('turn panel tree', () => {
-  it('asks an 18Chesapeake lay as hex, tile, rotation, ending at the listed move', () => {
+  it('asks an 18Chesapeake lay as hex, tile, rotation, ending at a legal move; a rotation laying the same track is asked once', () => {
     const full = load(`${FIXTURES_18XX}/18chesapeake-14377.json`);
     const game = replay({ ...full, actions: full.actions.slice(0, 187) });
     const panel = buildPanel('1', game, activePlayers(game)[0]!, xxPanel)!;
     const lay = panel.items.findIndex((i) => i.choices[0]?.action.type === 'lay_tile');
     const hexes = nodeAt(panel.src, panel.items, [lay], xxPanel)!;
     expect(hexes).toMatchObject({ kind: 'question', field: 'hex' });
-    const f2 = hexes.kind === 'question' ? hexes.options.findIndex((o) => o.value === 'F2') : -1;
-    expect(hexes.kind === 'question' && hexes.options[f2]!.label).toBe('F2 Harrisburg');
-    const tiles = nodeAt(panel.src, panel.items, [lay, f2], xxPanel)!;
-    expect(tiles).toMatchObject({ kind: 'question', field: 'tile' });
-    const fourteen = tiles.kind === 'question' ? tiles.options.findIndex((o) => o.value === '14-1') : -1;
-    const rotations = nodeAt(panel.src, panel.items, [lay, f2, fourteen], xxPanel)!;
+    const at = (hex: string) => (hexes.kind === 'question' ? hexes.options.findIndex((o) => o.value === hex) : -1);
+    expect(hexes.kind === 'question' && hexes.options[at('F2')]!.label).toBe('F2 Harrisburg');
+    // D4: tile 8 fits four ways, each a rotation to pick
+    const d4 = nodeAt(panel.src, panel.items, [lay, at('D4')], xxPanel)!;
+    expect(d4).toMatchObject({ kind: 'question', field: 'tile' });
+    const eight = d4.kind === 'question' ? d4.options.findIndex((o) => String(o.value).startsWith('8-')) : -1;
+    const rotations = nodeAt(panel.src, panel.items, [lay, at('D4'), eight], xxPanel)!;
     expect(rotations).toMatchObject({ kind: 'question', field: 'rotation' });
-    const leaf = nodeAt(panel.src, panel.items, [lay, f2, fourteen, 0], xxPanel)!;
-    expect(leaf).toMatchObject({ kind: 'leaf', actions: [{ type: 'lay_tile', hex: 'F2', tile: '14-1', rotation: 1 }] });
-    expect(nodeAt(panel.src, panel.items, [lay, f2, fourteen, 9], xxPanel)).toBeNull();
+    expect(rotations.kind === 'question' && rotations.options.map((o) => o.label)).toEqual(['1', '2', '3', '4']);
+    const leaf = nodeAt(panel.src, panel.items, [lay, at('D4'), eight, 1], xxPanel)!;
+    expect(leaf.kind).toBe('leaf');
+    const action = leaf.kind === 'leaf' ? leaf.actions[0]! : null;
+    expect(legalActions(game, activePlayers(game)[0]!).some((c) => JSON.stringify(c.action) === JSON.stringify(action))).toBe(true);
+    expect(nodeAt(panel.src, panel.items, [lay, at('D4'), eight, 9], xxPanel)).toBeNull();
+    // F2: tile 14's two listed rotations lay the same track (an X turned half way): no question, the move itself
+    const f2 = nodeAt(panel.src, panel.items, [lay, at('F2')], xxPanel)!;
+    const fourteen = f2.kind === 'question' ? f2.options.findIndex((o) => o.value === '14-1') : -1;
+    expect(nodeAt(panel.src, panel.items, [lay, at('F2'), fourteen], xxPanel)).toMatchObject({ kind: 'leaf', actions: [{ type: 'lay_tile', hex: 'F2', tile: '14-1', rotation: 1 }] });
+  });
+
+  it('offers every lay the track step lists, not only the 40 legalActions samples', () => {
+    const full = load(`${FIXTURES_18XX}/18chesapeake-1905.json`);
+    const game = replay({ ...full, actions: full.actions.slice(0, 472) });
+    const player = activePlayers(game)[0]!;
+    expect(legalActions(game, player).filter((c) => c.action.type === 'lay_tile')).toHaveLength(40);
+    const panel = buildPanel('1', game, player, xxPanel)!;
+    const lay = panel.items.findIndex((i) => i.choices[0]?.action.type === 'lay_tile');
+    const hexes = nodeAt(panel.src, panel.items, [lay], xxPanel)!;
+    const state = viewGame(game, player).state as View<GameState>;
+    const all = tileLayOffers(state, xxContext(game.def, state)!);
+    expect(hexes.kind === 'question' && hexes.options.map((o) => o.value).sort()).toEqual([...new Set(all.map((o) => o.hex))].sort());
   });
 
   it('offers the run with each dividend as one press', () => {
@@ -108,6 +137,7 @@ describe('turn panel tree', () => {
     ['18Chesapeake 14377', `${FIXTURES_18XX}/18chesapeake-14377.json`, xxPanel, 7],
     ['1828 23366', `${FIXTURES_18XX}/1828-23366.json`, xxPanel, 13],
     ['Chicago Express (no refinement)', 'test/fixtures/chicago-express/three-players-chicago.json', {}, 3],
+    ['1871 Steel Cities (no refinement)', 'test/fixtures/1871-steel-cities/random-3p-9.json', {}, 23],
   ] as const) {
     it(`every legal move has exactly one path, and every panel fits Discord: ${name}`, () => {
       const full = load(file);

@@ -41,7 +41,8 @@ afterAll(async () => {
  * place a token (spot 1) when offered; end the turn when it can; pass; else the first move offered.
  */
 function choose(comps: Comp[]): string {
-  const buttons = comps.filter((c) => c.type === 2 && !c.disabled).map((c) => c.label ?? '');
+  // (never a page turn: ◀ ▶ and "More…" only show other options of the same question)
+  const buttons = comps.filter((c) => c.type === 2 && !c.disabled && !/^[◀▶]/.test(c.label ?? '')).map((c) => c.label ?? '');
   const menus = comps.filter((c) => c.type === 3);
   const button = (want: RegExp) => buttons.find((l) => want.test(l));
   const lay = menus.find((c) => /lays track/.test(c.placeholder ?? ''));
@@ -53,7 +54,7 @@ function choose(comps: Comp[]): string {
     button(/^Done: end .+'s turn$/) ??
     button(/^Pass$|: pass\b|\bpass\b/i) ??
     buttons[0] ??
-    menus[0]!.options![0]!.label
+    menus[0]!.options!.find((o) => !o.label.startsWith('More…'))!.label
   );
 }
 
@@ -67,11 +68,12 @@ async function finishThroughPanels(file: string, cut: number, maxTaps: number) {
   const { gameId, threadId } = await importAndSeat(w, toEnvelope(partial), `${file}-${cut}`, users);
   const t = new Tapper(w);
   let on: StandInMessage | null = null;
+  const trail: string[] = [];
   let user = '';
   for (;;) {
     const live = await w.bot.ctx.games.load(gameId, { fresh: true });
     if (live.record.status === 'finished') return { t, live, threadId, cut };
-    if (t.taps >= maxTaps) throw new Error(`not over after ${t.taps} taps (${live.game!.log.length} actions)`);
+    if (t.taps >= maxTaps) throw new Error(`not over after ${t.taps} taps (${live.game!.log.length} actions); the last taps:\n${trail.slice(-12).join('\n')}`);
     const player = activePlayers(live.game!)[0]!;
     const acting = Object.keys(USERS).map((n) => USERS[n]!).find((u) => live.seats.some((s) => s.userId === w.user(u) && sameId(s.playerId, player)))!;
     // the private message goes on while it has the same player's panel; else the thread's newest panel
@@ -84,6 +86,7 @@ async function finishThroughPanels(file: string, cut: number, maxTaps: number) {
       t.noteMessage(on);
     }
     const label = choose(panelComps(on));
+    trail.push(`tap ${t.taps + 1} ${user}: ${label} | ${on.content.slice(0, 120).replace(/\n/g, ' ')}`);
     const r = await tapOn(t, user, on, (l) => l === label);
     expect(r.ephemeral, r.content).toBe(true);
     expect(r.content).not.toMatch(/Something went wrong/);
@@ -93,15 +96,15 @@ async function finishThroughPanels(file: string, cut: number, maxTaps: number) {
 
 describe('whole games through the panels only', () => {
   it('18Chesapeake game 1905, from its last operating rounds to the bank breaking', async () => {
-    const { t, live, threadId } = await finishThroughPanels('18chesapeake-1905.json', 470, 400);
+    const { t, live, threadId } = await finishThroughPanels('18chesapeake-1905.json', 485, 400);
     expect(live.game!.def.finished(live.game!.state)).toBe(true);
     for (const m of w.sim.messages(threadId)) t.noteMessage(m);
     expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
-    console.log(`18Chesapeake: ${t.taps} taps, ${live.game!.log.length - 470} actions`);
+    console.log(`18Chesapeake: ${t.taps} taps, ${live.game!.log.length - 485} actions`);
   }, 180_000);
 
   it('1828 game 23366, from its final operating rounds to the end', async () => {
-    const { t, live, threadId } = await finishThroughPanels('1828-23366.json', 900, 400);
+    const { t, live, threadId } = await finishThroughPanels('1828-23366.json', 900, Number(process.env.PANEL_MAX ?? 400));
     expect(live.game!.def.finished(live.game!.state)).toBe(true);
     for (const m of w.sim.messages(threadId)) t.noteMessage(m);
     expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);

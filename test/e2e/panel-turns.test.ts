@@ -18,6 +18,8 @@ import type { InteractionResult } from '../../src/standin/index.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 import { answerMessage, panelComps, tapOn, Tapper, threadPanel } from './panel-helpers.ts';
 import { importAndSeat, startWorld } from './world.ts';
+import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
+import { distinctRotations, layOffers } from '../../src/bot/titles/18xx/track.ts';
 
 const USERS: Record<string, string> = { 'Player 1': 'alice', 'Player 2': 'bob', 'Player 3': 'carol', 'Player 4': 'dan' };
 
@@ -74,10 +76,12 @@ async function operatingTurn(file: string, cut: number) {
   let m = await tap(thread, new RegExp(`^${String(lay.hex)}\\b`));
   const tileName = String(lay.tile).replace(/-\d+$/, '');
   if (panelComps(m).some((c) => c.label === `Tile ${tileName}` || c.options?.some((o) => o.label === `Tile ${tileName}`))) m = await tap(m, new RegExp(`^Tile ${tileName}$`));
-  // (the copy of a tile the engine offers may differ from the log's: the same tile by its name)
-  const sameTile = (a: Action) => String(a.tile).replace(/-\d+$/, '') === tileName;
-  const lays = legalActions(g.partial, activePlayers(g.partial)[0]!).map((c) => c.action).filter((a) => a.type === 'lay_tile' && a.hex === lay.hex && sameTile(a));
-  if (lays.length > 1) m = await tap(m, numberOf(lays, (a) => a.rotation === lay.rotation));
+  // the rotations are numbered as the track step offers them, each way of laying the same track once
+  if (panelComps(m).some((c) => c.label === '1')) {
+    const moves = movesOf(g.partial, activePlayers(g.partial)[0]!)!;
+    const offer = layOffers(moves).find((o) => o.hex === lay.hex && o.tile === tileName)!;
+    m = await tap(m, numberOf(distinctRotations(moves, offer).map((rotation) => ({ type: 'lay_tile', rotation })), (a) => a.rotation === lay.rotation));
+  }
   // the token: one listed spot is a button of its own; several open their picture with numbers
   const afterLay = await stored(g.gameId);
   const spots = legalActions(afterLay, activePlayers(afterLay)[0]!).map((c) => c.action).filter((a) => a.type === 'place_token');

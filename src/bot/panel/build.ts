@@ -46,10 +46,10 @@ export function panelPlayer(game: LoadedGame): PlayerId | null {
  * thread, the player's own privately), or null when they have no move now.
  */
 export function buildPanel(gameId: string, game: LoadedGame, player: PlayerId, refine: PanelRefinement, viewer: PlayerId | null = player): Panel | null {
-  const choices = listed(game, player);
-  if (!choices.length) return null;
+  const legal = listed(game, player);
+  if (!legal.length) return null;
   const src: PanelSource = { game, view: viewGame(game, viewer), player };
-  const items = panelItems(src, choices, refine);
+  const items = panelItems(src, refine.choices?.(src, legal) ?? legal, refine);
   return { src, items, at: { gameId, seq: game.log.length, seat: seatIndex(game, player) } };
 }
 

@@ -88,7 +88,13 @@ async function begin(i: Press): Promise<void> {
 }
 
 async function show(i: Press, shown: Shown): Promise<void> {
-  await i.editReply({ content: shown.content, components: shown.components, files: shown.files, attachments: [] });
+  const payload = { content: shown.content, components: shown.components, files: shown.files };
+  // a press on the thread's message acknowledged as an update (not by us) must never edit that public message
+  if (!i.message.flags.has(MessageFlags.Ephemeral) && i.deferred && !i.ephemeral) {
+    await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+    return;
+  }
+  await i.editReply({ ...payload, attachments: [] });
 }
 
 /** Where a press leads: the path and the page of a question, from the custom id and the picked value. */

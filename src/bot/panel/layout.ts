@@ -83,7 +83,11 @@ export function topLevelRows(src: PanelSource, items: PanelItem[], at: PanelAt, 
     const leaves = node.options.map((_, k) => nodeAt(src, items, [n, k], refine));
     if (!numbered && node.options.length <= 3 && leaves.every((l) => l?.kind === 'leaf')) {
       // a few single moves (pay out / withhold): one button each
-      leaves.forEach((l, k) => buttons.push(button(at, [n, k], node.options[k]!.label, styleOf(l!))));
+      // (an option's own words, e.g. "$40", get the question's before them when they are not the whole move's)
+      leaves.forEach((l, k) => {
+        const words = node.options[k]!.label;
+        buttons.push(button(at, [n, k], l!.kind === 'leaf' && words !== l!.label ? `${node.title}: ${words}` : words, styleOf(l!)));
+      });
     } else if (numbered) {
       // its picture comes with the question: asked privately
       buttons.push(button(at, [n], `${item.title.replace(/…$/, '')}…`, ButtonStyle.Primary));

@@ -32,6 +32,13 @@ export interface PanelPicture {
 }
 
 export interface PanelRefinement {
+  /**
+   * The choices the panel offers, from the engine's listing (default: the listing as it is). For a title whose
+   * listing is a sample of a huge space (18xx lays), the full list from the engine's own queries.
+   */
+  choices?(src: PanelSource, listed: LegalChoice[]): LegalChoice[];
+  /** Words for one move offered on its own (default: the engine's label). */
+  label?(src: PanelSource, choice: LegalChoice): string | undefined;
   /** The group a choice belongs to and its title (default: its action type and who acts; title from the labels). */
   group?(src: PanelSource, choice: LegalChoice): { key: string; title: string } | null;
   /** Fields of an action type in the order they are asked (default: the order of the action's fields). */

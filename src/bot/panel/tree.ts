@@ -32,6 +32,9 @@ export interface PanelOption {
 
 const valueKey = (v: unknown): string => (typeof v === 'object' ? JSON.stringify(v ?? null) : String(v));
 
+/** Words for one move: the title's, else the engine's label. */
+export const wordsFor = (src: PanelSource, c: LegalChoice, refine: PanelRefinement): string => refine.label?.(src, c) ?? c.label;
+
 /** The words the choices' labels start with, cut at a word ("Buy PRR …", "Buy SRR …" → "Buy"). */
 export function commonWords(labels: string[]): string {
   if (!labels.length) return '';
@@ -58,7 +61,7 @@ export function panelItems(src: PanelSource, choices: LegalChoice[], refine: Pan
   const items = [...groups.values()];
   for (const item of items) {
     if (item.title) continue;
-    if (item.choices.length === 1) item.title = item.choices[0]!.label;
+    if (item.choices.length === 1) item.title = wordsFor(src, item.choices[0]!, refine);
     else item.title = `${commonWords(item.choices.map((c) => c.label)) || 'More moves'}…`;
   }
   const chains = refine.chains?.(src, choices) ?? [];
@@ -89,7 +92,7 @@ function optionsOf(src: PanelSource, item: PanelItem, choices: LegalChoice[], fi
   options.forEach((o, n) => {
     const words = refine.valueLabel?.(src, type, field, o.value, o.choices, n);
     if (words) o.label = words;
-    else if (o.choices.length === 1) o.label = o.choices[0]!.label;
+    else if (o.choices.length === 1) o.label = wordsFor(src, o.choices[0]!, refine);
     else if (typeof o.value === 'string' || typeof o.value === 'number') o.label = String(o.value);
     else o.label = `${commonWords(o.choices.map((c) => c.label)) || 'Option'} (${n + 1})`;
   });
@@ -134,10 +137,9 @@ function findNode(src: PanelSource, items: PanelItem[], path: number[], refine: 
 function narrow(src: PanelSource, item: PanelItem, start: LegalChoice[], titles: string[], path: number[], refine: PanelRefinement): PanelNode | null {
   const choices = start;
   const type = item.choices[0]!.action.type;
-  if (choices.length === 1) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: choices[0]!.label };
-  const field = differing(choices, refine.fields?.(type) ?? [])[0];
-  // choices that differ in nothing a player sees: the first stands for them all
-  if (field === undefined) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: choices[0]!.label };
+  const field = choices.length === 1 ? undefined : differing(choices, refine.fields?.(type) ?? [])[0];
+  // one choice left, or choices that differ in nothing a player sees (the first stands for them all): the move
+  if (field === undefined) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: wordsFor(src, choices[0]!, refine) };
   const options = optionsOf(src, item, choices, field, refine);
   return { kind: 'question', item, path, field, title: titles.join(' — '), titleParts: titles, options, choices };
 }

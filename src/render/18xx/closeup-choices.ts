@@ -65,14 +65,15 @@ function withLay(map: MapState, hex: string, tile: string, rotation: number): Ma
 
 /**
  * Every lay on `hex` (tile ids and rotations as the engine lists them), each drawn in place among the hex's
- * neighbours, numbered 1…N in the order given, three to a row.
+ * neighbours, numbered 1…N in the order given, two to a row.
  */
 export function drawLayChoices(game: GameView, hex: string, lays: { tile: string; rotation: number }[]): Canvas {
   const view: MapView = xxMapView(game);
-  const cols = Math.min(3, lays.length);
+  // two to a row at 0.9 of the map's scale: the map's smallest text (18 px) stays ≥ 16 px, the picture ≤ 1280 px
+  const cols = Math.min(2, lays.length);
   const rows = Math.ceil(lays.length / cols);
   const base = windowAround(view.map, [hex], 1, 1);
-  const cellScale = Math.min(0.7, (MAX_WIDTH - 8 * (cols + 1)) / cols / base.w);
+  const cellScale = Math.min(0.9, (MAX_WIDTH - 8 * (cols + 1)) / cols / base.w);
   const cw = Math.floor(base.w * cellScale);
   const ch = Math.floor(base.h * cellScale);
   const gap = 8;

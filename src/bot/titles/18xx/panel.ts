@@ -10,6 +10,8 @@ import { registerFonts } from '../../../render/fonts.ts';
 import { drawHexCloseup, drawLayChoices, drawTokenChoices } from '../../../render/18xx/closeup-choices.ts';
 import type { PanelPicture, PanelQuestion, PanelRefinement, PanelSource } from '../../panel/refinement.ts';
 import { sameId } from '../../services/players.ts';
+import { operatorType, type XxMoves } from './moves.ts';
+import { distinctRotations, layOffers } from './track.ts';
 
 const stateOf = (src: PanelSource) => src.view.state as View<GameState>;
 
@@ -72,16 +74,18 @@ function tokenCosts(src: PanelSource): Map<string, number> {
   return known;
 }
 
-function cityWords(src: PanelSource, city: string, n: number): string {
+/** Where a city is, in the map's words, with what a token there costs ("F2 Harrisburg — $40"). */
+function cityWords(src: PanelSource, city: string): string {
   const map = mapOf(src);
-  let where = city;
+  // a city the map cannot place (none expected): its number in the picture still tells it apart
+  let where = 'a city';
   try {
     if (map) where = hexWords(src, resolveCity(map, city).hex);
   } catch {
-    // a city id the map cannot place: its number in the picture still tells it apart
+    where = 'a city';
   }
   const cost = tokenCosts(src).get(city);
-  return `${n + 1}: ${where}${cost ? ` — $${cost}` : ''}`;
+  return `${where}${cost ? ` — $${cost}` : ''}`;
 }
 
 function trainWords(src: PanelSource, id: string): string {
@@ -104,13 +108,13 @@ function valueLabel(src: PanelSource, type: string, field: string, value: unknow
     case 'rotation':
       return `${index + 1}`;
     case 'city':
-      return type === 'place_token' ? cityWords(src, text, index) : undefined;
+      return type === 'place_token' ? `${index + 1}: ${cityWords(src, text)}` : undefined;
     case 'slot':
       return `${index + 1}`;
     case 'share_price':
       return `$${text.split(',')[0]}`;
     case 'price':
-      return `$${text}`;
+      return type === 'buy_company' && choices[0]?.action.company ? `${String(choices[0].action.company)} for $${text}` : `$${text}`;
     case 'train':
       return choices.length > 1 ? trainWords(src, text) : undefined;
     default:
@@ -191,7 +195,46 @@ function picture(src: PanelSource, q: PanelQuestion): PanelPicture | null {
   return null;
 }
 
+/**
+ * The lays offered: every lay the engine's track step lists (legalActions samples them: at most 40), each tile's
+ * rotations that lay the same track once, in place of the sampled ones; the other choices as listed.
+ */
+function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
+  const at = listed.findIndex((c) => c.action.type === 'lay_tile');
+  const state = stateOf(src);
+  const ctx = at < 0 ? null : xxContext(src.view.def, state);
+  if (!ctx) return listed;
+  const m: XxMoves = { game: src.game, state, ctx, player: src.player, choices: listed };
+  const now = operatingNow(state);
+  const lays: LegalChoice[] = [];
+  for (const offer of layOffers(m)) {
+    const who = offer.company ?? now?.corp;
+    if (!who) continue;
+    const entity = offer.company ? { entity: offer.company, entity_type: 'company' } : { entity: who, entity_type: operatorType(m) };
+    for (const rotation of distinctRotations(m, offer)) {
+      lays.push({ label: `${who} lays ${offer.tile} on ${hexWords(src, offer.hex)}`, action: { type: 'lay_tile', ...entity, hex: offer.hex, tile: offer.tileId, rotation } });
+    }
+  }
+  // a listed lay the queries do not know (none expected) is kept rather than lost
+  const known = (a: Action) => lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
+  const kept = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
+  const others = listed.filter((c) => c.action.type !== 'lay_tile');
+  return [...others.slice(0, at), ...lays, ...kept, ...others.slice(at)];
+}
+
+/** Words for a move offered on its own: where a token or a tile goes, in the map's words; a private's price. */
+function label(src: PanelSource, c: LegalChoice): string | undefined {
+  const a = c.action;
+  const who = a.entity_type === 'player' ? '' : `${String(a.entity)} `;
+  if (a.type === 'place_token') return `${who}places a token in ${cityWords(src, String(a.city))}`;
+  if (a.type === 'lay_tile') return `${who}lays tile ${tileName(String(a.tile))} on ${hexWords(src, String(a.hex))}`;
+  if (a.type === 'buy_company') return `${who}buys ${String(a.company)} for $${String(a.price)}`;
+  return undefined;
+}
+
 export const xxPanel: PanelRefinement = {
+  choices,
+  label,
   group(src, choice) {
     const who = choice.action.entity_type === 'player' ? '' : String(choice.action.entity ?? '');
     const title = groupTitle(choice.action.type, who);
