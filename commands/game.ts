@@ -20,6 +20,7 @@ import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
 import type { GameRecord } from '../src/bot/services/store.ts';
 import { chartCommand, logCommand } from '../src/bot/story.ts';
+import { deferAsAsked, PUBLIC_OPTION } from './map.ts';
 import { openThread } from '../src/bot/threads.ts';
 import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
 import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
@@ -44,7 +45,13 @@ const data = new SlashCommandBuilder()
           .addChoices({ name: 'random', value: 'random' }, { name: 'as joined', value: 'joined' }),
       ),
   )
-  .addSubcommand((s) => s.setName('status').setDescription("Show a game's state and whose turn it is").addStringOption(gameOption))
+  .addSubcommand((s) =>
+    s
+      .setName('status')
+      .setDescription("Show a game's state and whose turn it is (only you see it, unless public:true)")
+      .addStringOption(gameOption)
+      .addBooleanOption((o) => o.setName(PUBLIC_OPTION.name).setDescription(PUBLIC_OPTION.description)),
+  )
   .addSubcommand((s) => s.setName('list').setDescription("This server's games, yours first"))
   .addSubcommand((s) =>
     s
@@ -116,9 +123,14 @@ async function newGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise
 
 async function status(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
-  await deferPublic(i);
+  // a quiet thread: one player's look at the game is theirs alone unless they ask for public:true
+  await deferAsAsked(i);
   const live = await ctx.games.load(record.id);
-  await answerLong(i, statusText(live), { files: await statusFiles(ctx, live, 'full'), allowedMentions: { parse: [] } });
+  const files = await statusFiles(ctx, live, 'full');
+  // a status on several pages says which is which
+  const pages = files.map((f) => f.description ?? '').filter((d) => /^status page/.test(d));
+  const text = statusText(live) + (pages.length ? `\n📄 ${pages.join(' · ')}` : '');
+  await answerLong(i, text, { files, allowedMentions: { parse: [] } });
 }
 
 async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {

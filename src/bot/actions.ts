@@ -28,7 +28,7 @@ export async function statusFiles(ctx: BotContext, live: LiveGame, kind: 'turn' 
   if (!live.game) return [];
   try {
     const base = `game-${live.record.id}-${live.game.log.length}`;
-    return gameImages(viewGame(live.game, null), kind).map((img) => new AttachmentBuilder(img.png, { name: `${base}-${img.name}.png` }));
+    return gameImages(viewGame(live.game, null), kind).map((img) => new AttachmentBuilder(img.png, { name: `${base}-${img.name}.png`, description: img.label }));
   } catch (err) {
     ctx.log.warn({ gameId: live.record.id, err: err instanceof Error ? err.message : String(err) }, 'status image failed');
     return [];

@@ -41,7 +41,8 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
       expect(text, what).toMatch(/^(✅|🔒)/);
     };
     const auto = async (user: string, subcommand: string, focused: string, options: Record<string, string> = {}) => {
-      const list = await w.sim.autocomplete({ user: w.user(user), channel: thread.id, command: 'steel', subcommand, options, focused, value: '' });
+      // (an autocomplete answer has no follow-ups to wait for)
+      const list = await w.sim.autocomplete({ user: w.user(user), channel: thread.id, command: 'steel', subcommand, options, focused, value: '', settleMs: 0 });
       expect(list.length, `/steel ${subcommand} ${focused}`).toBeGreaterThan(0);
       expect(list[0].value, `/steel ${subcommand} ${focused}: ${list[0].name}`).not.toBe('-');
       return list as { name: string; value: string }[];
