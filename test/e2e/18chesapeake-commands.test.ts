@@ -53,6 +53,14 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     expect(w.sim.messages(g.threadId).at(-1)!.content).toContain(`Your move, <@${w.user(g.actor)}>`);
   }, 60_000);
 
+  it('refuses another title’s listed command, naming this game’s title (not the other’s)', async () => {
+    const refused = (await cmd(g.actor, 'coal')).content;
+    expect(refused).toContain('/coal is not a move in 18Chesapeake');
+    expect(refused).not.toContain('1828');
+    const hint = (await ac(g.actor, 'coal', 'marker')).map((c) => String(c.name));
+    expect(hint).toEqual(['(/coal is not a move in 18Chesapeake. /move lists your moves.)']);
+  });
+
   it('lays the tile the log laid, picked from autocomplete (hex → tile → rotation)', async () => {
     const hexes = await ac(g.actor, 'tile', 'hex');
     expect(hexes.map((c) => c.value)).toContain('F2');

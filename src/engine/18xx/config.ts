@@ -87,9 +87,10 @@ export interface TitleConfig {
   marketShareLimit: number;
   maxOwnershipPercent: number;
   sellBuyOrder: 'sell_buy' | 'sell_buy_sell';
-  /** Export the next 2/3/4 train after each OR set (18Chesapeake base). */
-  exportAfterOrSet: boolean;
-  /** End conditions and their timing. */
-  gameEnd: { bank?: 'full_or'; stockMarket?: 'current_round'; bankrupt?: 'immediate' };
+  /**
+   * End conditions beside the usual ones (a bankruptcy ends the game at once; a broken bank after the OR set):
+   * the market's end cell reached ends it after the current round.
+   */
+  gameEnd: { stockMarket?: 'current_round' };
   minBidIncrement: number;
 }

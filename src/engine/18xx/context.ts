@@ -45,6 +45,10 @@ export interface Step {
   lays?(state: GameState, ctx: Ctx, corp: string): TrackLay[];
   /** Buy-company steps: the privates the operating corporation may buy now, each with its price window. */
   offers?(state: GameState, ctx: Ctx): CompanyOffer[];
+  /** Operating rounds: an operator's turn begins (called for every step of the round, in the title's order). */
+  turnStart?(state: GameState, ctx: Ctx, corp: string): void;
+  /** Operating rounds: an operator's turn ends (every step, in order), before the next operator's begins. */
+  turnEnd?(state: GameState, ctx: Ctx, corp: string): void;
   /** Leaving the step without acting (e.g. no run: the dividend step withholds). */
   skip?(state: GameState, ctx: Ctx): void;
   /** Operating rounds: part of the turn's step sequence (false: usable beside it, like a private's lay). */

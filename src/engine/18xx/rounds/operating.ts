@@ -54,7 +54,7 @@ function stepById(ctx: Ctx, id: string): Step | undefined {
 }
 
 /** The step after `step` in the title's sequence ('end' after the last). */
-export function nextStep(ctx: Ctx, step: string): string {
+function nextStep(ctx: Ctx, step: string): string {
   const ids = table(ctx).ids;
   return ids[ids.indexOf(step) + 1] ?? 'end';
 }
@@ -64,7 +64,7 @@ function skipStep(state: GameState, ctx: Ctx, step: string): void {
 }
 
 /** Leave the current step without acting (its skip effect applies) and go on to the next. */
-export function leaveStep(state: GameState, ctx: Ctx): void {
+function leaveStep(state: GameState, ctx: Ctx): void {
   const r = orRound(state);
   skipStep(state, ctx, r.step);
   r.step = nextStep(ctx, r.step);
@@ -131,18 +131,16 @@ function beginTurn(state: GameState, ctx: Ctx): void {
   const corp = currentCorp(state);
   const c = corpOf(state, corp);
   ctx.events.push({ type: 'operating', entity: corp, president: c.president ?? null });
-  if (c.tokensUsed === 0) {
-    const placed = ctx.map.placeHomeToken(state, corp);
-    if (placed) c.tokensUsed = placed === true ? 1 : placed;
-    const home = ctx.cfg.corporations.find((x) => x.sym === corp)?.home;
-    if (placed === true) ctx.events.push({ type: 'token_placed', entity: corp, city: home ?? '', ...(home ? { hex: home } : {}), cost: 0 });
-  }
+  // the title's steps in its order: what each does as an operator's turn begins (the token step: the home token)
+  for (const s of steps(ctx)) s.turnStart?.(state, ctx, corp);
   c.everOperated = true;
   autoAdvance(state, ctx);
 }
 
 function endTurn(state: GameState, ctx: Ctx): void {
   const r = orRound(state);
+  const corp = currentCorp(state);
+  for (const s of steps(ctx)) s.turnEnd?.(state, ctx, corp);
   r.index += 1;
   if (r.index >= r.order.length) {
     r.done = true;
@@ -160,7 +158,7 @@ export function recalculateOrder(state: GameState, ctx: Ctx): void {
 }
 
 /** Floated corporations, by market position (18xx.games operating order). */
-export function marketOrder(state: GameState, ctx: Ctx): string[] {
+function marketOrder(state: GameState, ctx: Ctx): string[] {
   const order = state.corps.filter((c) => c.floated && !c.closed).map((c) => c.sym);
   return order.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
 }
@@ -191,6 +189,19 @@ export function startOperatingRound(state: GameState, ctx: Ctx, num: number): vo
     return;
   }
   beginTurn(state, ctx);
+}
+
+/**
+ * After an in-sequence step processed an action: a step that acted at its place in the turn and has nothing
+ * more to do is done, and the turn goes on to the title's next step without the step's skip effect (it acted:
+ * a paid dividend is not withheld again). Steps never name what follows them. While an interrupt or a step
+ * under way blocks, the turn stays where it is (as autoAdvance does; 18xx.games' blocking steps).
+ */
+function settle(state: GameState, ctx: Ctx, step: Step): void {
+  if (state.finished || state.round.kind !== 'operating' || state.round.done) return;
+  const r = state.round;
+  if (r.step === step.id && !interrupted(state, ctx) && !pendingStep(state, ctx) && !step.active(state, ctx)) r.step = nextStep(ctx, r.step);
+  autoAdvance(state, ctx);
 }
 
 /** Leaving the current step by passing (not allowed where the step says it must act). */
@@ -238,6 +249,7 @@ export function operatingRound(stepList: Step[]): RoundDef {
       const step = byType.get(action.type);
       if (!step) throw new RuleError(`Cannot ${action.type} during the operating round.`);
       step.process(state, ctx, action);
+      if (step.inSequence) settle(state, ctx, step);
     },
     choices(state, ctx, player): LegalChoice[] {
       const pending = pendingStep(state, ctx);

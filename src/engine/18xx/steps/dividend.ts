@@ -1,7 +1,7 @@
 // Dividend step: pay out (price right) or withhold (price left); no run means a withhold of nothing.
 import type { Ctx, Step } from '../context.ts';
 import { move, priceOf } from '../market.ts';
-import { autoAdvance, currentCorp, expectOperator, jumpTo, nextStep, orRound } from '../rounds/operating.ts';
+import { currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
 import { holdingsIn } from '../shares.ts';
 import type { GameState } from '../state.ts';
 import { pay } from '../state.ts';
@@ -65,7 +65,5 @@ export const dividendStep: Step = {
     expectOperator(state, String(action.entity ?? ''));
     jumpTo(state, ctx, 'dividend');
     payDividend(state, ctx, String(action.kind));
-    orRound(state).step = nextStep(ctx, 'dividend');
-    autoAdvance(state, ctx);
   },
 };

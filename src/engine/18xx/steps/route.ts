@@ -1,7 +1,7 @@
 // Route step: the operating corporation runs its trains; the map checks the routes and gives the revenue.
 import type { Step } from '../context.ts';
 import type { RouteInput } from '../map-port.ts';
-import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../rounds/operating.ts';
+import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../rounds/operating.ts';
 import { corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -37,7 +37,5 @@ export const routeStep: Step = {
     r.ran = true;
     const trains = packedMap(routes, (x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
     ctx.events.push({ type: 'run', entity: corp, revenue: r.revenue, trains });
-    r.step = 'dividend';
-    autoAdvance(state, ctx);
   },
 };

@@ -1,7 +1,7 @@
 // Token step: the operating corporation places a station token (its next token's price).
 import type { Ctx, Step } from '../context.ts';
 import { corpDef } from '../entities.ts';
-import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
+import { currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -56,7 +56,14 @@ export const tokenStep: Step = {
     c.tokensUsed += 1;
     ctx.events.push({ type: 'token_placed', entity: corp, city: at.city, hex: ctx.map.cityHex?.(state, at.city), cost: price });
     r.tokened = true;
-    r.step = 'route';
-    autoAdvance(state, ctx);
+  },
+  // a corporation's first turn begins with its home token (a map may leave it to be placed later: 1828's shared homes)
+  turnStart(state, ctx, corp) {
+    const c = corpOf(state, corp);
+    if (c.tokensUsed !== 0) return;
+    const placed = ctx.map.placeHomeToken(state, corp);
+    if (placed) c.tokensUsed = placed === true ? 1 : placed;
+    const home = ctx.cfg.corporations.find((x) => x.sym === corp)?.home;
+    if (placed === true) ctx.events.push({ type: 'token_placed', entity: corp, city: home ?? '', ...(home ? { hex: home } : {}), cost: 0 });
   },
 };

@@ -64,7 +64,6 @@ export const config1828: TitleConfig = {
   marketShareLimit: MARKET_SHARE_LIMIT,
   maxOwnershipPercent: MAX_OWNERSHIP_PERCENT,
   sellBuyOrder: 'sell_buy_sell',
-  exportAfterOrSet: false,
-  gameEnd: { bankrupt: 'immediate', stockMarket: 'current_round' },
+  gameEnd: { stockMarket: 'current_round' },
   minBidIncrement: MIN_BID_INCREMENT,
 };

@@ -102,8 +102,7 @@ export const chesapeake: TitleConfig = {
   trains: trains([7, 6, 5, 3, 2], 900, 200),
   floatPercent: 60,
   sellBuyOrder: 'sell_buy',
-  exportAfterOrSet: true,
-  gameEnd: { bankrupt: 'immediate', bank: 'full_or' },
+  gameEnd: {},
 };
 
 export const offTheRails: TitleConfig = {
@@ -126,6 +125,5 @@ export const offTheRails: TitleConfig = {
   trains: trains([5, 4, 3, 2, 2], 1100, 300),
   floatPercent: 50,
   sellBuyOrder: 'sell_buy_sell',
-  exportAfterOrSet: false,
-  gameEnd: { bankrupt: 'immediate', stockMarket: 'current_round', bank: 'full_or' },
+  gameEnd: { stockMarket: 'current_round' },
 };

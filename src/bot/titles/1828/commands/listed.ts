@@ -2,8 +2,8 @@
 import { mergerStage } from '../../../../engine/titles/1828/queries/merger.ts';
 import type { CommandModule } from '../../../command.ts';
 import { choiceButtonHandler, MERGER_CHOICE } from '../choice-buttons.ts';
-import { listedCommand } from '../listed.ts';
-import type { Moves1828 } from '../moves.ts';
+import { listedCommand } from '../../../listed.ts';
+import { moves1828, type Moves1828 } from '../moves.ts';
 
 const byType = (type: string) => (m: Moves1828) => m.legal.filter((c) => c.action.type === type);
 
@@ -24,6 +24,7 @@ export const lists1828 = {
 export const coal = listedCommand({
   name: 'coal',
   description: '1828: your operating corporation buys a coal marker',
+  movesOf: moves1828,
   option: 'marker',
   optionDescription: 'The purchase (only one is ever possible)',
   list: lists1828.coal,
@@ -35,6 +36,7 @@ export const coal = listedCommand({
 export const swap = listedCommand({
   name: 'swap',
   description: '1828: move a train of your system to its other shell',
+  movesOf: moves1828,
   option: 'train',
   optionDescription: 'The train to move',
   list: lists1828.swap,
@@ -45,6 +47,7 @@ export const swap = listedCommand({
 export const lay = listedCommand({
   name: 'lay',
   description: '1828: lay track as the engine lists it, a system’s second lay included (type a hex to filter)',
+  movesOf: moves1828,
   option: 'tile',
   optionDescription: 'Tile, hex and rotation',
   list: lists1828.lay,
@@ -55,6 +58,7 @@ export const lay = listedCommand({
 export const cp = listedCommand({
   name: 'cp',
   description: "1828: a move of the C&P private (its own lay and run, or the C15 token or blocker)",
+  movesOf: moves1828,
   option: 'move',
   optionDescription: "C&P's moves now",
   list: lists1828.cp,
@@ -65,6 +69,7 @@ export const cp = listedCommand({
 export const exchange = listedCommand({
   name: 'exchange',
   description: '1828: trade M&H for a share (your stock-round purchase; any time in an operating round)',
+  movesOf: moves1828,
   option: 'share',
   optionDescription: 'The share to take, from the IPO or the market (a president’s certificate comes with a par)',
   list: lists1828.exchange,
@@ -76,6 +81,7 @@ export const merger: CommandModule = {
   ...listedCommand({
     name: 'merger',
     description: '1828: your choice in a merger’s share exchange (keep, trade with, trade up or sell)',
+    movesOf: moves1828,
     option: 'choice',
     optionDescription: 'What the exchange asks of you',
     list: lists1828.merger,

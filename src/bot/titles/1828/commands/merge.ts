@@ -19,7 +19,7 @@ import { quote } from '../../../fit.ts';
 import { Refusal } from '../../../services/refusal.ts';
 import { resolveGame } from '../../../services/resolve.ts';
 import type { Choice } from '../../18xx/moves.ts';
-import { autocomplete1828, moves1828, titleHas, type Moves1828 } from '../moves.ts';
+import { autocomplete1828, moves1828, notThisTitle, titleHas, type Moves1828 } from '../moves.ts';
 
 /** Corporations the player may start a merger with now (the engine's `choose` listing), or the one that started it. */
 function starters(m: Moves1828): Choice[] {
@@ -78,7 +78,7 @@ async function execute(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const live = await ctx.games.load(record.id, { fresh: true });
   const game = live.game;
   if (!game || live.record.status !== 'active') throw new Refusal('This game is not running.');
-  if (!titleHas(game, 'merge')) throw new Refusal(`/merge is for 1828 games; this game is ${game.def.displayName}. /move lists your moves.`);
+  if (!titleHas(game, 'merge')) throw new Refusal(notThisTitle(game, 'merge'));
   const player = playerIdOf(game, live.seats, i.user.id);
   if (player === undefined) throw new Refusal('You are not seated in this game.');
   if (!activePlayers(game).some((p) => sameId(p, player))) throw new Refusal('It is not your turn. You will be mentioned in the thread when it is.');
