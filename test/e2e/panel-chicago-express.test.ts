@@ -21,6 +21,9 @@ import { compsOf, Tapper } from './panel-helpers.ts';
 import { playPanelMove, preferTypes } from './panel-play.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 
+/** Engine action names and city ids ("57-1-0") a player must never read (as test/e2e/panel-games.test.ts). */
+const ENGINE_WORDS = /\b(lay_tile|place_token|run_routes|buy_train|buy_shares|sell_shares|buy_company|discard_train|sealed_bids|start_auction|payoff_loan)\b|\b[0-9A-Z]+-\d+-\d+\b/;
+
 let w: LocalWorld;
 beforeAll(async () => {
   w = await startWorld();
@@ -100,6 +103,9 @@ describe('Chicago Express through panels and auction buttons only', () => {
       return /🏁 Game over/.test(all) ? all : undefined;
     }, 15_000);
     expect(text).toMatch(/dividend/i);
+    // what the panels showed (thread messages pressed on, private answers, labels) names no engine action or city id
+    expect(t.seen.length).toBeGreaterThan(100);
+    expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
     console.log(`Chicago Express through panels: ${t.taps} taps, ${end.log.length} actions; ${summary}`);
   }, 300_000);
 });

@@ -20,6 +20,9 @@ import { Tapper } from './panel-helpers.ts';
 import { playPanelMove, preferTypes } from './panel-play.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 
+/** Engine action names and city ids ("57-1-0") a player must never read (as test/e2e/panel-games.test.ts). */
+const ENGINE_WORDS = /\b(lay_tile|place_token|run_routes|buy_train|buy_shares|sell_shares|buy_company|discard_train|sealed_bids|start_auction|payoff_loan)\b|\b[0-9A-Z]+-\d+-\d+\b/;
+
 let w: LocalWorld;
 beforeAll(async () => {
   w = await startWorld();
@@ -114,6 +117,9 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
     for (const type of ['lay_tile', 'place_token']) expect(moves.get(type)?.most ?? 0, `${type}: ${summary}`).toBeLessThanOrEqual(4);
     expect(sheets).toBeGreaterThan(2);
     expect(w.sim.dmMessages(w.user('erin'))).toEqual([]);
+    // what the panels showed (thread messages pressed on, private answers, labels) names no engine action or city id
+    expect(t.seen.length).toBeGreaterThan(100);
+    expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
     console.log(`1871 through panels: ${t.taps} taps, ${end.log.length} actions; ${summary}`);
   }, 300_000);
 });

@@ -1,6 +1,7 @@
 // A real 1871 Steel Cities bid sheet (the first round: 3 privates and 4 minors, six prices each) takes at
 // most one tap per item plus Submit: every item is on the sheet's one page (items share a select), a pick
-// changes only the bidder's draft and posts nothing in the thread, and Submit hands the sheet in.
+// changes only the bidder's draft and posts nothing in the thread, and Submit hands the sheet in. A bidder
+// without DMs opens the sheet from the thread's newest message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewGame } from '../../src/engine/view.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
@@ -50,9 +51,11 @@ describe('a sealed sheet in taps', () => {
     expect(posted.length).toBe(1);
     expect(posted[0]).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
 
-    // erin (DMs closed) opens the sheet from the thread (one tap), bids on two items and submits: 4 taps
-    const notice = w.sim.messages(thread.id).find((m) => /Sealed bids are open/.test(m.content))!;
-    const opened = await click(w, 'erin', notice, /Open my bid sheet/);
+    // erin (DMs closed) opens the sheet from the thread's newest message (one tap), bids on two items and
+    // submits: 4 taps. Every message of the open round carries the button, not only the round's first notice.
+    const newest = w.sim.messages(thread.id).at(-1)!;
+    expect(newest.content).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
+    const opened = await click(w, 'erin', newest, /Open my bid sheet/);
     taps = 1;
     const sheetId = opened.message!.id;
     expect(button(opened.components, /Next/)).toBeUndefined();

@@ -15,7 +15,7 @@ import { revealLines } from './reveal-text.ts';
 import { parseCustomId } from '../customId.ts';
 import { roundTag } from './draft.ts';
 import { clearDrafts } from './drafts.ts';
-import { freshDraft, openSheetButton, SEALED, sheetMessage, type SheetMessage } from './sheet-view.ts';
+import { freshDraft, openSheetButton, SEALED, sheetMessage, type Row, type SheetMessage } from './sheet-view.ts';
 
 export function gameName(live: LiveGame): string {
   return `${live.game?.def.displayName ?? live.record.title} #${live.record.id}`;
@@ -50,6 +50,15 @@ export function sheetFor(live: LiveGame, sheet: SealedSheet, player: PlayerId, o
     submitted: sheet.submitted.some((p) => sameId(p, player)),
     note: opts.note,
   });
+}
+
+/**
+ * Components for a game message while a sealed round is open: **Open my bid sheet**, so that the thread's
+ * newest message always has it (the round's first notice scrolls away as sheets come in). None otherwise.
+ */
+export function openRoundComponents(live: LiveGame): Row[] {
+  const open = live.game && live.record.status === 'active' ? viewGame(live.game, null).sheet : null;
+  return open ? [openSheetButton(live.record.id)] : [];
 }
 
 /** A round is open now: DM every bidder their sheet, then say so in the thread. */
