@@ -20,7 +20,7 @@ import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
 import type { GameRecord } from '../src/bot/services/store.ts';
 import { chartCommand, logCommand } from '../src/bot/story.ts';
-import { deferAsAsked, PUBLIC_OPTION } from './map.ts';
+import { deferAsAsked, deferralAsAsked, PUBLIC_OPTION } from './map.ts';
 import { openThread } from '../src/bot/threads.ts';
 import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
 import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
@@ -262,7 +262,10 @@ export const game: CommandModule = {
   autocomplete,
   components: { [LOBBY]: lobbyButtons, [IMPORT]: importButtons, [GAME]: gameButtons },
   // the lobby, the game's status and its chart are for everyone; the rest is answered privately
-  defer: (i) => (['new', 'status', 'chart'].includes(i.options.getSubcommand(false) ?? '') ? 'public' : 'ephemeral'),
+  defer: (i) => {
+    const sub = i.options.getSubcommand(false);
+    return sub === 'status' ? deferralAsAsked(i) : sub === 'new' || sub === 'chart' ? 'public' : 'ephemeral';
+  },
   // these buttons update the message they are on
   componentDefer: { [LOBBY]: 'update', [IMPORT]: 'update', [GAME]: 'update' },
 };

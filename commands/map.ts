@@ -3,7 +3,7 @@
 import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { viewGame, type GameView } from '../src/engine/view.ts';
-import type { CommandModule } from '../src/bot/command.ts';
+import type { CommandModule, Deferral } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { answer, deferEphemeral, deferPublic } from '../src/bot/respond.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
@@ -40,6 +40,9 @@ export type Picture = 'map' | 'market' | 'status';
 
 /** The `public:` option of /map, /market, /status and /game status: post for everyone instead of privately. */
 export const PUBLIC_OPTION = { name: 'public', description: 'Post it in the channel for everyone (default: only you see it)' } as const;
+
+/** How the router acknowledges these commands: privately unless the player asked for `public:true`. */
+export const deferralAsAsked = (i: ChatInputCommandInteraction): Deferral => (i.options.getBoolean(PUBLIC_OPTION.name) === true ? 'public' : 'ephemeral');
 
 /** Answer privately unless the player asked for `public:true` (a quiet thread: one player's look is theirs). */
 export async function deferAsAsked(i: ChatInputCommandInteraction): Promise<void> {
@@ -126,7 +129,7 @@ async function hexChoices(i: AutocompleteInteraction, ctx: BotContext): Promise<
 }
 
 export const map: CommandModule = {
-  defer: 'public',
+  defer: deferralAsAsked,
   data: new SlashCommandBuilder()
     .setName('map')
     .setDescription("Show the game's map (or a close-up around one hex)")

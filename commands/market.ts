@@ -2,10 +2,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandModule } from '../src/bot/command.ts';
 import { renderMarket } from '../src/render/index.ts';
-import { autocompleteGame, PUBLIC_OPTION, replyWithPicture } from './map.ts';
+import { autocompleteGame, deferralAsAsked, PUBLIC_OPTION, replyWithPicture } from './map.ts';
 
 export const market: CommandModule = {
-  defer: 'public',
+  defer: deferralAsAsked,
   data: new SlashCommandBuilder()
     .setName('market')
     .setDescription("Show the game's stock market")

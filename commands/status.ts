@@ -2,10 +2,10 @@
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandModule } from '../src/bot/command.ts';
 import { renderStatusPages } from '../src/render/index.ts';
-import { autocompleteGame, PUBLIC_OPTION, replyWithPicture } from './map.ts';
+import { autocompleteGame, deferralAsAsked, PUBLIC_OPTION, replyWithPicture } from './map.ts';
 
 export const status: CommandModule = {
-  defer: 'public',
+  defer: deferralAsAsked,
   data: new SlashCommandBuilder()
     .setName('status')
     .setDescription("Show the game's status (players, companies, whose turn) as a picture")

@@ -52,7 +52,8 @@ describe('Tiny Rails end to end', () => {
     const lobby = await slash(w, 'alice', 'game', 'new', { title: 'tiny-rails', seat_order: 'joined' });
     expect(lobby.ephemeral).toBe(false);
     expect(lobby.embeds[0]!.title).toMatch(/Tiny Rails — game #\d+/);
-    const threads = w.sim.threads(w.channelId);
+    // the thread is opened on the lobby message just after the answer
+    const threads = await w.sim.waitFor(() => (w.sim.threads(w.channelId).length ? w.sim.threads(w.channelId) : undefined));
     expect(threads).toHaveLength(1);
     threadId = threads[0]!.id;
     const messageId = lobby.message!.id;
@@ -102,7 +103,8 @@ describe('Tiny Rails end to end', () => {
     const none = await w.sim.autocomplete({ user: w.user('bob'), channel: threadId, command: 'move', options: {}, focused: 'action', value: '' });
     expect(none).toEqual([{ name: '(Not your turn — waiting on alice)', value: '-' }]);
 
-    const r = await slash(w, 'alice', 'move', undefined, { action: 'Add 3' }, threadId);
+    // the thread's message follows the private answer as a follow-up: wait for it
+    const r = await withThreadPost(w, await slash(w, 'alice', 'move', undefined, { action: 'Add 3' }, threadId));
     expect(r.ephemeral).toBe(true);
     expect(r.content).toMatch(/✅ Add 3/);
     expect(threadText(threadId)).toMatch(/\*\*alice\*\*: Add 3[\s\S]*Counter: 3\/10/);

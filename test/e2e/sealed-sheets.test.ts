@@ -140,7 +140,7 @@ describe('sealed bid sheets', () => {
     // dave's DM sheet still shows the empty draft: its Submit shows the draft as it is now first.
     const dm = dmSheet(w, 'dave')!;
     const stale = await click(w, 'dave', dm, /^Submit$/);
-    expect(stale.callbackType).toBe(7);
+    expect(stale.callbackType).toBe(6); // acknowledged at once, then the sheet message is edited
     expect(w.sim.message(dm.id)!.content).toMatch(/^⚠️ Your draft was changed elsewhere[\s\S]*Your draft: Lot 1 \*\*117\*\*\n/);
     expect(w.sim.messages(threadId).length).toBe(posted);
 

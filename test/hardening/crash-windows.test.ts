@@ -70,7 +70,8 @@ describe('crash windows', () => {
   it('a start killed before its start message is posted is finished at start-up', async () => {
     const lobby = await slash(w, 'carol', 'game', 'new', { title: 'tiny-rails', seat_order: 'joined' });
     const gameId = /game #(\d+)/.exec(String(lobby.embeds[0]!.title))![1]!;
-    const thread = w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`)!.id;
+    // /game new opens the thread just after answering
+    const thread = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`))).id;
     await w.sim.clickButton({ user: w.user('dave'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
     dieOnPostTo(thread);
     w.sim.sendComponent({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') }, 2);
