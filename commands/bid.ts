@@ -11,7 +11,7 @@ import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { quote } from '../src/bot/fit.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
-import { gameChoices } from '../src/bot/services/resolve.ts';
+import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { bidInSealedRound, sealedComponents, sealedItemChoices } from '../src/bot/sealed/handlers.ts';
 import { SEALED } from '../src/bot/sealed/sheet-view.ts';
 
@@ -36,7 +36,12 @@ export const bid: CommandModule = {
     if (await bidInSealedRound(i, ctx)) return;
     const company = i.options.getString('company');
     const price = i.options.getInteger('price');
-    if (company === null || price === null) throw new Refusal('Give company: (what you bid on) and price:.');
+    if (company === null || price === null) {
+      // who may not bid at all is told so first, not how to word a bid
+      const record = await resolveGame(i, ctx);
+      if (!(await ctx.store.listSeats(record.id)).some((s) => s.userId === i.user.id)) throw new Refusal('You are not in this game, so you cannot bid in it. /game status shows how it stands.');
+      throw new Refusal('Give company: (what you bid on) and price:.');
+    }
     await submitAction(i, ctx, (live, player) => {
       const bids = legalActions(live.game, player).filter((c) => c.action.type === 'bid');
       if (!bids.length) throw new Refusal("There is nothing to bid on right now. /move lists what you can do.");

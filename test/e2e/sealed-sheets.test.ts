@@ -94,6 +94,10 @@ describe('sealed bid sheets', () => {
     const stranger = await click(w, 'frank', notice, /Open my bid sheet/);
     expect(stranger.ephemeral).toBe(true);
     expect(stranger.content).toMatch(/not seated/);
+    // a /bid from someone not in the game says so (not how to word a bid)
+    const half = await slash(w, 'frank', 'bid', undefined, { price: 5 }, threadId);
+    expect(half.ephemeral).toBe(true);
+    expect(half.content).toMatch(/You are not in this game/);
     const opened = await click(w, 'erin', notice, /Open my bid sheet/);
     expect(opened.ephemeral).toBe(true);
     expect(opened.message!.channelId).toBe(threadId);
