@@ -28,7 +28,7 @@ export interface WordsBook {
 }
 
 /** English phrases that happen to spell an action type with its underscores as spaces. */
-const PLAIN_PHRASES = new Set(['buy shares', 'sell shares']);
+const PLAIN_PHRASES = new Set(['buy shares', 'sell shares', 'sealed bids']);
 
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `word` standing alone: not part of a longer id (letters, digits, &, - and ' around it). */
@@ -78,6 +78,8 @@ export function scanWords(text: string, book: WordsBook): string[] {
     if (alone(type).test(text)) found.push(`action type "${type}"`);
     const spaced = type.replace(/_/g, ' ');
     if (!PLAIN_PHRASES.has(spaced) && new RegExp(`\\b${esc(spaced)}\\b`, 'i').test(text)) found.push(`action type "${spaced}"`);
+    // a noun phrase where a player is told what they may do ("you may sealed bids or bid")
+    else if (!['buy shares', 'sell shares'].includes(spaced) && new RegExp(`\\bmay (?:[a-z ]+, )*${esc(spaced)}\\b`, 'i').test(text)) found.push(`action type "${spaced}" as a move`);
   }
   // any other snake_case word is an engine name too (step names, reasons, options)
   for (const m of text.matchAll(/(?<![\w<@:/.-])[a-z]+_[a-z_]+\b/g)) found.push(`engine name "${m[0]}"`);
