@@ -7,7 +7,7 @@ import type { TitleDefinition } from '../src/engine/types.ts';
 import { statusFiles, submitAction } from '../src/bot/actions.ts';
 import type { CommandModule, ComponentHandler } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { makeCustomId } from '../src/bot/customId.ts';
+import { makeCustomId, ownerArg, requireOwner } from '../src/bot/customId.ts';
 import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
@@ -20,6 +20,7 @@ import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { statusText } from '../src/bot/services/status.ts';
 import type { GameRecord } from '../src/bot/services/store.ts';
 import { chartCommand, logCommand } from '../src/bot/story.ts';
+import { deferAsAsked, PUBLIC_OPTION } from './map.ts';
 import { openThread } from '../src/bot/threads.ts';
 import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
 import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
@@ -45,7 +46,13 @@ const data = new SlashCommandBuilder()
           .addChoices({ name: 'random', value: 'random' }, { name: 'as joined', value: 'joined' }),
       ),
   )
-  .addSubcommand((s) => s.setName('status').setDescription("Show a game's state and whose turn it is").addStringOption(gameOption))
+  .addSubcommand((s) =>
+    s
+      .setName('status')
+      .setDescription("Show a game's state and whose turn it is (only you see it, unless public:true)")
+      .addStringOption(gameOption)
+      .addBooleanOption((o) => o.setName(PUBLIC_OPTION.name).setDescription(PUBLIC_OPTION.description)),
+  )
   .addSubcommand((s) => s.setName('list').setDescription("This server's games, yours first"))
   .addSubcommand((s) =>
     s
@@ -117,9 +124,14 @@ async function newGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise
 
 async function status(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
-  await deferPublic(i);
+  // a quiet thread: one player's look at the game is theirs alone unless they ask for public:true
+  await deferAsAsked(i);
   const live = await ctx.games.load(record.id);
-  await answerLong(i, statusText(live), { files: await statusFiles(ctx, live, 'full'), allowedMentions: { parse: [] } });
+  const files = await statusFiles(ctx, live, 'full');
+  // a status on several pages says which is which
+  const pages = files.map((f) => f.description ?? '').filter((d) => /^status page/.test(d));
+  const text = statusText(live) + (pages.length ? `\n📄 ${pages.join(' · ')}` : '');
+  await answerLong(i, text, { files, allowedMentions: { parse: [] } });
 }
 
 async function list(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -152,7 +164,7 @@ async function abandon(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const record = await resolveGame(i, ctx);
   if (!canAbandon(i, record)) throw new Refusal(`Only the game's creator (<@${record.creatorId}>) or someone with Manage Server can abandon it.`);
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(makeCustomId(GAME, 'abandon', record.id)).setLabel(`Abandon game #${record.id}`).setStyle(ButtonStyle.Danger),
+    new ButtonBuilder().setCustomId(makeCustomId(GAME, 'abandon', record.id, ownerArg(i.user.id))).setLabel(`Abandon game #${record.id}`).setStyle(ButtonStyle.Danger),
   );
   await i.reply({ content: `Really abandon game #${record.id}? Nobody can play it afterwards (the log stays exportable).`, components: [row], flags: MessageFlags.Ephemeral });
 }
@@ -231,6 +243,7 @@ async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promis
 
 const gameButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {
   if (!i.isButton() || id.verb !== 'abandon') return;
+  requireOwner(id, i.user.id, 'confirmation');
   const record = await ctx.store.getGame(id.args[0] ?? '');
   if (!record) throw new Refusal('That game no longer exists.');
   if (record.status === 'abandoned' || record.status === 'finished') throw new Refusal(`Game #${record.id} is already ${record.status}.`);

@@ -1,11 +1,11 @@
-// /map [around:HEX] [game:]: the game's map as a picture, or a close-up around one hex for phones.
+// /map [around:HEX] [game:] [public:]: the map as a picture (or a close-up around one hex for phones), only to the asker unless public:true.
 // Also the shared reply for /market and /status (one picture of the game, or words saying why not).
 import { AttachmentBuilder, SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { viewGame, type GameView } from '../src/engine/view.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { answer, deferPublic } from '../src/bot/respond.ts';
+import { answer, deferEphemeral, deferPublic } from '../src/bot/respond.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { renderMap, rendererFor } from '../src/render/index.ts';
@@ -38,19 +38,40 @@ const label = (h: MapHex) => (h.name ? `${h.id} ${h.name}` : h.id);
 
 export type Picture = 'map' | 'market' | 'status';
 
+/** The `public:` option of /map, /market, /status and /game status: post for everyone instead of privately. */
+export const PUBLIC_OPTION = { name: 'public', description: 'Post it in the channel for everyone (default: only you see it)' } as const;
+
+/** Answer privately unless the player asked for `public:true` (a quiet thread: one player's look is theirs). */
+export async function deferAsAsked(i: ChatInputCommandInteraction): Promise<void> {
+  if (i.options.getBoolean(PUBLIC_OPTION.name) === true) await deferPublic(i);
+  else await deferEphemeral(i);
+}
+
+/** A picture to send: its PNG and what it shows (a status page's label). */
+export interface DrawnPicture {
+  png: Buffer;
+  label: string;
+}
+
+/** "status (2 pages: 1 players and corporations · 2 privates)" for a status on several pages. */
+function pagesCaption(kind: string, pictures: DrawnPicture[]): string {
+  if (pictures.length < 2) return kind;
+  return `${kind} on ${pictures.length} pages — ${pictures.map((p, n) => `${n + 1}: ${p.label.replace(/^.*?: /, '')}`).join(' · ')}`;
+}
+
 /**
- * Defer publicly, load the game, draw one picture and answer with it. `draw` returning null means the
- * title has no such picture: `missing` says so in words instead.
+ * Defer (privately unless `public:true`), load the game, draw the picture (one, or a status's pages) and
+ * answer with it. `draw` returning nothing means the title has no such picture: `missing` says so instead.
  */
 export async function replyWithPicture(
   i: ChatInputCommandInteraction,
   ctx: BotContext,
   kind: Picture,
-  draw: (game: GameView) => Buffer | null,
+  draw: (game: GameView) => Buffer | DrawnPicture[] | null,
   opts: { caption?: (game: GameView) => string; missing: (game: GameView, title: string) => string; suffix?: string },
 ): Promise<void> {
   const record = await resolveGame(i, ctx, { statuses: ['lobby', 'active', 'paused', 'finished'] });
-  await deferPublic(i);
+  await deferAsAsked(i);
   const live = await ctx.games.load(record.id);
   if (!live.game) throw new Refusal(`Game #${record.id} is still a lobby: there is nothing to draw until it starts.`);
   // posted in the channel: the public's view
@@ -60,23 +81,25 @@ export async function replyWithPicture(
     await answer(i, { content: `I can't draw ${title} games yet. /game status shows game #${record.id} in words.`, allowedMentions: { parse: [] } });
     return;
   }
-  let png: Buffer | null;
+  let pictures: DrawnPicture[];
   try {
-    png = draw(game);
+    const drawn = draw(game);
+    pictures = drawn === null ? [] : Buffer.isBuffer(drawn) ? [{ png: drawn, label: kind }] : drawn;
   } catch (err) {
     if (err instanceof Refusal) throw err;
     ctx.log.warn({ gameId: record.id, kind, err: err instanceof Error ? err.message : String(err) }, 'picture failed');
     await answer(i, { content: `I couldn't draw the ${kind} of game #${record.id} (logged). /game status shows it in words.`, allowedMentions: { parse: [] } });
     return;
   }
-  if (!png) {
+  if (!pictures.length) {
     await answer(i, { content: opts.missing(game, title), allowedMentions: { parse: [] } });
     return;
   }
-  const name = `game-${record.id}-${game.log.length}-${kind}${opts.suffix ? `-${opts.suffix}` : ''}.png`;
+  const base = `game-${record.id}-${game.log.length}-${kind}${opts.suffix ? `-${opts.suffix}` : ''}`;
+  const files = pictures.map((p, n) => new AttachmentBuilder(p.png, { name: pictures.length > 1 ? `${base}-${n + 1}.png` : `${base}.png`, description: p.label }));
   await answer(i, {
-    content: `**${title} #${record.id}** — ${opts.caption?.(game) ?? kind}`,
-    files: [new AttachmentBuilder(png, { name })],
+    content: `**${title} #${record.id}** — ${pagesCaption(opts.caption?.(game) ?? kind, pictures)}`,
+    files,
     allowedMentions: { parse: [] },
   });
 }
@@ -109,6 +132,7 @@ export const map: CommandModule = {
     .setDMPermission(false)
     .addStringOption((o) => o.setName('around').setDescription('Close-up around this hex, e.g. H6').setAutocomplete(true))
     .addStringOption((o) => o.setName('game').setDescription('Which game (default: this thread)').setAutocomplete(true))
+    .addBooleanOption((o) => o.setName(PUBLIC_OPTION.name).setDescription(PUBLIC_OPTION.description))
     .toJSON(),
 
   async execute(i: ChatInputCommandInteraction, ctx: BotContext) {

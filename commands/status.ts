@@ -1,8 +1,8 @@
-// /status [game:]: players, companies and whose turn it is, as a picture (/game status has it in words).
+// /status [game:] [public:]: players, companies and whose turn, as pictures (pages when long; /game status has it in words).
 import { SlashCommandBuilder } from 'discord.js';
 import type { CommandModule } from '../src/bot/command.ts';
-import { renderStatus } from '../src/render/index.ts';
-import { autocompleteGame, replyWithPicture } from './map.ts';
+import { renderStatusPages } from '../src/render/index.ts';
+import { autocompleteGame, PUBLIC_OPTION, replyWithPicture } from './map.ts';
 
 export const status: CommandModule = {
   data: new SlashCommandBuilder()
@@ -10,10 +10,11 @@ export const status: CommandModule = {
     .setDescription("Show the game's status (players, companies, whose turn) as a picture")
     .setDMPermission(false)
     .addStringOption((o) => o.setName('game').setDescription('Which game (default: this thread)').setAutocomplete(true))
+    .addBooleanOption((o) => o.setName(PUBLIC_OPTION.name).setDescription(PUBLIC_OPTION.description))
     .toJSON(),
 
   async execute(i, ctx) {
-    await replyWithPicture(i, ctx, 'status', (game) => renderStatus(game), {
+    await replyWithPicture(i, ctx, 'status', (game) => renderStatusPages(game), {
       caption: () => 'status',
       missing: (_g, title) => `I can't draw a ${title} status picture. /game status shows the game in words.`,
     });

@@ -11,9 +11,12 @@ import { worthSeries, type WorthSeries } from './worth-series.ts';
 /** Distinct on paper and for common colour blindness (Okabe–Ito), darkened for thin lines. */
 const LINE_COLORS = ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000', '#999933'];
 
-const W = 1800;
-const H = 1000;
-const PAD = { left: 140, right: 520, top: 110, bottom: 90 };
+// a phone picture's width (src/render/sheet.ts PAGE_WIDTH); the ranking goes under the chart
+const W = 1280;
+const PLOT_H = 860;
+const RANK_ROW = 52;
+const RANK_W = 760;
+const PAD = { left: 130, right: 40, top: 110, bottom: 90 };
 
 /** A round number step for an axis spanning `span` with about `ticks` ticks. */
 function niceStep(span: number, ticks: number): number {
@@ -24,11 +27,12 @@ function niceStep(span: number, ticks: number): number {
 }
 
 export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
+  const H = PLOT_H + 80 + series.players.length * RANK_ROW + 30;
   const { canvas, ctx } = newCanvas(W, H, PAPER);
   drawText(ctx, headline, 40, 50, { size: 34, style: 'bold', align: 'left', maxWidth: W - 80 });
   const x0 = PAD.left;
   const x1 = W - PAD.right;
-  const y0 = H - PAD.bottom;
+  const y0 = PLOT_H - PAD.bottom;
   const y1 = PAD.top;
   const all = series.points.flat();
   const lo = Math.min(0, ...all);
@@ -76,16 +80,16 @@ export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
   // ranking by the last point, as the legend
   const last = series.points.at(-1) ?? [];
   const ranked = series.players.map((pl, p) => ({ name: pl.name, value: last[p] ?? 0, p })).sort((a, b) => b.value - a.value);
-  const lx = x1 + 50;
-  drawText(ctx, 'Ranking', lx, y1, { size: 30, style: 'bold', align: 'left' });
+  const lx = PAD.left;
+  drawText(ctx, 'Ranking', lx, PLOT_H + 40, { size: 30, style: 'bold', align: 'left' });
   ranked.forEach((r, k) => {
-    const y = y1 + 60 + k * 56;
+    const y = PLOT_H + 40 + RANK_ROW * (k + 1);
     ctx.fillStyle = LINE_COLORS[r.p % LINE_COLORS.length]!;
     ctx.fillRect(lx, y - 6, 40, 12);
     const value = `$${r.value}`;
     const vw = textWidth(ctx, value, 28, 'bold');
-    drawText(ctx, `${k + 1}. ${r.name}`, lx + 56, y, { size: 28, align: 'left', color: INK, maxWidth: W - lx - 56 - vw - 60, minSize: 20 });
-    drawText(ctx, value, W - 40, y, { size: 28, style: 'bold', align: 'right' });
+    drawText(ctx, `${k + 1}. ${r.name}`, lx + 56, y, { size: 28, align: 'left', color: INK, maxWidth: RANK_W - 56 - vw - 30, minSize: 20 });
+    drawText(ctx, value, lx + RANK_W, y, { size: 28, style: 'bold', align: 'right' });
   });
   return canvas;
 }

@@ -1,10 +1,11 @@
-// `cli render FILE.json [--at N] [--around HEX] --out DIR`: writes map.png, market.png, status.png.
+// `cli render FILE.json [--at N] [--around HEX] --out DIR`: writes map.png, market.png, status.png (status-1.png,
+// status-2.png… when the status takes several pages).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { GameLog } from '../engine/types.ts';
-import { renderMap, renderMarket, renderStatus } from './index.ts';
+import { renderMap, renderMarket, renderStatusPages } from './index.ts';
 import { replayAt } from './replay-at.ts';
 import { viewGame } from '../engine/view.ts';
 
@@ -32,7 +33,6 @@ export function renderCommand(args: string[]): number {
   const jobs: [string, () => Buffer | null][] = [
     ['map', () => renderMap(game)],
     ['market', () => renderMarket(game)],
-    ['status', () => renderStatus(game)],
   ];
   if (around) jobs.push([`map-${around}`, () => renderMap(game, { around })]);
   for (const [name, fn] of jobs) {
@@ -46,6 +46,16 @@ export function renderCommand(args: string[]): number {
     writeFileSync(join(out, `${name}.png`), png);
     report[name] = { bytes: png.length, ms };
   }
+  // the status's pages are drawn together (the time is theirs together, on the first)
+  const t = performance.now();
+  const pages = renderStatusPages(game);
+  const ms = Math.round((performance.now() - t) * 10) / 10;
+  if (!pages.length) report.status = null;
+  pages.forEach((p, n) => {
+    const name = pages.length > 1 ? `status-${n + 1}` : 'status';
+    writeFileSync(join(out, `${name}.png`), p.png);
+    report[name] = { bytes: p.png.length, ms: n ? 0 : ms };
+  });
   process.stdout.write(JSON.stringify(report) + '\n');
   return 0;
 }

@@ -13,6 +13,14 @@ export function newCanvas(width: number, height: number, background = PAPER): { 
   return { canvas, ctx };
 }
 
+let measurer: SKRSContext2D | null = null;
+
+/** A context for measuring text before a canvas of the right size exists. */
+export function measureCtx(): SKRSContext2D {
+  registerFonts();
+  return (measurer ??= createCanvas(8, 8).getContext('2d'));
+}
+
 /** Exact RGBA PNG (reference images, tests). */
 export function encodePng(canvas: Canvas): Buffer {
   return encodeOpaqueCanvas(canvas);

@@ -1,12 +1,11 @@
 // The reveal of a sealed-bid round as one table: a row per item (in processing order), a column per
 // player with their bid ("–" = no bid), the winner's bid filled, and the result (winner and price).
 // Generic over titles: it reads only the SealedReveal the title returns.
-import type { Canvas } from '@napi-rs/canvas';
 import type { PlayerId, PlayerInfo, SealedReveal } from '../engine/types.ts';
 import { MUTED } from './palette.ts';
-import { encodePng, newCanvas } from './png.ts';
-import { drawTable, tableHeight, tableWidth, type Cell, type Column } from './table.ts';
-import { drawText } from './text.ts';
+import { encodeCompactPng } from './png.ts';
+import { layoutPages, type Page } from './sheet.ts';
+import type { Cell, Column } from './table.ts';
 
 const WIN = '#2e9e5b';
 const TIED = '#f2c14e';
@@ -14,7 +13,7 @@ const SET_ASIDE = '#c9c9c9';
 
 const same = (a: unknown, b: unknown) => String(a) === String(b);
 
-export function drawSealedReveal(reveal: SealedReveal, players: readonly PlayerInfo[], headline: string): Canvas {
+export function drawSealedReveal(reveal: SealedReveal, players: readonly PlayerInfo[], headline: string): Page[] {
   const nameOf = (p: PlayerId | null) => (p === null ? '' : (players.find((x) => same(x.id, p))?.name ?? String(p)));
   const order = reveal.sheets.map((s) => s.player);
   const hasGroups = reveal.items.some((i) => i.group);
@@ -38,15 +37,18 @@ export function drawSealedReveal(reveal: SealedReveal, players: readonly PlayerI
       result && result.winner !== null ? { text: `${nameOf(result.winner)} pays ${result.price}`, style: 'bold' } : { text: 'unsold', color: MUTED };
     return [item.name, ...(hasGroups ? [item.group ?? ''] : []), ...cells, outcome];
   });
-  const width = tableWidth(cols) + 80;
-  const height = 80 + tableHeight(rows.length) + 60;
-  const { canvas, ctx } = newCanvas(width, height);
-  drawText(ctx, headline, 40, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
-  const bottom = drawTable(ctx, 40, 80, cols, rows);
-  drawText(ctx, 'green: won · yellow: tied · grey ✗: not eligible · –: no bid', 40, bottom + 32, { size: 22, color: MUTED, align: 'left', maxWidth: width - 80 });
-  return canvas;
+  return layoutPages(headline, [
+    {
+      name: 'bids',
+      blocks: [
+        { kind: 'table', cols, rows, keyCols: hasGroups ? 2 : 1 },
+        { kind: 'line', text: 'green: won · yellow: tied · grey ✗: not eligible · –: no bid', size: 22, color: MUTED },
+      ],
+    },
+  ], 'sealed bids');
 }
 
+/** The reveal as a PNG: a round's few items fit one page (test/render/phone-fit.test.ts checks it). */
 export function renderSealedReveal(reveal: SealedReveal, players: readonly PlayerInfo[], headline: string): Buffer {
-  return encodePng(drawSealedReveal(reveal, players, headline));
+  return encodeCompactPng(drawSealedReveal(reveal, players, headline)[0]!.canvas);
 }

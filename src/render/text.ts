@@ -14,19 +14,47 @@ export interface TextOptions {
   baseline?: CanvasTextBaseline;
   /** Shrink the font until the text fits this width (never below `minSize`). */
   maxWidth?: number;
-  /** Smallest size shrinking may reach (default 18: ≥ 12 px on a phone showing a 2000 px image). */
+  /** Smallest size shrinking may reach (default 18, so a close-up drawn at 0.9 keeps text ≥ 16 px). */
   minSize?: number;
 }
 
+const MIN_SHRINK = 18;
+
 type CanvasTextAlign = 'left' | 'right' | 'center' | 'start' | 'end';
 type CanvasTextBaseline = 'top' | 'hanging' | 'middle' | 'alphabetic' | 'ideographic' | 'bottom';
+
+/** Font sizes (in picture pixels) and texts drawn while a report is open (see `fontReport`). */
+let drawn: { sizes: number[]; texts: string[] } | null = null;
+
+/** The scale the canvas's transform draws at (close-ups draw the map scaled). */
+function drawScale(ctx: SKRSContext2D): number {
+  const m = ctx.getTransform();
+  return Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+}
+
+/**
+ * Runs `draw` and reports every font size its text was drawn at, as it lands in the picture (the size
+ * times the canvas's scale), and the texts: the check that a picture's text stays legible on a phone reads this.
+ */
+export function fontReport<T>(draw: () => T): { value: T; sizes: number[]; texts: string[] } {
+  const outer = drawn;
+  const mine = { sizes: [] as number[], texts: [] as string[] };
+  drawn = mine;
+  try {
+    return { value: draw(), ...mine };
+  } finally {
+    drawn = outer;
+    outer?.sizes.push(...mine.sizes);
+    outer?.texts.push(...mine.texts);
+  }
+}
 
 export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number, o: TextOptions): number {
   let size = o.size;
   ctx.font = font(size, o.style ?? 'regular');
   if (o.maxWidth) {
     let w = ctx.measureText(text).width;
-    const min = Math.min(o.size, o.minSize ?? 18);
+    const min = Math.min(o.size, o.minSize ?? MIN_SHRINK);
     while (w > o.maxWidth && size > min) {
       size -= 1;
       ctx.font = font(size, o.style ?? 'regular');
@@ -43,6 +71,10 @@ export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number,
   }
   ctx.fillStyle = o.color ?? INK;
   ctx.fillText(text, x, y);
+  if (drawn && text.trim()) {
+    drawn.sizes.push(Math.round(size * drawScale(ctx) * 10) / 10);
+    drawn.texts.push(text);
+  }
   return ctx.measureText(text).width;
 }
 
@@ -55,4 +87,19 @@ export function textWidth(ctx: SKRSContext2D, text: string, size: number, style:
 /** Dark text with a white halo: the default for labels over terrain. */
 export function haloText(ctx: SKRSContext2D, text: string, x: number, y: number, size: number, style: FontStyle = 'bold'): void {
   drawText(ctx, text, x, y, { size, style, color: INK, outline: WHITE });
+}
+
+/** `text` broken at spaces into lines no wider than `maxWidth` at `size` (a word wider than that stays whole). */
+export function wrapText(ctx: SKRSContext2D, text: string, size: number, maxWidth: number, style: FontStyle = 'regular'): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(ctx, next, size, style) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
 }

@@ -142,12 +142,42 @@ describe('Chicago Express', () => {
 describe('edge cases', () => {
   const game = viewGame(newGame('chicago-express', [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }], { seed: 1 }), null);
 
-  it('nothing without a game; everything that exists after undo', () => {
+  it('nothing without a game, nor for an undo with nothing to take back', () => {
     expect(imagesForAction(game, null, { type: 'pass' })).toEqual([]);
-    expect(imagesForAction(game, game, { type: 'undo' })).toEqual(['map', 'status']); // Chicago Express has no market
+    expect(imagesForAction(game, game, { type: 'undo' })).toEqual([]);
   });
 
   it('counts auto actions: a pass that laid a tile on the way shows the map', () => {
     expect(imagesForAction(game, game, { type: 'pass', auto_actions: [{ type: 'lay_tile' }] })).toContain('closeup');
+  });
+});
+
+describe('an undo posts one picture, of what it took back', () => {
+  const log = load(`${FIXTURES_18XX}/18chesapeake-14377.json`);
+  // the first move of each kind in the log, undone right after it was made
+  const undoAfter = (type: string) => {
+    let game = newGame(log.title, log.players, log.settings);
+    for (const action of log.actions) {
+      game = applyAction(game, action);
+      if (action.type !== type) continue;
+      const after = applyAction(game, { type: 'undo', entity: action.entity });
+      return imagesForAction(viewGame(game, null), viewGame(after, null), { type: 'undo' });
+    }
+    throw new Error(`no ${type} in the log`);
+  };
+
+  it('a tile or token: a close-up of its hex as it is again', () => {
+    expect(undoAfter('lay_tile')).toEqual(['undone']);
+    expect(undoAfter('place_token')).toEqual(['undone']);
+  });
+
+  it('a sale or a dividend (share prices moved): the market', () => {
+    expect(undoAfter('sell_shares')).toEqual(['market']);
+    expect(undoAfter('dividend')).toEqual(['market']);
+  });
+
+  it('anything else: the status', () => {
+    expect(undoAfter('buy_shares')).toEqual(['status']);
+    expect(undoAfter('buy_train')).toEqual(['status']);
   });
 });

@@ -128,9 +128,13 @@ describe('Tiny Rails end to end', () => {
   });
 
   it('shows status and lists games', async () => {
+    // a quiet thread: only bob sees his look at the game, unless he asks for public:true
     const status = await slash(w, 'bob', 'game', 'status', {}, threadId);
-    expect(status.ephemeral).toBe(false);
+    expect(status.ephemeral).toBe(true);
     expect(status.content).toMatch(/Counter: 6\/10/);
+    const shown = await slash(w, 'bob', 'game', 'status', { public: true }, threadId);
+    expect(shown.ephemeral).toBe(false);
+    expect(shown.content).toMatch(/Counter: 6\/10/);
     const list = await slash(w, 'dave', 'game', 'list');
     expect(list.ephemeral).toBe(true);
     expect(list.content).toMatch(/#\d+ Tiny Rails — active — alice, bob, carol/);

@@ -35,8 +35,9 @@ async function importLog(log: GameLog, cut: number, id: string): Promise<{ gameI
   return { gameId, threadId };
 }
 
-function expectPng(r: InteractionResult, name: RegExp): Buffer {
-  expect(r.ephemeral).toBe(false);
+/** A picture reply: private to the one who asked unless they passed public:true (a quiet thread). */
+function expectPng(r: InteractionResult, name: RegExp, publicly = false): Buffer {
+  expect(r.ephemeral).toBe(!publicly);
   expect(r.attachments).toHaveLength(1);
   const a = r.attachments[0]!;
   expect(a.filename).toMatch(name);
@@ -56,7 +57,7 @@ function ephemeralText(r: InteractionResult): string {
 
 describe('pictures of a late 18Chesapeake game', () => {
   let g = { gameId: '', threadId: '' };
-  const cmd = (command: string, options: Record<string, string> = {}, channel?: string) =>
+  const cmd = (command: string, options: Record<string, string | boolean> = {}, channel?: string) =>
     w.sim.slash({ user: w.user('bob'), channel: channel ?? g.threadId, command, options });
 
   it('imports the log late in the game', async () => {
@@ -99,6 +100,7 @@ describe('pictures of a late 18Chesapeake game', () => {
     expectPng(await cmd('market'), /-market\.png$/);
     expectPng(await cmd('status'), /-status\.png$/);
     expectPng(await cmd('market', { game: g.gameId }, w.channelId), /-market\.png$/);
+    expectPng(await cmd('market', { public: true }), /-market\.png$/, true);
   }, 30_000);
 });
 

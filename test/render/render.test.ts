@@ -14,14 +14,14 @@ const MAX_BYTES = 2 * 1024 * 1024;
 /** Pictures are drawn from the public's view of a game. */
 const shown = (game: LoadedGame) => viewGame(game, null);
 
-async function expectGoodPng(png: Buffer | null, minWidth: number): Promise<void> {
+async function expectGoodPng(png: Buffer | null, minWidth: number, maxWidth = 2200): Promise<void> {
   expect(png).not.toBeNull();
   expect(png!.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(png!.length).toBeLessThan(MAX_BYTES);
   expect(png!.length).toBeGreaterThan(10_000);
   const img = await decodePng(png!);
   expect(img.width).toBeGreaterThanOrEqual(minWidth);
-  expect(img.width).toBeLessThanOrEqual(2200);
+  expect(img.width).toBeLessThanOrEqual(maxWidth);
   const stats = contentStats(img);
   expect(stats.colours).toBeGreaterThan(12);
   expect(stats.nonBackground).toBeGreaterThan(0.15);
@@ -39,7 +39,7 @@ describe('Chicago Express images', () => {
     it(`renders the ${label} of a game`, async () => {
       const game = steps === total ? end : playChicagoExpress(steps);
       await expectGoodPng(renderMap(shown(game)), 1600);
-      await expectGoodPng(renderStatus(shown(game)), 1000);
+      await expectGoodPng(renderStatus(shown(game)), 800, 1280);
       expect(renderMarket(shown(game))).toBeNull();
     });
   }
@@ -71,7 +71,7 @@ describe.each(ceLogs)('Chicago Express images of %s', (file) => {
     it(`renders map and status after ${at} of ${total} actions`, async () => {
       const game = replayAt(log, at);
       await expectGoodPng(renderMap(shown(game)), 1600);
-      await expectGoodPng(renderStatus(shown(game)), 1000);
+      await expectGoodPng(renderStatus(shown(game)), 800, 1280);
     });
   }
 });
@@ -89,8 +89,8 @@ describe.each(chesapeakeLogs)('18Chesapeake images of %s', (file) => {
     it(`renders map, market and status ${label} (action ${at})`, async () => {
       const game = replayAt(log, at);
       await expectGoodPng(renderMap(shown(game)), 1600);
-      await expectGoodPng(renderMarket(shown(game)), 1200);
-      await expectGoodPng(renderStatus(shown(game)), 1200);
+      await expectGoodPng(renderMarket(shown(game)), 1000, 1280);
+      await expectGoodPng(renderStatus(shown(game)), 800, 1280);
     });
   }
 

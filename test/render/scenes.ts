@@ -139,18 +139,18 @@ export function chesapeakeGame(): LoadedGame {
 
 export const SCENES: Record<string, () => Canvas> = {
   'chicago-express-map': () => rendererFor(viewGame(chicagoScene(), null))!.map(viewGame(chicagoScene(), null))!,
-  'chicago-express-status': () => rendererFor(viewGame(chicagoScene(), null))!.status(viewGame(chicagoScene(), null))!,
+  'chicago-express-status': () => rendererFor(viewGame(chicagoScene(), null))!.status(viewGame(chicagoScene(), null))![0]!.canvas,
   'tile-sheet': tileSheet,
   '18chesapeake-map': chesapeakeMapScene,
   '18chesapeake-market': () => rendererFor(viewGame(chesapeakeGame(), null))!.market!(viewGame(chesapeakeGame(), null))!,
-  '18chesapeake-status': () => rendererFor(viewGame(chesapeakeGame(), null))!.status(viewGame(chesapeakeGame(), null))!,
+  '18chesapeake-status': () => rendererFor(viewGame(chesapeakeGame(), null))!.status(viewGame(chesapeakeGame(), null))![0]!.canvas,
   // the private auction with its bids; the end with the ranking by net worth and a broken bank
   '18chesapeake-status-auction': () => {
     const g = viewGame(replayAt(loadShared('18chesapeake-14377.json'), 4), null);
-    return rendererFor(g)!.status(g)!;
+    return rendererFor(g)!.status(g)![0]!.canvas;
   },
   '18chesapeake-status-end': () => {
     const g = viewGame(replayAt(loadShared('18chesapeake-otr-bank.json')), null);
-    return rendererFor(g)!.status(g)!;
+    return rendererFor(g)!.status(g)![0]!.canvas;
   },
 };

@@ -15,6 +15,7 @@ import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts'
 import { ConsentNeeded } from './consent-needed.ts';
 import { Refusal } from './refusal.ts';
 import { moveWords } from './story.ts';
+import { undoSummary } from './undo-words.ts';
 import type { BotStore, GameRecord, SeatRecord } from './store.ts';
 import { SeqConflictError } from './store.ts';
 
@@ -95,7 +96,7 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
     if (open) return open.submitted.some((p) => sameId(p, player)) ? 'replaced their sealed bids' : 'submitted their sealed bids';
     return `submitted a sealed ${action.type}`;
   }
-  if (action.type === 'undo') return 'took back their last action';
+  if (action.type === 'undo') return undoSummary(game, player, summarizeAction);
   if (action.type === 'redo') return 'redid an action';
   // words posted in the thread: from the public's view
   const own = titleBotOf(game.def)?.summary?.(viewGame(game, null), action);

@@ -7,20 +7,26 @@
 //            trains…), or the turn ended. One phone-legible crop around all of them (two lays and a token:
 //            one picture).
 //   map    — the whole board when a round that can change it ends (not a stock round or a private
-//            auction: nothing moves on the map there), at the game's end, and on undo/redo.
+//            auction: nothing moves on the map there), and at the game's end.
 //   market — a round ended (share prices move in both kinds: sales and sold-out rises, dividends), for
-//            titles with a stock market; at the end and on undo/redo.
+//            titles with a stock market; at the end.
 //   status — a round ended, a share auction ended (Chicago Express: shares and cash changed hands),
-//            at the end and on undo/redo. The text message says what changed after every move.
+//            at the end. The text message says what changed after every move.
+//   undo/redo — one picture, of what the move taken back (or made again) changed: a close-up around its
+//            hex if it changed the board ('undone' after an undo: the hex as it is again), else the market
+//            if it moved share prices, else the status.
 //   chart  — the game finished: each player's net worth over the game, with the final ranking.
 // /map, /market, /status and /game status post any of them on demand.
 import type { GameView } from '../../engine/view.ts';
 import type { Action, PlayerId } from '../../engine/types.ts';
+import { effectiveActions } from '../../engine/log.ts';
 import { rendererFor } from '../../render/index.ts';
 
-export type ImageKind = 'closeup' | 'map' | 'market' | 'status' | 'chart';
+export type ImageKind = 'closeup' | 'undone' | 'map' | 'market' | 'status' | 'chart';
 
 const MAP_ACTIONS = new Set(['lay_tile', 'place_token', 'remove_token', 'build', 'develop']);
+/** Moves that move share prices (a sale, a dividend paid or withheld, a par). */
+const MARKET_ACTIONS = new Set(['sell_shares', 'dividend', 'par']);
 /** Rounds in which nothing on the board can change. */
 const OFF_BOARD_ROUNDS = new Set(['stock', 'auction']);
 
@@ -92,17 +98,31 @@ function closesBoardTurn(before: GameView, after: GameView, action: Action): boo
   return past && (changesBoard(action) || !pastBoardSteps(before, actors));
 }
 
+/** The last move that stands in a log (messages aside). */
+function lastMove(log: readonly Action[]): Action | undefined {
+  return effectiveActions(log).filter((a) => a.type !== 'message').at(-1);
+}
+
+/** The one picture of what an undo took back or a redo made again. */
+function undoPicture(before: GameView | null | undefined, after: GameView, action: Action): ImageKind[] {
+  const move = action.type === 'undo' ? before && lastMove(before.log) : lastMove(after.log);
+  if (!move) return [];
+  if (changesBoard(move)) return [action.type === 'undo' ? 'undone' : 'closeup'];
+  if (MARKET_ACTIONS.has(move.type) && rendererFor(after)?.market) return ['market'];
+  return ['status'];
+}
+
 /** The pictures to attach to the thread message announcing `action` (in closeup, map, market, status, chart order). */
 export function imagesForAction(before: GameView | null | undefined, after: GameView | null | undefined, action: Action): ImageKind[] {
   if (!after) return [];
+  if (action.type === 'undo' || action.type === 'redo') return undoPicture(before, after, action);
   const kinds = new Set<ImageKind>();
-  const undo = action.type === 'undo' || action.type === 'redo';
   const b = before?.state;
   const a = after.state;
   const finished = after.finished;
   const roundEnded = !!before && roundKey(b) !== roundKey(a);
   const auctionEnded = !!field(b, 'auction') && !field(a, 'auction');
-  const everything = undo || finished || !before;
+  const everything = finished || !before;
 
   if (everything || (roundEnded && !OFF_BOARD_ROUNDS.has(roundKind(b) ?? ''))) kinds.add('map');
   else if (before && closesBoardTurn(before, after, action)) kinds.add('closeup');
@@ -112,7 +132,7 @@ export function imagesForAction(before: GameView | null | undefined, after: Game
 
   if (everything || roundEnded || auctionEnded) kinds.add('status');
 
-  if (finished && !undo) kinds.add('chart');
+  if (finished) kinds.add('chart');
 
-  return (['closeup', 'map', 'market', 'status', 'chart'] as const).filter((k) => kinds.has(k));
+  return (['closeup', 'undone', 'map', 'market', 'status', 'chart'] as const).filter((k) => kinds.has(k));
 }

@@ -9,7 +9,7 @@ import { xxMap, xxMarket, xxRenderer } from '../18xx/index.ts';
 import type { MarketExtras } from '../18xx/market.ts';
 import type { MapView } from '../18xx/map.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
-import { COAL_FILL, withSystems } from './systems.ts';
+import { COAL_FILL, systemsSections } from './systems.ts';
 
 /** What 1828 adds to the map: the coal badge on the Coalfields, who holds coal, what a blocker token is. */
 export function mapExtras1828(game: GameView): Pick<MapView, 'marks' | 'notes'> {
@@ -38,8 +38,5 @@ export const renderer1828: TitleRenderer = {
   ...xxRenderer,
   map: (game: GameView, opts: MapOptions = {}) => xxMap(game, opts, mapExtras1828(game)),
   market: (game: GameView) => xxMarket(game, marketExtras1828(game)),
-  status(game: GameView) {
-    const base = xxRenderer.status(game);
-    return base && withSystems(base, view1828(game.state as View<GameState>));
-  },
+  status: (game: GameView) => xxRenderer.status(game, systemsSections(view1828(game.state as View<GameState>))),
 };

@@ -1,12 +1,10 @@
 // 1828's systems under the 18xx status: each system's members, its two shells with their trains against the
 // per-shell limit, the director's donated treasury share and coal; then the coal markers left and held.
-import type { Canvas } from '@napi-rs/canvas';
 import type { View1828 } from '../../engine/titles/1828/queries/view.ts';
 import { corpColor } from '../18xx/colors.ts';
 import { MUTED } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
-import { drawText } from '../text.ts';
+import type { Section } from '../sheet.ts';
+import type { Cell, Column } from '../table.ts';
 
 export const COAL_FILL = '#2b2b2b';
 
@@ -28,8 +26,8 @@ function coalLine(view: View1828): string {
   return `Coal markers: ${view.coal.left} left on ${view.coal.hex} ($120 each)   ·   ${held}`;
 }
 
-/** `base` (the 18xx status) with the systems table and the coal line below it. */
-export function withSystems(base: Canvas, view: View1828): Canvas {
+/** The systems table and the coal line, as a section after the 18xx status. */
+export function systemsSections(view: View1828): Section[] {
   const rows = view.systems.map((s): Cell[] => {
     const col = corpColor(s.sym);
     return [
@@ -40,13 +38,10 @@ export function withSystems(base: Canvas, view: View1828): Canvas {
       { text: s.coal ? '● 1' : '–', color: s.coal ? COAL_FILL : MUTED, style: s.coal ? 'bold' : 'regular' },
     ];
   });
-  const tableH = rows.length ? 10 + tableHeight(rows.length) : 0;
-  const width = Math.max(base.width, tableWidth(COLUMNS) + 80);
-  const height = base.height + tableH + 60;
-  const { canvas, ctx } = newCanvas(width, height);
-  ctx.drawImage(base, 0, 0);
-  let y = base.height;
-  if (rows.length) y = drawTable(ctx, 40, y + 10, COLUMNS, rows);
-  drawText(ctx, coalLine(view), 40, y + 34, { size: 24, align: 'left', maxWidth: width - 80 });
-  return canvas;
+  return [
+    {
+      name: rows.length ? 'systems and coal' : 'coal',
+      blocks: [...(rows.length ? [{ kind: 'table' as const, cols: COLUMNS, rows }] : []), { kind: 'line', text: coalLine(view) }],
+    },
+  ];
 }

@@ -4,10 +4,14 @@ import type { View } from '../../engine/types.ts';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import { getMapDef, xxContext } from '../../engine/18xx/face.ts';
+import { withBanner } from '../banner.ts';
+import { PAGE_WIDTH, type Section } from '../sheet.ts';
+import { turnLines18xx } from './turn-words.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
 import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
 import { lastChanges, lastRun, mapStateOf, turnChanges } from './map-state.ts';
+import { beforeUndo } from '../undo.ts';
 import { drawMarket, type MarketExtras } from './market.ts';
 import { drawStatus18xx } from './status.ts';
 
@@ -31,8 +35,13 @@ function configOf(game: GameView): TitleConfig {
   return ctx.cfg;
 }
 
-/** Scale of the close-up posted after a turn's board changes (relative to the full map). */
-const THREAD_CLOSEUP_SCALE = 0.8;
+/**
+ * Scale of the close-up posted after a turn's board changes (relative to the full map): the map's smallest
+ * text (18 px) stays ≥ MIN_FONT (16 px).
+ */
+const THREAD_CLOSEUP_SCALE = 0.9;
+/** Hexes shown on each side of the thread close-up's changes (2 for `/map around:`). */
+const THREAD_CLOSEUP_RADIUS = 1.5;
 
 /** What the map picture draws (its view-model): the map state, highlights, the last run, blocks and a title's marks. */
 export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'> = {}): MapView {
@@ -55,21 +64,30 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
   const view = xxMapView(game, extra);
   const map = view.map;
   // a close-up around a hex asked for, or around the latest turn's tiles and tokens (the full map if none)
-  const around = opts.around ? [opts.around] : opts.aroundChange ? turnChanges(game, map) : [];
+  const undone = opts.aroundUndone ? beforeUndo(game) : null;
+  // the undone move's hex: the newest of the changes its turn had made
+  const around = opts.around ? [opts.around] : undone ? turnChanges(undone, map).slice(0, 1) : opts.aroundChange ? turnChanges(game, map) : [];
   if (!around.length) return drawMap(view);
   const def = getMapDef(map.mapId);
   for (const hex of around) if (!def.hexes[hex]) throw new Error(`no hex ${hex} on this map`);
   const g = mapGeometry(def);
-  const centers = around.map((hex) => g.center(hex));
-  const [x0, x1] = [Math.min(...centers.map((c) => c.x)), Math.max(...centers.map((c) => c.x))];
-  const [y0, y1] = [Math.min(...centers.map((c) => c.y)), Math.max(...centers.map((c) => c.y))];
-  const r = opts.radius ?? 2;
-  const w = x1 - x0 + (2 * r + 1) * 1.5 * HEX_R + HEX_R;
-  const h = y1 - y0 + (2 * r + 1) * Math.sqrt(3) * HEX_R;
-  // the thread's close-ups (aroundChange) are smaller than an asked-for one: ~800 px wide, text ≥ 14 px,
-  // which a phone shows full-screen at the same size as a bigger crop of the same hexes
+  // the thread's close-ups show the changes and their neighbours (a picture budget per game); an asked-for one more
+  const r = opts.radius ?? (opts.around ? 2 : THREAD_CLOSEUP_RADIUS);
+  // the thread's close-ups (aroundChange) are smaller than an asked-for one, text ≥ 16 px
   const scale = opts.scale ?? (opts.around ? 1.25 : THREAD_CLOSEUP_SCALE);
-  return drawMap(view, { window: { x: (x0 + x1 - w) / 2, y: (y0 + y1 - h) / 2, w, h, scale } });
+  // at most a phone picture's width: the newest changes first, as many as fit (turnChanges lists them newest first)
+  const span = (hexes: string[]) => {
+    const cs = hexes.map((hex) => g.center(hex));
+    const [x0, x1] = [Math.min(...cs.map((c) => c.x)), Math.max(...cs.map((c) => c.x))];
+    const [y0, y1] = [Math.min(...cs.map((c) => c.y)), Math.max(...cs.map((c) => c.y))];
+    return { x0, x1, y0, y1, w: x1 - x0 + (2 * r + 1) * 1.5 * HEX_R + HEX_R, h: y1 - y0 + (2 * r + 1) * Math.sqrt(3) * HEX_R };
+  };
+  let shown = around;
+  while (shown.length > 1 && span(shown).w * scale > PAGE_WIDTH) shown = shown.slice(0, -1);
+  const b = span(shown);
+  const w = Math.min(b.w, PAGE_WIDTH / scale);
+  const canvas = drawMap(view, { window: { x: (b.x0 + b.x1 - w) / 2, y: (b.y0 + b.y1 - b.h) / 2, w, h: b.h, scale } });
+  return withBanner(canvas, turnLines18xx(game, game.state as View<GameState>, configOf(game), !opts.around && !undone));
 }
 
 /** The market picture, with a title's additions (marked tokens and their key). */
@@ -79,15 +97,15 @@ export function xxMarket(game: GameView, extras: MarketExtras = {}) {
   return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg), extras);
 }
 
-/** Pictures of any 18xx title: its map (as its map definition draws), market and status. */
-export const xxRenderer: TitleRenderer = {
+/** Pictures of any 18xx title: its map (as its map definition draws), market and status (with a title's own sections after). */
+export const xxRenderer: TitleRenderer & { status(game: GameView, more?: Section[]): ReturnType<TitleRenderer['status']> } = {
     map: (game: GameView, opts: MapOptions = {}) => xxMap(game, opts),
     market: (game: GameView) => xxMarket(game),
-    status(game: GameView) {
+    status(game: GameView, more: Section[] = []) {
       const state = game.state as View<GameState>;
       const cfg = configOf(game);
       const active = game.active.map(String);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result());
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more);
     },
     hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));

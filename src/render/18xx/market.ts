@@ -4,8 +4,9 @@ import type { TitleConfig } from '../../engine/18xx/face.ts';
 import { marketGrid } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import { GRID, INK, MUTED } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawText } from '../text.ts';
+import { measureCtx, newCanvas } from '../png.ts';
+import { PAGE_WIDTH } from '../sheet.ts';
+import { drawText, wrapText } from '../text.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawToken } from './tile.ts';
 
@@ -54,14 +55,22 @@ const KEY_PER_ROW = 3;
 export function drawMarket(state: GameState, cfg: TitleConfig, headline: string, extras: MarketExtras = {}): Canvas {
   const grid = marketGrid(cfg);
   const cols = Math.max(...grid.map((r) => r.length));
-  const cellW = Math.max(96, Math.min(124, Math.floor(1760 / cols)));
-  // tall enough for the largest stack (two columns of tokens when crowded)
-  const maxStack = Math.max(1, ...Object.values(state.cells).map((l) => l.length));
-  const perRow = cellW >= 150 ? 3 : 2;
-  const cellH = Math.max(110, 44 + Math.ceil(maxStack / perRow) * 46 + 12);
+  // as wide as a phone picture allows (PAGE_WIDTH), never wider than the roomy 124 px
+  const cellW = Math.min(124, Math.floor((PAGE_WIDTH - 80) / cols));
+  // tokens full size (r 22), two a row where two fit (three in roomy cells), else one; each row of the
+  // grid as tall as its largest stack
+  const perRow = cellW >= 150 ? 3 : cellW >= 100 ? 2 : 1;
+  const tr = Math.min(22, Math.floor((cellW - 8) / perRow / 2) - 2);
+  const rowH = grid.map((row, r) => {
+    const stack = Math.max(1, ...row.map((_, c) => state.cells[`${r},${c}`]?.length ?? 0));
+    return Math.max(110, 44 + Math.ceil(stack / perRow) * (2 * tr + 2) + 12);
+  });
+  const rowY = rowH.map((_, r) => rowH.slice(0, r).reduce((a, b) => a + b, 0));
+  const gridH = rowH.reduce((a, b) => a + b, 0);
   const left = 40;
-  const top = 90;
   const width = left * 2 + cols * cellW;
+  const head = wrapText(measureCtx(), headline, 30, width - 2 * left, 'bold');
+  const top = 48 + head.length * 42;
   const { zones, order } = zonesOf(cfg);
   const zoneOf = (types: string): string | null => order.find((z) => types.includes(z)) ?? null;
   const usedZones = new Set(grid.flatMap((r) => r.map((c) => (c ? zoneOf(c.types) : null)).filter((z): z is string => !!z)));
@@ -71,16 +80,17 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
   const legendH = 40 + legend.size * 34;
   const key = extras.key && extras.key.entries.length ? extras.key : null;
   const keyH = key ? 86 + Math.ceil(key.entries.length / KEY_PER_ROW) * KEY_ROW : 0;
-  const height = top + grid.length * cellH + 30 + legendH + keyH;
+  const height = top + gridH + 30 + legendH + keyH;
   const ringed = new Set(extras.ringed ?? []);
   const { canvas, ctx } = newCanvas(width, height);
-  drawText(ctx, headline, left, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * left });
+  head.forEach((line, i) => drawText(ctx, line, left, 45 + i * 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * left }));
 
   grid.forEach((row, r) =>
     row.forEach((cell, c) => {
       if (!cell) return;
       const x = left + c * cellW;
-      const y = top + r * cellH;
+      const y = top + rowY[r]!;
+      const cellH = rowH[r]!;
       const zone = zoneOf(cell.types);
       const par = zone ? zones[zone]!.par : undefined;
       ctx.fillStyle = zone ? zones[zone]!.fill : PLAIN;
@@ -93,21 +103,20 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
         ctx.strokeStyle = par.outline;
         ctx.strokeRect(x + 3, y + 3, cellW - 6, cellH - 6);
       }
-      drawText(ctx, String(cell.price), x + 10, y + 22, { size: 24, style: 'bold', align: 'left', color: INK });
+      drawText(ctx, String(cell.price), x + 8, y + 22, { size: 24, style: 'bold', align: 'left', color: INK, maxWidth: cellW - 12 });
       const stack = state.cells[`${r},${c}`] ?? [];
       // arrival order, left to right then down: the first one operates first
-      const tr = 22;
       stack.forEach((sym, i) => {
         const inRow = Math.min(perRow, stack.length - Math.floor(i / perRow) * perRow);
         const col = i % perRow;
         const tx = x + cellW / 2 + (col - (inRow - 1) / 2) * (2 * tr + 3);
-        const ty = y + 44 + tr + Math.floor(i / perRow) * 46;
+        const ty = y + 44 + tr + Math.floor(i / perRow) * (2 * tr + 2);
         ringedToken(ctx, tx, ty, tr, sym, ringed.has(sym));
       });
     }),
   );
 
-  let ly = top + grid.length * cellH + 40;
+  let ly = top + gridH + 40;
   drawText(ctx, 'Zones', left, ly, { size: 24, style: 'bold', align: 'left' });
   for (const [text, letters] of legend) {
     ly += 34;
@@ -136,7 +145,7 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
   }
   const unparred = state.corps.filter((c) => !c.ipoed && !c.closed).map((c) => c.sym);
   if (unparred.length) {
-    drawText(ctx, `Not yet started: ${unparred.join(', ')}`, width - left, top + grid.length * cellH + 40, {
+    drawText(ctx, `Not yet started: ${unparred.join(', ')}`, width - left, top + gridH + 40, {
       size: 22,
       align: 'right',
       color: MUTED,

@@ -1,14 +1,12 @@
 // 18xx status: players (cash, shares, privates, priority, certificates, net worth; the final ranking at the
 // end), corporations, privates (face value, revenue, the auction's bids), bank, depot and phase.
-import type { Canvas } from '@napi-rs/canvas';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import { priceOf } from '../../engine/18xx/face.ts';
 import { numCerts, percentOf, shownCertLimit } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import { MUTED } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
-import { drawText } from '../text.ts';
+import { layoutPages, type Page, type Section } from '../sheet.ts';
+import type { Cell, Column } from '../table.ts';
 import { corpColor } from './colors.ts';
 
 const trainName = (id: string) => id.replace(/-\d+$/, '');
@@ -48,38 +46,40 @@ export function certsText(state: GameState, cfg: TitleConfig, player: string): s
 }
 
 /**
- * `worth`: each player's net worth as the title scores it (its `result`); at the game's end the players
- * are listed in ranking order.
+ * The status as sections for `layoutPages`: players (with the bank, phase and depot lines), corporations,
+ * privates. `worth`: each player's net worth as the title scores it (its `result`); at the game's end the
+ * players are listed in ranking order.
  */
-export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}): Canvas {
+export function status18xxSections(state: GameState, cfg: TitleConfig, active: string[], worth: Record<string, number> = {}): Section[] {
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
   const priority = state.order[0];
   const ended = !!state.finished;
   const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
 
+  // the names, then what fits beside them first; each corporation's shares after (they wrap on a phone)
   const playerCols: Column[] = [
     { header: 'Player', width: 300, align: 'left' },
     { header: 'Cash', width: 130 },
+    { header: 'Worth', width: 140 },
+    { header: 'Certs', width: 120 },
+    { header: 'Privates', width: 260 },
     ...corps.map((c) => {
       const col = corpColor(c.sym);
       return { header: { text: c.sym, fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
     }),
-    { header: 'Privates', width: 220 },
-    { header: 'Certs', width: 120 },
-    { header: 'Worth', width: 140 },
   ];
   const playerRows = players.map((p, rank): Cell[] => [
     { text: `${ended ? `${rank + 1}. ` : p.id === priority ? '▶ ' : ''}${p.name}${p.bankrupt ? ' (bankrupt)' : ''}`, style: 'bold' },
     { text: `$${state.cash[p.id] ?? 0}` },
+    { text: p.id in worth ? `$${worth[p.id]}` : '–', style: ended ? 'bold' : 'regular' },
+    { text: certsText(state, cfg, p.id) },
+    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
     ...corps.map((c): Cell => {
       const pct = percentOf(state, p.id, c.sym);
       if (!pct) return { text: '–', color: MUTED };
       return { text: c.president === p.id ? `${pct}%P` : `${pct}%`, style: c.president === p.id ? 'bold' : 'regular' };
     }),
-    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
-    { text: certsText(state, cfg, p.id) },
-    { text: p.id in worth ? `$${worth[p.id]}` : '–', style: ended ? 'bold' : 'regular' },
   ]);
 
   const corpCols: Column[] = [
@@ -134,19 +134,28 @@ export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: str
     ];
   });
 
-  const width = Math.max(tableWidth(playerCols), tableWidth(corpCols), tableWidth(privCols)) + 80;
   const phase = cfg.phases[state.phase];
   const info = `${ended ? 'Final ranking by net worth   ·   ' : ''}${bankLine(state, cfg)}   ·   Phase ${phase?.name ?? '?'} (train limit ${phase?.trainLimit ?? '?'}, tiles ${phase?.tiles.join('/') ?? '?'})`;
-  const height =
-    80 + 40 + 44 + tableHeight(playerRows.length) + 36 + tableHeight(corpRows.length) + 36 + (privRows.length ? tableHeight(privRows.length) : 30) + 30;
-  const { canvas, ctx } = newCanvas(width, height);
-  drawText(ctx, headline, 40, 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
-  drawText(ctx, info, 40, 86, { size: 24, align: 'left', maxWidth: width - 80 });
-  drawText(ctx, depotLine(state, cfg), 40, 124, { size: 24, align: 'left', maxWidth: width - 80 });
   const activeRow = players.findIndex((p) => active.includes(p.id));
-  let y = drawTable(ctx, 40, 150, playerCols, playerRows, { highlightRow: activeRow });
-  y = drawTable(ctx, 40, y + 36, corpCols, corpRows);
-  if (privRows.length) drawTable(ctx, 40, y + 36, privCols, privRows);
-  else drawText(ctx, 'Private companies: all closed', 40, y + 50, { size: 24, align: 'left', color: MUTED });
-  return canvas;
+  return [
+    {
+      name: 'players',
+      blocks: [
+        { kind: 'line', text: info },
+        { kind: 'line', text: depotLine(state, cfg) },
+        { kind: 'gap', height: 10 },
+        { kind: 'table', cols: playerCols, rows: playerRows, highlightRow: activeRow },
+      ],
+    },
+    { name: 'corporations', blocks: [{ kind: 'table', cols: corpCols, rows: corpRows }] },
+    {
+      name: 'privates',
+      blocks: privRows.length ? [{ kind: 'table', cols: privCols, rows: privRows }] : [{ kind: 'line', text: 'Private companies: all closed', color: MUTED }],
+    },
+  ];
+}
+
+/** The status pictures (one page, or more when it would not fit a phone's screen). */
+export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}, more: Section[] = []): Page[] {
+  return layoutPages(headline, [...status18xxSections(state, cfg, active, worth), ...more]);
 }

@@ -1,12 +1,10 @@
 // Chicago Express status: players (cash, shares) and companies (income, cash, shares and trains left).
-import type { Canvas } from '@napi-rs/canvas';
 import { MUTED, textOn } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
-import { drawText } from '../text.ts';
+import { layoutPages, type Page, type Section } from '../sheet.ts';
+import type { Cell, Column } from '../table.ts';
 import type { CeView } from './view.ts';
 
-export function drawCeStatus(view: CeView): Canvas {
+export function drawCeStatus(view: CeView): Page[] {
   const companies = view.companies;
   const playerCols: Column[] = [
     { header: 'Player', width: 300, align: 'left' },
@@ -21,14 +19,8 @@ export function drawCeStatus(view: CeView): Canvas {
     { header: 'Shares left', width: 190 },
     { header: 'Trains left', width: 190 },
   ];
-  const width = Math.max(tableWidth(playerCols), tableWidth(companyCols)) + 80;
   const recent = view.recent ?? [];
   const standings = view.finished ? [...view.players].sort((a, b) => b.cash - a.cash) : [];
-  const height =
-    80 + tableHeight(view.players.length) + 40 + tableHeight(companies.length) + 40 + (recent.length ? 50 + recent.length * 34 : 0) + (standings.length ? 70 + standings.length * 40 : 0);
-  const { canvas, ctx } = newCanvas(width, height);
-  drawText(ctx, view.headline, 40, 45, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
-
   const activeRow = view.players.findIndex((p) => p.active);
   const playerRows = view.players.map((p) => [
     p.name,
@@ -38,9 +30,6 @@ export function drawCeStatus(view: CeView): Canvas {
       return n ? { text: String(n), style: 'bold' } : { text: '–', color: MUTED };
     }),
   ]);
-  let y = drawTable(ctx, 40, 80, playerCols, playerRows, { highlightRow: activeRow });
-
-  y += 40;
   const companyRows = companies.map((c): Cell[] => [
     { text: c.open ? c.name : `${c.name} (not open)`, fill: c.color, style: 'bold' },
     { text: `$${c.income}` },
@@ -49,23 +38,18 @@ export function drawCeStatus(view: CeView): Canvas {
     { text: `${c.sharesLeft} / ${c.sharesTotal}` },
     { text: `${c.trainsLeft} / ${c.trainsTotal}` },
   ]);
-  y = drawTable(ctx, 40, y, companyCols, companyRows);
-  if (recent.length) {
-    y += 50;
-    drawText(ctx, 'Recently', 40, y, { size: 24, style: 'bold', align: 'left' });
-    recent.forEach((line, i) => drawText(ctx, line, 40, y + 36 + i * 34, { size: 22, align: 'left', maxWidth: width - 80 }));
-    y += 36 + recent.length * 34;
-  }
+  const sections: Section[] = [
+    { name: 'players', blocks: [{ kind: 'table', cols: playerCols, rows: playerRows, highlightRow: activeRow }] },
+    { name: 'companies', blocks: [{ kind: 'table', cols: companyCols, rows: companyRows }] },
+  ];
+  if (recent.length) sections.push({ name: 'recent moves', blocks: [{ kind: 'heading', text: 'Recently' }, ...recent.map((text) => ({ kind: 'line' as const, text, size: 22 }))] });
   if (standings.length) {
     // the winner has the most cash; ties share the place
-    y += 40;
-    drawText(ctx, 'Final standings', 40, y, { size: 28, style: 'bold', align: 'left' });
-    standings.forEach((p, i) => {
+    const lines = standings.map((p) => {
       const place = standings.findIndex((q) => q.cash === p.cash) + 1;
-      const yy = y + 44 + i * 40;
-      drawText(ctx, `${place}. ${p.name}`, 40, yy, { size: 26, style: place === 1 ? 'bold' : 'regular', align: 'left', maxWidth: 500 });
-      drawText(ctx, `$${p.cash}${place === 1 ? '  winner' : ''}`, 600, yy, { size: 26, style: 'bold', align: 'left' });
+      return { kind: 'line' as const, text: `${place}. ${p.name}   $${p.cash}${place === 1 ? '  winner' : ''}`, size: 26, style: place === 1 ? ('bold' as const) : ('regular' as const) };
     });
+    sections.push({ name: 'final standings', blocks: [{ kind: 'heading', text: 'Final standings' }, ...lines] });
   }
-  return canvas;
+  return layoutPages(view.headline, sections);
 }

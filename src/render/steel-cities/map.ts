@@ -12,9 +12,12 @@ import { drawText } from '../text.ts';
 import { corpColor } from '../18xx/colors.ts';
 import { drawMap, HEX_R, mapGeometry } from '../18xx/map.ts';
 import { lastChanges } from '../18xx/map-state.ts';
+import { beforeUndo } from '../undo.ts';
 import { placeNodes } from '../18xx/nodes.ts';
 import { slotOffsets } from '../18xx/tile.ts';
 import type { MapOptions } from '../types.ts';
+import { effectiveActions } from '../../engine/log.ts';
+import { namesInWords, withBanner } from '../banner.ts';
 import type { SteelPicture } from './view.ts';
 
 const SLOT_R = HEX_R * 0.26;
@@ -99,12 +102,32 @@ function phaseColor(pic: SteelPicture): PhaseColor {
   return (tiles[tiles.length - 1] ?? 'yellow') as PhaseColor;
 }
 
+/** Whose turn a close-up belongs to: the operator whose lays or tokens it shows, or the turn now, by name. */
+function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolean): string[] {
+  const { view, data } = pic;
+  const player = (key: unknown) => view.players.find((p) => p.key === String(key))?.name ?? String(key);
+  const companyName = (id: string) => [...data.companies.minors, ...data.companies.majors].find((c) => c.id === id)?.name ?? id;
+  const presidentOf = (id: string) => view.majors[id]?.president ?? view.companies[id]?.owner ?? null;
+  const r = view.round;
+  const round = r.kind === 'operating' ? `operating round ${r.set}.${r.number}` : `stock round ${r.number}`;
+  const last = change ? [...effectiveActions(game.log)].reverse().find((a) => a.type === 'lay_tile' || a.type === 'place_token') : undefined;
+  const op = last && typeof last.entity === 'string' ? last.entity : r.kind === 'operating' ? r.turn.order[r.turn.index] : undefined;
+  if (op) {
+    const pres = presidentOf(op);
+    return [`${pres ? `${player(pres)}'s turn for ` : ''}${companyName(op)}`, `${round}${last ? ' · what it built is outlined' : ''}`];
+  }
+  const who = namesInWords(game.active.map(player));
+  return who ? [`${who}'s turn`, round] : [round];
+}
+
 export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
   const map = pic.view.map;
   const def = getMapDef(map.mapId);
   const highlight = lastChanges(game, map);
   const view = { map, phaseColor: phaseColor(pic), headline: pic.short, highlight };
-  const around = opts.around ?? (opts.aroundChange ? (highlight.tokenHex ?? highlight.tileHex) : undefined);
+  const undone = opts.aroundUndone ? beforeUndo(game) : null;
+  const was = undone ? lastChanges(undone, map) : null;
+  const around = opts.around ?? (was ? (was.tokenHex ?? was.tileHex) : opts.aroundChange ? (highlight.tokenHex ?? highlight.tileHex) : undefined);
   if (around) {
     if (!def.hexes[around]) throw new Error(`no hex ${around} on this map`);
     const c = mapGeometry(def).center(around);
@@ -118,7 +141,7 @@ export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions
     ctx.setTransform(win.scale, 0, 0, win.scale, -win.x * win.scale, -win.y * win.scale);
     drawShapes(ctx, pic, def);
     ctx.restore();
-    return canvas;
+    return withBanner(canvas, turnLinesSteel(game, pic, !opts.around && !undone));
   }
   const base = drawMap(view);
   const { canvas, ctx } = newCanvas(base.width, base.height + LEGEND_H);

@@ -2,15 +2,13 @@
 // started major's marker on its price.
 import type { Canvas } from '@napi-rs/canvas';
 import { INK, MUTED, WHITE } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawText } from '../text.ts';
+import { measureCtx, newCanvas } from '../png.ts';
+import { PAGE_WIDTH } from '../sheet.ts';
+import { drawText, wrapText } from '../text.ts';
 import { corpColor } from '../18xx/colors.ts';
 import type { SteelPicture } from './view.ts';
 
-const CW = 92;
-const CH = 92;
 const M = 40;
-const TOP = 130;
 
 function cellFill(code: string): string {
   if (/e/.test(code)) return '#e06666';
@@ -20,16 +18,28 @@ function cellFill(code: string): string {
   return WHITE;
 }
 
+/** The started majors on each cell ("row,col"), in the order the view lists them. */
+function markersAt(pic: SteelPicture): Map<string, string[]> {
+  const at = new Map<string, string[]>();
+  for (const m of Object.values(pic.view.majors)) if (m.started && m.cell) at.set(m.cell.join(','), [...(at.get(m.cell.join(',')) ?? []), m.id]);
+  return at;
+}
+
 export function drawSteelMarket(pic: SteelPicture): Canvas {
   const rows = pic.data.market.rows;
   const cols = Math.max(...rows.map((r) => r.length));
+  // as wide as a phone picture allows (PAGE_WIDTH); a cell holds its price and a bar per major on it
+  const CW = Math.min(92, Math.floor((PAGE_WIDTH - 2 * M) / cols));
+  const stack = Math.max(2, ...[...markersAt(pic).values()].map((l) => l.length));
+  const CH = Math.max(92, 38 + stack * 26 + 4);
   const width = 2 * M + cols * CW;
+  const head = wrapText(measureCtx(), pic.headline, 30, width - 2 * M, 'bold');
+  const TOP = 90 + head.length * 42;
   const height = TOP + rows.length * CH + 70;
   const { canvas, ctx } = newCanvas(width, height);
-  drawText(ctx, pic.headline, M, 40, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * M });
-  drawText(ctx, 'Stock market (provisional: 1822 market)', M, 88, { size: 26, align: 'left', color: MUTED });
-  const at = new Map<string, string[]>();
-  for (const m of Object.values(pic.view.majors)) if (m.started && m.cell) at.set(m.cell.join(','), [...(at.get(m.cell.join(',')) ?? []), m.id]);
+  head.forEach((line, i) => drawText(ctx, line, M, 40 + i * 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * M }));
+  drawText(ctx, 'Stock market (provisional: 1822 market)', M, TOP - 40, { size: 26, align: 'left', color: MUTED, maxWidth: width - 2 * M });
+  const at = markersAt(pic);
   rows.forEach((row, r) =>
     row.forEach((code, c) => {
       if (!code) return;
@@ -40,7 +50,7 @@ export function drawSteelMarket(pic: SteelPicture): Canvas {
       ctx.lineWidth = 2;
       ctx.strokeStyle = INK;
       ctx.strokeRect(x, y, CW, CH);
-      drawText(ctx, String(parseInt(code, 10)), x + 8, y + 18, { size: 24, style: 'bold', align: 'left' });
+      drawText(ctx, String(parseInt(code, 10)), x + 6, y + 18, { size: 24, style: 'bold', align: 'left', maxWidth: CW - 10 });
       (at.get(`${r},${c}`) ?? []).forEach((id, k) => {
         const col = corpColor(id);
         const ty = y + 38 + k * 26;

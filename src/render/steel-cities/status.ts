@@ -1,22 +1,20 @@
 // The 1871 status: players (cash, loans, certificates, holdings) with the Bidding Order Track, the
 // companies by type (privates, minors, majors), and the trains by class (depot and owners).
-import type { Canvas } from '@napi-rs/canvas';
 import { certCount, certLimit } from '../../engine/titles/1871-steel-cities/players.ts';
 import { sharePrice } from '../../engine/titles/1871-steel-cities/majors.ts';
 import { depotOffer } from '../../engine/titles/1871-steel-cities/trains.ts';
 import { HIGHLIGHT, INK, MUTED, WHITE } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawTable, tableHeight, tableWidth, type Cell, type Column } from '../table.ts';
+import { measureCtx } from '../png.ts';
+import { layoutPages, type Block, type Page, type Section } from '../sheet.ts';
+import type { Cell, Column } from '../table.ts';
 import { drawText, textWidth } from '../text.ts';
 import { corpColor } from '../18xx/colors.ts';
 import type { SteelPicture } from './view.ts';
 
 const CLASS_NAMES: Record<string, string> = { H: 'H hex freight', F: 'F fast freight', P: 'P passenger', E: 'E express' };
 const SHAPE = { square: '■ freight', round: '● passenger' } as const;
-const GAP = 34;
-const TITLE = 44;
 
-export function drawSteelStatus(pic: SteelPicture, active: string[]): Canvas {
+export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
   const { data, view } = pic;
   const name = (key: string | null) => view.players.find((p) => p.key === key)?.name ?? '–';
   const companies = Object.values(view.companies);
@@ -146,51 +144,67 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Canvas {
       }),
   );
 
-  const tables: { title: string; cols: Column[]; rows: Cell[][]; highlight?: number }[] = [
-    { title: 'Players', cols: playerCols, rows: playerRows, highlight: view.players.findIndex((p) => active.includes(p.key)) },
-    { title: 'Private companies', cols: privCols, rows: privRows },
-    { title: 'Minor companies (one token, one class of train)', cols: minorCols, rows: minorRows },
-    { title: 'Major companies (from paper companies)', cols: majorCols, rows: majorRows },
-    { title: 'Trains by class (green: for sale now)', cols: trainCols, rows: trainRows },
-  ];
-  const width = Math.max(...tables.map((t) => tableWidth(t.cols)), 1200) + 80;
   const phase = data.phases.list.find((p) => p.name === view.phase)!;
   const info = `Phase ${view.phase} (train limit minor ${phase.train_limit.minor}, major ${phase.train_limit.major}; tiles ${phase.tiles.join('/')})  ·  Bank ${view.bank}`;
-  const trackH = 90;
-  const height =
-    70 + 40 + 40 + trackH + tables.reduce((h, t) => h + TITLE + tableHeight(t.rows.length) + GAP, 0) + 20;
-  const { canvas, ctx } = newCanvas(width, height);
-  drawText(ctx, pic.headline, 40, 40, { size: 30, style: 'bold', align: 'left', maxWidth: width - 80 });
-  drawText(ctx, info, 40, 84, { size: 24, align: 'left', maxWidth: width - 80 });
-  drawText(ctx, `Provisional (1822 model, not the real game): ${pic.provisional.join(', ').replace(/_/g, ' ')}`, 40, 122, {
-    size: 22,
-    align: 'left',
-    color: MUTED,
-    maxWidth: width - 80,
-  });
-
-  // the Bidding Order Track: space 1 first
-  let y = 150;
-  let x = 40;
-  x += drawText(ctx, 'Bidding Order Track', x, y + 32, { size: 26, style: 'bold', align: 'left' }) + 24;
-  view.track.forEach((key, i) => {
+  // the Bidding Order Track: space 1 first, one box per player, wrapping onto more rows on a narrow page
+  const boxes = view.track.map((key, i) => {
     const text = `${i + 1}  ${name(key)}`;
-    const w = Math.max(150, textWidth(ctx, text, 24, 'bold') + 40);
-    ctx.fillStyle = i === 0 ? '#38424f' : WHITE;
-    ctx.fillRect(x, y + 8, w, 48);
-    ctx.lineWidth = 2;
-    ctx.strokeStyle = active.includes(key) ? HIGHLIGHT : INK;
-    ctx.strokeRect(x, y + 8, w, 48);
-    drawText(ctx, text, x + w / 2, y + 33, { size: 24, style: 'bold', color: i === 0 ? WHITE : INK, maxWidth: w - 12 });
-    x += w + 14;
+    return { key, i, text, w: Math.max(150, textWidth(measureCtx(), text, 24, 'bold') + 40) };
   });
-  y += trackH;
-  for (const t of tables) {
-    drawText(ctx, t.title, 40, y + TITLE / 2, { size: 26, style: 'bold', align: 'left' });
-    y = drawTable(ctx, 40, y + TITLE, t.cols, t.rows, t.highlight !== undefined && t.highlight >= 0 ? { highlightRow: t.highlight } : {}) + GAP;
+  const trackRows: (typeof boxes)[] = [[]];
+  let used = 0;
+  for (const b of boxes) {
+    if (used + b.w > TRACK_ROOM && trackRows.at(-1)!.length) {
+      trackRows.push([]);
+      used = 0;
+    }
+    trackRows.at(-1)!.push(b);
+    used += b.w + 14;
   }
-  return canvas;
+  const track: Block = {
+    kind: 'custom',
+    width: TRACK_ROOM,
+    height: trackRows.length * 62,
+    draw(ctx, x0, y0) {
+      trackRows.forEach((row, r) => {
+        let x = x0;
+        const y = y0 + r * 62;
+        for (const b of row) {
+          ctx.fillStyle = b.i === 0 ? '#38424f' : WHITE;
+          ctx.fillRect(x, y + 4, b.w, 48);
+          ctx.lineWidth = 2;
+          ctx.strokeStyle = active.includes(b.key) ? HIGHLIGHT : INK;
+          ctx.strokeRect(x, y + 4, b.w, 48);
+          drawText(ctx, b.text, x + b.w / 2, y + 29, { size: 24, style: 'bold', color: b.i === 0 ? WHITE : INK, maxWidth: b.w - 12 });
+          x += b.w + 14;
+        }
+      });
+    },
+  };
+  const table = (title: string, cols: Column[], rows: Cell[][], highlightRow?: number): Block[] => [
+    { kind: 'heading', text: title },
+    { kind: 'table', cols, rows, ...(highlightRow !== undefined && highlightRow >= 0 ? { highlightRow } : {}) },
+  ];
+  const sections: Section[] = [
+    {
+      name: 'players',
+      blocks: [
+        { kind: 'line', text: info },
+        { kind: 'line', text: `Provisional (1822 model, not the real game): ${pic.provisional.join(', ').replace(/_/g, ' ')}`, size: 22, color: MUTED },
+        { kind: 'heading', text: 'Bidding Order Track' },
+        track,
+        ...table('Players', playerCols, playerRows, view.players.findIndex((p) => active.includes(p.key))),
+      ],
+    },
+    { name: 'private companies', blocks: table('Private companies', privCols, privRows) },
+    { name: 'minor companies', blocks: table('Minor companies (one token, one class of train)', minorCols, minorRows) },
+    { name: 'major companies', blocks: table('Major companies (from paper companies)', majorCols, majorRows) },
+    { name: 'trains', blocks: table('Trains by class (green: for sale now)', trainCols, trainRows) },
+  ];
+  return layoutPages(pic.headline, sections);
 }
+
+const TRACK_ROOM = 1200;
 
 function fillOf(id: string): { fill: string; color: string } {
   const c = corpColor(id);
