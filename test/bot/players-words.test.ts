@@ -107,6 +107,7 @@ const GAMES: [string, () => GameLog][] = [
   ['Chicago Express, five players', () => read(`${TEST_FIXTURES}chicago-express/five-players-houses.json`)],
   ['Chicago Express, Chicago', () => read(`${TEST_FIXTURES}chicago-express/three-players-chicago.json`)],
   ['1871 Steel Cities, 4 players', () => random1871(7, 4)],
+  ['1871 Steel Cities, fixture random-3p-9', () => read(`${TEST_FIXTURES}1871-steel-cities/random-3p-9.json`)],
 ];
 
 describe("players' words in whole games of every title", () => {
