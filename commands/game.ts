@@ -25,6 +25,7 @@ import { openThread } from '../src/bot/threads.ts';
 import { describeGameReminders, updateGameReminderSettings } from '../src/jobs/game-reminder-settings.ts';
 import { addGameReminderOptions, gameReminderChangeOf } from '../src/jobs/game-settings-options.ts';
 import { policyFromOptions } from '../src/reminders/policy.ts';
+import type { PlayerInfo } from '../src/engine/types.ts';
 
 const GAME = 'game';
 
@@ -174,6 +175,9 @@ async function exportGame(i: ChatInputCommandInteraction, ctx: BotContext): Prom
   if (!live.game) throw new Refusal('This game has not started yet, so there is no log to export.');
   // the public's envelope: sealed actions redacted until their round is revealed
   const envelope = { id: record.id, ...viewGame(live.game, null).envelope() };
+  // an imported game goes back out under its log's names (the game calls its players by their Discord names)
+  const imported = record.options.importedPlayers as PlayerInfo[] | undefined;
+  if (imported) envelope.players = imported;
   const file = new AttachmentBuilder(Buffer.from(JSON.stringify(envelope, null, 1)), { name: `${titleOf(record).id}-${record.id}.json` });
   await answer(i, { content: `Log of game #${record.id} (${live.game.log.length} actions; sealed bids stay hidden).`, files: [file] });
 }

@@ -61,14 +61,14 @@ async function readEnvelope(file: Attachment): Promise<GameLog> {
 export function claimView(record: GameRecord, seats: SeatRecord[]) {
   const open = seats.filter((s) => !s.userId);
   const intro = open.length ? 'Claim your seat below. The game continues here once every seat is claimed.' : 'Every seat is claimed. Play on in the thread.';
-  const list = seats.map((s) => `${quote(s.name, IMPORT_LIMITS.playerName)}: ${s.userId ? `<@${s.userId}>` : 'unclaimed'}`).join('\n');
+  const list = seats.map((s) => `${quote(s.logName ?? s.name, IMPORT_LIMITS.playerName)}: ${s.userId ? `<@${s.userId}>` : 'unclaimed'}`).join('\n');
   const embed = new EmbedBuilder()
     .setTitle(clip(`Imported: ${record.envelopeTitle} — game #${record.id}`, LIMITS.embedTitle))
     .setDescription(clip(`${intro}\n\n**Seats**\n${list}`, LIMITS.embedDescription));
   const buttons = open.slice(0, 25).map((s) =>
     new ButtonBuilder()
       .setCustomId(makeCustomId(IMPORT, 'claim', record.id, s.position))
-      .setLabel(clip(`Claim seat: ${quote(s.name)}`, LIMITS.buttonLabel))
+      .setLabel(clip(`Claim seat: ${quote(s.logName ?? s.name)}`, LIMITS.buttonLabel))
       .setStyle(ButtonStyle.Primary),
   );
   const rows: ActionRowBuilder<ButtonBuilder>[] = [];
@@ -151,9 +151,9 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
   const seats = await ctx.store.listSeats(gameId!);
   const seat = seats.find((s) => String(s.position) === position);
   if (!seat) throw new Refusal('That seat does not exist.');
-  if (seat.userId) throw new Refusal(`${seat.name} is already claimed by <@${seat.userId}>. Pick another seat.`);
+  if (seat.userId) throw new Refusal(`${seat.logName ?? seat.name} is already claimed by <@${seat.userId}>. Pick another seat.`);
   const held = seats.find((s) => s.userId === i.user.id);
-  if (held) throw new Refusal(`You already hold ${held.name}. One seat per person.`);
+  if (held) throw new Refusal(`You already hold ${held.logName ?? held.name}. One seat per person.`);
   await deferClicked(i);
   const ok = await ctx.games.serialize(gameId!, () => ctx.store.claimSeat(gameId!, seat.playerId, i.user.id, displayName(i)));
   if (!ok) throw new Refusal('Someone claimed that seat a moment ago. Pick another.');
@@ -164,7 +164,9 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
     ctx.games.invalidate(gameId!);
     const live = await ctx.games.load(gameId!, { fresh: true });
     await ctx.games.recordWaiting(live);
-    await postToGame(ctx, live.record, `🚂 **Every seat is claimed — game #${gameId} continues here.**\n${statusText(live)}`, {
+    // the log's names are said once, here; from now on everyone goes by their Discord name
+    const who = live.seats.map((s) => `${quote(s.logName ?? s.name, IMPORT_LIMITS.playerName)} is now ${s.name}`).join(', ');
+    await postToGame(ctx, live.record, `🚂 **Every seat is claimed — game #${gameId} continues here.** ${who}.\n${statusText(live)}`, {
       files: await statusFiles(ctx, live),
       components: messageComponents(live),
     });

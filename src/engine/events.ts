@@ -19,6 +19,9 @@ export type GameEvent =
       price: number;
       /** bought outright (no bids), won with the only bid, or won after an auction among several bidders */
       how?: 'bought' | 'only_bid' | 'auction';
+      /** A sealed auction: the winner's own bid (`price` is what they pay) and why they pay that (a SealedResult reason). */
+      bid?: number;
+      why?: string;
     }
   | { type: 'auction_started'; company: string }
   | { type: 'auction_pass'; player: string; company: string }
@@ -54,6 +57,8 @@ export type GameEvent =
       priceTo?: number;
       /** What each holder received (players, or the corporation for its shares in the market), largest first. */
       payouts?: { to: Holder; amount: number }[];
+      /** What the operator itself kept of a payout (a minor's half). */
+      kept?: number;
     }
   | { type: 'train_bought'; entity: string; train: string; price: number; from: Holder; /** traded-in train */ exchange?: string; presidentAdded?: number }
   | { type: 'company_bought'; entity: string; company: string; price: number; from: Holder }
@@ -67,7 +72,13 @@ export type GameEvent =
   | { type: 'company_exchanged'; player: string; company: string; corp: string; percent: number; from: Holder }
   /** A token taken off the map by its owner (1828: a system's second token in a hex, a blocker takes its place). */
   | { type: 'token_removed'; entity: string; city: string; hex: string; blocker: boolean }
-  | { type: 'corporation_created'; corp: string; from: string[] }
+  | {
+      type: 'corporation_created';
+      corp: string;
+      from: string[];
+      /** Each player's share exchange (1828's merger): their percentages of the members before, of the new one after. */
+      holdings?: { player: string; before: { corp: string; percent: number }[]; after: number }[];
+    }
   // Chicago Express: trains built on hexes by a company, hexes developed
   | { type: 'built'; entity: string; hex: string; cost: number; incomeGain: number }
   | { type: 'developed'; hex: string; what: 'track' | 'house'; entities: string[]; gain: number }

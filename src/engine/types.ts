@@ -121,6 +121,12 @@ export interface TitleDefinition<S = any, V = S> {
   view(state: S, viewer: PlayerId | null): View<V>;
   /** Plain-text status for Discord, from a view. */
   describe(view: View<V>): string;
+  /**
+   * What players call an entity the events and actions name by id (a private, minor or paper company by its
+   * name; a corporation by the symbol players know); `kind` 'company' when the id names a private, which may share
+   * a corporation's symbol (1828's IC). Absent, or returning the id: the id is its name.
+   */
+  entityName?(view: View<V>, id: string, kind?: 'company'): string;
   finished(state: S): boolean;
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;

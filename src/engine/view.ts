@@ -46,6 +46,8 @@ export interface GameView<V = unknown> {
   readonly lastReveal: SealedReveal | null;
   /** The kinds of move `player` may make now (what kind, never what: e.g. 'lay_tile', 'pass'). */
   moveKinds(player: PlayerId): string[];
+  /** The companies `player` acts for in the moves listed for them now (ids, e.g. the operating corporation): empty when they act for themselves. */
+  actingFor(player: PlayerId): string[];
   /** The export envelope as this viewer may see it (sealed actions redacted until revealed). */
   envelope(): GameLog;
   /** The game after set-up, then after each effective move, as this viewer sees it (replays the log once). */
@@ -86,6 +88,13 @@ export function viewGame<V = unknown>(game: LoadedGame, viewer: PlayerId | null)
     moveKinds(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
       return [...new Set(def.legalActions(state, player).map((c) => c.action.type))];
+    },
+    actingFor(player: PlayerId) {
+      if (!whoActs().some((p) => String(p) === String(player))) return [];
+      const ids = def.legalActions(state, player).filter((c) => c.action.entity !== undefined && c.action.entity_type !== 'player' && String(c.action.entity) !== String(player));
+      // an operator over the privates whose abilities it may use this turn
+      const operators = ids.filter((c) => c.action.entity_type !== 'company');
+      return [...new Set((operators.length ? operators : ids).map((c) => String(c.action.entity)))];
     },
     envelope: () => {
       const env = toEnvelope(game);

@@ -38,7 +38,7 @@ describe('1871 operating rounds (provisional, 1822 model)', () => {
     // a minor lays one tile: straight on to trains (no token step for minors, nothing to run yet)
     expect(S(g).round).toMatchObject({ turn: { step: 'train' } });
     expect(() => act(g, { type: 'pass', entity: 'M1' })).toThrow('M1 has no train and must buy one.');
-    expect(legalActions(g, 'a').map((c) => c.label)).toEqual(['M1 buys a H3 train for 100']);
+    expect(legalActions(g, 'a').map((c) => c.label)).toEqual(['Allegheny Valley buys a H3-train for $100']);
     g = act(g, legalActions(g, 'a')[0]!.action);
     expect(S(g).companies.M1!.treasury).toBe(0);
     expect(S(g).trains).toEqual([{ id: 'H3-1', name: 'H3', owner: 'M1' }]);
@@ -67,7 +67,8 @@ describe('1871 operating rounds (provisional, 1822 model)', () => {
     const g2 = act({ ...g, state: s }, { type: 'dividend', entity: 'M1', kind: 'payout' });
     expect(S(g2).players[0]!.cash).toBe(S(g).players[0]!.cash + 25);
     expect(S(g2).companies.M1!.treasury).toBe(S(g).companies.M1!.treasury + 25);
-    expect(g2.events).toContainEqual({ type: 'dividend', entity: 'M1', kind: 'half', revenue: 50, perShare: 25, priceFrom: 0, priceTo: 0 });
+    // a minor has no shares: the event says what its owner got and what it kept
+    expect(g2.events).toContainEqual({ type: 'dividend', entity: 'M1', kind: 'half', revenue: 50, perShare: 0, payouts: [{ to: S(g).players[0]!.key, amount: 25 }], kept: 25 });
   });
 
   it('a paper company converts into its major from phase II: twice par for the president\'s share, floats at 50% with its home token', () => {

@@ -35,7 +35,7 @@ describe('1871 private abilities', () => {
     let g = annOperatesM1('2', ['P7']);
     const extra = legalActions(g, 'a').filter((c) => c.action.company === 'P7');
     expect(extra.length).toBeGreaterThan(0);
-    expect(extra[0]!.label).toMatch(/^M1 lays \S+ on \S+ \(rotation \d\) with P7 \(extra yellow tile, closes\)/);
+    expect(extra[0]!.label).toMatch(/^Allegheny Valley lays tile \S+ on \S+, rotation \d, with Edgar Thomson Works \(extra yellow tile, closes\)/);
     g = applyAction(g, extra[0]!.action);
     expect(S(g).companies.P7).toMatchObject({ status: 'removed', owner: null });
     expect(S(g).round).toMatchObject({ turn: { step: 'track', lays: [] } });
@@ -68,7 +68,7 @@ describe('1871 private abilities', () => {
     expect(withP2.length).toBeGreaterThan(0);
     expect(new Set(withP2.map((c) => c.action.hex))).toEqual(new Set(['H10']));
     const choice = withP2[0]!;
-    expect(choice.label).not.toMatch(/ for \d/);
+    expect(choice.label).not.toMatch(/ for \$?\d/);
     const treasury = S(g0).companies.M1!.treasury;
     const g = applyAction(g0, choice.action);
     expect(S(g).companies.M1!.treasury).toBe(treasury);

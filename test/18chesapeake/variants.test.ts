@@ -44,7 +44,7 @@ describe('setup', () => {
     const s = setup('18Chesapeake', 3);
     expect(chesapeakeDef.activePlayers(s)).toEqual(['1']);
     const labels = chesapeakeDef.legalActions(s, '1').map((c) => c.label);
-    expect(labels).toContain('Buy D&R for 20');
+    expect(labels).toContain('Buy Delaware and Raritan Canal for $20');
     expect(labels).toContain('Pass');
   });
 });

@@ -61,7 +61,7 @@ describe('GameService: moves out of turn', () => {
     const exchange = logged(288);
     expect(outOfTurnActions(before, 101).some((c) => c.action.shares?.toString() === exchange.shares?.toString())).toBe(true);
     const r = await games.act(id, 'u101', () => exchange);
-    expect(r.summary).toMatch(/^Exchange M&H for a 10% share of WAB-B&M from the IPO/);
+    expect(r.summary).toMatch(/^Exchange Mohawk & Hudson Railroad for a 10% share of WAB-B&M from the IPO/);
     const stored = await store.loadActions(id);
     expect(stored.length).toBe(288);
     expect(stored.at(-1)).toMatchObject({ userId: 'u101', action: { ...exchange, id: 288 } });

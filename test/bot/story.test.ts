@@ -100,17 +100,18 @@ describe('the story of whole 18Chesapeake games', () => {
     // operates, each train's stops, what each holder receives, the new phase's rules
     some('shares_received', /^Player \d receives a 10% share of B&O$/);
     some('shares_received', /^Player \d receives a 20% share of [A-Z&]+$/);
-    some('auction_started', /^[A-Z&-]+ goes up for auction$/);
-    some('auction_pass', /^Player \d passes on [A-Z&-]+$/);
-    some('auction_won', /^Player \d buys [A-Z&-]+ for \$\d+$/);
-    some('auction_won', /^Player \d wins the auction for [A-Z&-]+ with a bid of \$\d+$/);
+    // privates by name (never their symbols alone)
+    some('auction_started', /^(The )?[A-Z][a-z]+[^A-Z]* [A-Z][A-Za-z &-]+ goes up for auction$/);
+    some('auction_pass', /^Player \d passes on [A-Z][a-z][A-Za-z &-]+$/);
+    some('auction_won', /^Player \d buys [A-Z][a-z][A-Za-z &-]+ for \$\d+$/);
+    some('auction_won', /^Player \d wins the auction for (the )?[A-Z][a-z][A-Za-z &-]+ with a bid of \$\d+$/);
     some('operating', /^Player \d operates [A-Z&]+$/);
     some('run', /^[A-Z&]+ runs a \d-train for \$\d+: [A-Z][^–]+–[A-Z]/);
     some('run', /^[A-Z&]+ runs a \d-train for \$\d+ \([^)]+\) and a [\dD]-train for \$\d+ \([^)]+\): \$\d+ in all$/);
     some('dividend', /pays out \$\d+ = \$\d+ per share \(\$\d+ to Player \d(, \$\d+ to [^,)]+)+\)/);
     some('phase_changed', /^— Phase \d begins: \d operating rounds? per set, train limit \d, yellow, green and brown tiles —$/);
     some('token_placed', /^[A-Z&]+ places a token on [A-Z]+\d+ \([^)]+\)$/); // a home token: no cost
-    some('tile_laid', /^[A-Z&]+ \([A-Z&-]+\) lays tile \d+ /); // a corporation laying through its private
+    some('tile_laid', /^[A-Z&]+ \(with [A-Z][a-z][A-Za-z &-]+\) lays tile \d+ /); // a corporation laying through its private
   });
 });
 
@@ -122,19 +123,19 @@ describe('event words', () => {
     [{ type: 'presidency_changed', corp: 'PRR', from: '7', to: '8' }, /^bob becomes president of PRR \(from ann\)$/],
     [{ type: 'discard_owed', entity: 'LV', count: 1 }, /^LV has too many trains and must discard one$/],
     [{ type: 'bankruptcy', player: '7' }, /^ann goes bankrupt$/],
-    [{ type: 'sealed_revealed', results: [{ item: 'CV', winner: '8', price: 210, why: 'highest' }, { item: 'X', winner: null, price: 0, why: 'none' }] }, /^The sealed bids are opened: 1 of 2 sold$/],
+    [{ type: 'sealed_revealed', results: [{ item: 'CV', winner: '8', price: 210, why: 'highest' }, { item: 'X', winner: null, price: 0, why: 'none' }] }, /^The bid sheets are opened: 1 of 2 sold$/],
     [{ type: 'transfer', what: 'loan_interest', from: '7', to: 'bank', amount: 15 }, /^ann pays the bank \$15 \(loan interest\)$/],
     [{ type: 'game_end', reason: 'bank', ranking: [{ player: '8', value: 900 }, { player: '7', value: 700 }] }, /^🏁 Game over — the bank broke\. 1\. bob \$900, 2\. ann \$700$/],
     [{ type: 'tile_laid', entity: 'B&O', hex: 'H6', tile: '15-0', rotation: 2, cost: 0 }, /^B&O lays tile 15 with rotation 2 on H6 \(Baltimore\)$/],
-    [{ type: 'auction_won', player: '7', company: 'D&R', price: 20, how: 'bought' }, /^ann buys D&R for \$20$/],
-    [{ type: 'auction_won', player: '7', company: 'B&S', price: 40, how: 'only_bid' }, /^ann wins the auction for B&S with the only bid of \$40$/],
-    [{ type: 'auction_won', player: '8', company: 'CV', price: 210, how: 'auction' }, /^bob wins the auction for CV with a bid of \$210$/],
-    [{ type: 'auction_started', company: 'C-P' }, /^C-P goes up for auction$/],
-    [{ type: 'tile_laid', entity: 'B&S', hex: 'F4', tile: '8-0', rotation: 3, cost: 0, by: 'B&O' }, /^B&O \(B&S\) lays tile 8 with rotation 3 on F4$/],
+    [{ type: 'auction_won', player: '7', company: 'D&R', price: 20, how: 'bought' }, /^ann buys Delaware and Raritan Canal for \$20$/],
+    [{ type: 'auction_won', player: '7', company: 'B&S', price: 40, how: 'only_bid' }, /^ann wins the auction for Baltimore and Susquehanna Railroad with the only bid of \$40$/],
+    [{ type: 'auction_won', player: '8', company: 'CV', price: 210, how: 'auction' }, /^bob wins the auction for Cornelius Vanderbilt with a bid of \$210$/],
+    [{ type: 'auction_started', company: 'C-P' }, /^Columbia - Philadelphia Railroad goes up for auction$/],
+    [{ type: 'tile_laid', entity: 'B&S', hex: 'F4', tile: '8-0', rotation: 3, cost: 0, by: 'B&O' }, /^B&O \(with Baltimore and Susquehanna Railroad\) lays tile 8 with rotation 3 on F4$/],
     [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
     [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
     [{ type: 'bank_broken' }, /^— The bank has broken —$/],
-    [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on C-P$/],
+    [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on Columbia - Philadelphia Railroad$/],
     [{ type: 'shares_received', player: '8', corp: 'B&O', percent: 10 }, /^bob receives a 10% share of B&O$/],
     [{ type: 'operating', entity: 'B&O', president: '7' }, /^ann operates B&O$/],
     [{ type: 'run', entity: 'B&O', revenue: 70, trains: [{ train: '3-0', revenue: 70, stops: ['H6', 'F8', 'G7'] }] }, /^B&O runs a 3-train for \$70: Baltimore–Washington DC–G7$/],

@@ -37,7 +37,7 @@ describe('1828 M&H exchange out of turn (live)', () => {
     const complete = (user: string, command: string, focused: string) => w.sim.autocomplete({ user: w.user(user), channel: threadId, command, options: {}, focused, value: '' });
     const offers = await complete('alice', 'exchange', 'share');
     expect(offers.length).toBeGreaterThan(0);
-    expect(offers.every((c) => String(c.name).startsWith('Exchange M&H for'))).toBe(true);
+    expect(offers.every((c) => String(c.name).startsWith('Exchange Mohawk & Hudson Railroad for'))).toBe(true);
     // /move lists it to her as well; carol has nothing (not her turn)
     expect((await complete('alice', 'move', 'action')).map((c) => c.name)).toEqual(offers.map((c) => c.name));
     expect(String((await complete('carol', 'exchange', 'share'))[0]!.name)).toMatch(/^\(/);
@@ -46,7 +46,7 @@ describe('1828 M&H exchange out of turn (live)', () => {
     const logged = LOG.actions.find((a) => a.id === 288)!;
     const pick = offers.find((c) => String(c.name).includes('WAB-B&M from the IPO'))!;
     expect(pick).toBeDefined();
-    expect((await w.sim.slash({ user: w.user('carol'), channel: threadId, command: 'exchange', options: { share: String(pick.value) } })).content).toMatch(/not your turn — waiting on P2/i);
+    expect((await w.sim.slash({ user: w.user('carol'), channel: threadId, command: 'exchange', options: { share: String(pick.value) } })).content).toMatch(/not your turn — waiting on bob/i);
     const r = await withThreadPost(w, await w.sim.slash({ user: w.user('alice'), channel: threadId, command: 'exchange', options: { share: String(pick.value) } }));
     expect(r.content).toMatch(/^✅/);
     const game = (await w.bot.ctx.games.load(gameId, { fresh: true })).game!;

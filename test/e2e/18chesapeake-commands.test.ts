@@ -97,7 +97,7 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
   it('places the token the log placed', async () => {
     const cities = await ac(g.actor, 'token', 'city');
     expect(cities.map((c) => c.value)).toContain('14-1-0');
-    expect(cities.find((c) => c.value === '14-1-0')!.name).toMatch(/\$\d+/);
+    expect(cities.find((c) => c.value === '14-1-0')!.name).toMatch(/^F2 \(Harrisburg\) — \$\d+/); // by hex and place, not by id
     const r = await cmd(g.actor, 'token', { city: '14-1-0' });
     expect(r.content).toMatch(/^✅ B&O places a token on F2 \(Harrisburg\) for \$\d+/);
   }, 60_000);
@@ -107,11 +107,11 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const r = await cmd(g.actor, 'routes');
     expect(r.ephemeral).toBe(true);
     expect(r.content).toMatch(/\*\*B&O\*\*'s best run: \*\*\$\d+\*\*/);
-    expect(r.content).toMatch(/• 3-5: .* — \$\d+/);
+    expect(r.content).toMatch(/• 3-train: .* — \$\d+/);
     const customId = buttonId(r, 'Run these (payout)');
     buttonId(r, 'Run these (withhold)');
     const click = await w.sim.clickButton({ user: w.user(g.actor), messageId: r.message!.id, customId });
-    expect(click.content).toMatch(/^✅ B&O runs 3-5 [A-Z0-9–]+ \$\d+, 4-0 [A-Z0-9–]+ \$\d+ for \$\d+\n✅ B&O: payout/);
+    expect(click.content).toMatch(/^✅ B&O runs a 3-train [A-Z0-9–]+ for \$\d+, a 4-train [A-Z0-9–]+ for \$\d+ \(\$\d+ in all\)\n✅ B&O pays out \$\d+/);
     const after = await logOf(g.gameId);
     expect(after.log.slice(before).map((a) => a.type)).toEqual(['run_routes', 'dividend']);
     expect(after.log.at(-1)).toMatchObject({ kind: 'payout' });

@@ -140,7 +140,9 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
       } else if (now.step === 'run') {
         if (seen.routes < 3) {
           const r = await slash(w, user, 'steel', 'routes', {}, thread.id);
-          expect(r.content).toMatch(new RegExp(`^\\*\\*${now.op}\\*\\* runs for \\*\\*\\d+\\*\\*`));
+          // the operator by name (a minor) or symbol (a major), never its id alone
+          const opWords = g.def.entityName!(g.def.view(g.state, null), now.op);
+          expect(r.content).toMatch(new RegExp(`^\\*\\*${opWords.replace(/[.*+?^${}()|[\]\\&]/g, '\\$&')}\\*\\* runs for \\*\\*\\$\\d+\\*\\*`));
           seen.routes++;
         }
         if (seen.runs < 5) {

@@ -54,15 +54,15 @@ describe('/steel', () => {
     expect(tiles.length).toBeGreaterThan(0);
     const rotations = await auto('ann', 'lay', 'rotation', { hex: hexes[0]!.value, tile: tiles[0]!.value });
     expect(rotations[0]!.name).toMatch(/^rotation \d: track to [SNEW–]+/);
-    expect((await auto('ann', 'token', 'city'))[0]!.name).toBe('(No token to place now: M1 is at its track step)');
+    expect((await auto('ann', 'token', 'city'))[0]!.name).toBe('(No token to place now: Allegheny Valley is at its track step)');
     const now = await slash(w, 'ann', 'steel', 'now', {}, threadId);
     expect(now.ephemeral).toBe(true);
-    expect(now.content).toMatch(/^M1 is at its track step: use \/steel lay to lay track, or \/pass to end the step\.\nM1 lays one tile \(or upgrade\) this turn \(phase I, provisional 1822 rule\)\.\n\d+ tile lays? possible/);
+    expect(now.content).toMatch(/^Allegheny Valley is at its track step: use \/steel lay to lay track, or \/pass to end the step\.\nAllegheny Valley lays one tile \(or upgrade\) this turn \(phase I, provisional 1822 rule\)\.\n\d+ tile lays? possible/);
   });
 
   it('refuses what does not fit, saying what would', async () => {
     const wrongStep = await slash(w, 'ann', 'steel', 'train', { train: 'H3' }, threadId);
-    expect(wrongStep.content).toMatch(/No train to buy now\. M1 is at its track step: use \/steel lay/);
+    expect(wrongStep.content).toMatch(/No train to buy now\. Allegheny Valley is at its track step: use \/steel lay/);
     const hexes = await auto('ann', 'lay', 'hex');
     const badTile = await slash(w, 'ann', 'steel', 'lay', { hex: hexes[0]!.value, tile: '999' }, threadId);
     expect(badTile.content).toMatch(new RegExp(`Tile "999" does not fit ${hexes[0]!.value} now; it takes `));

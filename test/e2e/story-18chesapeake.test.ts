@@ -144,12 +144,15 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
     );
     for (const type of ['auction_won', 'bid', 'company_bought', 'dividend', 'float', 'par', 'private_revenue', 'shares_bought', 'shares_sold', 'train_bought'] as const) expect(told.get(type), type).toMatch(/\$\d+/);
     expect(told.get('run')).toMatch(/runs a \d-train for \$\d+: [A-Z]/); // each train with its stops, as 18xx.games tells it
-    expect(told.get('shares_received')).toMatch(/^Player \d receives a \d+% share of [A-Z&]+$/); // B&OR's or CV's share
-    expect(told.get('operating')).toMatch(/^Player \d operates [A-Z&]+$/);
-    expect(told.get('auction_started')).toMatch(/^[A-Z&-]+ goes up for auction$/);
-    expect(told.get('auction_pass')).toMatch(/^Player \d passes on [A-Z&-]+$/);
-    expect(everything.some((w) => /pays out \$\d+ = \$\d+ per share \(\$\d+ to Player \d/.test(w))).toBe(true); // what each holder receives
-    expect(told.get('game_end')).toMatch(/Game over.*1\. Player \d \$\d+/);
+    // the seats go by their Discord names once claimed (never the log's "Player 1"), privates by name
+    const who = `(?:${Object.values(USERS).join('|')})`;
+    expect(told.get('shares_received')).toMatch(new RegExp(`^${who} receives a \\d+% share of [A-Z&]+$`)); // B&OR's or CV's share
+    expect(told.get('operating')).toMatch(new RegExp(`^${who} operates [A-Z&]+$`));
+    expect(told.get('auction_started')).toMatch(/^[A-Z][a-z][A-Za-z &-]+ goes up for auction$/);
+    expect(told.get('auction_pass')).toMatch(new RegExp(`^${who} passes on [A-Z][a-z][A-Za-z &-]+$`));
+    expect(everything.some((w) => new RegExp(`pays out \\$\\d+ = \\$\\d+ per share \\(\\$\\d+ to ${who}`).test(w))).toBe(true); // what each holder receives
+    expect(told.get('game_end')).toMatch(new RegExp(`Game over.*1\\. ${who} \\$\\d+`));
+    expect(everything.join('\n')).not.toMatch(/\bPlayer \d\b/);
   });
 
   it('shows no internals in any message, and every move fits a phone screen unless a phase ended', () => {

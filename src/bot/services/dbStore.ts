@@ -51,7 +51,8 @@ function seatRecords(gameId: string, row: GameRow, rows: SeatRow[]): SeatRecord[
     const claims = readClaims(row.options);
     return imported.map((p, i) => {
       const claim = claims.get(String(p.id));
-      return { gameId, position: i, userId: claim?.userId ?? null, playerId: String(p.id), name: p.name };
+      // once claimed, the seat goes by its player's Discord name everywhere (the log's name stays for the claim view)
+      return { gameId, position: i, userId: claim?.userId ?? null, playerId: String(p.id), name: (claim && claim.name) || p.name, logName: p.name };
     });
   }
   return rows.map((s, i) => ({ gameId, position: s.seat ?? i, userId: s.userId, playerId: s.userId, name: s.displayName }));

@@ -14,6 +14,7 @@ import type { Action, GameSettings, LegalChoice, PlayerId, TitleDefinition } fro
 import { envelopePlayers, playerIdOf, sameId, seatOfPlayer } from './players.ts';
 import { ConsentNeeded } from './consent-needed.ts';
 import { Refusal } from './refusal.ts';
+import { moveWords } from './story.ts';
 import { undoSummary } from './undo-words.ts';
 import type { BotStore, GameRecord, SeatRecord } from './store.ts';
 import { SeqConflictError } from './store.ts';
@@ -102,10 +103,8 @@ export function summarizeAction(game: LoadedGame, player: PlayerId, action: Acti
   if (own) return own;
   const match = movesNow(game, player).find((c) => sameAction(c.action, action));
   if (match) return match.label;
-  const fields = Object.entries(action)
-    .filter(([k]) => !['type', 'entity', 'entity_type', 'id', 'created_at', 'auto_actions'].includes(k))
-    .map(([k, v]) => `${k} ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
-  return [action.type, ...fields].join(' ');
+  // a move nobody lists now (an imported one): words, never the action's fields
+  return moveWords(action);
 }
 
 /** At most this many optional steps are passed on the way to a later step's action. */

@@ -5,6 +5,16 @@ import { viewGame, type GameView } from '../../engine/view.ts';
 import type { LiveGame } from './games.ts';
 import { titleOf } from './games.ts';
 import { mentionPlayer, seatOfPlayer } from './players.ts';
+import { nameBook } from './story.ts';
+
+/** Why a game ended, in words (the titles' end codes). */
+const END_WORDS: Record<string, string> = {
+  bank: 'the bank broke',
+  bank_broken: 'the bank broke',
+  bankrupt: 'a player went bankrupt',
+  stock_market: 'a share price reached the top of the market',
+  manually_ended: 'the players ended it',
+};
 
 /** A move's thread message stays within one phone screen, unless a phase ended. */
 export const MOVE_LINES = 12;
@@ -26,8 +36,20 @@ const MAY: Record<string, string> = {
   buy_company: 'buy a private',
   discard_train: 'discard a train',
   bankrupt: 'declare bankruptcy',
+  start_auction: 'auction a share',
+  payoff_loan: 'repay your loan',
+  sealed_bids: 'hand in your bid sheet',
+  choose: 'choose in a merger',
+  merge: 'merge',
+  failed_merge: 'declare a merger impossible',
+  swap_train: 'move a train to its other shell',
+  special_buy: 'make a special purchase',
+  remove_token: 'remove a token',
+  undo: 'take a move back',
   pass: 'pass',
 };
+
+const list = (words: string[]) => (words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`);
 
 function listWords(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
@@ -41,7 +63,8 @@ export function publicView(live: LiveGame): GameView | null {
 /** "may lay track or pass" for one player, from the kinds of move the engine lists for them. */
 export function mayLine(game: GameView, player: PlayerId): string {
   const kinds = game.moveKinds(player);
-  const words = [...new Set(kinds.map((k) => MAY[k] ?? k.replace(/_/g, ' ')))];
+  // (a kind without words here is named as a move, never by its engine name)
+  const words = [...new Set(kinds.map((k) => MAY[k] ?? 'make another move'))];
   // pass last
   words.sort((a, b) => Number(a === 'pass') - Number(b === 'pass'));
   return words.length ? `may ${listWords(words)}` : '';
@@ -56,12 +79,16 @@ export function turnLine(live: LiveGame): string {
   const who = active.map((p) => mentionPlayer(live.seats, p, game.players.find((x) => String(x.id) === String(p))?.name));
   if (active.length === 1) {
     let may = '';
+    let company = '';
     try {
       may = mayLine(game, active[0]!);
+      // for whom they act (the operating company), by the name players know it by
+      const names = nameBook(game, live.seats);
+      company = list(game.actingFor(active[0]!).map((id) => names.entity(id)));
     } catch {
       /* words only: a title whose listing fails still names who is next */
     }
-    return `Your move, ${who[0]}${may ? ` — you ${may}` : ''}.`;
+    return `Your move, ${who[0]}${company ? `, for ${company}` : ''}${may ? ` — you ${may}` : ''}.`;
   }
   return `Waiting on ${who.join(', ')} (they may act in any order).`;
 }
@@ -74,7 +101,7 @@ export function resultLine(live: LiveGame): string {
     .sort((a, b) => b[1] - a[1])
     .map(([id, score]) => `${seatOfPlayer(live.seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name ?? id}: ${score}`);
   const reason = game.endReason();
-  return `Result: ${parts.join(', ')}${reason ? ` (${reason.replace(/_/g, ' ')})` : ''}.`;
+  return `Result: ${parts.join(', ')}${reason ? ` (${END_WORDS[reason] ?? reason.replace(/_/g, ' ')})` : ''}.`;
 }
 
 export function statusText(live: LiveGame): string {

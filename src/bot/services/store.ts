@@ -54,7 +54,10 @@ export interface SeatRecord {
   userId: string | null;
   /** Engine player id as a string (the Discord id live, the envelope id for imports). */
   playerId: string;
+  /** What players call this seat: the Discord name once someone sits in it (an import's claimed seat too). */
   name: string;
+  /** An imported seat's name in the log ("Player 3"), shown only on the claim buttons and at the claim. */
+  logName?: string;
 }
 
 export interface StoredAction {

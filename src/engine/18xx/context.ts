@@ -143,6 +143,8 @@ export interface TitleHooks {
   saleFloorAlways?: boolean;
   /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
+  /** The status lines of a title's own auction round (1828's waterfall): what is for sale, the bids, the next bid. */
+  auctionLines?(state: GameState, ctx: Ctx): string[];
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
   /**

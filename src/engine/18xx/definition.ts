@@ -3,6 +3,7 @@ import type { Ctx } from './context.ts';
 import { activeOf, legalFor, offTurnFor, processAction } from './driver.ts';
 import { describeState } from './describe.ts';
 import { scores } from './scores.ts';
+import { entityName, privateName } from './words.ts';
 import { consentNeeded } from './queries/consent.ts';
 import type { GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
@@ -55,6 +56,7 @@ export function makeDefinition(opts: {
     // nothing is secret in an 18xx game: everyone's view is the state
     view: (state) => asView(state),
     describe: (state) => describeState(state, ctxOf(state)),
+    entityName: (state, id, kind) => (kind === 'company' ? privateName(ctxOf(state), id, state) : entityName(ctxOf(state), id, state)),
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,

@@ -13,6 +13,7 @@ import type { AuctionRound, GameState } from './state.ts';
 import { cashOf, corpOf, playerName } from './state.ts';
 import { minBid } from './steps/waterfall-auction.ts';
 import { depotTrains, trainDef } from './trains.ts';
+import { entityName, privateName } from './words.ts';
 
 const STEP_WORDS: Record<string, string> = {
   track: 'laying track',
@@ -22,6 +23,7 @@ const STEP_WORDS: Record<string, string> = {
   train: 'buying trains',
   company: 'buying privates',
   end: 'finishing its turn',
+  swap: 'moving trains between its shells',
 };
 
 const END_WORDS: Record<string, string> = {
@@ -50,7 +52,7 @@ function roundLine(state: GameState, ctx: Ctx): string {
   if (r.kind !== 'operating') return `${roundHeading(state, ctx)} · ${phase} · ${bank}`;
   const corp = currentCorp(state);
   const pres = corpOf(state, corp).president;
-  return `Operating round ${state.turn}.${r.num} · ${corp}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? r.step} · ${phase} · ${bank}`;
+  return `Operating round ${state.turn}.${r.num} · ${entityName(ctx, corp)}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? 'operating'} · ${phase} · ${bank}`;
 }
 
 /** The share a private brings its buyer (18Chesapeake: B&OR a B&O share, CV a president's share drawn at setup). */
@@ -70,10 +72,11 @@ function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
   const out: string[] = [];
   for (const company of r.available) {
     const bids = r.bids.filter((b) => b.company === company).sort((a, b) => b.price - a.price);
-    const cheapest = !r.auctioning && r.available[0] === company;
+    // bought outright only while nobody has bid on it (after a bid it is auctioned)
+    const cheapest = !r.auctioning && r.available[0] === company && !bids.length;
     if (!bids.length && !cheapest && r.auctioning !== company) continue;
     const words = bids.map((b) => `${playerName(state, b.player)} ${money(b.price)}`).join(', ');
-    const head = `Auction ${company} (face ${money(face(company))}${comesWith(state, ctx, company)})`;
+    const head = `Auction ${privateName(ctx, company)} (face ${money(face(company))}${comesWith(state, ctx, company)})`;
     if (cheapest) out.push(`${head}: for sale at ${money(minBid(state, ctx, company))}${words ? ` · bids ${words}` : ''}`);
     else out.push(`${head}: ${words ? `high bid ${words}` : 'no bids'} · next bid at least ${money(minBid(state, ctx, company))}`);
   }
@@ -85,7 +88,7 @@ function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const shares = state.corps
     .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
     .map((c) => `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
-  const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => c.sym);
+  const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => privateName(ctx, c.sym));
   const parts = [`${p.name} ${money(cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));
   if (privates.length) parts.push(privates.join(', '));
@@ -104,7 +107,7 @@ function corpLine(state: GameState, ctx: Ctx, sym: string): string {
   const pool = percentOf(state, 'pool', sym);
   const held = [ipo ? `IPO ${ipo}%` : '', pool ? `market ${pool}%` : ''].filter(Boolean);
   const parts = [
-    `${sym} ${price ? `at ${money(price)}` : 'unpriced'}${c.floated ? '' : ' (not floated)'}`,
+    `${entityName(ctx, sym)} ${price ? `at ${money(price)}` : 'unpriced'}${c.floated ? '' : ' (not floated)'}`,
     `treasury ${money(cashOf(state, sym))}`,
     trains.length ? `trains ${trains.join(', ')}` : 'no trains',
   ];
@@ -123,7 +126,7 @@ function depotLine(state: GameState, ctx: Ctx): string | null {
 
 export function describeState(state: GameState, ctx: Ctx): string {
   const lines = [roundLine(state, ctx)];
-  if (state.round.kind === 'auction' && !state.finished) lines.push(...auctionLines(state, ctx, state.round));
+  if (state.round.kind === 'auction' && !state.finished) lines.push(...(ctx.rules.hooks.auctionLines?.(state, ctx) ?? auctionLines(state, ctx, state.round)));
   for (const p of state.players) lines.push(playerLine(state, ctx, p.id));
   for (const c of state.corps.filter((x) => x.ipoed && !x.closed)) lines.push(corpLine(state, ctx, c.sym));
   const depot = depotLine(state, ctx);

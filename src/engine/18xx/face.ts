@@ -14,6 +14,7 @@ export { cashOf, corpOf, playerName } from './state.ts';
 export { marketGrid, priceOf } from './market.ts';
 export { certLimit, numCerts, percentOf, shareById, shownCertLimit } from './shares.ts';
 export { trainById } from './trains.ts';
+export { cityWords, entityName, privateName, trainWords } from './words.ts';
 export * from './queries/operating.ts';
 export * from './queries/stock.ts';
 // map reading (pictures rebuild a map from a log's lays to draw it)

@@ -5,6 +5,8 @@ import type { GameView } from '../../engine/view.ts';
 import { dataVersion } from '../../engine/titles/1871-steel-cities/data/index.ts';
 import type { SteelData } from '../../engine/titles/1871-steel-cities/data/schema.ts';
 import type { SteelView } from '../../engine/titles/1871-steel-cities/view.ts';
+import { roundWords } from '../../engine/titles/1871-steel-cities/describe.ts';
+import { companyName } from '../../engine/titles/1871-steel-cities/sheet.ts';
 
 export interface SteelPicture {
   data: SteelData;
@@ -22,12 +24,12 @@ export function pictureOf(game: GameView): SteelPicture {
   const data = dataVersion(view.dataVersion);
   const r = view.round;
   let where: string;
-  if (view.finished) where = `game over (${view.endReason ?? 'end'})`;
-  else if (view.open) where = `sealed auction ${view.open.round}`;
+  if (view.finished) where = 'game over';
+  else if (view.open) where = `sealed auction, ${roundWords(view.open.round)}`;
   else if (r.kind === 'stock') where = `stock round ${r.number}`;
   else {
     const op = r.turn.order[r.turn.index];
-    where = `operating round ${r.set}.${r.number}${op ? ` — ${op} (${r.turn.step})` : ''}`;
+    where = `operating round ${r.set}.${r.number}${op ? ` — ${companyName(data, op)} (${r.turn.step === 'run' ? 'running trains' : r.turn.step === 'train' ? 'buying trains' : r.turn.step === 'token' ? 'placing a token' : 'laying track'})` : ''}`;
   }
   const provisional = Object.entries(data)
     .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === 'provisional')

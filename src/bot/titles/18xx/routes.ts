@@ -7,6 +7,7 @@ import type { Action } from '../../../engine/types.ts';
 import { makeCustomId, ownerArg } from '../../customId.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { operatorChoices, operatorType, whatNow, type XxMoves } from './moves.ts';
+import { trainName } from '../../services/story.ts';
 
 export const ROUTES_PREFIX = 'xxr';
 
@@ -51,7 +52,7 @@ export function planText(m: XxMoves, plan: RoutesPlan): string {
     return n ? `${hex} ${n}` : hex;
   };
   const trains = plan.lines.length
-    ? plan.lines.map((l) => `• ${l.train}: ${l.stops.map(name).join(' → ')}${l.revenue === null ? '' : ` — $${l.revenue}`}`)
+    ? plan.lines.map((l) => `• ${trainName(l.train)}: ${l.stops.map(name).join(' → ')}${l.revenue === null ? '' : ` — $${l.revenue}`}`)
     : ['• no route earns anything'];
   const skip = plan.skips ? [`(Running now ends ${plan.corp}'s ${plan.skips} step.)`] : [];
   return [`**${plan.corp}**'s best run: **$${plan.revenue}**`, ...trains, ...skip].join('\n');

@@ -6,24 +6,25 @@ import type { GameView } from '../../../engine/view.ts';
 import type { View } from '../../../engine/types.ts';
 import { describeExits } from './track.ts';
 import { routeStops } from './routes.ts';
+import { trainName } from '../../services/story.ts';
 
 const place = (state: GameState, hex: string): string => {
   const name = hexName(state, hex);
   return name ? `${hex} (${name})` : hex;
 };
 
-/** A readable summary of an accepted action, or null to keep the service's. */
-export function summaryOf(before: GameState, action: Action): string | null {
+/** A readable summary of an accepted action, or null to keep the service's (`who` names the acting company). */
+export function summaryOf(before: GameState, action: Action, who: (action: Action) => string = (a) => String(a.entity)): string | null {
   if (action.type === 'lay_tile') {
     const tile = String(action.tile).split('-')[0]!;
     const rotation = Number(action.rotation);
-    return `${String(action.entity)} lays tile ${tile} on ${place(before, String(action.hex))} (rotation ${rotation}: ${describeExits(tileExits(before, tile, rotation))})`;
+    return `${who(action)} lays tile ${tile} on ${place(before, String(action.hex))} (rotation ${rotation}: ${describeExits(tileExits(before, tile, rotation))})`;
   }
   if (action.type === 'run_routes') {
     const routes = (action.routes as { train: string; connections: string[][]; revenue?: number }[]) ?? [];
-    const parts = routes.map((r) => `${r.train} ${routeStops(r.connections).join('–')}${typeof r.revenue === 'number' ? ` $${r.revenue}` : ''}`);
+    const parts = routes.map((r) => `a ${trainName(r.train)} ${routeStops(r.connections).join('–')}${typeof r.revenue === 'number' ? ` for $${r.revenue}` : ''}`);
     const total = routes.reduce((s, r) => s + (typeof r.revenue === 'number' ? r.revenue : 0), 0);
-    return `${String(action.entity)} runs ${parts.join(', ') || 'no route'}${total ? ` for $${total}` : ''}`;
+    return `${who(action)} runs ${parts.join(', ') || 'no route'}${total && routes.length > 1 ? ` ($${total} in all)` : ''}`;
   }
   return null;
 }
@@ -31,7 +32,8 @@ export function summaryOf(before: GameState, action: Action): string | null {
 /** The readable summary of an action about to be applied to `game`, or null to keep the label. */
 export function xxSummary(game: GameView, action: Action): string | null {
   try {
-    return summaryOf(game.state as View<GameState>, action);
+    const state = game.state as View<GameState>;
+    return summaryOf(state, action, (a) => game.def.entityName?.(state, String(a.entity)) ?? String(a.entity));
   } catch {
     return null;
   }

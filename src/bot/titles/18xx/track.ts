@@ -1,5 +1,5 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
-import { tileDef, type MapState } from '../../../engine/18xx/face.ts';
+import { cityWords, privateName, tileDef, type MapState } from '../../../engine/18xx/face.ts';
 import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/face.ts';
 import type { TileLayOffer } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
@@ -158,8 +158,9 @@ export function tokenOffersFor(m: XxMoves): Token[] {
 }
 
 export function tokenChoices(m: XxMoves): Choice[] {
-  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${t.company}` : `$${t.cost ?? 0}`);
-  return tokenOffersFor(m).map((t) => ({ name: `${place(m, t.hex)} (city ${t.city}) — ${what(t)}`, value: t.city }));
+  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${privateName(m.ctx, t.company, m.state)}` : `$${t.cost ?? 0}`);
+  // the city by its hex and place (a city id is no player's word); the value stays the id
+  return tokenOffersFor(m).map((t) => ({ name: `${cityWords(m.state, t.city)} — ${what(t)}`, value: t.city }));
 }
 
 export function tokenAction(m: XxMoves, cityText: string): Action {
@@ -169,7 +170,7 @@ export function tokenAction(m: XxMoves, cityText: string): Action {
   const typed = cityText.trim();
   const onHex = offers.filter((o) => o.hex === hexId(typed));
   const hit = offers.find((o) => o.city.toLowerCase() === typed.toLowerCase()) ?? (onHex.length === 1 ? onHex[0] : undefined);
-  if (!hit) throw new Refusal(`${now.corp} can't place a token in "${quote(typed, 40)}". Reachable cities with a free slot: ${offers.map((o) => `${o.hex} (${o.city})`).join(', ')}.`);
+  if (!hit) throw new Refusal(`${now.corp} can't place a token in "${quote(typed, 40)}". Reachable cities with a free slot: ${offers.map((o) => cityWords(m.state, o.city)).join(', ')}.`);
   if (hit.listed) return hit.listed.action;
   if (hit.company) return { type: 'place_token', entity: hit.company, entity_type: 'company', city: hit.city, slot: 0 };
   return { type: 'place_token', entity: now.corp, entity_type: operatorType(m), city: hit.city, slot: 0 };

@@ -5,7 +5,7 @@ import type { Action } from '../../../engine/types.ts';
 import { tileDef } from '../../../engine/18xx/map/index.ts';
 import { layOffers, layRuleNow, operatingFor, runPlan, stopWords, type LayOffer } from '../../../engine/titles/1871-steel-cities/offers.ts';
 import { Refusal } from '../../services/refusal.ts';
-import { place, whatNow, type Choice, type SteelMoves } from './moves.ts';
+import { opName, place, whatNow, type Choice, type SteelMoves } from './moves.ts';
 
 /** Flat-layout edges as 18xx.games numbers them: 0 = down, then clockwise. */
 const EDGE_NAMES = ['S', 'SW', 'NW', 'N', 'NE', 'SE'];
@@ -105,9 +105,9 @@ export function routesText(m: SteelMoves): string {
   const plan = runPlan(m.state, m.player);
   if (!plan) return `No company of yours is about to run. ${whatNow(m)}`;
   const lines = [
-    `**${plan.op}** ${plan.final ? 'runs' : 'would run, on the map as it is now,'} for **${plan.revenue}**:`,
+    `**${opName(m, plan.op)}** ${plan.final ? 'runs' : 'would run, on the map as it is now,'} for **$${plan.revenue}**:`,
     ...(plan.runs.length
-      ? plan.runs.map((r) => `• ${r.train.replace(/-\d+$/, '')}: ${r.stops.map((h) => place(m.state, h)).join(' → ')} = ${r.revenue}`)
+      ? plan.runs.map((r) => `• ${r.train.replace(/-\d+$/, '')}-train: ${r.stops.map((h) => place(m.state, h)).join(' → ')} = $${r.revenue}`)
       : ['• no route (no trains, or no two stops of a train\'s class with one of its tokens)']),
     '(The engine finds the routes: always legal, not always the best — provisional.)',
   ];

@@ -11,6 +11,8 @@ import type { SteelView } from '../../../engine/titles/1871-steel-cities/view.ts
 import { movesOrReason } from '../../choices.ts';
 import type { BotContext } from '../../context.ts';
 import { filterTyped, type Choice } from '../../choices.ts';
+import { companyName } from '../../../engine/titles/1871-steel-cities/sheet.ts';
+import { dataVersion } from '../../../engine/titles/1871-steel-cities/data/index.ts';
 export { filterTyped, type Choice };
 
 export interface SteelMoves {
@@ -55,13 +57,18 @@ export function whatNow(m: SteelMoves): string {
   const now = operatingFor(m.state, m.player);
   if (!now) return 'It is your stock turn: /steel par, /steel buy, /steel sell, /steel repay, or /pass.';
   const passable = m.choices.some((c) => c.action.type === 'pass');
-  return `${now.op} is at its ${now.step} step: use ${STEP_COMMANDS[now.step] ?? '/move'}${passable ? ', or /pass to end the step' : ''}.`;
+  return `${opName(m, now.op)} is at its ${now.step} step: use ${STEP_COMMANDS[now.step] ?? '/move'}${passable ? ', or /pass to end the step' : ''}.`;
 }
 
 /** Where the player stands, in a few words (for an empty list's hint). */
 export function shortNow(m: SteelMoves): string {
   if (m.state.open) return 'a sealed auction is open — use your bid sheet';
   const now = operatingFor(m.state, m.player);
-  return now ? `${now.op} is at its ${now.step} step` : 'it is your stock turn';
+  return now ? `${opName(m, now.op)} is at its ${now.step} step` : 'it is your stock turn';
+}
+
+/** An operator as players call it (a minor by name, a major by symbol). */
+export function opName(m: SteelMoves, op: string): string {
+  return companyName(dataVersion(m.state.dataVersion), op);
 }
 

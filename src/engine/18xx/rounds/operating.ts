@@ -7,6 +7,17 @@ import type { GameState, OperatingRound } from '../state.ts';
 import { corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { entityName } from '../words.ts';
+
+/** A pass in an operating step, in words (the step names are the engine's). */
+const SKIP_WORDS: Record<string, string> = {
+  track: 'lay no track',
+  token: 'place no token',
+  route: 'run no trains',
+  train: 'buy no train',
+  company: 'buy no private',
+  end: 'end the turn',
+};
 
 export function orRound(state: GameState): OperatingRound {
   if (state.round.kind !== 'operating') throw new RuleError('Not in an operating round.');
@@ -260,7 +271,7 @@ export function operatingRound(stepList: Step[]): RoundDef {
       const out = step ? step.choices(state, ctx, player) : [];
       if (step?.exclusive) return out;
       for (const s of stepList) if (s.anytime && s !== step) out.push(...s.choices(state, ctx, player));
-      if (!step?.mustAct?.(state, ctx)) out.push({ label: `${corp}: pass (${r.step})`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
+      if (!step?.mustAct?.(state, ctx)) out.push({ label: `${entityName(ctx, corp)}: ${SKIP_WORDS[r.step] ?? 'done'}`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
       return out;
     },
     offTurn(state, ctx, player): LegalChoice[] {

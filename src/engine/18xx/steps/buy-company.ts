@@ -6,6 +6,7 @@ import type { GameState } from '../state.ts';
 import { cashOf, companyOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { entityName, privateName } from '../words.ts';
 
 function phaseAllows(state: GameState, ctx: Ctx): boolean {
   return (ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies');
@@ -39,7 +40,7 @@ export const buyCompanyStep: Step = {
     // the cheapest and the dearest price (the full face-value range when affordable)
     for (const o of companyOffers(state, ctx))
       for (const price of [o.min, maxPrice(ctx, o.company)])
-        if (price <= o.max) out.push({ label: `${corp} buys ${o.company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } });
+        if (price <= o.max) out.push({ label: `${entityName(ctx, corp)} buys ${privateName(ctx, o.company)} for $${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } });
     return out;
   },
   process(state, ctx, action: Action) {

@@ -36,7 +36,7 @@ export function parChoices(state: GameState, ctx: Ctx, player: string, corp: str
       if (!code.includes('p')) return;
       const price = parseInt(code, 10);
       if (afford && (price * presPercent) / 10 > cashOf(state, player)) return;
-      out.push({ label: `Par ${corp} at ${price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
+      out.push({ label: `Par ${corp} at $${price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
     }),
   );
   return out;

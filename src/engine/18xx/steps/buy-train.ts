@@ -11,6 +11,7 @@ import { corpTrains, depotTrains, giveTrain, toPool, trainById, trainDef, trainL
 import { phaseHooks } from '../companies.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { entityName, trainWords } from '../words.ts';
 
 function otherTrainsBuyable(state: GameState, corp: string): boolean {
   return state.corps.some((c) => c.sym !== corp && c.trains.length > 0);
@@ -215,11 +216,11 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const room = hasRoom(state, ctx, corp);
   for (const t of depot) {
     const def = trainDef(ctx.cfg, t.name);
-    if (room && def.price <= cash) out.push({ label: `${corp} buys a ${t.name} train for ${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
     for (const own of corpOf(state, corp).trains) {
       const disc = def.discount?.[own.split('-')[0]!];
       if (disc !== undefined && def.price - disc <= cash)
-        out.push({ label: `${corp} trades ${own} for a ${t.name} train for ${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
+        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for a ${t.name}-train for $${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
     }
   }
   if (help && cash < cheapest) {
@@ -227,7 +228,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     const pres = corpOf(state, corp).president!;
     const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
     if (cash + cashOf(state, pres) >= cheapest)
-      out.push({ label: `${corp} buys a ${t.name} train for ${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
+      out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
     else {
       for (const other of state.corps) {
         if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
@@ -240,7 +241,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
       // train (the same test the bankrupt action passes), also while sales remain; also when the president
       // must help although the corporation has a train (1828: a system's empty shell, where 18xx.games offers no pass)
-      if (cash + emergencyFunds(state, ctx, pres, corp) < cheapest) out.push({ label: `${corp}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      if (cash + emergencyFunds(state, ctx, pres, corp) < cheapest) out.push({ label: `${entityName(ctx, corp)}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
   if (room) {
@@ -254,7 +255,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         // with trains, more only into an empty one)
         const floor = Math.max(1, min);
         for (const price of new Set([floor, Math.min(top, cash), top]))
-          if (price >= floor && price <= top) out.push({ label: `${corp} buys ${other.sym}'s ${t} for ${price}`, action: corpAction('buy_train', { train: t, price }) });
+          if (price >= floor && price <= top) out.push({ label: `${entityName(ctx, corp)} buys ${entityName(ctx, other.sym)}'s ${trainWords(t)} for $${price}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }
   }

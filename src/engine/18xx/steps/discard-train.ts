@@ -7,6 +7,7 @@ import { corpOf } from '../state.ts';
 import { toPool, trainById, trainLimit } from '../trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { entityName, trainWords } from '../words.ts';
 
 /** Corporations above the train limit; they must discard before play goes on. */
 export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
@@ -33,7 +34,7 @@ export const discardTrainStep: Step = {
   choices(state, ctx): LegalChoice[] {
     const crowded = crowdedCorp(state, ctx)!;
     return corpOf(state, crowded).trains.map((t) => ({
-      label: `${crowded} discards train ${t}`,
+      label: `${entityName(ctx, crowded)} discards a ${trainWords(t)}`,
       action: { type: 'discard_train', entity: crowded, entity_type: 'corporation', train: t },
     }));
   },

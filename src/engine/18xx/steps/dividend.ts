@@ -7,6 +7,7 @@ import type { GameState } from '../state.ts';
 import { pay } from '../state.ts';
 import { corpTrains } from '../trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
+import { entityName } from '../words.ts';
 
 function payDividend(state: GameState, ctx: Ctx, kind: string): void {
   const r = orRound(state);
@@ -57,9 +58,9 @@ export const dividendStep: Step = {
   active: (state) => orRound(state).ran && orRound(state).revenue > 0,
   mustAct: (state) => `${currentCorp(state)} must choose a dividend.`,
   skip: (state, ctx) => payDividend(state, ctx, 'withhold'),
-  choices(state): LegalChoice[] {
+  choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    return ['payout', 'withhold'].map((kind) => ({ label: `${corp}: ${kind}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+    return ['payout', 'withhold'].map((kind) => ({ label: `${entityName(ctx, corp)} ${kind === 'payout' ? 'pays out' : 'withholds'} $${orRound(state).revenue}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
   },
   process(state, ctx, action: Action) {
     expectOperator(state, String(action.entity ?? ''));

@@ -6,6 +6,7 @@ import { corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { packedMap } from '../../packed.ts';
+import { entityName } from '../words.ts';
 
 export const routeStep: Step = {
   id: 'route',
@@ -20,7 +21,7 @@ export const routeStep: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = ctx.map.bestRoutes?.(state, corp, corpOf(state, corp).trains);
-    return best ? [{ label: `${corp} runs for ${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for $${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');

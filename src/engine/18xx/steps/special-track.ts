@@ -11,6 +11,7 @@ import { nextTokenPrice } from './token.ts';
 import { payTerrain } from './track.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { cap, cityWords, hexWords, privateName, tileWords } from '../words.ts';
 
 export interface PrivateLayOffer {
   company: string;
@@ -200,13 +201,13 @@ export const specialTrackStep: Step = {
     if (r.teleported) {
       const sym = r.teleported;
       for (const o of privateTokenOffers(state, ctx).filter((x) => x.company === sym))
-        out.push({ label: `${sym} places its free token in ${o.city}`, action: { type: 'place_token', entity: sym, entity_type: 'company', city: o.city, slot: 0 } });
-      out.push({ label: `${sym} declines its token`, action: { type: 'pass', entity: sym, entity_type: 'company' } });
+        out.push({ label: `${cap(privateName(ctx, sym))} places its free token in ${cityWords(state, o.city)}`, action: { type: 'place_token', entity: sym, entity_type: 'company', city: o.city, slot: 0 } });
+      out.push({ label: `${cap(privateName(ctx, sym))}: no free token`, action: { type: 'pass', entity: sym, entity_type: 'company' } });
       return out;
     }
     for (const o of privateLayOffers(state, ctx).filter((x) => !r.specialLay || x.company === r.specialLay))
       for (const rotation of o.rotations)
-        out.push({ label: `${o.company} lays ${o.tile} on ${o.hex} (rotation ${rotation})`, action: { type: 'lay_tile', entity: o.company, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
+        out.push({ label: `${cap(privateName(ctx, o.company))} lays tile ${tileWords(o.tile)} on ${hexWords(state, o.hex)}, rotation ${rotation}`, action: { type: 'lay_tile', entity: o.company, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
     return out;
   },
   process(state, ctx, action: Action) {

@@ -6,6 +6,7 @@ import type { GameState } from '../state.ts';
 import { cashOf, corpOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { cityWords, entityName } from '../words.ts';
 
 /** The price of the operator's next station token, or null when none is left. */
 export function nextTokenPrice(state: GameState, ctx: Ctx, corp: string): number | null {
@@ -37,7 +38,7 @@ export const tokenStep: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     return (ctx.map.tokenChoices?.(state, corp) ?? []).map((city) => ({
-      label: `${corp} places a token in ${city}`,
+      label: `${entityName(ctx, corp)} places a token in ${cityWords(state, city)}`,
       action: { type: 'place_token', entity: corp, entity_type: 'corporation', city, slot: 0 },
     }));
   },

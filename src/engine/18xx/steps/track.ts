@@ -6,6 +6,7 @@ import type { GameState } from '../state.ts';
 import { cashOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { entityName, hexWords, tileWords } from '../words.ts';
 
 function ownsTileLayAbility(state: GameState, ctx: Ctx, corp: string): boolean {
   return state.companies.some(
@@ -44,7 +45,7 @@ export const trackStep: Step = {
     return corpTileLays(state, ctx, corp)
       .slice(0, 40)
       .map((lay) => ({
-        label: `${corp} lays ${lay.tile} on ${lay.hex} (rotation ${lay.rotation})${lay.cost ? ` for ${lay.cost}` : ''}`,
+        label: `${entityName(ctx, corp)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}${lay.cost ? `, for $${lay.cost}` : ''}`,
         action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
       }));
   },

@@ -9,6 +9,7 @@ import type { GameState } from '../state.ts';
 import { cashOf, companyOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { privateName } from '../words.ts';
 
 export function minBid(state: GameState, ctx: Ctx, company: string): number {
   const r = auctionRound(state);
@@ -160,7 +161,7 @@ export const waterfallAuctionStep: Step = {
     for (const company of r.auctioning ? [r.auctioning] : r.available) {
       const min = minBid(state, ctx, company);
       if (min <= maxBid(state, player, company))
-        out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${company} for ${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
+        out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${privateName(ctx, company)} for $${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
     }
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;

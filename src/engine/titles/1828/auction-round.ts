@@ -13,6 +13,7 @@ import { cellAt, parCells, parseSharePriceId } from './market.ts';
 import { revenueAfter, sharesWith } from './privates.ts';
 import { copyLists, own1828, parGroupsOf } from './state.ts';
 import { packedMap } from '../../packed.ts';
+import { privateWords } from './words.ts';
 import { setKey } from '../../records.ts';
 
 function auctionOf(state: GameState): WaterfallState {
@@ -141,7 +142,7 @@ function choices(state: GameState, player: string): LegalChoice[] {
   if (a.pendingPar.length) {
     const corp = a.pendingPar[0]!;
     return parCells(parGroupsOf(state)).map((c) => ({
-      label: `Par ${corp} at ${c.price}`,
+      label: `Par ${corp} at $${c.price}`,
       action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${c.price},${c.row},${c.col}` },
     }));
   }
@@ -152,9 +153,25 @@ function choices(state: GameState, player: string): LegalChoice[] {
     const min = minBid(a, company);
     if (min > maxBid(a, cash, player, company)) continue;
     const verb = mayPurchase(a, company) && !a.auctioning ? 'Buy' : 'Bid on';
-    out.push({ label: `${verb} ${company} for ${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
+    out.push({ label: `${verb} ${privateWords(company)} for $${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
   }
   out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
+  return out;
+}
+
+/** The auction as /game status shows it: each private with bids or for sale, its bids and the least next bid. */
+export function auctionLines1828(state: GameState): string[] {
+  const a = own1828(state).auction;
+  if (!a) return [];
+  if (a.pendingPar.length) return [`${a.pendingPar[0]}'s par price must be set`];
+  const out: string[] = [];
+  for (const company of a.companies) {
+    const bids = [...(a.bids[company] ?? [])].sort((x, y) => y.price - x.price);
+    const words = bids.map((b) => `${state.players.find((p) => p.id === b.player)?.name ?? b.player} $${b.price}`).join(', ');
+    const head = `Auction ${privateWords(company)} (face $${COMPANIES.find((c) => c.sym === company)?.value ?? 0})`;
+    if (mayPurchase(a, company) && !a.auctioning) out.push(`${head}: for sale at $${minBid(a, company)}`);
+    else if (bids.length) out.push(`${head}: high bid ${words} · next bid at least $${minBid(a, company)}`);
+  }
   return out;
 }
 

@@ -12,6 +12,7 @@ import { CP_MINOR, PHASES } from './data.ts';
 import { corporationMayBuy, corporationPriceRange, revenueAfter } from './privates.ts';
 import { own1828 } from './state.ts';
 import { offerCpToken } from './specials.ts';
+import { privateWords } from './words.ts';
 
 function purchasable(state: GameState): string[] {
   if (!PHASES[state.phase]!.canBuyCompanies) return [];
@@ -52,7 +53,7 @@ export const buyCompany1828: Step = {
   choices(state): LegalChoice[] {
     const corp = currentCorp(state);
     return offers1828(state).flatMap((o) =>
-      [o.min, o.max].map((price) => ({ label: `${corp} buys ${o.company} for ${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } })),
+      [o.min, o.max].map((price) => ({ label: `${corp} buys ${privateWords(o.company)} for $${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } })),
     );
   },
   process(state, ctx, action: Action) {

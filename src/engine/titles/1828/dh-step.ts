@@ -18,6 +18,8 @@ import { isUpgradeHex } from './map.ts';
 import { nextLaySlot } from './operating-steps.ts';
 import { companyDef } from './privates.ts';
 import { own1828 } from './state.ts';
+import { privateWords } from './words.ts';
+import { cityWords, hexWords, tileWords } from '../../18xx/words.ts';
 
 export const DH = 'D&H';
 
@@ -95,7 +97,7 @@ function layChoices(state: GameState): LegalChoice[] {
       const tile = copy === undefined ? o.tile : `${o.tile}-${copy}`;
       for (const rotation of o.rotations)
         if (!dhLayError(state, { hex, tile, rotation }))
-          out.push({ label: `${corp} uses D&H: lays ${o.tile} on ${hex} (rotation ${rotation}) for ${cost}`, action: { type: 'lay_tile', entity: DH, entity_type: 'company', hex, tile, rotation } });
+          out.push({ label: `${corp} uses ${privateWords(DH)}: lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}, rotation ${rotation}, for $${cost}`, action: { type: 'lay_tile', entity: DH, entity_type: 'company', hex, tile, rotation } });
     }
   return out;
 }
@@ -114,8 +116,8 @@ export const dhStep: Step = {
     const corp = own1828(state).dh?.token;
     if (!corp) return layChoices(state);
     return [
-      ...(orRound(state).tokened ? [] : tokenCities(state, ctx, corp)).map((city) => ({ label: `${corp} places a free token in ${city} (D&H)`, action: { type: 'place_token', entity: DH, entity_type: 'company', city, slot: 0 } })),
-      { label: `${corp} declines D&H's token`, action: { type: 'pass', entity: DH, entity_type: 'company' } },
+      ...(orRound(state).tokened ? [] : tokenCities(state, ctx, corp)).map((city) => ({ label: `${corp} places a free token in ${cityWords(state, city)} (${privateWords(DH)})`, action: { type: 'place_token', entity: DH, entity_type: 'company', city, slot: 0 } })),
+      { label: `${corp} declines the free token of ${privateWords(DH)}`, action: { type: 'pass', entity: DH, entity_type: 'company' } },
     ];
   },
   process(state, ctx, action: Action) {

@@ -10,6 +10,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { own1828 } from './state.ts';
 import { turnKey } from './laid.ts';
+import { trainWords } from '../../18xx/words.ts';
 
 /** A system's shells with only the trains it still owns (rusted ones drop out). */
 export function liveShells(state: GameState, sys: string): { name: string; trains: string[] }[] {
@@ -65,7 +66,7 @@ export const discard1828: Step = {
   },
   choices(state, ctx): LegalChoice[] {
     const c = crowded(state, ctx)!;
-    return c.trains.map((t) => ({ label: `${c.corp} discards train ${t}`, action: { type: 'discard_train', entity: c.corp, entity_type: 'corporation', train: t } }));
+    return c.trains.map((t) => ({ label: `${c.corp} discards a ${trainWords(t)}`, action: { type: 'discard_train', entity: c.corp, entity_type: 'corporation', train: t } }));
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');

@@ -16,6 +16,8 @@ import { coalOf, syncCoalfields } from './specials.ts';
 import { isUpgradeHex } from './map.ts';
 import { companyDef } from './privates.ts';
 import { own1828 } from './state.ts';
+import { privateWords } from './words.ts';
+import { cap, hexWords, tileWords } from '../../18xx/words.ts';
 
 const EK = 'E&K';
 
@@ -68,7 +70,7 @@ export const ekStep: Step = {
       return (ctx.map.tileChoices?.(state, corp) ?? [])
         .filter((l) => !ekExtraError(state, { hex: l.hex, tile: l.tile, rotation: l.rotation, cost: l.cost }))
         .map((l) => ({
-          label: `E&K lays ${l.tile} on ${l.hex} (rotation ${l.rotation}) for ${l.cost + abilities().extra.cost}`,
+          label: `${cap(privateWords(EK))} lays tile ${tileWords(l.tile)} on ${hexWords(state, l.hex)}, rotation ${l.rotation}, for $${l.cost + abilities().extra.cost}`,
           action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
         }));
     }
@@ -82,7 +84,7 @@ export const ekStep: Step = {
         if (!sold.tiles.includes(o.tile)) continue;
         const copy = m.supply[o.tile]?.[0];
         for (const rotation of o.rotations)
-          out.push({ label: `E&K lays ${o.tile} on ${hex} (rotation ${rotation})`, action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex, tile: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation } });
+          out.push({ label: `${cap(privateWords(EK))} lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}, rotation ${rotation}`, action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex, tile: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation } });
       }
     return out;
   },

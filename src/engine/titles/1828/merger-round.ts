@@ -23,6 +23,8 @@ import { closedByTrainPurchase } from './privates.ts';
 import { systemFloated, systemSym, systemTreasury } from './merger.ts';
 import { BLOCKER, coalOf, syncCoalfields } from './specials.ts';
 import { copyLists, own1828 } from './state.ts';
+import { cityWords } from '../../18xx/words.ts';
+import { percentOf } from '../../18xx/shares.ts';
 import { ownOrSet, ownValue, setKey } from '../../records.ts';
 
 export interface MergerState {
@@ -141,7 +143,7 @@ export function removeTokenChoices(state: GameState): LegalChoice[] {
       slots.forEach((t, slot) => {
         if (t !== S) return;
         const id = cityIdOf(map, hex, city);
-        out.push({ label: `${S} removes its token from ${id} (a blocker takes its place)`, action: { type: 'remove_token', entity: S, entity_type: 'system', city: id, slot } });
+        out.push({ label: `${S} removes its token from ${cityWords(state, id)} (a blocker takes its place)`, action: { type: 'remove_token', entity: S, entity_type: 'system', city: id, slot } });
       }),
     );
   return out;
@@ -311,6 +313,8 @@ function runExchange(state: GameState, ctx: Ctx): void {
     return;
   }
   delete m.held;
+  // each player's holdings before and after, for the event (what the exchange did to them)
+  const before = state.order.map((p) => ({ player: p, before: [M, T].map((corp) => ({ corp, percent: percentOf(state, p, corp) })).filter((h) => h.percent > 0) }));
   // apply: certificates, cash, sold flags, president, float, treasury; the members close
   const shares = shareIndex(state.shares).byId;
   let seq = start.seq;
@@ -340,7 +344,8 @@ function runExchange(state: GameState, ctx: Ctx): void {
     Object.assign(co, { closed: true, floated: false, cell: null, trains: [] });
     setPresident(co, null);
   }
-  ctx.events.push({ type: 'corporation_created', corp: S, from: [M, T] });
+  const holdings = before.map((h) => ({ ...h, after: percentOf(state, h.player, S) })).filter((h) => h.before.length || h.after);
+  ctx.events.push({ type: 'corporation_created', corp: S, from: [M, T], holdings });
   own1828(state).merger = null;
   afterStockAction(state, ctx);
 }

@@ -14,6 +14,7 @@ import { CP_MINOR } from './data.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
 import { exchangeParOptions } from './stock.ts';
 import { own1828, parGroupsOf } from './state.ts';
+import { privateWords } from './words.ts';
 
 export const MH = 'M&H';
 
@@ -48,7 +49,7 @@ export function mhShares(state: GameState, player: string): Share[] {
 /** The listing of the exchanges (the action 18xx.games writes: `buy_shares` by the company). */
 export function mhChoices(state: GameState, player: string): LegalChoice[] {
   return mhShares(state, player).map((sh) => ({
-    label: `Exchange M&H for ${sh.president ? `the president's certificate of ${sh.corp} (with a par)` : `a ${sh.percent}% share of ${sh.corp} from ${sh.owner === 'pool' ? 'the market' : 'the IPO'}`}`,
+    label: `Exchange ${privateWords(MH)} for ${sh.president ? `the president's certificate of ${sh.corp} (with a par)` : `a ${sh.percent}% share of ${sh.corp} from ${sh.owner === 'pool' ? 'the market' : 'the IPO'}`}`,
     action: { type: 'buy_shares', entity: MH, entity_type: 'company', shares: [sh.id], percent: sh.percent },
   }));
 }
@@ -90,7 +91,7 @@ export function mhParChoices(state: GameState, player: string): LegalChoice[] {
   const pending = own1828(state).mhPar;
   if (!pending || pending.player !== player) return [];
   return exchangeParOptions(parGroupsOf(state), cashOf(state, player)).map((cell) => ({
-    label: `Par ${pending.corp} at ${cell.price}`,
+    label: `Par ${pending.corp} at $${cell.price}`,
     action: { type: 'par', entity: player, entity_type: 'player', corporation: pending.corp, share_price: `${cell.price},${cell.row},${cell.col}` },
   }));
 }

@@ -25,6 +25,8 @@ import { CP_MINOR, PHASES, VA_TUNNEL_HEX } from './data.ts';
 import { hasTrackLay } from './privates.ts';
 import { ekExtraLeft } from './ek-step.ts';
 import { own1828 } from './state.ts';
+import { operatorWords } from './words.ts';
+import { hexWords, tileWords, trainWords } from '../../18xx/words.ts';
 
 const isCP = (state: GameState): boolean => state.round.kind === 'operating' && currentCorp(state) === CP_MINOR.sym;
 
@@ -74,7 +76,7 @@ export const track1828: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     return lays1828(state, ctx, corp).map((l) => ({
-      label: `${corp} lays ${l.tile} on ${l.hex} (rotation ${l.rotation})${l.cost ? ` for ${l.cost}` : ''}`,
+      label: `${operatorWords(corp)} lays tile ${tileWords(l.tile)} on ${hexWords(state, l.hex)}, rotation ${l.rotation}${l.cost ? `, for $${l.cost}` : ''}`,
       action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
     }));
   },
@@ -206,7 +208,7 @@ export const swapTrain1828: Step = {
   },
   choices(state) {
     const corp = currentCorp(state);
-    return corpOf(state, corp).trains.map((t) => ({ label: `${corp} moves ${t} to its other shell`, action: { type: 'swap_train', entity: corp, entity_type: 'system', train: t } }));
+    return corpOf(state, corp).trains.map((t) => ({ label: `${corp} moves its ${trainWords(t)} to its other shell`, action: { type: 'swap_train', entity: corp, entity_type: 'system', train: t } }));
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
@@ -240,7 +242,7 @@ export const route1828: Step = {
     const out = routeStep.choices(state, ctx, '');
     if (out.length) return out;
     const corp = currentCorp(state);
-    return [{ label: `${corp} runs no train`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: [] } }];
+    return [{ label: `${operatorWords(corp)} runs no train`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: [] } }];
   },
   active: (state, ctx) => (!isCP(state) || cpMayRun(laidHexes(state))) && routeStep.active(state, ctx),
 };
@@ -254,7 +256,8 @@ function cpPays(state: GameState, ctx: Ctx): void {
   const owner = corpOf(state, CP_MINOR.sym).president;
   pay(state, 'bank', CP_MINOR.sym, split.treasury);
   if (owner) pay(state, 'bank', owner, split.owner);
-  ctx.events.push({ type: 'dividend', entity: CP_MINOR.sym, kind: 'payout', revenue, perShare: 0, priceFrom: 0, priceTo: 0 });
+  // a minor has no shares: its owner's half and what it keeps
+  ctx.events.push({ type: 'dividend', entity: CP_MINOR.sym, kind: 'payout', revenue, perShare: 0, payouts: owner ? [{ to: owner, amount: split.owner }] : [], kept: split.treasury });
   r.ran = false;
   r.revenue = 0;
 }

@@ -14,6 +14,7 @@ import { buyCoal, canBuyCoal } from './coal.ts';
 import { COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
 import { mapChanged, reachOf, trackOf } from '../../18xx/map/track.ts';
 import { own1828 } from './state.ts';
+import { cityWords } from '../../18xx/words.ts';
 
 /** The token 18xx.games' blocking corporation ("B") leaves in a city. */
 export const BLOCKER = 'B';
@@ -57,7 +58,7 @@ export const coalStep: Step = {
   choices(state) {
     const corp = currentCorp(state);
     if (!canBuyCoal(coalOf(state), corp, cashOf(state, corp), reachesCoalfields(state, corp))) return [];
-    return [{ label: `${corp} buys a coal marker for ${COAL_MARKER_COST}`, action: { type: 'special_buy', entity: corp, entity_type: 'corporation', description: 'Coal Marker', cost: COAL_MARKER_COST } }];
+    return [{ label: `${corp} buys a coal marker for $${COAL_MARKER_COST}`, action: { type: 'special_buy', entity: corp, entity_type: 'corporation', description: 'Coal Marker', cost: COAL_MARKER_COST } }];
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
@@ -202,7 +203,7 @@ export const pendingHomeStep: Step = {
         return; // no room there
       }
       const id = map.cityIdOf(m, next.hex!, city);
-      out.push({ label: `${next.corp} places its home token in ${id}`, action: { type: 'place_token', entity: next.corp, entity_type: 'corporation', city: id, slot: 0 } });
+      out.push({ label: `${next.corp} places its home token in ${cityWords(state, id)}`, action: { type: 'place_token', entity: next.corp, entity_type: 'corporation', city: id, slot: 0 } });
     });
     return out;
   },

@@ -229,14 +229,14 @@ export const stockStep1828: Step = {
     if (!merged)
       for (const corp of parable)
         for (const cell of parOptions(parGroupsOf(state), cashOf(state, player)))
-          out.push({ label: `Par ${corp} at ${cell.price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${cell.row},${cell.col}` } });
+          out.push({ label: `Par ${corp} at $${cell.price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${cell.row},${cell.col}` } });
     const merges = mergeOptions(state, player);
     for (const [corp, cands] of merges) {
-      out.push({ label: `Merge ${corp} with another corporation`, action: { type: 'choose', entity: player, entity_type: 'player', choice: corp } });
+      out.push({ label: `Start a merger of ${corp} with another corporation`, action: { type: 'choose', entity: player, entity_type: 'player', choice: corp } });
       // 18xx.games offers to record a merger that failed (its client takes the merger back first)
       for (const cand of cands)
         if (corp < cand || !merges.get(cand)?.includes(corp))
-          out.push({ label: `Record a failed merger of ${corp} and ${cand}`, action: { type: 'failed_merge', entity: player, entity_type: 'player', corporations: [corp, cand] } });
+          out.push({ label: `Declare that ${corp} and ${cand} cannot merge (counts as your purchase)`, action: { type: 'failed_merge', entity: player, entity_type: 'player', corporations: [corp, cand] } });
     }
     out.push(...mhOffers(state, player));
     if (!out.some((c) => c.action.type === 'pass')) out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });

@@ -96,7 +96,7 @@ function reveal(data: SteelData, state: SteelState): SteelEvent[] {
     company.status = 'owned';
     company.paid = o.price;
     if (company.type === 'minor') placeHome(data, state, company.id);
-    events.push({ type: 'auction_won', player: o.winner, company: o.item, price: o.price! });
+    events.push({ type: 'auction_won', player: o.winner, company: o.item, price: o.price!, bid: open.sheets[o.winner]?.[o.item] ?? o.price!, why: o.how });
   }
   state.lastReveal = {
     round: open.round,

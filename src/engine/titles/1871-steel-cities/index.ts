@@ -12,7 +12,7 @@ import { processOperating } from './operating.ts';
 import { scores } from './scores.ts';
 import { processStockTurn } from './stock.ts';
 import { setupSteel } from './setup.ts';
-import { bidSheet, lastReveal, submitAction } from './sheet.ts';
+import { bidSheet, companyName, lastReveal, submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
 import { viewSteel, type SteelView } from './view.ts';
 import { ownValue } from '../../records.ts';
@@ -60,6 +60,7 @@ const steelCities = {
   legalActions: legalSteel,
   view: viewSteel,
   describe: describeSteel,
+  entityName: (view: SteelView, id: string) => companyName(dataVersion(view.dataVersion), id),
   finished: (state: SteelState) => state.finished,
   result: scores,
   endReason: (state: SteelState) => state.endReason,

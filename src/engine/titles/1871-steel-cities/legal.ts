@@ -6,7 +6,7 @@ import { actorOf, trainsOf } from './operators.ts';
 import { operatorNow, orTurn, privateLayChoices, tileChoices, tokenChoices } from './operating.ts';
 import { abilityLabel } from './privates.ts';
 import { bestRun } from './runs.ts';
-import { submitAction } from './sheet.ts';
+import { companyName, submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
 import { stockActor, stockChoices } from './stock.ts';
 import { buyableTrains, mustBuyTrain } from './trains.ts';
@@ -35,7 +35,7 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
     const out: LegalChoice[] = [{ label: 'Submit: no bids', action: submitAction(state, entity, {}) }];
     for (const item of open.items) {
       for (const price of item.prices) {
-        out.push({ label: `Bid ${price} on ${item.id} (class ${item.bidClass})`, action: { type: 'bid', entity, entity_type: 'player', round: open.round, company: item.id, price } });
+        out.push({ label: `Bid $${price} on ${companyName(data, item.id)} (class ${item.bidClass})`, action: { type: 'bid', entity, entity_type: 'player', round: open.round, company: item.id, price } });
       }
     }
     return out;
@@ -44,38 +44,41 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
     return [...stockChoices(data, state, key), { label: 'Pass', action: { type: 'pass', entity, entity_type: 'player' } }];
   }
   const op = operatorNow(state)!;
+  // minors by name, majors by the symbol players know
+  const name = companyName(data, op);
   const turn = orTurn(state);
   const as = (a: Omit<Action, 'entity'>): Action => ({ ...a, entity: op, entity_type: state.majors[op] ? 'corporation' : 'minor' }) as Action;
   const out: LegalChoice[] = [];
   if (turn.step === 'track') {
     for (const lay of tileChoices(data, state, op).slice(0, 40)) {
       for (const rotation of lay.rotations) {
-        out.push({ label: `${op} lays ${lay.tile} on ${lay.hex} (rotation ${rotation})${lay.cost ? ` for ${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
+        out.push({ label: `${name} lays tile ${lay.tile} on ${lay.hex}, rotation ${rotation}${lay.cost ? `, for $${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
       }
     }
     for (const lay of privateLayChoices(data, state, op).slice(0, 20)) {
       for (const rotation of lay.rotations) {
         out.push({
-          label: `${op} lays ${lay.tile} on ${lay.hex} (rotation ${rotation}) with ${lay.company} (${abilityLabel(data, lay.company)})${lay.cost ? ` for ${lay.cost}` : ''}`,
+          label: `${name} lays tile ${lay.tile} on ${lay.hex}, rotation ${rotation}, with ${companyName(data, lay.company)} (${abilityLabel(data, lay.company)})${lay.cost ? `, for $${lay.cost}` : ''}`,
           action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation, company: lay.company }),
         });
       }
     }
-    out.push({ label: `${op}: done laying track`, action: as({ type: 'pass' }) });
+    out.push({ label: `${name}: done laying track`, action: as({ type: 'pass' }) });
   } else if (turn.step === 'token') {
     for (const c of tokenChoices(data, state, op)) {
-      out.push({ label: `${op} places a ${c.shape} token in ${c.hex} for ${data.companies.token_cost}`, action: as({ type: 'place_token', city: c.city, shape: c.shape }) });
+      out.push({ label: `${name} places a ${c.shape} token in ${c.hex} for $${data.companies.token_cost}`, action: as({ type: 'place_token', city: c.city, shape: c.shape }) });
     }
-    out.push({ label: `${op}: no token`, action: as({ type: 'pass' }) });
+    out.push({ label: `${name}: no token`, action: as({ type: 'pass' }) });
   } else if (turn.step === 'run') {
     const revenue = (turn.run ?? bestRun(data, state, op)).revenue;
-    out.push({ label: `${op} runs for ${revenue} and pays out`, action: as({ type: 'dividend', kind: 'payout' }) });
-    out.push({ label: `${op} runs for ${revenue} and withholds`, action: as({ type: 'dividend', kind: 'withhold' }) });
+    out.push({ label: `${name} runs for $${revenue} and pays out`, action: as({ type: 'dividend', kind: 'payout' }) });
+    out.push({ label: `${name} runs for $${revenue} and withholds`, action: as({ type: 'dividend', kind: 'withhold' }) });
   } else {
     for (const t of buyableTrains(data, state, op)) {
-      out.push({ label: `${op} buys a ${t.name} train for ${t.price}`, action: as({ type: 'buy_train', train: t.name }) });
+      out.push({ label: `${name} buys a ${t.name}-train for $${t.price}`, action: as({ type: 'buy_train', train: t.name }) });
     }
-    if (!mustBuyTrain(data, state, op)) out.push({ label: `${op}: done (${trainsOf(state, op).length} trains)`, action: as({ type: 'pass' }) });
+    const trains = trainsOf(state, op).length;
+    if (!mustBuyTrain(data, state, op)) out.push({ label: `${name}: buy no train (it has ${trains === 1 ? 'one train' : `${trains} trains`})`, action: as({ type: 'pass' }) });
   }
   return out;
 }

@@ -11,6 +11,7 @@ import { abilityLabel } from './privates.ts';
 import { hexShapes } from './map.ts';
 import { bestRun } from './runs.ts';
 import { currentTile } from '../../18xx/map/index.ts';
+import { companyName } from './sheet.ts';
 
 export interface LayOffer {
   hex: string;
@@ -49,9 +50,11 @@ export function layRuleNow(state: SteelPublic & { open: unknown }, player: Playe
   const data = dataVersion(state.dataVersion);
   const done = orTurn(state).lays;
   const open = openLayOptions(data, state.phase, now.kind, done);
-  if (!open) return `${now.op} lays ${done.length ? 'no more tiles' : 'one tile (or upgrade)'} this turn (phase ${state.phase}, provisional 1822 rule).`;
-  if (!done.length) return `${now.op} may lay 3 plain tiles, or 2 non-tokenable tiles (upgrades included), or 1 tokenable upgrade this turn; the first lay decides which fit.`;
-  return `${now.op} has laid ${done.length}; still open: ${optionWords(open.filter((o) => o.left > 0)) || 'nothing'}.`;
+  // the operator as players call it (a minor by name)
+  const op = companyName(data, now.op);
+  if (!open) return `${op} lays ${done.length ? 'no more tiles' : 'one tile (or upgrade)'} this turn (phase ${state.phase}, provisional 1822 rule).`;
+  if (!done.length) return `${op} may lay 3 plain tiles, or 2 non-tokenable tiles (upgrades included), or 1 tokenable upgrade this turn; the first lay decides which fit.`;
+  return `${op} has laid ${done.length}; still open: ${optionWords(open.filter((o) => o.left > 0)) || 'nothing'}.`;
 }
 
 /** Every tile lay open to the player now (the operator's own, then its owner's privates'). */
@@ -65,7 +68,7 @@ export function layOffers(state: SteelPublic & { open: unknown }, player: Player
     const k = layKind(state, l.hex, l.tile);
     const extra = company && data.companies.privates.find((p) => p.id === company)?.ability?.type === 'extra_tile_lay';
     const open = extra ? null : openLayOptions(data, state.phase, now.kind, [...done, k]);
-    const note = company ? `with ${company}: ${abilityLabel(data, company)}` : open ? `leaves ${optionWords(open) || 'nothing'}` : '';
+    const note = company ? `with ${companyName(data, company)}: ${abilityLabel(data, company)}` : open ? `leaves ${optionWords(open) || 'nothing'}` : '';
     return {
       hex: l.hex,
       tile: l.tile,

@@ -151,7 +151,9 @@ function pay(data: SteelData, state: SteelPublic, op: string, revenue: number, k
     const toOwner = kind === 'payout' ? Math.floor(revenue / 2) : 0;
     owner.cash += toOwner;
     addTreasury(state, op, revenue - toOwner);
-    return revenue ? [{ type: 'dividend', entity: op, kind: kind === 'payout' ? 'half' : 'withhold', revenue, perShare: toOwner, priceFrom: 0, priceTo: 0 }] : [];
+    // a minor has no shares: its owner's half and what it keeps
+    if (!revenue) return [];
+    return [kind === 'payout' ? { type: 'dividend', entity: op, kind: 'half', revenue, perShare: 0, payouts: [{ to: owner.key, amount: toOwner }], kept: revenue - toOwner } : { type: 'dividend', entity: op, kind: 'withhold', revenue, perShare: 0 }];
   }
   const from = sharePrice(data, m);
   let perShare = 0;

@@ -77,7 +77,7 @@ function buildLine(before: CxState, after: CxState, action: Action): { line: str
   const c = after.companies[id];
   return {
     gain,
-    line: `🚂 ${id} builds on ${hexes.map(hexLabel).join(', ')} for ${money(cost)}: income ${income} → ${income + gain}; ${money(c.cash)} and ${c.trainsLeft} trains left on the charter.`,
+    line: `🚂 ${id} builds on ${hexes.map(hexLabel).join(', ')} for ${money(cost)}: income ${income} → ${income + gain}; ${money(c.cash)} and ${c.trainsLeft} train${c.trainsLeft === 1 ? '' : 's'} left on the charter.`,
   };
 }
 

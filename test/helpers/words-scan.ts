@@ -1,0 +1,108 @@
+// Finds internal ids and engine names in text a player sees (thread messages, status, button and menu
+// labels, autocomplete, picture titles). The ids come from the titles' own data — every private, minor and
+// paper company, every tile and train name, every sealed round id and action type a game uses — never from
+// a list of known bad sentences. Exported for every test that plays games through the bot.
+import type { LoadedGame } from '../../src/engine/game.ts';
+import { xxContext, getMapDef, type GameState, type MapState } from '../../src/engine/18xx/face.ts';
+import { dataVersion } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
+
+/** What a game's words must not show, built from its title's data (`wordsBook`) and what was played. */
+export interface WordsBook {
+  /** Engine action types seen in the game's log and legal moves ("lay_tile", "failed_merge"). */
+  actionTypes: Set<string>;
+  /** Companies players know by name, never by their id alone: id → name (privates, minors, paper companies). */
+  companies: Map<string, string>;
+  /** Company ids that are also hex ids (1871's C1): flagged only where a company is meant ("C3 closes", "for C1"). */
+  hexLike: Map<string, string>;
+  /** Tile names and hex ids a city id is built from ("57" in "57-1-0"). */
+  tiles: Set<string>;
+  /** Train names a train id is built from ("2" in "2-0"). */
+  trains: Set<string>;
+  /** Round ids of sealed auctions ("sr1-a"). */
+  rounds: Set<string>;
+  /** Names nobody should be called any more (an import's log names once its seats are claimed). */
+  staleNames: Set<string>;
+  /** Player ids as the engine keeps them (never shown: players are named). */
+  playerIds: Set<string>;
+}
+
+/** English phrases that happen to spell an action type with its underscores as spaces. */
+const PLAIN_PHRASES = new Set(['buy shares', 'sell shares', 'sealed bids']);
+
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `word` standing alone: not part of a longer id (letters, digits, &, - and ' around it). */
+const alone = (word: string) => new RegExp(`(?<![\\w&'-])${esc(word)}(?![\\w&-])`);
+
+export function emptyBook(): WordsBook {
+  return { actionTypes: new Set(), companies: new Map(), hexLike: new Map(), tiles: new Set(), trains: new Set(), rounds: new Set(), staleNames: new Set(), playerIds: new Set() };
+}
+
+/** The ids of a game's title that players must not see, from the title's data; add action types and rounds as they are seen. */
+export function wordsBook(game: LoadedGame): WordsBook {
+  const book = emptyBook();
+  // (a short number as id cannot be told from a price or a count; a Discord id or a text id can)
+  for (const p of game.players) if (String(p.id) !== p.name && !/^\d{1,6}$/.test(String(p.id))) book.playerIds.add(String(p.id));
+  const ctx = xxContext(game.def, game.state);
+  if (ctx) {
+    const corps = new Set(ctx.cfg.corporations.filter((c) => c.type !== 'minor').map((c) => c.sym));
+    // a private whose symbol is also a corporation's (1828's $250 privates) cannot be told apart by its symbol
+    for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) book.companies.set(c.sym, c.name);
+    for (const c of ctx.cfg.corporations) if (c.type === 'minor') book.companies.set(c.sym, c.name);
+    const map = getMapDef(((game.state as GameState).map as MapState).mapId);
+    for (const t of [...Object.keys(map.manifest), ...Object.keys(map.extraTiles), ...Object.keys(map.hexes)]) book.tiles.add(t);
+    for (const t of ctx.cfg.trains) book.trains.add(t.name);
+    return book;
+  }
+  const steel = game.state as Partial<SteelState>;
+  if (steel.dataVersion !== undefined) {
+    const data = dataVersion(steel.dataVersion);
+    const hexes = new Set(data.map.hexes.flatMap((h) => h.hexes));
+    const c = data.companies;
+    // (an id that is also a hex, such as C1, cannot be told apart by itself)
+    const names: [string, string][] = [...c.privates, ...c.minors].map((p) => [p.id, p.name]);
+    for (const p of c.paper) names.push([p.id, c.majors.find((m) => m.id === p.major)?.name ?? p.major]);
+    for (const [id, name] of names) (hexes.has(id) ? book.hexLike : book.companies).set(id, name);
+    for (const t of [...Object.keys(data.tiles.manifest), ...hexes]) book.tiles.add(t);
+    for (const t of data.trains.list) book.trains.add(t.name);
+  }
+  return book;
+}
+
+/** Everything in `text` a player should not see, each as a short reason (empty: clean). */
+export function scanWords(text: string, book: WordsBook): string[] {
+  const found: string[] = [];
+  for (const bad of ['undefined', 'NaN', '[object', 'null']) if (alone(bad).test(text)) found.push(`internal value "${bad}"`);
+  for (const type of book.actionTypes) {
+    if (!type.includes('_')) continue;
+    if (alone(type).test(text)) found.push(`action type "${type}"`);
+    const spaced = type.replace(/_/g, ' ');
+    if (!PLAIN_PHRASES.has(spaced) && new RegExp(`\\b${esc(spaced)}\\b`, 'i').test(text)) found.push(`action type "${spaced}"`);
+    // a noun phrase where a player is told what they may do ("you may sealed bids or bid")
+    else if (!['buy shares', 'sell shares'].includes(spaced) && new RegExp(`\\bmay (?:[a-z ]+, )*${esc(spaced)}\\b`, 'i').test(text)) found.push(`action type "${spaced}" as a move`);
+  }
+  // any other snake_case word is an engine name too (step names, reasons, options)
+  for (const m of text.matchAll(/(?<![\w<@:/.-])[a-z]+_[a-z_]+\b/g)) found.push(`engine name "${m[0]}"`);
+  // city ids (57-1-0, F8-0-0) and tile or train copies (57-1, 2-0)
+  for (const m of text.matchAll(/(?<![\w$.-])([A-Z]*\d+[A-Z+]*|[A-Z]+)-(\d+)(?:-(\d+))?(?![\w%.-]|-train)/g)) {
+    const [whole, head, , third] = m;
+    if (third !== undefined && book.tiles.has(head!)) found.push(`city id "${whole}"`);
+    else if (third === undefined && (book.tiles.has(head!) || book.trains.has(head!))) found.push(`tile or train id "${whole}"`);
+  }
+  for (const round of book.rounds) if (alone(round).test(text)) found.push(`round id "${round}"`);
+  let named = text;
+  for (const [id, name] of book.companies) {
+    // "Name (ID)" names it; the id alone does not (a train named like the id, "P2-train", is a train)
+    named = named.split(`${name} (${id})`).join(name);
+    if (new RegExp(`(?<![\\w&'-])${esc(id)}(?![\\w&-])`).test(named)) found.push(`company id "${id}" without its name (${name})`);
+  }
+  for (const [id, name] of book.hexLike) {
+    const re = new RegExp(`\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|(?<![\\w&-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes)\\b|(?<![\\w&-])${esc(id)}:`);
+    if (re.test(text)) found.push(`company id "${id}" without its name (${name})`);
+  }
+  for (const name of book.staleNames) if (alone(name).test(text)) found.push(`log name "${name}" after the seat was claimed`);
+  for (const id of book.playerIds) if (new RegExp(`(?<![\\w$<@.&-])${esc(id)}(?![\\w%&>-])`).test(text.replace(/<@\d+>/g, ''))) found.push(`player id "${id}"`);
+  // "1 trains", "(1 shares)": a count of one with a plural
+  for (const m of text.matchAll(/(?<![\d.$])\b1 ([a-z]+[^s\W]s)\b/g)) found.push(`"${m[0]}"`);
+  return found;
+}
