@@ -101,7 +101,7 @@ describe('whole games through the panels only', () => {
     for (const m of w.sim.messages(threadId)) t.noteMessage(m);
     expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
     console.log(`18Chesapeake: ${t.taps} taps, ${live.game!.log.length - 485} actions`);
-  }, 180_000);
+  }, 300_000);
 
   it('1828 game 23366, from its final operating rounds to the end', async () => {
     const { t, live, threadId } = await finishThroughPanels('1828-23366.json', 900, Number(process.env.PANEL_MAX ?? 400));
@@ -109,5 +109,5 @@ describe('whole games through the panels only', () => {
     for (const m of w.sim.messages(threadId)) t.noteMessage(m);
     expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
     console.log(`1828: ${t.taps} taps, ${live.game!.log.length - 900} actions`);
-  }, 180_000);
+  }, 300_000);
 });
