@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     // performance only (test/helpers/setup.ts): in-memory databases start from a migrated template
     setupFiles: ['test/helpers/setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',

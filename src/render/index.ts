@@ -56,6 +56,8 @@ export interface PictureReport {
   width: number;
   height: number;
   fonts: number[];
+  /** The texts drawn, in drawing order. */
+  texts: string[];
 }
 
 /**
@@ -76,9 +78,9 @@ export function pictureReports(game: GameView, kind: PictureKind, opts: MapOptio
 
 /** Size and font sizes of pictures drawn by `draw` (any picture: charts, sealed reveals). */
 export function reportOf(draw: () => Page[]): PictureReport[] {
-  const { value, sizes } = fontReport(draw);
+  const { value, sizes, texts } = fontReport(draw);
   // a page laid out by sheet.ts knows its own fonts; a single picture has all that was drawn
-  return value.map((p) => ({ label: p.label, width: p.canvas.width, height: p.canvas.height, fonts: p.fonts ?? sizes }));
+  return value.map((p) => ({ label: p.label, width: p.canvas.width, height: p.canvas.height, fonts: p.fonts ?? sizes, texts: p.texts ?? texts }));
 }
 
 /** Titles with a renderer. */

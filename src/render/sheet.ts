@@ -47,8 +47,9 @@ export interface Page {
   canvas: Canvas;
   /** What the page holds, in words ("players and corporations"); the whole picture's name when it is one page. */
   label: string;
-  /** Font sizes drawn on this page (text.ts fontReport), when it was laid out here. */
+  /** Font sizes and texts drawn on this page (text.ts fontReport), when it was laid out here. */
   fonts?: number[];
+  texts?: string[];
 }
 
 const measure = measureCtx;
@@ -169,7 +170,7 @@ export function layoutPages(headline: string, sections: Section[], what = 'statu
     const width = Math.min(PAGE_WIDTH, Math.max(...items.map((i) => i.width), ...head.map((t) => textWidth(ctx, t, 30, 'bold'))) + 2 * MARGIN);
     const height = headH + (many ? pageLine : 0) + heightOf(items) + 30;
     const { canvas, ctx: c } = newCanvas(width, height);
-    const { sizes } = fontReport(() => {
+    const { sizes, texts } = fontReport(() => {
       head.forEach((text, i) => drawText(c, text, MARGIN, 34 + i * 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * MARGIN }));
       let y = headH;
       if (many) {
@@ -181,6 +182,6 @@ export function layoutPages(headline: string, sections: Section[], what = 'statu
         y += item.height;
       }
     });
-    return { canvas, label, fonts: sizes };
+    return { canvas, label, fonts: sizes, texts };
   });
 }

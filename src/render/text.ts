@@ -23,8 +23,8 @@ const MIN_SHRINK = 18;
 type CanvasTextAlign = 'left' | 'right' | 'center' | 'start' | 'end';
 type CanvasTextBaseline = 'top' | 'hanging' | 'middle' | 'alphabetic' | 'ideographic' | 'bottom';
 
-/** Font sizes drawn while a report is open (see `fontReport`), in picture pixels. */
-let drawnSizes: number[] | null = null;
+/** Font sizes (in picture pixels) and texts drawn while a report is open (see `fontReport`). */
+let drawn: { sizes: number[]; texts: string[] } | null = null;
 
 /** The scale the canvas's transform draws at (close-ups draw the map scaled). */
 function drawScale(ctx: SKRSContext2D): number {
@@ -34,17 +34,18 @@ function drawScale(ctx: SKRSContext2D): number {
 
 /**
  * Runs `draw` and reports every font size its text was drawn at, as it lands in the picture (the size
- * times the canvas's scale): the check that a picture's text stays legible on a phone reads this.
+ * times the canvas's scale), and the texts: the check that a picture's text stays legible on a phone reads this.
  */
-export function fontReport<T>(draw: () => T): { value: T; sizes: number[] } {
-  const outer = drawnSizes;
-  const sizes: number[] = [];
-  drawnSizes = sizes;
+export function fontReport<T>(draw: () => T): { value: T; sizes: number[]; texts: string[] } {
+  const outer = drawn;
+  const mine = { sizes: [] as number[], texts: [] as string[] };
+  drawn = mine;
   try {
-    return { value: draw(), sizes };
+    return { value: draw(), ...mine };
   } finally {
-    drawnSizes = outer;
-    outer?.push(...sizes);
+    drawn = outer;
+    outer?.sizes.push(...mine.sizes);
+    outer?.texts.push(...mine.texts);
   }
 }
 
@@ -70,7 +71,10 @@ export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number,
   }
   ctx.fillStyle = o.color ?? INK;
   ctx.fillText(text, x, y);
-  if (drawnSizes && text.trim()) drawnSizes.push(Math.round(size * drawScale(ctx) * 10) / 10);
+  if (drawn && text.trim()) {
+    drawn.sizes.push(Math.round(size * drawScale(ctx) * 10) / 10);
+    drawn.texts.push(text);
+  }
   return ctx.measureText(text).width;
 }
 

@@ -92,6 +92,7 @@ describe('forged custom ids', () => {
           `xxr:run:${form}:0:payout:u${w.user(who)}`,
           `mx1828:pick:${form}:0:0`,
           `consent:yes:${form}:abc`,
+          `pnl:go:${form}:0:0:r`,
         ];
         for (const id of forged) expect(await clickForged(who, channel, id), `${who} ${id}`).toMatch(/does not belong to any game/);
       }

@@ -55,7 +55,8 @@ process.once('exit', () => [...live].forEach(removeDir));
 /** A new database folder, as a fresh in-memory PGlite after its migrations; `remove` deletes it. */
 export async function freshPgliteDir(open: Open): Promise<{ dir: string; remove(): void }> {
   const from = await ensureTemplate(open);
-  const dir = mkdtempSync(join(tmpdir(), 'stationmaster-pglite-'));
+  // in the run's folder (test/helpers/global-setup.ts), which goes when the run ends
+  const dir = mkdtempSync(join(process.env.STATIONMASTER_TEST_TMP ?? tmpdir(), 'stationmaster-pglite-'));
   live.add(dir);
   cpSync(from, dir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   return { dir, remove: () => removeDir(dir) };

@@ -1,5 +1,6 @@
 // Every picture but the full map fits a phone: at most PAGE_WIDTH (1280) px wide, its smallest text at least
-// MIN_FONT (16) px as the renderer reports it drew it (render/index.ts pictureReports, text.ts fontReport).
+// MIN_FONT (16) px as the renderer reports it drew it (render/index.ts pictureReports, text.ts fontReport);
+// close-ups say whose turn it is, by the player's name.
 // Over real and generated games of every title at every player count: the status (every page), the market,
 // the thread's close-ups where the image policy posts one, a close-up around a hex (/map around:), the chart,
 // and 1871's sealed-bid reveals. Positions: spread over each game, and right after board changes (close-ups).
@@ -85,10 +86,22 @@ function picturesOf(game: GameView, closeup: boolean): Checked[] {
   const add = (what: string, reports: PictureReport[]) => reports.forEach((report) => out.push({ what: `${what} ${report.label}`, report }));
   add('status', pictureReports(game, 'status'));
   add('market', pictureReports(game, 'market'));
-  if (closeup) add('thread close-up', pictureReports(game, 'map', { aroundChange: true }));
+  // close-ups carry the turn: a line saying whose (a player by name) it is
+  const saysTurn = (r: PictureReport, what: string) => {
+    const names = game.players.map((p) => p.name);
+    const line = r.texts.find((t) => /'s turn/.test(t) && names.some((n) => t.includes(n)));
+    expect(line, `${what}: no turn line in ${r.texts.slice(-3).join(' | ')}`).toBeTruthy();
+  };
+  if (closeup) {
+    const thread = pictureReports(game, 'map', { aroundChange: true });
+    thread.forEach((r) => saysTurn(r, 'thread close-up'));
+    add('thread close-up', thread);
+  }
   const hexes = rendererFor(game)!.hexes(game);
   const hex = hexes[Math.floor(hexes.length / 2)]!.id;
-  add(`close-up around ${hex}`, pictureReports(game, 'map', { around: hex }));
+  const around = pictureReports(game, 'map', { around: hex });
+  if (game.active.length) around.forEach((r) => saysTurn(r, `close-up around ${hex}`));
+  add(`close-up around ${hex}`, around);
   return out;
 }
 

@@ -40,6 +40,8 @@ function configOf(game: GameView): TitleConfig {
  * text (18 px) stays ≥ MIN_FONT (16 px).
  */
 const THREAD_CLOSEUP_SCALE = 0.9;
+/** Hexes shown on each side of the thread close-up's changes (2 for `/map around:`). */
+const THREAD_CLOSEUP_RADIUS = 1.5;
 
 /** What the map picture draws (its view-model): the map state, highlights, the last run, blocks and a title's marks. */
 export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'> = {}): MapView {
@@ -69,7 +71,8 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
   const def = getMapDef(map.mapId);
   for (const hex of around) if (!def.hexes[hex]) throw new Error(`no hex ${hex} on this map`);
   const g = mapGeometry(def);
-  const r = opts.radius ?? 2;
+  // the thread's close-ups show the changes and their neighbours (a picture budget per game); an asked-for one more
+  const r = opts.radius ?? (opts.around ? 2 : THREAD_CLOSEUP_RADIUS);
   // the thread's close-ups (aroundChange) are smaller than an asked-for one, text ≥ 16 px
   const scale = opts.scale ?? (opts.around ? 1.25 : THREAD_CLOSEUP_SCALE);
   // at most a phone picture's width: the newest changes first, as many as fit (turnChanges lists them newest first)

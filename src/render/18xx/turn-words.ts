@@ -33,7 +33,7 @@ export function turnLines18xx(game: GameView, state: GameState, cfg: TitleConfig
     const last = [...effectiveActions(game.log)].reverse().find((a) => BOARD.has(a.type) && a.entity_type !== 'company');
     if (last && typeof last.entity === 'string') {
       const { company, president } = companyWords(state, cfg, last.entity);
-      return [`${president ? `${president}'s turn for ` : ''}${company}: what it built is outlined`, `${round} · pink outline: its latest tile or token`];
+      return [`${president ? `${president}'s turn for ` : ''}${company}`, `${round} · what it built is outlined`];
     }
   }
   const r = state.round;
@@ -45,5 +45,5 @@ export function turnLines18xx(game: GameView, state: GameState, cfg: TitleConfig
       return [`${who ? `${who}'s turn for ` : 'Turn of '}${company}`, round];
     }
   }
-  return [who ? `${who}'s turn` : round, round];
+  return who ? [`${who}'s turn`, round] : [round];
 }

@@ -18,10 +18,10 @@ function turnLinesCe(game: GameView, view: CeView, change: boolean): string[] {
   const last = change ? [...effectiveActions(game.log)].reverse().find((a) => a.type === 'build' || a.type === 'develop') : undefined;
   if (last) {
     const company = view.companies.find((c) => c.id === last.corporation)?.name;
-    return [`${nameOf(last.entity)}'s turn: ${last.type === 'build' ? `built track for ${company ?? 'a company'}` : 'developed'} (outlined)`, round];
+    return [`${nameOf(last.entity)}'s turn: ${last.type === 'build' ? `built for ${company ?? 'a company'}` : 'developed'}`, round];
   }
   const who = namesInWords(game.active.map(nameOf));
-  return [who ? `${who}'s turn` : round, round];
+  return who ? [`${who}'s turn`, round] : [round];
 }
 
 export const chicagoExpressRenderer: TitleRenderer = {

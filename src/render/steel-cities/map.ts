@@ -114,10 +114,10 @@ function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolean): str
   const op = last && typeof last.entity === 'string' ? last.entity : r.kind === 'operating' ? r.turn.order[r.turn.index] : undefined;
   if (op) {
     const pres = presidentOf(op);
-    return [`${pres ? `${player(pres)}'s turn for ` : ''}${companyName(op)}${last ? ': what it built is outlined' : ''}`, round];
+    return [`${pres ? `${player(pres)}'s turn for ` : ''}${companyName(op)}`, `${round}${last ? ' · what it built is outlined' : ''}`];
   }
   const who = namesInWords(game.active.map(player));
-  return [who ? `${who}'s turn` : round, round];
+  return who ? [`${who}'s turn`, round] : [round];
 }
 
 export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
