@@ -174,7 +174,8 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
     const text = w.sim.messages(thread.id).map((m) => m.content).join('\n');
     expect(text.match(/Sealed bids revealed/g)!.length).toBe(seen.reveals);
     const pictures = w.sim.messages(thread.id).flatMap((m) => m.attachments.map((a) => a.filename));
-    for (const kind of ['map', 'market', 'status']) expect(pictures.some((f) => f.endsWith(`-${kind}.png`)), kind).toBe(true);
+    // the status may come in pages (status-1, status-2, … when it does not fit one phone-sized picture)
+    for (const kind of ['map', 'market', 'status']) expect(pictures.some((f) => new RegExp(`-${kind}(-\\d+)?\\.png$`).test(f)), kind).toBe(true);
     const status = await slash(w, 'dave', 'game', 'status', {}, thread.id);
     expect(status.content).toMatch(/Provisional numbers \(modelled on 1822, not the real game\)/);
   }, 600_000);
