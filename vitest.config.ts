@@ -1,10 +1,25 @@
-import { defineConfig } from 'vitest/config';
+import { availableParallelism } from 'node:os';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests of the pure engine, the pictures and the CLI: no mocked modules, no bot or database state. Their files
+// share each worker's module cache (isolate: false), so the engine, the titles and the renderer are imported
+// once per worker instead of once per file (test/1828: 26.7 → 15.9 s of CPU). Files that mock modules, start
+// the bot or open databases stay isolated.
+const SHARED = ['1828', '18chesapeake', '18xx', '18xx-map', 'chicago-express', '1871-steel-cities', 'engine', 'render'].map((d) => `test/${d}/**/*.test.ts`);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // performance only (test/helpers/setup.ts): in-memory databases start from a migrated template
+    setupFiles: ['test/helpers/setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // one test file per core: vitest's default leaves one core free (a single worker on a 2-core machine)
+    maxWorkers: availableParallelism(),
+    projects: [
+      { extends: true, test: { name: 'engine', include: SHARED, isolate: false } },
+      { extends: true, test: { name: 'bot', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SHARED] } },
+    ],
   },
 });

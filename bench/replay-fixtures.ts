@@ -2,10 +2,8 @@
 // a few times first (interleaved, so no file is measured while the JIT is still settling on the code the
 // others need), then each file's median over 30 runs. Cold: the first replay in a fresh process, as the
 // CLI reports it (`replay FILE`: `replay(log)` alone, after the modules are imported and the log parsed, the
-// way a restarted bot loads a game), in COLD_RUNS child processes per file: their median and range. Run as
-// `npm run cli` runs it (src/launch.ts: the bundle, with V8's code cache an earlier process made; one
-// unmeasured process first makes sure it holds this file's code; src/v8-tuning.ts's flags) and, for comparison,
-// straight from the sources by tsx (every function compiled when first called; V8's default flags).
+// way a restarted bot loads a game), in COLD_RUNS child processes per file run as `npm run cli` runs it (tsx):
+// their median and range.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -19,29 +17,23 @@ import { FIXTURES_18XX } from '../test/helpers/shared.ts';
 const WARMUP_ROUNDS = 15;
 const COLD_RUNS = 3;
 const CLI = fileURLToPath(new URL('../src/cli/main.ts', import.meta.url));
-const LAUNCH = fileURLToPath(new URL('../src/launch.ts', import.meta.url));
 
-/** The first replay's time in a fresh process (the CLI's `ms`), and how V8's code cache was used. */
-function coldRun(path: string, launched: boolean): { ms?: number; cache?: string } {
+/** The first replay's time in a fresh process (the CLI's `ms`). */
+function coldRun(path: string): number | undefined {
   try {
-    const args = launched ? [LAUNCH, CLI] : [CLI];
-    const out = execFileSync(process.execPath, ['--import', 'tsx', ...args, 'replay', path], { encoding: 'utf8' });
-    const line = JSON.parse(out) as { ms?: number; code_cache?: string };
-    return { ms: line.ms, cache: line.code_cache };
+    const out = execFileSync(process.execPath, ['--import', 'tsx', CLI, 'replay', path], { encoding: 'utf8' });
+    return (JSON.parse(out) as { ms?: number }).ms;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
 /** Median (and range) of the first replay over COLD_RUNS fresh processes. */
-function cold(path: string, launched: boolean): string {
-  if (launched) coldRun(path, true);
-  const runs = Array.from({ length: COLD_RUNS }, () => coldRun(path, launched));
-  const times = runs.map((r) => r.ms).filter((t): t is number => t !== undefined);
+function cold(path: string): string {
+  const times = Array.from({ length: COLD_RUNS }, () => coldRun(path)).filter((t): t is number => t !== undefined);
   if (!times.length) return '?';
   times.sort((a, b) => a - b);
-  const caches = [...new Set(runs.map((r) => r.cache ?? 'off'))].join('/');
-  return `${times[times.length >> 1]} ms (${times[0]}–${times.at(-1)}, ${times.length} processes, code cache ${caches})`;
+  return `${times[times.length >> 1]} ms (${times[0]}–${times.at(-1)}, ${times.length} processes)`;
 }
 
 export async function replayFixtures(label: string, files: string[]): Promise<BenchResult[]> {
@@ -60,11 +52,10 @@ export async function replayFixtures(label: string, files: string[]): Promise<Be
     const log = logs[i]!;
     const r = await measure(`${label} replay ${file}`, () => run(file, log), 30, 3);
     const actions = log.actions.length;
-    const first = cold(`${FIXTURES_18XX}/${file}`, true);
-    const uncached = cold(`${FIXTURES_18XX}/${file}`, false);
+    const first = cold(`${FIXTURES_18XX}/${file}`);
     const fail = failures.get(file);
     const perAction = `${((r.medianMs / actions) * 500).toFixed(1)} ms per 500 actions (${actions} actions)`;
-    out.push({ ...r, note: fail ? `fails: ${fail}` : `${perAction}; first replay in a fresh process ${first}; from the sources ${uncached}` });
+    out.push({ ...r, note: fail ? `fails: ${fail}` : `${perAction}; first replay in a fresh process ${first}` });
   }
   return out;
 }

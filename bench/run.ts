@@ -4,7 +4,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 
 import type { BenchResult } from './measure.ts';
-import { tuneV8 } from '../src/v8-tuning.ts';
 
 export { measure, type BenchResult } from './measure.ts';
 
@@ -23,8 +22,6 @@ async function main(filter: string | undefined): Promise<void> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  // measured as the bot and the CLI run (src/v8-tuning.ts), before any bench file's code runs
-  tuneV8();
   main(process.argv[2]).catch((err) => {
     console.error(err);
     process.exitCode = 1;

@@ -1,5 +1,6 @@
 // /bid company:<what is up for auction> price:<amount>: builds on the title's legal bid actions.
-// In a sealed round, /bid opens the caller's bid sheet privately, or sets one bid in it (src/bot/sealed).
+// In a sealed round, /bid opens the caller's bid sheet privately, or sets one bid in their draft and
+// shows the sheet, whose Submit hands it in (src/bot/sealed). Only a seated player bids.
 import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
 import { legalActions } from '../src/engine/game.ts';
@@ -11,7 +12,7 @@ import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { quote } from '../src/bot/fit.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
-import { gameChoices } from '../src/bot/services/resolve.ts';
+import { gameChoices, resolveGameId } from '../src/bot/services/resolve.ts';
 import { bidInSealedRound, sealedComponents, sealedItemChoices } from '../src/bot/sealed/handlers.ts';
 import { SEALED } from '../src/bot/sealed/sheet-view.ts';
 
@@ -33,7 +34,9 @@ export const bid: CommandModule = {
 
   async execute(i: ChatInputCommandInteraction, ctx: BotContext) {
     await deferEphemeral(i);
-    if (await bidInSealedRound(i, ctx)) return;
+    const live = await ctx.games.load(await resolveGameId(i, ctx));
+    if (!live.seats.some((s) => s.userId === i.user.id)) throw new Refusal('You are not in this game: only its players bid. /game status shows where it stands.');
+    if (await bidInSealedRound(i, ctx, live)) return;
     const company = i.options.getString('company');
     const price = i.options.getInteger('price');
     if (company === null || price === null) throw new Refusal('Give company: (what you bid on) and price:.');

@@ -7,7 +7,7 @@ import type { TitleDefinition } from '../src/engine/types.ts';
 import { statusFiles, submitAction, withPageNames } from '../src/bot/actions.ts';
 import type { CommandModule, ComponentHandler } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { makeCustomId } from '../src/bot/customId.ts';
+import { makeCustomId, ownerArg, requireOwner } from '../src/bot/customId.ts';
 import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
@@ -161,7 +161,7 @@ async function abandon(i: ChatInputCommandInteraction, ctx: BotContext): Promise
   const record = await resolveGame(i, ctx);
   if (!canAbandon(i, record)) throw new Refusal(`Only the game's creator (<@${record.creatorId}>) or someone with Manage Server can abandon it.`);
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(makeCustomId(GAME, 'abandon', record.id)).setLabel(`Abandon game #${record.id}`).setStyle(ButtonStyle.Danger),
+    new ButtonBuilder().setCustomId(makeCustomId(GAME, 'abandon', record.id, ownerArg(i.user.id))).setLabel(`Abandon game #${record.id}`).setStyle(ButtonStyle.Danger),
   );
   await i.reply({ content: `Really abandon game #${record.id}? Nobody can play it afterwards (the log stays exportable).`, components: [row], flags: MessageFlags.Ephemeral });
 }
@@ -237,6 +237,7 @@ async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promis
 
 const gameButtons: ComponentHandler = async (i: ButtonInteraction | ModalSubmitInteraction, id, ctx) => {
   if (!i.isButton() || id.verb !== 'abandon') return;
+  requireOwner(id, i.user.id, 'confirmation');
   const record = await ctx.store.getGame(id.args[0] ?? '');
   if (!record) throw new Refusal('That game no longer exists.');
   if (record.status === 'abandoned' || record.status === 'finished') throw new Refusal(`Game #${record.id} is already ${record.status}.`);

@@ -12,6 +12,8 @@ import { Refusal } from '../src/bot/services/refusal.ts';
 import { gameChoices } from '../src/bot/services/resolve.ts';
 import { CONSENT } from '../src/bot/consent/pending.ts';
 import { consentButtons } from '../src/bot/consent/answer.ts';
+import { panelHandler } from '../src/bot/panel/handler.ts';
+import { PANEL } from '../src/bot/panel/layout.ts';
 
 export const move: CommandModule = {
   data: new SlashCommandBuilder()
@@ -46,5 +48,6 @@ export const move: CommandModule = {
   },
 
   // Accept / Decline of a move that takes another player's property (any command may ask it).
-  components: { [CONSENT]: consentButtons },
+  // the turn panel under thread messages (src/bot/panel): any title's moves by buttons and menus
+  components: { [CONSENT]: consentButtons, [PANEL]: panelHandler },
 };

@@ -5,7 +5,7 @@ import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandIntera
 import { announceAction } from '../src/bot/actions.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import type { CustomId } from '../src/bot/customId.ts';
+import { requireOwner, type CustomId } from '../src/bot/customId.ts';
 import { deferEphemeral } from '../src/bot/respond.ts';
 import { playerIdOf } from '../src/bot/services/players.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
@@ -19,6 +19,7 @@ const NOT_18XX = '/routes is for 18xx games like 18Chesapeake. /move lists your 
 async function onRunButton(i: ButtonInteraction | ModalSubmitInteraction, id: CustomId, ctx: BotContext): Promise<void> {
   if (!i.isButton() || id.verb !== 'run') return;
   const [gameId = '', seqText, kind = 'none'] = id.args;
+  requireOwner(id, i.user.id, 'set of route buttons');
   await i.deferReply({ flags: MessageFlags.Ephemeral });
   const ran = await ctx.games.act(gameId, i.user.id, (live, player) => {
     if (live.game.log.length !== Number(seqText)) throw new Refusal('These routes are out of date: the game has moved on. Run /routes again.');
@@ -60,7 +61,7 @@ export const routes: CommandModule = {
     if (!m) throw new Refusal(NOT_18XX);
     const plan = routesPlan(m);
     const after = plan.revenue > 0 ? 'Run them, then pay out or withhold:' : 'Nothing to earn, but the trains must run:';
-    await i.editReply({ content: `${planText(m, plan)}\n${after}`, components: routeButtons(record.id, live.game.log.length, plan) });
+    await i.editReply({ content: `${planText(m, plan)}\n${after}`, components: routeButtons(record.id, live.game.log.length, plan, i.user.id) });
   },
 
   async autocomplete(i: AutocompleteInteraction, ctx: BotContext) {

@@ -66,7 +66,6 @@ async function main(): Promise<number> {
   return 0;
 }
 
-// (no top-level await: src/launch.ts runs this file as part of a CommonJS bundle)
 void main().then((code) => {
   if (code >= 0) process.exit(code);
 });

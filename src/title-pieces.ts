@@ -1,6 +1,5 @@
 // Loads every title's pictures and bot pieces (as src/titles.ts lists them) into the renderer and bot
-// registries. The bot and the CLI call it once at start-up; engine-only code never does. (A function, not a
-// top-level await: src/launch.ts runs the entry points as one CommonJS bundle, which has no top-level await.)
+// registries. The bot and the CLI call it once at start-up; engine-only code never does.
 import { TITLES } from './titles.ts';
 import { registerRenderer } from './render/index.ts';
 import { registerTitleBot } from './bot/titles/registry.ts';

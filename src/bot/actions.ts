@@ -4,7 +4,7 @@
 // then posts what happened in the game's thread and tells the actor privately. An action that takes
 // another player's property is not stored yet: that player is asked first (returns null).
 import { AttachmentBuilder, MessageFlags } from 'discord.js';
-import type { ChatInputCommandInteraction, MessageCreateOptions } from 'discord.js';
+import type { ChatInputCommandInteraction, MessageCreateOptions, RepliableInteraction } from 'discord.js';
 import type { BotContext } from './context.ts';
 import { deferAlongside } from './respond.ts';
 import type { ActOptions, ActionBuilder, ActResult, LiveGame } from './services/games.ts';
@@ -53,14 +53,14 @@ const phaseOf = (game: { state: unknown }): number | undefined => {
 
 export type GamePost = (content: string, extra?: { files?: AttachmentBuilder[]; components?: MessageCreateOptions['components'] }) => Promise<unknown>;
 
-interface Story {
+export interface Story {
   lines: string[];
   /** A sealed action whose round is still open: no narration, no pictures. */
   sealed: boolean;
 }
 
 /** What an accepted action did, in lines for the thread (its first line is the actor's acknowledgement). */
-function storyOf(ctx: BotContext, result: ActResult, userId: string): Story {
+export function storyOf(ctx: BotContext, result: ActResult, userId: string): Story {
   const live = result.after;
   const name = seatOfUser(live.seats, userId)?.name ?? `<@${userId}>`;
   let lines = [`**${name}**: ${result.summary}`];
@@ -112,7 +112,7 @@ export function ackWords(lines: string[]): string {
  * count against Discord's global rate limit (50 requests/s per bot), so a busy bot's moves are not
  * held up by its channel posts. Falls back to an ordinary post if the interaction cannot take it.
  */
-function followUpPost(ctx: BotContext, interaction: ChatInputCommandInteraction, result: ActResult): GamePost {
+export function followUpPost(ctx: BotContext, interaction: RepliableInteraction, result: ActResult): GamePost {
   return async (content, extra = {}) => {
     const parts = splitMessage(content);
     let last: { url: string } | null = null;

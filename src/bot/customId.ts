@@ -1,5 +1,11 @@
-// Custom ids of buttons and modals: "<prefix>:<verb>:<arg>:<arg>…". Everything needed to handle a
-// click is inside the id, so components keep working after a restart.
+// Custom ids of buttons and modals: "<prefix>:<verb>:<game id>:<arg>…[:u<owner>]". Everything needed to
+// handle a click is inside the id, so components keep working after a restart. The first argument is
+// always the game's id (checked for scope by the router); a component meant for one user only (a bid
+// sheet, /routes' buttons, a confirmation) ends with that user's id (ownerArg) and its handler refuses
+// anyone else (requireOwner).
+import { parseGameId } from './gameId.ts';
+import { Refusal } from './services/refusal.ts';
+
 const MAX = 100;
 
 export interface CustomId {
@@ -23,10 +29,34 @@ export function parseCustomId(id: string): CustomId | null {
   return { prefix, verb, args };
 }
 
-/** Every game component's first argument is its game id (lobby, import, abandon, auction, routes…). */
-export function gameIdOf(id: CustomId): string | undefined {
-  const first = id.args[0];
-  return first && /^\d+$/.test(first) ? first : undefined;
+/**
+ * Every game component's first argument is its game id (lobby, import, abandon, auction, routes…):
+ * the id when it is canonical (see gameId.ts), else null, and then the component is refused.
+ */
+export function gameIdOf(id: CustomId): string | null {
+  return parseGameId(id.args[0]);
+}
+
+const OWNER = /^u(\d{1,20})$/;
+
+/** The last argument of a component meant for one user only. */
+export function ownerArg(userId: string): string {
+  return `u${userId}`;
+}
+
+/** The user a component is meant for (its last argument, see ownerArg), or null if it is anyone's. */
+export function ownerOf(id: CustomId): string | null {
+  return OWNER.exec(id.args.at(-1) ?? '')?.[1] ?? null;
+}
+
+/**
+ * Refuses a press by anyone but the component's owner. Discord shows an ephemeral message or a DM only
+ * to its recipient, but a custom id can be copied onto any message, so the handler checks it itself.
+ */
+export function requireOwner(id: CustomId, userId: string, what: string): void {
+  const owner = ownerOf(id);
+  if (owner === null) throw new Refusal(`This ${what} is from an older version of the bot. Open a new one.`);
+  if (owner !== userId) throw new Refusal(`This ${what} was made for another player, not for you. Nothing was changed.`);
 }
 
 export interface ComponentScope {

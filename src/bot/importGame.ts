@@ -15,6 +15,7 @@ import { makeCustomId } from './customId.ts';
 import { displayName } from './names.ts';
 import { answer, answerLong, deferEphemeral, updateClicked } from './respond.ts';
 import { postToGame } from './services/announce.ts';
+import { messageComponents } from './titles/registry.ts';
 import { announceOpenRound } from './sealed/rounds.ts';
 import { Refusal } from './services/refusal.ts';
 import { statusText } from './services/status.ts';
@@ -155,6 +156,7 @@ export const importButtons: ComponentHandler = async (i: ButtonInteraction | Mod
     await ctx.games.recordWaiting(live);
     await postToGame(ctx, live.record, `🚂 **Every seat is claimed — game #${gameId} continues here.**\n${statusText(live)}`, {
       files: await statusFiles(ctx, live),
+      components: messageComponents(live),
     });
     await announceOpenRound(ctx, live);
   }

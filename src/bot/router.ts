@@ -7,6 +7,7 @@ import type { CommandModule, ComponentHandler } from './command.ts';
 import { SEALED } from './sealed/sheet-view.ts';
 import type { BotContext } from './context.ts';
 import { componentInScope, gameIdOf, parseCustomId, type CustomId } from './customId.ts';
+import { checkOptions } from './options.ts';
 import { replyEphemeral } from './respond.ts';
 import { Refusal } from './services/refusal.ts';
 
@@ -36,6 +37,7 @@ export class Router {
       if (interaction.isChatInputCommand()) {
         const cmd = this.commands.get(interaction.commandName);
         if (!cmd) return await replyEphemeral(interaction, `I don't know /${interaction.commandName} any more. Type / to see the current commands.`);
+        checkOptions(cmd.data, interaction.options.data);
         await cmd.execute(interaction, ctx);
       } else if (interaction.isAutocomplete()) {
         const cmd = this.commands.get(interaction.commandName);
@@ -54,12 +56,20 @@ export class Router {
     }
   }
 
-  /** A game's buttons act only in its server and channel (see componentInScope). */
+  /**
+   * A game's buttons act only in its server and channel (see componentInScope). The game id is read
+   * once, canonically (gameId.ts): an id spelled any other way ("1.0", "0x1") is refused here, never
+   * passed on as "no such game".
+   */
   private async checkScope(i: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, id: CustomId, ctx: BotContext): Promise<void> {
-    // A bid sheet is sent by DM and acts only on the clicker's own seat, so it may come from a DM.
-    if (!i.guildId && id.prefix === SEALED) return;
     const gameId = gameIdOf(id);
-    const game = gameId ? await ctx.store.getGame(gameId) : null;
+    if (gameId === null) {
+      ctx.log.warn({ customId: i.customId, guildId: i.guildId, channelId: i.channelId, user: i.user.id }, 'component with a malformed game id refused');
+      throw new Refusal('This button does not belong to any game. Use the slash commands instead (/game status).');
+    }
+    // A bid sheet is sent by DM and acts only on its owner's seat (the handler checks), so it may come from a DM.
+    if (!i.guildId && id.prefix === SEALED) return;
+    const game = await ctx.store.getGame(gameId);
     if (!game) return; // the handler says the game is gone
     const ephemeral = !!i.message?.flags.has(MessageFlags.Ephemeral);
     if (!componentInScope(game, { guildId: i.guildId, channelId: i.channelId, ephemeral })) {

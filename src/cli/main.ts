@@ -14,8 +14,7 @@ const round2 = (ms: number) => Math.round(ms * 100) / 100;
  * first `replay(log)` alone, as a restarted bot loads a game: modules already imported, the log parsed; it
  * includes the title's setup, every action with full checks, lazily built tables (map, tiles, track graph) and
  * the code running before the JIT has optimised it. `startup_ms` is what came before it in this process
- * (Node's start, importing and compiling the modules, reading the file). Run through src/launch.ts (`npm run cli`),
- * the functions an earlier process compiled come from V8's code cache (`code_cache`).
+ * (Node's start, importing and compiling the modules, reading the file).
  */
 function replayCommand(file: string, runs: number): number {
   const log = JSON.parse(readFileSync(file, 'utf8')) as GameLog;
@@ -43,8 +42,6 @@ function replayCommand(file: string, runs: number): number {
         actions: log.actions.length,
         ms: round2(ms),
         startup_ms: round2(started),
-        // V8's code cache (src/launch.ts): 'used' (compiled by an earlier process), 'made', 'rejected', 'off'
-        ...(process.env.STATIONMASTER_CODE_CACHE ? { code_cache: process.env.STATIONMASTER_CODE_CACHE } : {}),
         ...(warm.length ? { runs, warm_median_ms: round2(warm[Math.floor(warm.length / 2)]!), warm_min_ms: round2(warm[0]!) } : {}),
       }) + '\n',
     );
@@ -85,7 +82,6 @@ if (!command) {
   process.stderr.write(`usage: cli <${Object.keys(commands).join('|')}> ...\n`);
   process.exit(2);
 }
-// (no top-level await: src/launch.ts runs this file as part of a CommonJS bundle)
 void (async () => {
   try {
     await loadTitlePieces();

@@ -185,6 +185,28 @@ export const consentRequests = pgTable(
   (t) => [index('consent_requests_game_idx').on(t.gameId), index('consent_requests_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A bidder's unsubmitted sealed-bid draft (what their bid sheet and `/bid` edit), one per player and
+ * game, for the round named. Private to the bidder: never in the action log, an export or the thread,
+ * and never logged; a row of another round than the open one is ignored, and a submit or the reveal
+ * deletes it.
+ */
+export const sealedDrafts = pgTable(
+  'sealed_drafts',
+  {
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    /** Engine player id as a string. */
+    playerId: text('player_id').notNull(),
+    round: text('round').notNull(),
+    /** item id → price, only the items with a bid. */
+    bids: jsonb('bids').$type<Record<string, number>>().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.playerId] })],
+);
+
 export type GameRow = typeof games.$inferSelect;
 export type NewGameRow = typeof games.$inferInsert;
 export type SeatRow = typeof seats.$inferSelect;
@@ -192,5 +214,6 @@ export type ActionRow = typeof actions.$inferSelect;
 export type PlayerSettingsRow = typeof playerSettings.$inferSelect;
 export type ReminderSentRow = typeof remindersSent.$inferSelect;
 export type ConsentRow = typeof consentRequests.$inferSelect;
+export type SealedDraftRow = typeof sealedDrafts.$inferSelect;
 export type GameStatus = (typeof gameStatus.enumValues)[number];
 export type ReminderChannel = (typeof reminderChannel.enumValues)[number];

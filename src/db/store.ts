@@ -17,6 +17,7 @@ import {
   games,
   playerSettings,
   remindersSent,
+  sealedDrafts,
   seats,
   type ActionRow,
   type GameOptions,
@@ -560,6 +561,46 @@ export class Store {
   /** Requests whose time is up (for the lapse sweep). */
   async dueConsents(now: Date, limit = 50): Promise<ConsentRow[]> {
     return this.db.select().from(consentRequests).where(lte(consentRequests.expiresAt, now)).orderBy(asc(consentRequests.expiresAt)).limit(limit);
+  }
+
+  // ---- sealed-bid drafts (a bidder's unsubmitted sheet; private, outside the action log) ----
+
+  async getSealedDraft(gameId: number, playerId: string): Promise<{ round: string; bids: Record<string, number> } | undefined> {
+    const [row] = await this.db
+      .select({ round: sealedDrafts.round, bids: sealedDrafts.bids })
+      .from(sealedDrafts)
+      .where(and(eq(sealedDrafts.gameId, gameId), eq(sealedDrafts.playerId, playerId)));
+    return row;
+  }
+
+  /**
+   * Set one item of a draft (price null = no bid) in one statement, so two quick changes by the same
+   * bidder both count. `base` is the draft to start from when there is none for this round yet (the
+   * bidder's submitted sheet). Returns the draft after the change.
+   */
+  async setSealedDraftItem(gameId: number, playerId: string, round: string, base: Record<string, number>, item: string, price: number | null): Promise<Record<string, number>> {
+    const patch: Record<string, number> = price === null ? {} : { [item]: price };
+    const fresh = { ...base };
+    delete fresh[item];
+    Object.assign(fresh, patch);
+    const [row] = await this.db
+      .insert(sealedDrafts)
+      .values({ gameId, playerId, round, bids: fresh })
+      .onConflictDoUpdate({
+        target: [sealedDrafts.gameId, sealedDrafts.playerId],
+        set: {
+          bids: sql`case when ${sealedDrafts.round} = excluded.round then (${sealedDrafts.bids} - ${item}::text) || ${JSON.stringify(patch)}::jsonb else excluded.bids end`,
+          round: sql`excluded.round`,
+          updatedAt: new Date(),
+        },
+      })
+      .returning({ bids: sealedDrafts.bids });
+    return row!.bids;
+  }
+
+  /** Remove a bidder's draft (after their submit); with no player, every draft of the game (after a reveal). */
+  async clearSealedDrafts(gameId: number, playerId?: string): Promise<void> {
+    await this.db.delete(sealedDrafts).where(playerId === undefined ? eq(sealedDrafts.gameId, gameId) : and(eq(sealedDrafts.gameId, gameId), eq(sealedDrafts.playerId, playerId)));
   }
 }
 

@@ -41,6 +41,9 @@ export function newGame(title: string, players: PlayerInfo[], settings: GameSett
   if (players.length < def.minPlayers || players.length > def.maxPlayers) {
     throw new RuleError(`${def.displayName} takes ${def.minPlayers}–${def.maxPlayers} players, not ${players.length}.`);
   }
+  // (states key players by String(id): two ids alike, e.g. 7 and "7", would be one player)
+  const ids = new Set(players.map((p) => String(p.id)));
+  if (ids.size !== players.length) throw new RuleError('Each player needs an id of their own; two players have the same one.');
   const state = def.setup({ seed: settings.seed, players, options: { ...settings, title } });
   return { def, envelopeTitle: def.titles.includes(title) ? title : def.titles[0]!, players, settings, state, log: [] };
 }

@@ -96,9 +96,16 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
       .replace(/<@!?(\d+)>/g, (_, id: string) => `@${sim.user(id)?.username ?? id}`)
       .replace(/<#(\d+)>/g, (_, id: string) => `#${sim.channel(id)?.name ?? id}`);
 
+  let currentUser: string | null = null;
+  /** Where each user types (a channel or thread id), #games until they go elsewhere with !in. */
+  const location = new Map<string, string>();
+  const here = (user: string) => location.get(user) ?? world.channelId;
+
   const show = (m: StandInMessage) => {
     lastEvent = Date.now();
     if (!m.content && !m.embeds.length && !m.attachments.length && !m.components.length) return; // "thinking…"
+    // As on Discord, an ephemeral message is shown only to its recipient: the user whose line is running.
+    if (m.ephemeral && (!currentUser || sim.recipientOf(m) !== world.user(currentUser))) return;
     write(readable(formatMessage(m, { channel: (id) => sim.channel(id), user: (id) => sim.user(id) })));
     for (const file of m.attachments) {
       if (saved.has(file.id)) continue;
@@ -120,12 +127,28 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
     while (Date.now() - lastEvent < ms && Date.now() - start < max) await new Promise((r) => setTimeout(r, 25));
   };
 
-  const allMessages = (userId?: string): StandInMessage[] => {
-    const dm = userId ? sim.dmChannel(userId)?.id : undefined;
+  /** Every message this user sees (their own ephemeral ones and DMs included), newest first. */
+  const allMessages = (userId: string): StandInMessage[] => {
+    const dm = sim.dmChannel(userId)?.id;
     const channels = [world.channelId, ...sim.threads(world.channelId).map((t) => t.id), ...(dm ? [dm] : [])];
     return channels
-      .flatMap((c) => sim.messages(c, { includeEphemeral: true }))
+      .flatMap((c) => sim.messages(c, { viewer: userId }))
       .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? 1 : -1));
+  };
+
+  /** The channel or thread `where` names: "games", a game number ("1", "#1", "game 1") or (part of) a thread's name. */
+  const findPlace = (where: string): { id: string; name: string } | string => {
+    const w = where.trim().replace(/^#/, '').toLowerCase();
+    const channel = sim.channel(world.channelId)!;
+    if (w === (channel.name ?? 'games').toLowerCase() || w === 'channel') return { id: channel.id, name: `#${channel.name ?? 'games'}` };
+    const threads = sim.threads(world.channelId);
+    const number = /^(?:game\s*)?#?(\d+)$/.exec(w)?.[1];
+    const hit = number
+      ? threads.filter((t) => (t.name ?? '').endsWith(`#${number}`))
+      : threads.filter((t) => (t.name ?? '').toLowerCase() === w).concat(threads.filter((t) => (t.name ?? '').toLowerCase().includes(w)));
+    if (hit[0]) return { id: hit[0].id, name: `#${hit[0].name ?? hit[0].id}` };
+    const names = threads.map((t) => t.name).join(', ');
+    return `no thread "${where}"; threads: ${names || 'none yet'} (or !in ${channel.name ?? 'games'})`;
   };
 
   /** The latest select menu (the user's DMs included) offering an option with this label. */
@@ -140,7 +163,7 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
     return null;
   };
 
-  const findButton = (label: string, userId?: string): { message: StandInMessage; customId: string } | null => {
+  const findButton = (label: string, userId: string): { message: StandInMessage; customId: string } | null => {
     const want = label.toLowerCase();
     const buttons = (m: StandInMessage): Json[] => m.components.flatMap((row) => (row.components as Json[] | undefined) ?? []).filter((c) => c.type === 2 && c.custom_id && !c.disabled);
     for (const exact of [true, false]) {
@@ -152,11 +175,9 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
     return null;
   };
 
-  let currentUser: string | null = null;
-
   const handle = async (line: string) => {
     const parsed = parseLine(line, currentUser);
-    if (!opts.interactive && parsed.kind !== 'empty') write(`${parsed.kind === 'slash' || parsed.kind === 'click' || parsed.kind === 'pick' ? parsed.user : currentUser ?? ''}> ${line.replace(/^\s*[A-Za-z0-9_.-]{1,32}\s*[>:]\s*/, '')}`);
+    if (!opts.interactive && parsed.kind !== 'empty') write(`${'user' in parsed ? parsed.user : currentUser ?? ''}> ${line.replace(/^\s*[A-Za-z0-9_.-]{1,32}\s*[>:]\s*/, '')}`);
     switch (parsed.kind) {
       case 'empty':
         return;
@@ -168,7 +189,7 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
         currentUser = parsed.user;
         const userId = world.user(parsed.user);
         const hit = findButton(parsed.label, userId);
-        if (!hit) return void write(`! no button labelled "${parsed.label}" on any message`);
+        if (!hit) return void write(`! no button labelled "${parsed.label}" on any message you can see`);
         await sim.clickButton({ user: userId, messageId: hit.message.id, customId: hit.customId });
         await quiet();
         return;
@@ -177,8 +198,21 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
         currentUser = parsed.user;
         const userId = world.user(parsed.user);
         const hit = findOption(parsed.label, userId);
-        if (!hit) return void write(`! no menu offers "${parsed.label}" (a bid sheet shows one page at a time: !click Next ▶)`);
+        if (!hit) return void write(`! no menu you can see offers "${parsed.label}" (a bid sheet shows one page at a time: !click Next ▶)`);
         await sim.selectMenu({ user: userId, messageId: hit.message.id, customId: hit.customId, values: [hit.value] });
+        await quiet();
+        return;
+      }
+      case 'in': {
+        currentUser = parsed.user;
+        const place = findPlace(parsed.where);
+        if (typeof place === 'string') return void write(`! ${place}`);
+        location.set(parsed.user, place.id);
+        return void write(`  ${parsed.user} is now in ${place.name}`);
+      }
+      case 'say': {
+        currentUser = parsed.user;
+        sim.postMessage({ user: world.user(parsed.user), channel: here(parsed.user), content: parsed.text });
         await quiet();
         return;
       }
@@ -196,7 +230,7 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
         } catch (err) {
           return void write(`! ${err instanceof Error ? err.message : String(err)}`);
         }
-        const base = { user: userId, channel: world.channelId, command: parsed.command, subcommandGroup: typed.subcommandGroup, subcommand: typed.subcommand, options: typed.options };
+        const base = { user: userId, channel: here(parsed.user), command: parsed.command, subcommandGroup: typed.subcommandGroup, subcommand: typed.subcommand, options: typed.options };
         if (typed.focused) {
           const choices = await sim.autocomplete({ ...base, focused: typed.focused, value: '' });
           write(choices.length ? choices.map((c) => `  • ${c.name}${c.value !== c.name ? `  (${c.value})` : ''}`).join('\n') : '  (no choices)');
@@ -212,7 +246,8 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
   const rl = createInterface({ input: opts.input, terminal: false });
   const prompt = () => {
     if (!opts.interactive) return;
-    output.write(`${currentUser ?? 'name'}> `);
+    const where = currentUser ? here(currentUser) : world.channelId;
+    output.write(`${currentUser ?? 'name'}${where === world.channelId ? '' : ` in #${sim.channel(where)?.name ?? where}`}> `);
     prompted = true;
   };
   write(`Local Stationmaster: guild "Local", channel #games. Files go to ${outDir}. Type !help for help.`);

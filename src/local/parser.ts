@@ -4,6 +4,8 @@
 //   carol> /bid company:"B&O" price:40
 //   bob: !click Join                   (press the button with that label on the latest message)
 //   alice> /move action:?              (show the autocomplete choices for `action`)
+//   alice> !in 1                       (type in game #1's thread from now on; !in games goes back)
+//   alice> good luck everyone          (a plain message in the channel or thread alice is in)
 
 export type ConsoleLine =
   | { kind: 'empty' }
@@ -11,7 +13,9 @@ export type ConsoleLine =
   | { kind: 'error'; message: string }
   | { kind: 'slash'; user: string; command: string; path: string[]; options: Record<string, string> }
   | { kind: 'click'; user: string; label: string }
-  | { kind: 'pick'; user: string; label: string };
+  | { kind: 'pick'; user: string; label: string }
+  | { kind: 'in'; user: string; where: string }
+  | { kind: 'say'; user: string; text: string };
 
 const USER = /^\s*([A-Za-z0-9_.-]{1,32})\s*[>:]\s*(.*)$/;
 const OPTION = /^([a-z0-9_-]{1,32}):(.*)$/;
@@ -91,7 +95,13 @@ export function parseLine(line: string, defaultUser: string | null): ConsoleLine
     if (!label) return { kind: 'error', message: 'usage: !pick <menu option label>, e.g. !pick Lot 1: 117' };
     return { kind: 'pick', user, label };
   }
-  if (!rest.startsWith('/')) return { kind: 'error', message: `I don't understand "${rest}". Type a /command or !click <label> (!help for more).` };
+  if (rest === '!in' || rest.startsWith('!in ')) {
+    const where = rest.slice('!in'.length).trim().replace(/^["']|["']$/g, '');
+    if (!where) return { kind: 'error', message: 'usage: !in <game number or thread name>, or !in games for the channel' };
+    return { kind: 'in', user, where };
+  }
+  if (rest.startsWith('!')) return { kind: 'error', message: `I don't know "${rest.split(/\s/)[0]}". Type a /command, !click, !pick, !in or a message (!help for more).` };
+  if (!rest.startsWith('/')) return { kind: 'say', user, text: rest };
   try {
     return { kind: 'slash', user, ...parseSlash(rest) };
   } catch (err) {
@@ -106,4 +116,8 @@ export const HELP = `Type lines as  <user>> /command subcommand option:value ...
   alice> /move action:?                    list the autocomplete choices of an option
   carol> /bid company:"Big Co" price:40    quote values with spaces (or just keep typing)
   alice> /game import file:@path/to.json   attach a local file
+  alice> !in 1                             type in game #1's thread (a number, a thread name, or "games")
+  alice> good luck                         a line without / or ! is a message where you are
+Each user types in #games until they go elsewhere with !in. Private (ephemeral) answers print only
+for the user they answer, and !click / !pick see only what that user sees (their DMs included).
 Lines without a name run as the previous user. Ctrl-D (end of input) quits.`;

@@ -29,6 +29,11 @@ export interface CommandInvocation {
   subcommandGroup?: string;
   subcommand?: string;
   options?: Record<string, OptionValue>;
+  /**
+   * Send string, number and boolean values as given, skipping what Discord's client checks (type,
+   * choices, min/max value and length): an interaction forged or sent by a modified client.
+   */
+  unchecked?: boolean;
 }
 
 interface Target {
@@ -74,7 +79,7 @@ export function buildCommandData(
   if (!path.length && defs.some((d) => d.type === OptionType.Subcommand || d.type === OptionType.SubcommandGroup)) {
     throw new StandInUsageError(`/${command.name} needs a subcommand`);
   }
-  const leaf = buildLeafOptions(rt, guildId, defs, invocation.options ?? {}, resolved, focus);
+  const leaf = buildLeafOptions(rt, guildId, defs, invocation.options ?? {}, resolved, focus, invocation.unchecked ?? false);
   let options: Json[] = leaf;
   for (const level of wrap.reverse()) options = [{ ...level, options }];
   const data: Json = { id: command.id, name: command.name, type: 1, options };
@@ -83,6 +88,8 @@ export function buildCommandData(
   return data;
 }
 
+const SCALAR = new Set<number>([OptionType.String, OptionType.Integer, OptionType.Number, OptionType.Boolean]);
+
 function buildLeafOptions(
   rt: StandInRuntime,
   guildId: string | null,
@@ -90,6 +97,7 @@ function buildLeafOptions(
   values: Record<string, OptionValue>,
   resolved: Json,
   focus?: { name: string; value: string },
+  unchecked = false,
 ): Json[] {
   const out: Json[] = [];
   for (const name of Object.keys(values)) {
@@ -109,8 +117,13 @@ function buildLeafOptions(
       if (def.required && !focus) throw new StandInUsageError(`required option "${name}" missing`);
       continue;
     }
-    checkConstraints(def, values[name]!);
-    out.push({ name, type, value: optionValue(rt, guildId, name, type, values[name]!, resolved) });
+    const value = values[name]!;
+    if (unchecked && SCALAR.has(type)) {
+      out.push({ name, type, value });
+      continue;
+    }
+    checkConstraints(def, value);
+    out.push({ name, type, value: optionValue(rt, guildId, name, type, value, resolved) });
   }
   return out;
 }

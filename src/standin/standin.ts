@@ -328,6 +328,8 @@ export class DiscordStandIn {
     this.requireBot();
     const message = this.state.messages.get(input.messageId);
     if (!message || message.deleted) throw new StandInUsageError(`unknown message ${input.messageId}`);
+    // Discord shows an ephemeral message (or a DM) to its recipient only: nobody else can press it.
+    if (!this.state.canSee(input.user, message)) throw new StandInUsageError(`message ${message.id} is shown only to another user; ${input.user} cannot see or press it`);
     const component = findComponent(message.components, input.customId);
     if (!component) throw new StandInUsageError(`message ${message.id} has no component "${input.customId}"`);
     if (component.disabled) throw new StandInUsageError(`component "${input.customId}" is disabled`);
@@ -351,6 +353,7 @@ export class DiscordStandIn {
     this.requireBot();
     const message = input.messageId ? this.state.messages.get(input.messageId) : undefined;
     if (input.messageId && !message) throw new StandInUsageError(`unknown message ${input.messageId}`);
+    if (message && !this.state.canSee(input.user, message)) throw new StandInUsageError(`message ${message.id} is shown only to another user; ${input.user} cannot see it`);
     const data: Json = {
       custom_id: input.customId,
       components: Object.entries(input.fields).map(([customId, value]) => ({
@@ -390,9 +393,18 @@ export class DiscordStandIn {
   commands(guildId?: string): StandInCommand[] {
     return [...this.state.commandsFor(guildId ?? null)];
   }
-  /** Messages in a channel, oldest first (ephemeral ones only if asked). */
-  messages(channelId: string, options: { includeEphemeral?: boolean } = {}): StandInMessage[] {
-    return this.state.messagesIn(channelId).filter((m) => options.includeEphemeral || !m.ephemeral);
+  /**
+   * Messages in a channel, oldest first (ephemeral ones only if asked). With `viewer`, only those that
+   * user sees: the channel's public messages and the ephemeral ones shown to them.
+   */
+  messages(channelId: string, options: { includeEphemeral?: boolean; viewer?: string } = {}): StandInMessage[] {
+    return this.state
+      .messagesIn(channelId)
+      .filter((m) => (options.includeEphemeral || options.viewer !== undefined || !m.ephemeral) && (options.viewer === undefined || this.state.canSee(options.viewer, m)));
+  }
+  /** The user besides its author who sees a message (ephemeral: the interaction's user; DM: the recipient), or null for everyone. */
+  recipientOf(message: StandInMessage): string | null {
+    return this.state.recipientOf(message);
   }
   message(messageId: string): StandInMessage | undefined {
     return this.state.messages.get(messageId);

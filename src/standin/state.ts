@@ -77,6 +77,23 @@ export class StandInState {
     return ids.map((id) => this.messages.get(id)).filter((m): m is StandInMessage => !!m && !m.deleted);
   }
 
+  /**
+   * The one user besides its author who sees a message, as Discord shows it: an ephemeral reply or
+   * follow-up only to the user of its interaction, a DM only to its recipient; null = everyone who
+   * sees the channel.
+   */
+  recipientOf(message: StandInMessage): string | null {
+    if (message.ephemeral) return (message.interactionId ? this.interactions.get(message.interactionId)?.userId : undefined) ?? message.authorId;
+    const channel = this.channels.get(message.channelId);
+    return channel?.type === ChannelKind.DM ? channel.recipientId : null;
+  }
+
+  /** Whether a user sees (and so can press the components of) a message. */
+  canSee(userId: string, message: StandInMessage): boolean {
+    const recipient = this.recipientOf(message);
+    return recipient === null || recipient === userId || message.authorId === userId;
+  }
+
   addMessage(message: StandInMessage): void {
     this.messages.set(message.id, message);
     const list = this.channelMessages.get(message.channelId) ?? [];

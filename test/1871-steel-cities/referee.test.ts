@@ -56,11 +56,11 @@ describe('cli vickrey', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const good = join(dir, 'round.json');
     writeFileSync(good, JSON.stringify(round));
-    const line = execFileSync('npx', ['tsx', 'src/cli/main.ts', 'vickrey', good], { encoding: 'utf8' });
+    const line = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'vickrey', good], { encoding: 'utf8' });
     expect(JSON.parse(line).order).toEqual(['c', 'b', 'a']);
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ ...round, bids: { a: { M3: 130 } } }));
-    const failed = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'vickrey', bad], { encoding: 'utf8' });
+    const failed = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'vickrey', bad], { encoding: 'utf8' });
     expect(failed.status).toBe(1);
     expect(JSON.parse(failed.stdout).error).toContain('a bid 130 on M3');
   });

@@ -36,6 +36,14 @@ describe('console line parser', () => {
     expect(parseLine('!help', null)).toEqual({ kind: 'help' });
     expect(parseLine('# a comment', null)).toEqual({ kind: 'empty' });
     expect(parseLine('   ', null)).toEqual({ kind: 'empty' });
-    expect(parseLine('alice> hello', null)).toMatchObject({ kind: 'error' });
+    expect(parseLine('alice> !frobnicate', null)).toMatchObject({ kind: 'error' });
+  });
+
+  it('parses !in (where to type) and plain lines (a message where the user is)', () => {
+    expect(parseLine('alice> !in 3', null)).toEqual({ kind: 'in', user: 'alice', where: '3' });
+    expect(parseLine('!in "Tiny Rails #3"', 'bob')).toEqual({ kind: 'in', user: 'bob', where: 'Tiny Rails #3' });
+    expect(parseLine('bob: !in', null)).toMatchObject({ kind: 'error' });
+    expect(parseLine('alice> hello there', null)).toEqual({ kind: 'say', user: 'alice', text: 'hello there' });
+    expect(parseLine('good game', 'carol')).toEqual({ kind: 'say', user: 'carol', text: 'good game' });
   });
 });

@@ -4,7 +4,7 @@ import { bidsOfDraft, decodeDraft, draftOfBids, encodeDraft, roundTag } from '..
 import { pagesOf, PRICES_PER_SELECT, SELECTS_PER_PAGE } from '../../src/bot/sealed/layout.ts';
 import { revealLines } from '../../src/bot/sealed/reveal-text.ts';
 import { sheetMessage } from '../../src/bot/sealed/sheet-view.ts';
-import { parseCustomId } from '../../src/bot/customId.ts';
+import { ownerOf, parseCustomId } from '../../src/bot/customId.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { SealedItem, SealedSheet } from '../../src/engine/types.ts';
 
@@ -52,16 +52,17 @@ describe('paging', () => {
       for (const page of pages) {
         expect(page.length).toBeLessThanOrEqual(SELECTS_PER_PAGE);
         for (const s of page) {
-          expect(s.options.length + 1).toBeLessThanOrEqual(25);
-          seen.push(`${s.item}.${s.chunk}`);
+          expect(s.parts.reduce((n, part) => n + part.options.length + 1, 0)).toBeLessThanOrEqual(25);
+          for (const part of s.parts) seen.push(`${part.item}.${part.chunk}`);
         }
       }
       // every price of every item is offered exactly once
-      const offered = items.map((_, i) => pages.flat().filter((s) => s.item === i).flatMap((s) => s.options));
+      const parts = pages.flat().flatMap((s) => s.parts);
+      const offered = items.map((_, i) => parts.filter((part) => part.item === i).flatMap((part) => part.options));
       items.forEach((item, i) => expect(offered[i]).toEqual(item.prices.map((_, k) => k + 1)));
       expect(new Set(seen).size).toBe(seen.length);
     }
-    const oddPages = pagesOf(odd).map((p) => p.map((s) => `${s.item}.${s.chunk}`));
+    const oddPages = pagesOf(odd).map((p) => p.map((s) => s.parts.map((part) => `${part.item}.${part.chunk}`).join('+')));
     expect(oddPages).toEqual([['0.0', '1.0', '1.1', '1.2'], ['2.0', '3.0', '3.1']]);
     expect(Math.ceil(60 / PRICES_PER_SELECT)).toBe(3);
   });
@@ -70,18 +71,19 @@ describe('paging', () => {
     const rng = new SeededRandom(3);
     const sheet: SealedSheet = { round: 'sr1-privates-and-minors', items: big, bids: {}, submitted: [], bidders: ['1', '2', '3', '4', '5'] };
     const pages = pagesOf(big).length;
-    expect(pages).toBe(12);
+    expect(pages).toBe(4); // three six-price items to a select
     for (let page = 0; page < pages; page++) {
       const draft = big.map((i) => i.prices.length); // the longest draft code
       if (page % 2) draft.splice(0, draft.length, ...randomDraft(big, rng));
-      const msg = sheetMessage({ gameId: '123456789012', gameName: 'Steel #123456789012', sheet, draft, page, submittedNames: [], submitted: false });
+      const msg = sheetMessage({ gameId: '123456789012', ownerId: '12345678901234567890', gameName: 'Steel #123456789012', sheet, draft, page, submittedNames: [], submitted: false });
       expect(msg.components.length).toBeLessThanOrEqual(5);
       expect(msg.content.length).toBeLessThanOrEqual(2000);
       const ids = msg.components.flatMap((r: any) => r.components.map((c: any) => c.custom_id as string));
       for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
       expect(new Set(ids).size).toBe(ids.length);
       const send = parseCustomId(ids.find((id) => id.startsWith('sb:send:'))!)!;
-      expect(decodeDraft(big, send.args.at(-1)!)).toEqual(draft);
+      expect(decodeDraft(big, send.args[3]!)).toEqual(draft);
+      expect(ownerOf(send)).toBe('12345678901234567890');
       for (const row of msg.components as any[]) for (const c of row.components) if (c.type === 3) expect(c.options.filter((o: any) => o.default).length).toBeLessThanOrEqual(1);
     }
   });
@@ -89,7 +91,7 @@ describe('paging', () => {
   it('marks the chosen price; a split item shows a choice made on its other select in the placeholder', () => {
     const sheet: SealedSheet = { round: 'r', items: odd, bids: {}, submitted: [], bidders: ['1'] };
     const draft = [0, 30, 2, 0]; // B = 129 (its second select), C = 7
-    const msg = sheetMessage({ gameId: '1', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
+    const msg = sheetMessage({ gameId: '1', ownerId: '2', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
     const menus = (msg.components as any[]).flatMap((r) => r.components).filter((c) => c.type === 3);
     expect(menus.map((m) => m.placeholder)).toEqual(['A', 'B: 100–123 — your bid: 129', 'B: 124–147', 'B: 148–159 — your bid: 129']);
     expect(menus[0].options.find((o: any) => o.default).label).toBe('A: no bid');
@@ -122,5 +124,35 @@ describe('reveal words', () => {
       '• **C** → Cid pays 7 (tie between Ann and Cid, won on the tie order and pays the tie amount; tie order now Ann, Ben, Cid)',
       '• **E** → Ann pays 1 (bank sale)',
     ]);
+  });
+});
+
+describe('items sharing a select', () => {
+  // 1871's first round: 3 privates and 4 minors, six prices each
+  const steel: SealedItem[] = [
+    ...['Ore Dock', 'Coke Ovens', 'Converter'].map((name, k) => ({ id: `P${k}`, name, group: 'Private · class A', prices: CLASS })),
+    ...['Valley', 'C&P', 'B&E', 'D&M'].map((name, k) => ({ id: `M${k}`, name, group: 'Minor · class C', prices: CLASS.map((p) => p * 2) })),
+  ];
+  const sheet: SealedSheet = { round: 'sr1-a', items: steel, bids: {}, submitted: [], bidders: ['1', '2', '3'] };
+
+  it('puts seven six-price items on one page, three to a select, each price once', () => {
+    const pages = pagesOf(steel);
+    expect(pages.length).toBe(1);
+    expect(pages[0]!.map((s) => s.parts.map((p) => p.item))).toEqual([[0, 1, 2], [3, 4, 5], [6]]);
+    // up to four items, each keeps a select of its own
+    expect(pagesOf(steel.slice(0, 4))[0]!.map((s) => s.parts.map((p) => p.item))).toEqual([[0], [1], [2], [3]]);
+  });
+
+  it('shows each item\'s bid in the shared select\'s placeholder and marks no option as chosen there', () => {
+    const draft = [2, 0, 0, 0, 6, 0, 1]; // Ore Dock 20, C&P 120, D&M 20
+    const msg = sheetMessage({ gameId: '1', ownerId: '2', gameName: 'G #1', sheet, draft, page: 0, submittedNames: [], submitted: false });
+    const menus = (msg.components as any[]).flatMap((r) => r.components).filter((c) => c.type === 3);
+    expect(menus.map((m) => m.placeholder)).toEqual(['Ore Dock: 20 · Coke Ovens: — · Converter: —', 'Valley: — · C&P: 120 · B&E: —', 'D&M (Minor · class C)']);
+    expect(menus[0].options.map((o: any) => o.label).slice(0, 8)).toEqual(['Ore Dock: no bid', ...CLASS.map((p) => `Ore Dock: ${p}`), 'Coke Ovens: no bid']);
+    expect(menus[0].options.some((o: any) => o.default)).toBe(false);
+    expect(menus[2].options.find((o: any) => o.default).label).toBe('D&M: 20');
+    expect(msg.content).toMatch(/Your draft: Ore Dock \*\*20\*\* · C&P \*\*120\*\* · D&M \*\*20\*\*/);
+    const buttons = (msg.components as any[]).at(-1).components.map((c: any) => c.label);
+    expect(buttons).toEqual(['Submit']);
   });
 });

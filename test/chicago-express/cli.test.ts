@@ -11,7 +11,7 @@ const fixture = (name: string) => `test/fixtures/chicago-express/${name}`;
 const load = (name: string) => JSON.parse(readFileSync(root + fixture(name), 'utf8')) as GameLog;
 
 function cli(file: string): { code: number | null; out: Record<string, unknown> } {
-  const r = spawnSync('npx', ['tsx', 'src/cli/main.ts', 'replay', file], { cwd: root, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'replay', file], { cwd: root, encoding: 'utf8' });
   return { code: r.status, out: JSON.parse(r.stdout.trim().split('\n').pop()!) as Record<string, unknown> };
 }
 

@@ -71,13 +71,21 @@ describe('sealed bids and the seq guard', () => {
     const companies = await w.sim.autocomplete({ user: w.user('dave'), channel: threadId, command: 'bid', options: {}, focused: 'company', value: '' });
     expect(companies.map((c) => c.value)).toEqual(['first-move']);
     // Bids go into each bidder's sealed sheet (test/e2e/sealed-sheets.test.ts drives the sheets themselves).
-    const [a, b] = await Promise.all([
+    // /bid sets the bid in each one's draft (nothing handed in); both press Submit at once.
+    const [da, db] = await Promise.all([
       slash(w, 'carol', 'bid', undefined, { company: 'first-move', price: 2 }, threadId),
       slash(w, 'dave', 'bid', undefined, { company: 'first-move', price: 5 }, threadId),
     ]);
-    expect(a.ephemeral && b.ephemeral).toBe(true);
-    expect(a.content).toMatch(/^✅ Submitted: First move 2 /);
-    expect(b.content).toMatch(/^✅ Submitted: First move 5 /);
+    expect(da.ephemeral && db.ephemeral).toBe(true);
+    expect(da.content).toMatch(/^✏️ Your draft now bids \*\*2\*\* on First move/);
+    expect(db.content).toMatch(/^✏️ Your draft now bids \*\*5\*\* on First move/);
+    await Promise.all([
+      w.sim.clickButton({ user: w.user('carol'), messageId: da.message!.id, customId: buttonId(da, 'Submit') }),
+      w.sim.clickButton({ user: w.user('dave'), messageId: db.message!.id, customId: buttonId(db, 'Submit') }),
+    ]);
+    const [a, b] = [w.sim.message(da.message!.id)!, w.sim.message(db.message!.id)!];
+    expect(a.content).toMatch(/^✅ Submitted\./);
+    expect(b.content).toMatch(/^✅ Submitted\./);
     expect([a.content, b.content].filter((c) => /Yours was the last sheet/.test(c))).toHaveLength(1);
     const thread = text(threadId);
     expect(thread).toMatch(/\*\*carol\*\*: submitted their sealed bids/);

@@ -56,4 +56,50 @@ describe('local mode', () => {
     expect(stdout).toMatch(/\*\*alice\*\*: submitted their sealed bids/);
     expect(stdout).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → alice pays 7 \(highest bid\)/);
   }, 120_000);
+
+  it("types in a game's thread with !in; private answers and presses stay with their recipient", async () => {
+    const session = [
+      'ed> /game new title:tiny-rails variant:sealed_start seat_order:joined',
+      'fay: !click Join',
+      'ed: !click Start',
+      'ed> !in 1',
+      'ed> good luck fay',
+      'ed> /bid',
+      'ed> !pick First move: 5',
+      'gil> !pick First move: 3',
+      'gil> !click Submit',
+      'fay> !pick First move: 3',
+      'fay> !in nowhere',
+      'fay> !in tiny rails #1',
+      'fay> /game log',
+      'fay> !in games',
+      'fay> /game list',
+    ].join('\n');
+    const fresh = mkdtempSync(join(tmpdir(), 'stationmaster-local-'));
+    const { code, stdout, stderr } = await runLocalSession(fresh, session + '\n').finally(() => rmSync(fresh, { recursive: true, force: true }));
+    expect(code, stderr).toBe(0);
+    const after = (line: string) => {
+      const start = stdout.indexOf(`\n${line}\n`);
+      expect(start, line).toBeGreaterThan(-1);
+      const rest = stdout.slice(start + line.length + 2);
+      const next = rest.search(/^[a-z]+> /m);
+      return next < 0 ? rest : rest.slice(0, next);
+    };
+    expect(after('ed> !in 1')).toMatch(/ed is now in #Tiny Rails #1/);
+    // a plain line is a message in the thread ed is in; /bid there opens ed's sheet privately in the thread
+    expect(after('ed> good luck fay')).toMatch(/^\[#Tiny Rails #1\] <ed> good luck fay$/m);
+    expect(after('ed> /bid')).toMatch(/^\[#Tiny Rails #1\] <Stationmaster> \(ephemeral\)[^\n]*Sealed bids — Tiny Rails #1/m);
+    expect(after('ed> !pick First move: 5')).toMatch(/\(ephemeral\) \(edited\)[^]*Your draft: First move \*\*5\*\*/);
+    // gil sees no sheet at all: ed's private one is not his to press
+    expect(after('gil> !pick First move: 3')).toMatch(/! no menu you can see offers "First move: 3"/);
+    expect(after('gil> !click Submit')).toMatch(/! no button labelled "Submit" on any message you can see/);
+    // fay's pick goes to her own DM sheet, never to ed's newer private one
+    const fay = after('fay> !pick First move: 3');
+    expect(fay).toMatch(/^\[DM @fay\] <Stationmaster> \(edited\)[^]*Your draft: First move \*\*3\*\*/m);
+    expect(fay).not.toMatch(/ephemeral/);
+    expect(after('fay> !in nowhere')).toMatch(/! no thread "nowhere"; threads: Tiny Rails #1 \(or !in games\)/);
+    expect(after('fay> /game log')).toMatch(/\[#Tiny Rails #1\] <Stationmaster> \(ephemeral\)[^\n]*Game #1: the last 10 moves/);
+    expect(after('fay> /game list')).toMatch(/^\[#games\] <Stationmaster> \(ephemeral\)/m);
+    expect(stdout).not.toMatch(/submitted their sealed bids/);
+  }, 120_000);
 });

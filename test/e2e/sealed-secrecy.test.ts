@@ -82,6 +82,7 @@ const has = (text: string, value: number) => new RegExp(`(?<![0-9])${value}(?![0
 const SECRETS: Record<string, number[]> = { carol: [117, 123], erin: [113, 127] };
 const REPLACED = 129; // carol's first Lot 2 bid, replaced before anyone could see it
 const ENCORE: Record<string, number[]> = { carol: [118], erin: [126] }; // the second round (lot 5)
+const DRAFTS: Record<string, number[]> = { dave: [119, 121] }; // dave's draft, never submitted
 
 describe('sealed bids stay secret until the reveal', () => {
   let threadId = '';
@@ -111,6 +112,12 @@ describe('sealed bids stay secret until the reveal', () => {
     await pickAnywhere(w, 'erin', opened.message!.id, 'Lot 3: 127');
     await click(w, 'erin', w.sim.message(opened.message!.id)!, /^Submit$/);
     expect(w.sim.messages(threadId).map((m) => m.content).join('\n')).toMatch(/Sealed bids in: 2\/3/);
+
+    // dave keeps a draft he has not submitted: one bid set by /bid, one picked on his DM sheet.
+    note('dave', await w.sim.slash({ user: w.user('dave'), channel: threadId, command: 'bid', options: { company: 'lot-2', price: DRAFTS.dave![0]! } }));
+    await pickAnywhere(w, 'dave', dmSheet(w, 'dave')!.id, `Lot 3: ${DRAFTS.dave![1]}`);
+    expect(dmSheet(w, 'dave')!.content).toMatch(new RegExp(`Your draft: Lot 2 \\*\\*${DRAFTS.dave![0]}\\*\\* · Lot 3 \\*\\*${DRAFTS.dave![1]}\\*\\*`));
+    expect(w.sim.messages(threadId).map((m) => m.content).join('\n')).not.toMatch(/dave\*\*: submitted/);
   });
 
   /** Every viewer asks for everything they can see, in the thread and in the channel. */
@@ -152,8 +159,8 @@ describe('sealed bids stay secret until the reveal', () => {
     expect(w.sim.messages(threadId).some((m) => /Sealed bids revealed/.test(m.content))).toBe(false);
   });
 
-  it('no viewer sees another bidder\'s values; each bidder sees their own; the logs hold none', () => {
-    scan(SECRETS);
+  it('no viewer sees another bidder\'s values or unsubmitted draft; each bidder sees their own; the logs hold none', () => {
+    scan({ ...SECRETS, ...DRAFTS });
     for (const viewer of ['carol', 'dave', 'erin', 'frank']) expect({ viewer, replaced: has(visibleTo(viewer, threadId), REPLACED) }).toEqual({ viewer, replaced: false });
   });
 
@@ -172,13 +179,20 @@ describe('sealed bids stay secret until the reveal', () => {
   });
 
   it('after the last sheet the thread shows every bid', async () => {
-    note('dave', await w.sim.slash({ user: w.user('dave'), channel: threadId, command: 'bid', options: { company: 'lot-4', price: 111 } }));
+    // dave takes his draft's bids off again (on either copy of his sheet), sets Lot 4 and submits
+    note('dave', await w.sim.slash({ user: w.user('dave'), channel: threadId, command: 'bid', options: { company: 'lot-2', price: 0 } }));
+    await pickAnywhere(w, 'dave', dmSheet(w, 'dave')!.id, 'Lot 3: no bid');
+    const set = note('dave', await w.sim.slash({ user: w.user('dave'), channel: threadId, command: 'bid', options: { company: 'lot-4', price: 111 } }));
+    expect(set.content).toMatch(/Your draft: Lot 4 \*\*111\*\*\n/);
+    await click(w, 'dave', set.message!, /^Submit$/);
     const thread = w.sim.messages(threadId).map((m) => m.content).join('\n');
     expect(thread).toMatch(/Sealed bids revealed/);
     const reveal = w.sim.messages(threadId).find((m) => /Sealed bids revealed/.test(m.content))!;
     expect(reveal.content).toMatch(/Lot 1\*\* → carol pays 113/);
     expect(reveal.content).toMatch(/Lot 3\*\* → erin pays 101/);
     expect(has(visibleTo('frank', threadId), 113)).toBe(true); // the price carol pays is erin's bid, now public
+    // a draft never handed in is never revealed
+    scan(DRAFTS);
   });
 
   it('in the next round (lot 5 went unsold) the new bids are as secret, the revealed ones public', async () => {

@@ -108,7 +108,7 @@ describe('sealed bid sheets', () => {
     expect(threadText(threadId)).not.toMatch(/\b(117|120|110|125)\b/);
   });
 
-  it('/bid opens the sheet in the thread, or sets one bid; the last sheet reveals everything', async () => {
+  it('/bid opens the sheet, or sets one bid in the draft and posts nothing; only Submit hands it in; the last sheet reveals everything', async () => {
     const open = await slash(w, 'dave', 'bid', undefined, {}, threadId);
     expect(open.ephemeral).toBe(true);
     expect(selects(open.components).length).toBeGreaterThan(0);
@@ -116,9 +116,37 @@ describe('sealed bid sheets', () => {
     expect(items.map((c) => c.value)).toEqual(['lot-1', 'lot-2', 'lot-3', 'lot-4', 'lot-5']);
     const bad = await slash(w, 'dave', 'bid', undefined, { company: 'lot-1', price: 5 }, threadId);
     expect(bad.content).toMatch(/Lot 1: the possible bids are 101, 102/);
-    const r = await slash(w, 'dave', 'bid', undefined, { company: 'lot-1', price: 117 }, threadId);
-    expect(r.ephemeral).toBe(true);
-    expect(r.content).toMatch(/^✅ Submitted: Lot 1 117 \(your other bids unchanged\)\. Yours was the last sheet/);
+    const stranger = await slash(w, 'frank', 'bid', undefined, { company: 'lot-1', price: 117 }, threadId);
+    expect(stranger.ephemeral).toBe(true);
+    expect(stranger.content).toMatch(/^You are not in this game/);
+    const bare = await slash(w, 'frank', 'bid', undefined, {}, threadId);
+    expect(bare.content).toMatch(/^You are not in this game/);
+
+    // Three /bid: each sets one item of the same draft (0 takes a bid off); the thread hears nothing.
+    const posted = w.sim.messages(threadId).length;
+    const one = await slash(w, 'dave', 'bid', undefined, { company: 'lot-1', price: 117 }, threadId);
+    expect(one.ephemeral).toBe(true);
+    expect(one.content).toMatch(/^✏️ Your draft now bids \*\*117\*\* on Lot 1; nothing is handed in until you press \*\*Submit\*\* below\./);
+    expect(one.content).toMatch(/Your draft: Lot 1 \*\*117\*\*\n❌ Not submitted yet/);
+    expect(button(one.components, /^Submit$/)).toBeDefined();
+    const two = await slash(w, 'dave', 'bid', undefined, { company: 'Lot 4', price: 110 }, threadId);
+    expect(two.content).toMatch(/Your draft: Lot 1 \*\*117\*\* · Lot 4 \*\*110\*\*/);
+    const three = await slash(w, 'dave', 'bid', undefined, { company: 'lot-4', price: 0 }, threadId);
+    expect(three.content).toMatch(/^✏️ Your draft now has no bid on Lot 4/);
+    expect(three.content).toMatch(/Your draft: Lot 1 \*\*117\*\*\n/);
+    expect(w.sim.messages(threadId).length).toBe(posted);
+    expect((await w.bot.ctx.games.load(gameId)).game!.log.filter((a) => a.entity === w.user('dave'))).toEqual([]);
+
+    // dave's DM sheet still shows the empty draft: its Submit shows the draft as it is now first.
+    const dm = dmSheet(w, 'dave')!;
+    const stale = await click(w, 'dave', dm, /^Submit$/);
+    expect(stale.callbackType).toBe(7);
+    expect(w.sim.message(dm.id)!.content).toMatch(/^⚠️ Your draft was changed elsewhere[\s\S]*Your draft: Lot 1 \*\*117\*\*\n/);
+    expect(w.sim.messages(threadId).length).toBe(posted);
+
+    const r = await click(w, 'dave', one.message!, /^Submit$/);
+    expect(r.callbackType).toBe(6);
+    expect(w.sim.message(one.message!.id)!.content).toMatch(/^✅ Submitted\. Yours was the last sheet/);
     const reveal = w.sim.messages(threadId).find((m) => /Sealed bids revealed/.test(m.content))!;
     expect(reveal.attachments).toHaveLength(1);
     expect(reveal.attachments[0]!.filename).toMatch(/sealed-bids\.png$/);
@@ -161,7 +189,10 @@ describe('sealed bid sheets', () => {
     const opened = await click(w, 'erin', notice, /Open my bid sheet/);
     await click(w, 'erin', opened.message!, /^Submit$/); // no bids
     const r = await slash(w, 'dave', 'bid', undefined, { company: 'lot-5', price: 130 }, threadId);
-    expect(r.content).toMatch(/Yours was the last sheet/);
+    expect(r.content).toMatch(/^✏️ Your draft now bids \*\*130\*\* on Lot 5/);
+    expect(w.sim.messages(threadId).filter((m) => /Sealed bids revealed/.test(m.content)).length).toBe(1);
+    await click(w, 'dave', r.message!, /^Submit$/);
+    expect(w.sim.message(r.message!.id)!.content).toMatch(/Yours was the last sheet/);
     const reveal = w.sim.messages(threadId).filter((m) => /Sealed bids revealed/.test(m.content)).at(-1)!;
     expect(reveal.content.split('\n').slice(1)).toEqual(['• **Lot 4** → carol pays 101 (the only bid, pays the first price)', '• **Lot 5** → dave pays 101 (the only bid, pays the first price)']);
     expect(threadText(threadId)).toContain(`Your move, <@${w.user('erin')}>`);

@@ -41,7 +41,8 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
       expect(text, what).toMatch(/^(✅|🔒)/);
     };
     const auto = async (user: string, subcommand: string, focused: string, options: Record<string, string> = {}) => {
-      const list = await w.sim.autocomplete({ user: w.user(user), channel: thread.id, command: 'steel', subcommand, options, focused, value: '' });
+      // (an autocomplete answer has no follow-ups to wait for)
+      const list = await w.sim.autocomplete({ user: w.user(user), channel: thread.id, command: 'steel', subcommand, options, focused, value: '', settleMs: 0 });
       expect(list.length, `/steel ${subcommand} ${focused}`).toBeGreaterThan(0);
       expect(list[0].value, `/steel ${subcommand} ${focused}: ${list[0].name}`).not.toBe('-');
       return list as { name: string; value: string }[];
@@ -75,9 +76,11 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
         if (user === 'erin') {
           expect(dmSheet(w, 'erin')).toBeUndefined();
           if (erinUsesBid && mine.length) {
-            // /bid company price sets one bid and submits her sheet
+            // /bid company price sets one bid in her draft and shows her sheet; its Submit hands it in
             const r = await slash(w, 'erin', 'bid', undefined, { company: mine[0]!.id, price: mine[0]!.prices[0]! }, thread.id);
-            expect(r.content).toMatch(/^✅ Submitted/);
+            expect(r.content).toMatch(/^✏️ Your draft now bids/);
+            await click(w, 'erin', r.message!, /^Submit/);
+            expect(w.sim.message(r.message!.id)!.content).toMatch(/^✅ Submitted/);
             seen.bidCommands++;
           } else {
             const notice = await fresh(() => w.sim.messages(thread.id).filter((m) => /Sealed bids are open/.test(m.content)).at(-1));

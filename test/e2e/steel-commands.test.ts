@@ -27,10 +27,15 @@ describe('/steel', () => {
     for (const u of ['ben', 'cid']) await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
     await w.sim.clickButton({ user: w.user('ann'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
     expect((await auto('ann', 'lay', 'hex'))[0]!.name).toBe('(No tile lay possible now: a sealed auction is open — use your bid sheet)');
-    await slash(w, 'ann', 'bid', undefined, { company: 'M1', price: 100 }, threadId);
-    await slash(w, 'ben', 'bid', undefined, { company: 'M4', price: 100 }, threadId);
-    await slash(w, 'cid', 'bid', undefined, { company: 'P1', price: 10 }, threadId);
-    for (const u of ['ann', 'ben', 'cid']) await slash(w, u, 'bid', undefined, { company: 'C1', price: u === 'cid' ? 100 : 120 }, threadId);
+    // /bid sets one bid in the bidder's draft; the sheet it answers with hands it in with Submit
+    const bid = async (user: string, company: string, price: number) => {
+      const set = await slash(w, user, 'bid', undefined, { company, price }, threadId);
+      await w.sim.clickButton({ user: w.user(user), messageId: set.message!.id, customId: buttonId(set, 'Submit') });
+    };
+    await bid('ann', 'M1', 100);
+    await bid('ben', 'M4', 100);
+    await bid('cid', 'P1', 10);
+    for (const u of ['ann', 'ben', 'cid']) await bid(u, 'C1', u === 'cid' ? 100 : 120);
     // the stock turns: everybody passes
     for (let s = await state(); s.round.kind === 'stock'; s = await state()) {
       const actor = s.track[s.round.turn % s.track.length]!;

@@ -63,7 +63,8 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
       const actor = activePlayers(game).map(String);
       const seat = full.players.find((p) => actor.includes(String(p.id)) || String(p.id) === String(action.entity))!;
       const user = w.user(USERS[seat.name]!);
-      const send = async (command: string, options: Record<string, string | number> = {}) => withThreadPost(w, await w.sim.slash({ user, channel: threadId, command, options }));
+      // no quiet period: an accepted move is complete once its thread message (its one follow-up) is posted
+      const send = async (command: string, options: Record<string, string | number> = {}) => withThreadPost(w, await w.sim.slash({ user, channel: threadId, command, options, settleMs: 0 }));
       const choices = legalActions(game, seat.id);
       const n = choices.findIndex((c) =>
         action.type === 'run_routes' ? c.action.type === 'run_routes' && routesKey(c.action) === routesKey(action as Action) : sameAction(c.action, action as Action),

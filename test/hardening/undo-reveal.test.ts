@@ -43,8 +43,11 @@ describe('bot: the last sealed bidder cannot undo after the reveal', () => {
     await w.sim.clickButton({ user: w.user('dave'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
     await w.sim.clickButton({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
     const thread = w.sim.threads(w.channelId)[0]!.id;
-    await slash(w, 'carol', 'bid', undefined, { company: 'first-move', price: 2 }, thread);
-    await slash(w, 'dave', 'bid', undefined, { company: 'first-move', price: 5 }, thread);
+    // /bid sets the bid in the draft; the sheet's Submit hands it in
+    for (const [user, price] of [['carol', 2], ['dave', 5]] as const) {
+      const set = await slash(w, user, 'bid', undefined, { company: 'first-move', price }, thread);
+      await w.sim.clickButton({ user: w.user(user), messageId: set.message!.id, customId: buttonId(set, 'Submit') });
+    }
     const undo = await slash(w, 'dave', 'game', 'undo', {}, thread);
     const said = [undo.content, ...undo.followUps.map((m) => m.content)].join(' ');
     expect(said).toMatch(/reveal/);

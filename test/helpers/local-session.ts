@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 export function runLocalSession(dataDir: string, input: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const env = { ...process.env, DATA_DIR: dataDir, DISCORD_TOKEN: '', DATABASE_URL: '', LOG_LEVEL: '' };
-    const child = spawn('npx', ['tsx', '--import', './test/tiny-game/register.ts', 'src/main.ts'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--import', './test/tiny-game/register.ts', 'src/main.ts'], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

@@ -41,7 +41,7 @@ describe('cli render', () => {
 
 describe('cli errors', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url));
-  const run = (args: string[]) => spawnSync('npx', ['tsx', 'src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
+  const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
 
   it('render of a log with an illegal action: one JSON line naming the action, exit 1, no stack trace', () => {
     const r = run(['render', 'test/fixtures/chicago-express/illegal-build.json', '--out', join(dir, 'bad')]);

@@ -1,7 +1,7 @@
 // Asking a player's consent in the game's thread: Accept / Decline buttons for the asked player only,
 // and a time-out after which the request lapses (nothing stored, the actor is told).
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
-import type { ChatInputCommandInteraction } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import type { BotContext } from '../context.ts';
 import { makeCustomId } from '../customId.ts';
 import type { ConsentRequest } from '../services/consent-needed.ts';
@@ -57,7 +57,7 @@ function wordsFor(ctx: BotContext, given: ConsentRequest, name: string, seats: S
 }
 
 /** Post the request in the game's thread and tell the actor privately. */
-export async function askConsent(i: ChatInputCommandInteraction, ctx: BotContext, given: ConsentRequest): Promise<void> {
+export async function askConsent(i: Pick<RepliableInteraction, 'editReply'>, ctx: BotContext, given: ConsentRequest): Promise<void> {
   const seats = await ctx.store.listSeats(given.gameId);
   const name = seatOfUser(seats, given.actorUserId)?.name ?? `<@${given.actorUserId}>`;
   // Only what answering needs is kept while the request is open (not the two game states).

@@ -14,7 +14,8 @@ import { playerIdOf, sameId, seatOfPlayer } from '../services/players.ts';
 import { revealLines } from './reveal-text.ts';
 import { parseCustomId } from '../customId.ts';
 import { roundTag } from './draft.ts';
-import { freshDraft, openSheetButton, SEALED, sheetMessage, type SheetMessage } from './sheet-view.ts';
+import { clearDrafts } from './drafts.ts';
+import { freshDraft, openSheetButton, SEALED, sheetMessage, type Row, type SheetMessage } from './sheet-view.ts';
 
 export function gameName(live: LiveGame): string {
   return `${live.game?.def.displayName ?? live.record.title} #${live.record.id}`;
@@ -36,8 +37,11 @@ export function sheetOfUser(live: LiveGame, userId: string): { sheet: SealedShee
 
 /** The bidder's sheet message, opened fresh (draft = what they submitted) unless a draft is given. */
 export function sheetFor(live: LiveGame, sheet: SealedSheet, player: PlayerId, opts: { draft?: number[]; page?: number; note?: string } = {}): SheetMessage {
+  const ownerId = seatOfPlayer(live.seats, player)?.userId;
+  if (!ownerId) throw new Error(`game ${live.record.id}: no Discord user holds the seat of a bidder`);
   return sheetMessage({
     gameId: live.record.id,
+    ownerId,
     gameName: gameName(live),
     sheet,
     draft: opts.draft ?? freshDraft(sheet),
@@ -46,6 +50,15 @@ export function sheetFor(live: LiveGame, sheet: SealedSheet, player: PlayerId, o
     submitted: sheet.submitted.some((p) => sameId(p, player)),
     note: opts.note,
   });
+}
+
+/**
+ * Components for a game message while a sealed round is open: **Open my bid sheet**, so that the thread's
+ * newest message always has it (the round's first notice scrolls away as sheets come in). None otherwise.
+ */
+export function openRoundComponents(live: LiveGame): Row[] {
+  const open = live.game && live.record.status === 'active' ? viewGame(live.game, null).sheet : null;
+  return open ? [openSheetButton(live.record.id)] : [];
 }
 
 /** A round is open now: DM every bidder their sheet, then say so in the thread. */
@@ -123,6 +136,9 @@ export async function sealedAfterAction(ctx: BotContext, before: GameView | null
   if (!after.game?.def.sealed) return;
   const now = viewGame(after.game, null);
   const reveal = revealBetween(before, now);
-  if (reveal) await postReveal(ctx, after, reveal);
+  if (reveal) {
+    await clearDrafts(ctx, after.record.id); // the unsubmitted drafts of the revealed round are never shown
+    await postReveal(ctx, after, reveal);
+  }
   if (roundOpened(before, now)) await announceOpenRound(ctx, after);
 }

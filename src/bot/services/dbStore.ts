@@ -4,6 +4,7 @@
 import type { AfterAppend, Store } from '../../db/store.ts';
 import type { ConsentRow, GameRow, SeatRow } from '../../db/schema.ts';
 import type { Action, PlayerInfo } from '../../engine/types.ts';
+import { gameIdNumber } from '../gameId.ts';
 import { readClaims, storedClaims } from './claims.ts';
 import type { BotStore, GamePatch, GameRecord, NewGame, SeatRecord, StoredAction, StoredConsent } from './store.ts';
 
@@ -38,10 +39,8 @@ function toRecord(row: GameRow): GameRecord {
   };
 }
 
-const num = (id: string): number => {
-  const n = Number(id);
-  return Number.isSafeInteger(n) && n > 0 ? n : -1;
-};
+/** The row id of a game id; -1 (no row) unless the id is canonical (gameId.ts), so "1.0" or "0x1" is no game. */
+const num = (id: string): number => gameIdNumber(id) ?? -1;
 
 /** Last-message links are written at most this often (batched over all games). */
 const URL_FLUSH_MS = 200;
@@ -198,6 +197,18 @@ export class DbBotStore implements BotStore {
 
   async dueConsents(now: Date): Promise<StoredConsent[]> {
     return (await this.db.dueConsents(now)).map(toConsent);
+  }
+
+  async getSealedDraft(gameId: string, playerId: string): Promise<{ round: string; bids: Record<string, number> } | null> {
+    return (await this.db.getSealedDraft(num(gameId), playerId)) ?? null;
+  }
+
+  async setSealedDraftItem(gameId: string, playerId: string, round: string, base: Record<string, number>, item: string, price: number | null): Promise<Record<string, number>> {
+    return this.db.setSealedDraftItem(num(gameId), playerId, round, base, item, price);
+  }
+
+  async clearSealedDrafts(gameId: string, playerId?: string): Promise<void> {
+    await this.db.clearSealedDrafts(num(gameId), playerId);
   }
 
   async close(): Promise<void> {

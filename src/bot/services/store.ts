@@ -120,5 +120,11 @@ export interface BotStore {
   listConsents(gameId: string): Promise<StoredConsent[]>;
   /** Requests whose time was up at `now`. */
   dueConsents(now: Date): Promise<StoredConsent[]>;
+  /** A bidder's unsubmitted sealed-bid draft (src/bot/sealed/drafts.ts); private to that bidder. */
+  getSealedDraft(gameId: string, playerId: string): Promise<{ round: string; bids: Record<string, number> } | null>;
+  /** Set one item (price null = no bid) of the draft of `round`, starting from `base` when there is none for it; returns the draft. */
+  setSealedDraftItem(gameId: string, playerId: string, round: string, base: Record<string, number>, item: string, price: number | null): Promise<Record<string, number>>;
+  /** Remove one bidder's draft, or (no player) every draft of the game. */
+  clearSealedDrafts(gameId: string, playerId?: string): Promise<void>;
   close(): Promise<void>;
 }

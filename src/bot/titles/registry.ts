@@ -5,6 +5,8 @@ import type { CommandModule } from '../command.ts';
 import type { LiveGame } from '../services/games.ts';
 import type { GameView } from '../../engine/view.ts';
 import type { Action, TitleDefinition } from '../../engine/types.ts';
+import { threadPanelRows } from '../panel/build.ts';
+import type { PanelRefinement } from '../panel/refinement.ts';
 
 export interface TitleBot {
   /** Slash commands for this title's games (shared by a family, e.g. /tile for every 18xx title). */
@@ -13,6 +15,8 @@ export interface TitleBot {
   summary?(game: GameView, action: Action): string | null;
   /** Components a game message carries now (e.g. Chicago Express's bid buttons); none by default. */
   messageComponents?(live: LiveGame): ActionRowData<MessageActionRowComponentData>[];
+  /** The family's additions to the generic turn panel (src/bot/panel): words, field order, pictures, chained moves. */
+  panel?: PanelRefinement;
 }
 
 const bots = new Map<string, TitleBot>();
@@ -30,7 +34,13 @@ export function titleCommands(): CommandModule[] {
   return [...new Set([...bots.values()].flatMap((b) => b.commands))];
 }
 
-/** The components of a game message for this game's title. */
+/**
+ * The components of a game message: the title's own for this moment (e.g. Chicago Express's bid buttons) if it
+ * has some, else the turn panel of the player the game waits on (src/bot/panel), built from the legal moves.
+ */
 export function messageComponents(live: LiveGame): ActionRowData<MessageActionRowComponentData>[] {
-  return titleBotOf(live.game?.def)?.messageComponents?.(live) ?? [];
+  const bot = titleBotOf(live.game?.def);
+  const own = bot?.messageComponents?.(live) ?? [];
+  if (own.length || !live.game || live.record.status !== 'active') return own;
+  return threadPanelRows(live.record.id, live.game, bot?.panel ?? {});
 }

@@ -4,6 +4,7 @@ import { companyDef } from './companies.ts';
 import { priceOf } from './market.ts';
 import type { GameState } from './state.ts';
 import { cashOf, corpOf } from './state.ts';
+import { newRecord } from '../records.ts';
 
 export function playerValue(state: GameState, ctx: Ctx, player: string): number {
   let v = cashOf(state, player);
@@ -17,7 +18,7 @@ export function playerValue(state: GameState, ctx: Ctx, player: string): number 
 }
 
 export function scores(state: GameState, ctx: Ctx): Record<string, number> {
-  const out: Record<string, number> = {};
+  const out = newRecord<number>();
   for (const p of state.players) out[p.id] = playerValue(state, ctx, p.id);
   return out;
 }

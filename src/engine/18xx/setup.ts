@@ -6,18 +6,36 @@ import { ipo } from './shares.ts';
 import type { GameState, Share } from './state.ts';
 import { initialTrains } from './trains.ts';
 import type { PlayerInfo } from '../types.ts';
+import { RuleError } from '../types.ts';
+import { setKey } from '../records.ts';
 
 /** A corporation's certificates as percents, the president's first (default: 20% + 8 × 10%). */
 export type ShareLayout = (corp: string) => number[];
 
 const standardLayout: ShareLayout = () => [20, 10, 10, 10, 10, 10, 10, 10, 10];
 
+/**
+ * State records key players by id among the other holders (cash: 'bank' and corporations; certificates: 'pool',
+ * 'ipo:<corp>', 'treasury:<corp>'; privates: corporations; trains: 'depot', 'gone'), so a player may not be called
+ * like one of them (1828's systems are named "<corp>-<corp>").
+ */
+function refuseHolderNames(cfg: Ctx['cfg'], players: readonly PlayerInfo[]): void {
+  const names = new Set(['bank', 'pool', 'depot', 'gone', 'removed', ...cfg.corporations.map((c) => c.sym), ...cfg.companies.map((c) => c.sym)]);
+  for (const p of players) {
+    const id = String(p.id);
+    if (names.has(id) || id.includes(':') || (id.includes('-') && id.split('-').every((part) => names.has(part)))) {
+      throw new RuleError(`A player's id may not be "${id}": the game uses that name itself.`);
+    }
+  }
+}
+
 export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], opts: { layout?: ShareLayout; title?: Record<string, unknown> } = {}): GameState {
   const { cfg } = ctx;
+  refuseHolderNames(cfg, players);
   const n = players.length;
   const startCash = cfg.startingCash[n] ?? 0;
   const cash: Record<string, number> = { bank: cfg.bankCash - startCash * n };
-  for (const p of players) cash[String(p.id)] = startCash;
+  for (const p of players) setKey(cash, String(p.id), startCash);
   const shares: Share[] = [];
   let seq = 0;
   const layout = opts.layout ?? standardLayout;

@@ -2,6 +2,7 @@
 // players by String(id), corporations by symbol, 'bank', 'ipo:<corp>', 'pool', 'removed'.
 import type { CorpDef } from './config.ts';
 import { corpIndex } from './lookup.ts';
+import { setKey } from '../records.ts';
 
 export interface Share {
   id: string;
@@ -156,15 +157,18 @@ export interface GameState {
 }
 
 export function cashOf(state: GameState, key: string): number {
-  return state.cash[key] ?? 0;
+  // (only a number is cash: what a key like "constructor" or "__proto__" inherits is a function or an object; a
+  // hot path, so this test rather than records.ts's ownValue)
+  const v = state.cash[key];
+  return typeof v === 'number' ? v : 0;
 }
 
 /** Move cash; the bank may go negative (it breaks when asked for more than it has). */
 export function pay(state: GameState, from: string, to: string, amount: number): void {
   if (amount === 0) return;
   if (from === 'bank' && cashOf(state, 'bank') - amount < 0) state.bankBroken = true;
-  state.cash[from] = cashOf(state, from) - amount;
-  state.cash[to] = cashOf(state, to) + amount;
+  setKey(state.cash, from, cashOf(state, from) - amount);
+  setKey(state.cash, to, cashOf(state, to) + amount);
 }
 
 // Each corporation's president before its first change since the driver last took them (one action's changes).

@@ -4,7 +4,7 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
 import { bestRun, hexName } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
-import { makeCustomId } from '../../customId.ts';
+import { makeCustomId, ownerArg } from '../../customId.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { operatorChoices, operatorType, whatNow, type XxMoves } from './moves.ts';
 
@@ -57,9 +57,10 @@ export function planText(m: XxMoves, plan: RoutesPlan): string {
   return [`**${plan.corp}**'s best run: **$${plan.revenue}**`, ...trains, ...skip].join('\n');
 }
 
-export function routeButtons(gameId: string, seq: number, plan: RoutesPlan): ActionRowData<MessageActionRowComponentData>[] {
+/** The buttons under /routes' private answer, for `userId` (who asked) only. */
+export function routeButtons(gameId: string, seq: number, plan: RoutesPlan, userId: string): ActionRowData<MessageActionRowComponentData>[] {
   const b = (label: string, kind: string, style: ButtonStyle) =>
-    new ButtonBuilder().setCustomId(makeCustomId(ROUTES_PREFIX, 'run', gameId, seq, kind)).setLabel(label).setStyle(style);
+    new ButtonBuilder().setCustomId(makeCustomId(ROUTES_PREFIX, 'run', gameId, seq, kind, ownerArg(userId))).setLabel(label).setStyle(style);
   const buttons = plan.revenue > 0 ? [b('Run these (payout)', 'payout', ButtonStyle.Primary), b('Run these (withhold)', 'withhold', ButtonStyle.Secondary)] : [b('Run these', 'none', ButtonStyle.Primary)];
   return [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON() as ActionRowData<MessageActionRowComponentData>];
 }

@@ -2,6 +2,7 @@
 import { percentOf, shareById } from '../../../engine/18xx/face.ts';
 import { marketPrice, sellOffers, shareOffer } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
+import { quote } from '../../fit.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { whatNow, type Choice, type XxMoves } from './moves.ts';
 
@@ -31,7 +32,7 @@ export function buyAction(m: XxMoves, text: string, fromOpt: string | null): Act
   const corp = corpId(m, text);
   const from = fromOpt ?? (/:(ipo|market)$/i.exec(text.trim())?.[1]?.toLowerCase() as 'ipo' | 'market' | undefined);
   const fits = buys.filter((c) => buyKey(m, c).corp === corp);
-  if (!fits.length) throw new Refusal(`You can't buy ${corp} now. Buyable: ${buyChoices(m).map((c) => c.name).join('; ')}.`);
+  if (!fits.length) throw new Refusal(`You can't buy ${quote(corp)} now. Buyable: ${buyChoices(m).map((c) => c.name).join('; ')}.`);
   const pick = from ? fits.find((c) => buyKey(m, c).from === from) : fits.find((c) => buyKey(m, c).from === 'market') ?? fits[0];
   if (!pick) throw new Refusal(`${corp} has no share for you in the ${from === 'ipo' ? 'IPO' : 'market'}; try ${fits.map((c) => buyKey(m, c).from).join(' or ')}.`);
   return pick.action;
@@ -68,7 +69,7 @@ export function sellAction(m: XxMoves, corpText: string, count: number): Action 
   if (!sells.length) throw new Refusal(`You can't sell shares now. ${whatNow(m)}`);
   const corp = corpId(m, corpText);
   const mine = salesOf(m, corp);
-  if (!mine.length) throw new Refusal(`You can't sell ${corp} now. Sellable: ${sellChoices(m).map((c) => c.value).join(', ') || 'nothing'}.`);
+  if (!mine.length) throw new Refusal(`You can't sell ${quote(corp)} now. Sellable: ${sellChoices(m).map((c) => c.value).join(', ') || 'nothing'}.`);
   const pick = mine.find((a) => Number(a.percent) === count * 10);
   if (!pick) throw new Refusal(`You can't sell ${count} share${count === 1 ? '' : 's'} of ${corp}. You may sell ${mine.map((a) => Number(a.percent) / 10).join(', ')}.`);
   return pick;
@@ -103,7 +104,7 @@ export function parAction(m: XxMoves, corpText: string, priceText: string): Acti
   if (!pars.length) throw new Refusal(`You can't start a corporation now. ${whatNow(m)}`);
   const corp = corpId(m, corpText);
   const forCorp = pars.filter((c) => c.action.corporation === corp);
-  if (!forCorp.length) throw new Refusal(`You can't par ${corp} now. You may par: ${parCorpChoices(m).map((c) => c.value).join(', ')}.`);
+  if (!forCorp.length) throw new Refusal(`You can't par ${quote(corp)} now. You may par: ${parCorpChoices(m).map((c) => c.value).join(', ')}.`);
   const price = priceText.replace(/[$\s]/g, '').split(',')[0]!;
   const pick = forCorp.find((c) => String(c.action.share_price).split(',')[0] === price);
   if (!pick) throw new Refusal(`${price} is not a par price you can take for ${corp}. Choose one of: ${parPriceChoices(m, corp).map((c) => c.value).join(', ')}.`);

@@ -3,6 +3,7 @@ import { tileDef, type MapState } from '../../../engine/18xx/face.ts';
 import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/face.ts';
 import type { TileLayOffer } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
+import { quote } from '../../fit.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { operatorType, whatNow, type Choice, type XxMoves } from './moves.ts';
 
@@ -117,7 +118,7 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   const onHex = offers.filter((o) => o.hex === hex);
   if (!onHex.length) {
     const some = [...new Set(offers.map((o) => o.hex))].slice(0, 12).join(', ');
-    throw new Refusal(`${now.corp} can't lay a tile on ${hex || 'that hex'}. Pick a hex from the list (e.g. ${some}).`);
+    throw new Refusal(`${now.corp} can't lay a tile on ${hex ? quote(hex, 40) : 'that hex'}. Pick a hex from the list (e.g. ${some}).`);
   }
   const tile = tileName(tileText);
   const offer = onHex.find((o) => o.tile.toUpperCase() === tile);
@@ -168,7 +169,7 @@ export function tokenAction(m: XxMoves, cityText: string): Action {
   const typed = cityText.trim();
   const onHex = offers.filter((o) => o.hex === hexId(typed));
   const hit = offers.find((o) => o.city.toLowerCase() === typed.toLowerCase()) ?? (onHex.length === 1 ? onHex[0] : undefined);
-  if (!hit) throw new Refusal(`${now.corp} can't place a token in "${typed}". Reachable cities with a free slot: ${offers.map((o) => `${o.hex} (${o.city})`).join(', ')}.`);
+  if (!hit) throw new Refusal(`${now.corp} can't place a token in "${quote(typed, 40)}". Reachable cities with a free slot: ${offers.map((o) => `${o.hex} (${o.city})`).join(', ')}.`);
   if (hit.listed) return hit.listed.action;
   if (hit.company) return { type: 'place_token', entity: hit.company, entity_type: 'company', city: hit.city, slot: 0 };
   return { type: 'place_token', entity: now.corp, entity_type: operatorType(m), city: hit.city, slot: 0 };

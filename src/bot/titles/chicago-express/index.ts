@@ -1,8 +1,10 @@
-// Chicago Express's bot pieces: its slash commands and the bid buttons on game messages during an auction.
+// Chicago Express's bot pieces: its slash commands, the bid buttons on game messages during an auction,
+// and the turn panel's words otherwise (panel.ts).
 import { auction } from '../../../../commands/auction.ts';
 import { build } from '../../../../commands/build.ts';
 import { develop } from '../../../../commands/develop.ts';
 import type { TitleBot } from '../registry.ts';
 import { auctionComponents } from './auctionButtons.ts';
+import { cxPanel } from './panel.ts';
 
-export const cxBot: TitleBot = { commands: [auction, build, develop], messageComponents: auctionComponents };
+export const cxBot: TitleBot = { commands: [auction, build, develop], messageComponents: auctionComponents, panel: cxPanel };

@@ -3,6 +3,7 @@ import { getMapDef } from './registry.ts';
 import { STANDARD_TILE_CODES } from './tile-codes.ts';
 import { parseTileCode } from './tile-parse.ts';
 import type { MapDef, MapState, TileColor, TileDef } from './types.ts';
+import { ownValue } from '../../records.ts';
 
 /** Standard tile codes by name: [color, code]. */
 export const CATALOG_CODES: Record<string, readonly [string, string]> = STANDARD_TILE_CODES;
@@ -13,7 +14,7 @@ const parsed = new Map<string, TileDef>();
 export function catalogTile(name: string): TileDef | undefined {
   let tile = parsed.get(name);
   if (!tile) {
-    const entry = CATALOG_CODES[name];
+    const entry = ownValue(CATALOG_CODES, name);
     if (!entry) return undefined;
     tile = parseTileCode(name, entry[0] as TileColor, entry[1]);
     parsed.set(name, tile);
@@ -35,7 +36,7 @@ export function tileDef(map: MapState | string, name: string): TileDef {
   lastKnown = known;
   let tile = known.get(name);
   if (!tile) {
-    tile = def.extraTiles[name] ?? def.hexes[name]?.tile ?? catalogTile(name);
+    tile = ownValue(def.extraTiles, name) ?? ownValue(def.hexes, name)?.tile ?? catalogTile(name);
     if (!tile) throw new Error(`unknown tile ${name}`);
     known.set(name, tile);
   }

@@ -5,6 +5,7 @@ import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
 import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
 import { cityMapOf, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
+import { ownValue } from '../../records.ts';
 import {
   MapError,
   type LayTileInput,
@@ -38,7 +39,7 @@ function context(map: MapState, opts: LayTileOptions, whole: boolean): LayContex
 /** The copy a lay would use: the named copy or the lowest one in supply. */
 function pickCopy(map: MapState, tile: string): { name: string; copy: number } | string {
   const { name, copy } = parseTileId(tile);
-  const supply = map.supply[name];
+  const supply = ownValue(map.supply, name);
   if (!supply) return `tile ${name} is not in this game`;
   if (copy === undefined) {
     if (!supply.length) return `no tile ${name} left`;
@@ -49,7 +50,7 @@ function pickCopy(map: MapState, tile: string): { name: string; copy: number } |
 }
 
 function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, to: TileDef): string | null {
-  const state = map.hexes[lay.hex];
+  const state = ownValue(map.hexes, lay.hex);
   if (!state) return `unknown hex ${lay.hex}`;
   if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) return `bad rotation ${lay.rotation}`;
   const from = tileDef(map, state.tile);

@@ -3,6 +3,7 @@ import { tileDef } from './catalog.ts';
 import { packedMap } from '../../packed.ts';
 import { getMapDef } from './registry.ts';
 import type { CityRef, HexState, MapState, TileDef } from './types.ts';
+import { ownValue } from '../../records.ts';
 
 const hexIds = new Map<string, readonly string[]>();
 
@@ -61,7 +62,7 @@ export function createMap(mapId: string): MapState {
 }
 
 export function hexState(map: MapState, hex: string): HexState {
-  const state = map.hexes[hex];
+  const state = ownValue(map.hexes, hex);
   if (!state) throw new Error(`unknown hex ${hex}`);
   return state;
 }

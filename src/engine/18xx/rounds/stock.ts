@@ -7,6 +7,7 @@ import { holdingsIn } from '../shares.ts';
 import type { GameState, StockRound } from '../state.ts';
 import type { Action } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { ownValue } from '../../records.ts';
 
 export function stockRound(state: GameState): StockRound {
   if (state.round.kind !== 'stock') throw new RuleError('Not in a stock round.');
@@ -36,7 +37,7 @@ function startTurn(state: GameState, ctx: Ctx): void {
     const r = stockRound(state);
     // (by the seating order: the players' ids are numbers in 18xx.games logs, and a for-in over such keys is slow)
     for (const p of state.order) {
-      const corps = r.sold[p];
+      const corps = ownValue(r.sold, p);
       if (corps) for (const k in corps) corps[k] = 'prev';
     }
     r.current = [];

@@ -9,6 +9,7 @@ import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { packedMap } from '../../packed.ts';
+import { ownOrSet, ownValue } from '../../records.ts';
 
 export function parseCell(sharePrice: unknown): [number, number] {
   const parts = String(sharePrice).split(',').map(Number);
@@ -90,7 +91,7 @@ export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: S
 function canBuy(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const r = stockRound(state);
   if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp, buyer.player)) return false;
-  if (r.sold[buyer.player]?.[share.corp]) return false;
+  if (ownValue(r.sold, buyer.player)?.[share.corp]) return false;
   if (share.president) return false;
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
   if (!corpOf(state, share.corp).ipoed) return false;
@@ -123,7 +124,7 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   const boughtNow = bought(r);
   // after a par, or purchases of two corporations, nothing more is bought this turn (mayBuyAgain)
   if (boughtNow && (r.current.includes('par') || new Set(r.current.filter((x) => x.startsWith('buy'))).size > 1)) return false;
-  const sold = r.sold[buyer.player];
+  const sold = ownValue(r.sold, buyer.player);
   const max = ctx.cfg.maxOwnershipPercent;
   const roomForCert = buyer.certs < buyer.limit;
   const { shares } = state;
@@ -199,7 +200,7 @@ function anyParable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   const r = stockRound(state);
   if (bought(r)) return false;
   const minPar = lowestPar(ctx.cfg);
-  const sold = r.sold[buyer.player];
+  const sold = ownValue(r.sold, buyer.player);
   for (const c of state.corps) {
     if (c.ipoed || c.closed || sold?.[c.sym]) continue;
     const pres = presidentShare(state, c.sym);
@@ -300,7 +301,7 @@ function sell(state: GameState, ctx: Ctx, player: string, ids: string[], percent
   const priceFrom = priceOf(state, ctx.cfg, corp);
   sellShares(state, ctx.cfg, player, corp, percent, ids);
   ctx.events.push({ type: 'shares_sold', player, corp, percent, price: (priceFrom * percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, corp) });
-  (r.sold[player] ??= {})[corp] = 'now';
+  ownOrSet(r.sold, player, (): Record<string, string> => ({}))[corp] = 'now';
   tookAction(r, player, 'sell');
   afterStockAction(state, ctx);
 }

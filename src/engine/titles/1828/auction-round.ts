@@ -4,7 +4,7 @@ import type { Ctx, RoundDef } from '../../18xx/context.ts';
 import { placeInCell } from '../../18xx/market.ts';
 import { buyShares, shareById } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
+import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { AuctionError, auctionActor, auctionFinished, maxBid, minBid, mayPurchase, newAuction, orderAfterAuction, parPaid, processAuction, type WaterfallState } from './auction.ts';
@@ -13,6 +13,7 @@ import { cellAt, parCells, parseSharePriceId } from './market.ts';
 import { revenueAfter, sharesWith } from './privates.ts';
 import { copyLists, own1828, parGroupsOf } from './state.ts';
 import { packedMap } from '../../packed.ts';
+import { setKey } from '../../records.ts';
 
 function auctionOf(state: GameState): WaterfallState {
   const a = own1828(state).auction;
@@ -76,7 +77,7 @@ function processBidOrPass(state: GameState, ctx: Ctx, action: Action): void {
   const a = auctionOf(state);
   const player = String(action.entity ?? '');
   const cash: Record<string, number> = {};
-  for (const p of state.order) cash[p] = state.cash[p] ?? 0;
+  for (const p of state.order) setKey(cash, p, cashOf(state, p));
   const act =
     action.type === 'bid'
       ? { type: 'bid' as const, player, company: String(action.company), price: Number(action.price) }

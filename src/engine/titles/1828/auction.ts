@@ -3,6 +3,7 @@
 // bank, which 1828 has unlimited) and reports what happened as events; the caller hands out what a bought
 // private brings (shares, the C&P minor) from the events.
 import { BIG_PRIVATE_VALUE, COMPANIES, MIN_BID_INCREMENT } from './data.ts';
+import { ownValue, setKey } from '../../records.ts';
 
 export interface AuctionBid {
   player: string;
@@ -110,7 +111,7 @@ export function committedCash(a: WaterfallState, player: string): number {
 
 export function maxBid(a: WaterfallState, cash: Readonly<Record<string, number>>, player: string, company: string): number {
   const own = bidsOn(a, company).find((b) => b.player === player)?.price ?? 0;
-  return (cash[player] ?? 0) - committedCash(a, player) + own;
+  return (ownValue(cash, player) ?? 0) - committedCash(a, player) + own;
 }
 
 /** The lowest legal bid: face value where buying is allowed, else $5 over the highest bid (or over face value). */
@@ -124,7 +125,7 @@ export function minBid(a: WaterfallState, company: string): number {
 function buy(a: WaterfallState, cash: Record<string, number>, player: string, company: string, price: number, bidders: number, out: AuctionEvent[]): void {
   const available = maxBid(a, cash, player, company);
   if (available < price) throw new AuctionError(`${player} has ${available} available and cannot spend ${price}`);
-  cash[player] = (cash[player] ?? 0) - price;
+  setKey(cash, player, (ownValue(cash, player) ?? 0) - price);
   a.companies = a.companies.filter((c) => c !== company);
   a.owners[company] = player;
   out.push({ type: 'company_bought', player, company, price, bidders });

@@ -3,6 +3,7 @@
 // share to keep, a partner to trade with, trade up or sell) and goes on with `choose`.
 import { Book } from './book.ts';
 import { transferShares, type PresidencyCtx } from './presidency.ts';
+import { ownOrSet, ownValue, setKey } from '../../records.ts';
 
 /** Holder keys used during the exchange besides players, 'pool' and corporations' own IPOs. */
 const DISCARD = '~discard';
@@ -132,18 +133,18 @@ export class MergerExchange {
   private pay(from: string, to: string, amount: number): void {
     const { cash } = this.input;
     if (from === 'bank') this.bankPaid += amount;
-    else cash[from] = (cash[from] ?? 0) - amount;
+    else setKey(cash, from, (ownValue(cash, from) ?? 0) - amount);
     if (to === 'bank') this.bankPaid -= amount;
-    else cash[to] = (cash[to] ?? 0) + amount;
+    else setKey(cash, to, (ownValue(cash, to) ?? 0) + amount);
   }
 
   private markSold(player: string, corp: string): void {
-    const list = (this.input.sold[player] ??= []);
+    const list = ownOrSet(this.input.sold, player, (): string[] => []);
     if (!list.includes(corp)) list.push(corp);
   }
 
   private soldAny(player: string): boolean {
-    const list = this.input.sold[player] ?? [];
+    const list = ownValue(this.input.sold, player) ?? [];
     return list.includes(this.M) || list.includes(this.T);
   }
 
@@ -260,7 +261,7 @@ export class MergerExchange {
     if (
       this.isPlayer(entity) &&
       (this.soldAny(entity) ||
-        value + (this.input.cash[entity] ?? 0) < sysPrice ||
+        value + (ownValue(this.input.cash, entity) ?? 0) < sysPrice ||
         this.n(this.S, this.S) === 0 ||
         (this.exchangeSelection ?? '').includes('Sell'))
     ) {
@@ -301,7 +302,7 @@ export class MergerExchange {
     if (this.selection !== null) {
       const sel = this.selection;
       this.selection = null;
-      return this.tradeOrder.find((p) => this.input.names[p] === sel) ?? null;
+      return this.tradeOrder.find((p) => ownValue(this.input.names, p) === sel) ?? null;
     }
     if (this.n(entity, this.M) >= needed) return entity;
     const candidates = [DISCARD, ...this.tradeOrder.slice(1), this.M, 'pool'];
@@ -313,7 +314,7 @@ export class MergerExchange {
     if (first !== undefined && this.isPlayer(first)) {
       const players = sources.filter((s) => this.tradeOrder.includes(s));
       if (players.length > 1) {
-        this.pending = { player: entity, kind: 'partner', choices: players.map((p) => this.input.names[p] ?? p) };
+        this.pending = { player: entity, kind: 'partner', choices: players.map((p) => ownValue(this.input.names, p) ?? p) };
       }
     }
     return first ?? null;
@@ -335,7 +336,7 @@ export class MergerExchange {
         this.pay('bank', b, diff);
         cash = diff;
       } else if (diff < 0) {
-        if ((this.input.cash[b] ?? 0) >= -diff) {
+        if ((ownValue(this.input.cash, b) ?? 0) >= -diff) {
           this.pay(b, 'bank', -diff);
           cash = diff;
         } else {

@@ -23,6 +23,7 @@ import { closedByTrainPurchase } from './privates.ts';
 import { systemFloated, systemSym, systemTreasury } from './merger.ts';
 import { BLOCKER, coalOf, syncCoalfields } from './specials.ts';
 import { copyLists, own1828 } from './state.ts';
+import { ownOrSet, ownValue, setKey } from '../../records.ts';
 
 export interface MergerState {
   acting: string;
@@ -65,7 +66,7 @@ function copyShare(s: Share): Share {
 function soldLists(state: GameState): Record<string, string[]> {
   const r = stockRound(state);
   const out: Record<string, string[]> = {};
-  for (const p of state.order) out[p] = Object.keys(r.sold[p] ?? {});
+  for (const p of state.order) setKey(out, p, Object.keys(ownValue(r.sold, p) ?? {}));
   return out;
 }
 
@@ -246,7 +247,7 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   const byCorp = (corp: string) => start.shares.filter((s) => s.corp === corp).sort((a, b) => a.seq - b.seq);
   for (const corp of [M, T, S]) for (const s of byCorp(corp)) book.add({ id: s.id, corp, percent: s.percent, president: s.president, buyable: true }, holderKey(s.owner, corp));
   const cash: Record<string, number> = {};
-  for (const p of state.order) cash[p] = start.cash[p] ?? 0;
+  for (const p of state.order) setKey(cash, p, ownValue(start.cash, p) ?? 0);
   const sold = copyLists(start.sold);
   const ex = new MergerExchange({
     book,
@@ -299,8 +300,8 @@ function runExchange(state: GameState, ctx: Ctx): void {
   if (ex.pending) running.set(m, run);
   m.pending = ex.pending;
   // cash moves as the exchange goes (trades' differences, sales), also while it waits for a choice
-  for (const p of state.order) state.cash[p] = cash[p]!;
-  state.cash.bank = (start.cash.bank ?? 0) - ex.bankPaid;
+  for (const p of state.order) setKey(state.cash, p, ownValue(cash, p)!);
+  state.cash.bank = (ownValue(start.cash, 'bank') ?? 0) - ex.bankPaid;
   // and so do certificates, as far as players' values go (18xx.games moves them one by one)
   m.held = Object.fromEntries(state.order.map((p) => [p, [M, T, S].flatMap((corp) => book.sharesOf(p, corp).map((c) => ({ corp, percent: c.percent })))]));
   if (ex.pending) return;
@@ -325,7 +326,7 @@ function runExchange(state: GameState, ctx: Ctx): void {
   ownersChanged(state.shares);
   for (const p of state.order) {
     const r = stockRound(state);
-    for (const corp of sold[p] ?? []) (r.sold[p] ??= {})[corp] ??= 'now';
+    for (const corp of ownValue(sold, p) ?? []) ownOrSet(r.sold, p, (): Record<string, string> => ({}))[corp] ??= 'now';
   }
   const sys = corpOf(state, S);
   setPresident(sys, ex.input.presidents[S] ?? null);

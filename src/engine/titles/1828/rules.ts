@@ -30,6 +30,7 @@ import { systemSym } from './merger.ts';
 import { auctionRound1828 } from './auction-round.ts';
 import { stockStep1828 } from './stock-step.ts';
 import { removeUnparred } from './unparred.ts';
+import { ownValue } from '../../records.ts';
 
 /** The phase the first 6-train starts (its close_companies event). */
 const RED = PHASES.findIndex((p) => p.on === '6');
@@ -47,7 +48,7 @@ const hooks: TitleHooks = {
   exchangeHoldings(state, player) {
     const m = mergerOf(state);
     if (!m?.held || !m.target) return null;
-    return { corps: [m.initiator, m.target, systemSym(m.initiator, m.target)], held: m.held[player] ?? [] };
+    return { corps: [m.initiator, m.target, systemSym(m.initiator, m.target)], held: ownValue(m.held, player) ?? [] };
   },
   // full capitalization: ten times the par price at float
   // (a system's par price is its market price: always_market_price)

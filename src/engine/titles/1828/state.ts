@@ -2,6 +2,7 @@
 import type { GameState } from '../../18xx/state.ts';
 import type { WaterfallState } from './auction.ts';
 import type { EndState } from './end.ts';
+import { setKey } from '../../records.ts';
 
 export interface State1828 {
   /** Privates in the auction after setup removed some, in auction order. */
@@ -86,7 +87,7 @@ export function newState1828(auctionCompanies: string[], revenue: Record<string,
 /** A copy of lists kept by key (e.g. by player), each list its own copy. */
 export function copyLists(r: Record<string, string[]>): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const k in r) out[k] = r[k]!.slice();
+  for (const k in r) setKey(out, k, r[k]!.slice());
   return out;
 }
 

@@ -18,6 +18,7 @@ import { mergeCandidates, systemSym, type CorpView, type MergeView } from './mer
 import { own1828, parGroupsOf } from './state.ts';
 import { mergeWith, mergerChoice, mergerOf, removeSystemToken, removeTokenChoices, startMerger, type MergerState } from './merger-round.ts';
 import { exchangeMH, MH, mhChoices, mhOwner, mhParChoices, parForExchange } from './mh.ts';
+import { ownValue } from '../../records.ts';
 
 export function corpViews(state: GameState): CorpView[] {
   const systems = own1828(state).systems;
@@ -33,7 +34,7 @@ export function mergeView(state: GameState): MergeView {
   return {
     players: state.order,
     shares: (p, corp) => Math.ceil(((held ??= holdingsByCorp(state)).get(corp)?.get(p) ?? 0) / 10),
-    soldThisRound: (p, corp) => !!r.sold[p]?.[corp],
+    soldThisRound: (p, corp) => !!ownValue(r.sold, p)?.[corp],
   };
 }
 

@@ -10,6 +10,7 @@ import { processSealedRound } from './vickrey.ts';
 import { certCount, certLimit, playerByKey } from './players.ts';
 import { placeHome } from './homes.ts';
 import { exportTrain } from './trains.ts';
+import { hasKey, ownValue, setKey } from '../../records.ts';
 
 /** The bid class of a company type now (minors by phase; null = not auctioned in this phase). */
 export function bidClassOf(data: SteelData, state: SteelState, companyId: string): BidClass | null {
@@ -66,9 +67,9 @@ export function submitSheet(data: SteelData, state: SteelState, player: string, 
   if (!open.bidders.includes(player)) {
     throw new RuleError(playerByKey(state, player).loan > 0 ? 'A player with loan debt may not bid.' : 'You are not bidding in this auction.');
   }
-  open.sheets[player] = bids;
+  setKey(open.sheets, player, bids);
   const events: SteelEvent[] = [{ type: 'sealed_submitted', player }];
-  if (open.bidders.every((p) => p in open.sheets)) events.push(...reveal(data, state));
+  if (open.bidders.every((p) => hasKey(open.sheets, p))) events.push(...reveal(data, state));
   return events;
 }
 
@@ -100,7 +101,7 @@ function reveal(data: SteelData, state: SteelState): SteelEvent[] {
   state.lastReveal = {
     round: open.round,
     items: open.items,
-    sheets: open.bidders.map((p) => ({ player: p, bids: { ...open.sheets[p] } })),
+    sheets: open.bidders.map((p) => ({ player: p, bids: { ...ownValue(open.sheets, p) } })),
     outcomes: result.outcomes,
     at: state.actions,
     orderBefore: state.track.slice(),

@@ -15,6 +15,7 @@ import { setupSteel } from './setup.ts';
 import { bidSheet, lastReveal, submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
 import { viewSteel, type SteelView } from './view.ts';
+import { ownValue } from '../../records.ts';
 
 function processSteel(state: SteelState, action: Action): SteelEvent[] {
   if (state.finished) throw new RuleError('The game is over.');
@@ -31,7 +32,7 @@ function processSteel(state: SteelState, action: Action): SteelEvent[] {
     }
     const sheet =
       action.type === 'bid'
-        ? { ...open.sheets[key], ...checkSheet(open, { [String(action.company)]: action.price }) }
+        ? { ...ownValue(open.sheets, key), ...checkSheet(open, { [String(action.company)]: action.price }) }
         : checkSheet(open, action.bids ?? {});
     events = submitSheet(data, state, key, sheet);
   } else if (state.open) {

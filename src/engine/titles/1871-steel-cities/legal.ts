@@ -10,12 +10,13 @@ import { submitAction } from './sheet.ts';
 import type { SteelState } from './state.ts';
 import { stockActor, stockChoices } from './stock.ts';
 import { buyableTrains, mustBuyTrain } from './trains.ts';
+import { hasKey } from '../../records.ts';
 
 export function activeSteel(state: SteelState): PlayerId[] {
   if (state.finished) return [];
   const idOf = (key: string) => state.players.find((p) => p.key === key)!.id;
   const open = state.open;
-  if (open) return open.bidders.filter((p) => !(p in open.sheets)).map(idOf);
+  if (open) return open.bidders.filter((p) => !hasKey(open.sheets, p)).map(idOf);
   const stock = stockActor(state);
   if (stock) return [idOf(stock)];
   const op = operatorNow(state);

@@ -11,6 +11,7 @@ import { majorPars, moveDown, price } from './market.ts';
 import { certCount, certLimit, playerByKey } from './players.ts';
 import { placeHome } from './homes.ts';
 import type { SteelMajor, SteelState } from './state.ts';
+import { ownOrSet, ownValue, setKey } from '../../records.ts';
 
 const UNITS = 10;
 
@@ -54,7 +55,7 @@ export function parMajor(data: SteelData, state: SteelState, player: string, maj
   m.cell = majorPars(data).find((p) => p.price === par)!.cell;
   m.president = player;
   m.shares.ipo! -= 2;
-  m.shares[player] = 2;
+  setKey(m.shares, player, 2);
   playerByKey(state, player).cash -= 2 * par;
   m.treasury += 2 * par;
   return [{ type: 'par', player, corp: major, price: par }, ...checkFloat(data, state, m)];
@@ -72,7 +73,7 @@ function updatePresident(m: SteelMajor): SteelEvent[] {
   let best = m.president;
   for (const [holder, units] of Object.entries(m.shares)) {
     if (holder === 'ipo' || holder === 'pool') continue;
-    if (units > (best ? (m.shares[best] ?? 0) : 0)) best = holder;
+    if (units > (best ? (ownValue(m.shares, best) ?? 0) : 0)) best = holder;
   }
   if (best === m.president) return [];
   const from = m.president;
@@ -86,12 +87,12 @@ export function buyRefusal(data: SteelData, state: SteelState, player: string, m
   if (!m?.started) return `${major} has not started.`;
   const p = playerByKey(state, player);
   if (p.loan > 0) return 'A player with loan debt may not buy shares.';
-  if (state.round.kind === 'stock' && state.round.sold?.[player]?.includes(major)) return `You sold ${major} this round.`;
+  if (state.round.kind === 'stock' && state.round.sold && ownValue(state.round.sold, player)?.includes(major)) return `You sold ${major} this round.`;
   if ((m.shares[from] ?? 0) < 1) return `No ${major} share in the ${from === 'ipo' ? 'IPO' : 'pool'}.`;
   const cost = from === 'ipo' ? m.par! : sharePrice(data, m);
   if (p.cash < cost) return `A ${major} share costs ${cost}.`;
   if (certCount(state, player) >= certLimit(data, state)) return 'You are at the certificate limit.';
-  if (((m.shares[player] ?? 0) + 1) * data.companies.major_shares.share_percent > data.companies.major_shares.max_percent) {
+  if (((ownValue(m.shares, player) ?? 0) + 1) * data.companies.major_shares.share_percent > data.companies.major_shares.max_percent) {
     return `Nobody holds more than ${data.companies.major_shares.max_percent}% of a major.`;
   }
   return null;
@@ -106,7 +107,7 @@ export function buyShare(data: SteelData, state: SteelState, player: string, maj
   if (from === 'ipo') m.treasury += cost;
   else state.bank += cost;
   m.shares[from]! -= 1;
-  m.shares[player] = (m.shares[player] ?? 0) + 1;
+  setKey(m.shares, player, (ownValue(m.shares, player) ?? 0) + 1);
   return [
     { type: 'shares_bought', player, corp: major, percent: data.companies.major_shares.share_percent, from, price: cost },
     ...updatePresident(m),
@@ -118,7 +119,7 @@ export function buyShare(data: SteelData, state: SteelState, player: string, maj
 export function sellRefusal(data: SteelData, state: SteelState, player: string, major: string): string | null {
   const m = state.majors[major];
   if (!m?.started) return `${major} has not started.`;
-  const units = m.shares[player] ?? 0;
+  const units = ownValue(m.shares, player) ?? 0;
   if (units < 1) return `You hold no ${major} share.`;
   if (m.president === player) {
     const others = Object.entries(m.shares).some(([h, u]) => h !== player && h !== 'ipo' && h !== 'pool' && u >= 2);
@@ -138,14 +139,14 @@ export function sellShare(data: SteelData, state: SteelState, player: string, ma
   const before = got;
   playerByKey(state, player).cash += got;
   state.bank -= got;
-  m.shares[player]! -= 1;
+  setKey(m.shares, player, ownValue(m.shares, player)! - 1);
   m.shares.pool = (m.shares.pool ?? 0) + 1;
-  if (state.round.kind === 'stock') ((state.round.sold ??= {})[player] ??= []).push(major);
+  if (state.round.kind === 'stock') ownOrSet((state.round.sold ??= {}), player, (): string[] => []).push(major);
   m.cell = moveDown(data, m.cell!);
   const events: SteelEvent[] = [
     { type: 'shares_sold', player, corp: major, percent: data.companies.major_shares.share_percent, price: got, priceFrom: before, priceTo: sharePrice(data, m) },
   ];
-  if (m.president === player && m.shares[player]! < 2) {
+  if (m.president === player && ownValue(m.shares, player)! < 2) {
     // the president's share passes to the holder with most shares (they hand two 10% shares back)
     const next = Object.entries(m.shares).filter(([h]) => h !== player && h !== 'ipo' && h !== 'pool').sort((a, b) => b[1] - a[1])[0];
     if (next) {

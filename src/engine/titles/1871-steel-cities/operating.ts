@@ -21,6 +21,7 @@ import { bestRun } from './runs.ts';
 import { sharePrice } from './majors.ts';
 import type { OperatingTurn, SteelState } from './state.ts';
 import { buyableTrains, buyTrain, mustBuyTrain } from './trains.ts';
+import { hasKey } from '../../records.ts';
 
 type Hooks = { endOfRound: (data: SteelData, state: SteelState) => SteelEvent[] };
 
@@ -187,7 +188,7 @@ export function processOperating(data: SteelData, state: SteelState, action: Act
       if (turn.step !== 'track') throw new RuleError('The track step is over.');
       const hex = String(action.hex);
       const tile = String(action.tile);
-      if (!state.map.hexes[hex]) throw new RuleError(`There is no hex ${hex}.`);
+      if (!hasKey(state.map.hexes, hex)) throw new RuleError(`There is no hex ${hex}.`);
       let kind: LayKind;
       try {
         kind = layKind(state, hex, tile);

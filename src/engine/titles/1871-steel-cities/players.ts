@@ -2,6 +2,7 @@
 import type { SteelPublic } from './view.ts';
 import type { SteelData } from './data/schema.ts';
 import type { SteelPlayer } from './state.ts';
+import { ownValue } from '../../records.ts';
 
 export function playerByKey(state: SteelPublic, key: string): SteelPlayer {
   const p = state.players.find((x) => x.key === key);
@@ -16,7 +17,7 @@ export function playerByKey(state: SteelPublic, key: string): SteelPlayer {
 export function certCount(state: SteelPublic, key: string): number {
   let n = Object.values(state.companies).filter((c) => c.owner === key && c.status === 'owned').length;
   for (const m of Object.values(state.majors)) {
-    const units = m.shares[key] ?? 0;
+    const units = ownValue(m.shares, key) ?? 0;
     n += m.president === key ? units - 1 : units;
   }
   return n;

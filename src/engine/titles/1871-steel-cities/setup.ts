@@ -13,6 +13,9 @@ export function setupSteel({ players, options }: SetupInput): SteelState {
   const data = dataVersion(version);
   const cash = data.money.starting_cash[String(players.length)];
   if (cash === undefined) throw new RuleError(`1871 Steel Cities takes ${data.players.min}–${data.players.max} players, not ${players.length}.`);
+  // (a major's shares are kept by holder: 'ipo', 'pool' and the players)
+  const taken = players.find((p) => ['ipo', 'pool'].includes(String(p.id)));
+  if (taken) throw new RuleError(`A player's id may not be "${String(taken.id)}": the game uses that name itself.`);
   steelMapDef(data); // registers this version's map with the map mechanism
   const companies: SteelState['companies'] = {};
   const add = (id: string, type: 'private' | 'minor' | 'paper', bidNumber: number) => {

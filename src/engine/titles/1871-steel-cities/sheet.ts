@@ -5,6 +5,7 @@ import type { Action, PlayerId, SealedItem, SealedReveal } from '../../types.ts'
 import { dataVersion } from './data/index.ts';
 import type { SteelData } from './data/schema.ts';
 import type { SteelState } from './state.ts';
+import { hasKey, ownValue } from '../../records.ts';
 
 export interface SheetItem extends SealedItem {
   /** "Private", "Minor" or "Paper company", with the class: e.g. "Minor · class C". */
@@ -55,10 +56,10 @@ export function bidSheet(state: SteelState, viewer: PlayerId | null): BidSheet |
       const type = state.companies[i.id]!.type;
       return { id: i.id, name: companyName(data, i.id), group: `${TYPE_WORD[type]} · class ${i.bidClass}`, type, bidClass: i.bidClass, prices: i.prices.slice() };
     }),
-    bids: me !== null && open.sheets[me] ? { ...open.sheets[me] } : {},
-    submitted: open.bidders.filter((p) => p in open.sheets).map((p) => idOf(state, p)),
+    bids: { ...(me !== null ? ownValue(open.sheets, me) : undefined) },
+    submitted: open.bidders.filter((p) => hasKey(open.sheets, p)).map((p) => idOf(state, p)),
     bidders: open.bidders.map((p) => idOf(state, p)),
-    you: seated ? { mayBid: open.bidders.includes(me!), submitted: me! in open.sheets } : null,
+    you: seated ? { mayBid: open.bidders.includes(me!), submitted: hasKey(open.sheets, me!) } : null,
   };
 }
 

@@ -3,6 +3,7 @@
 // eligibility is judged after the items before it were settled. Pure: the same input, the same
 // result. The game (sealed.ts) and the referee CLI (`cli vickrey`) both call processSealedRound.
 // Readings of the page are explained in README.md ("The sealed auction, sentence by sentence").
+import { ownValue } from '../../records.ts';
 
 export interface SealedPlayer {
   id: string;
@@ -124,7 +125,7 @@ export function processSealedRound(input: SealedRoundInput): SealedRoundResult {
 
   for (const item of input.items) {
     const placed = input.players
-      .map((p) => ({ player: players.get(p.id)!, amount: input.bids[p.id]?.[item.id] }))
+      .map((p) => ({ player: players.get(p.id)!, amount: ownValue(input.bids, p.id)?.[item.id] }))
       .filter((b): b is { player: SealedPlayer; amount: number } => b.amount !== undefined);
     if (!placed.length) {
       outcomes.push({ item: item.id, winner: null, price: null, how: 'no_bids', bids: [] });

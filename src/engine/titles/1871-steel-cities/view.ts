@@ -14,6 +14,7 @@ export interface OpenAuctionView extends Omit<OpenAuction, 'sheets'> {
 /** What of the state needs no hiding (every rule helper an output may use reads only this). */
 export type { SteelPublic } from './state.ts';
 import type { SteelPublic } from './state.ts';
+import { hasKey, newRecord, ownValue } from '../../records.ts';
 
 export interface SteelView extends SteelPublic {
   open: OpenAuctionView | null;
@@ -21,14 +22,17 @@ export interface SteelView extends SteelPublic {
 
 export function viewSteel(state: SteelState, viewer: PlayerId | null): View<SteelView> {
   const { open, ...rest } = structuredClone(state);
+  // records keyed by player handed to the edges have no prototype: `shares[player] ?? 0` is 0 for any name
+  for (const m of Object.values(rest.majors)) m.shares = Object.assign(newRecord<number>(), m.shares);
+  if (rest.round.kind === 'stock' && rest.round.sold) rest.round.sold = Object.assign(newRecord<string[]>(), rest.round.sold);
   const me = viewer === null ? null : String(viewer);
   const openView: OpenAuctionView | null = open && {
     round: open.round,
     types: open.types,
     items: open.items,
     bidders: open.bidders,
-    submitted: open.bidders.filter((p) => p in open.sheets),
-    mine: me !== null && open.sheets[me] ? open.sheets[me] : null,
+    submitted: open.bidders.filter((p) => hasKey(open.sheets, p)),
+    mine: (me !== null && ownValue(open.sheets, me)) || null,
   };
   return asView({ ...rest, open: openView });
 }

@@ -1,4 +1,5 @@
 // Chicago Express (Queen Games; also "Wabash Cannonball"): 2–6 players, shares auctioned, railways built, cash wins.
+import { newRecord } from '../../records.ts';
 import { asView, type LegalChoice, type PlayerId, type TitleDefinition } from '../../types.ts';
 import { describeState } from './describe.ts';
 import { legalChoices } from './legal.ts';
@@ -26,7 +27,7 @@ const chicagoExpress: TitleDefinition<CxState> = {
   describe: describeState,
   finished: (state) => state.phase === 'finished',
   result(state) {
-    const out: Record<string, number> = {};
+    const out = newRecord<number>();
     state.players.forEach((p, seat) => (out[String(p.id)] = state.cash[seat]!));
     return out;
   },

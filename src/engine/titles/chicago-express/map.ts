@@ -2,6 +2,7 @@
 import { COMPANIES, COMPANY_IDS, type CompanyId } from './companies.ts';
 import { MAP_ROWS } from './map-data.ts';
 import { FORT_WAYNE, MAX_DEVELOPMENTS } from './numbers.ts';
+import { newRecord } from '../../records.ts';
 
 export type HexKind = 'plain' | 'forest' | 'mountain' | 'town' | 'industrial';
 
@@ -55,7 +56,8 @@ export function neighbourCoords(col: number, row: number): [number, number][] {
 
 function buildMap(): Record<string, HexInfo> {
   const startOf = new Map<string, CompanyId>(COMPANY_IDS.map((c) => [COMPANIES[c].startHex, c]));
-  const hexes: Record<string, HexInfo> = {};
+  // (no prototype: a hex typed by a player, e.g. "constructor", finds nothing)
+  const hexes = newRecord<HexInfo>();
   for (const [id, type, cost, income, development, note] of MAP_ROWS) {
     const pos = parseHexId(id);
     if (!pos) throw new Error(`bad hex id ${id} in map data`);

@@ -15,6 +15,7 @@ import type { CommandModule } from '../../../command.ts';
 import type { BotContext } from '../../../context.ts';
 import { deferEphemeral } from '../../../respond.ts';
 import { playerIdOf, sameId, seatOfPlayer } from '../../../services/players.ts';
+import { quote } from '../../../fit.ts';
 import { Refusal } from '../../../services/refusal.ts';
 import { resolveGame } from '../../../services/resolve.ts';
 import type { Choice } from '../../18xx/moves.ts';
@@ -49,8 +50,8 @@ function partners(m: Moves1828, corp: string | null): Choice[] {
 function mergeActions(m: Moves1828, corp: string, partner: string): Action[] {
   const s = mergerStage(m.state);
   const start = starters(m).find((c) => c.value === corp);
-  if (!start) throw new Refusal(`${corp} cannot start a merger now. /merge lists the corporations you may merge.`);
-  if (!partnerList(m, corp).includes(partner)) throw new Refusal(`${corp} cannot merge with ${partner}. Pick a partner from the list.`);
+  if (!start) throw new Refusal(`${quote(corp)} cannot start a merger now. /merge lists the corporations you may merge.`);
+  if (!partnerList(m, corp).includes(partner)) throw new Refusal(`${corp} cannot merge with ${quote(partner)}. Pick a partner from the list.`);
   const listed = m.legal.find((c) => c.action.type === 'merge' && c.action.corporation === partner)?.action;
   if (s.stage === 'partner') return [listed ?? mergeAction(corp, partner)];
   const choose = m.legal.find((c) => c.action.type === 'choose' && c.action.choice === corp)!.action;

@@ -1,0 +1,120 @@
+// The turn panel's tree and components over real games: every legal move is reachable by exactly one path,
+// a path names the same move the engine listed, and every panel fits Discord (≤ 5 rows, ≤ 5 buttons a row,
+// ≤ 25 options a menu, unique custom ids ≤ 100 characters).
+import '../../src/titles.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { activePlayers, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';
+import type { Action, GameLog } from '../../src/engine/types.ts';
+import { buildPanel, panelRows } from '../../src/bot/panel/build.ts';
+import { questionRows } from '../../src/bot/panel/layout.ts';
+import type { PanelRefinement } from '../../src/bot/panel/refinement.ts';
+import { nodeAt, type PanelNode } from '../../src/bot/panel/tree.ts';
+import { xxPanel } from '../../src/bot/titles/18xx/panel.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
+
+const load = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GameLog;
+const key = (a: Action) => JSON.stringify(Object.entries(a).sort(([x], [y]) => x.localeCompare(y)));
+
+/** Every leaf under a node (depth first), with its path. */
+function leaves(panel: NonNullable<ReturnType<typeof buildPanel>>, refine: PanelRefinement, node: PanelNode): Extract<PanelNode, { kind: 'leaf' }>[] {
+  if (node.kind === 'leaf') return [node];
+  return node.options.flatMap((_, k) => leaves(panel, refine, nodeAt(panel.src, panel.items, [...node.path, k], refine)!));
+}
+
+function checkRows(rows: any[]): void {
+  expect(rows.length).toBeLessThanOrEqual(5);
+  const ids: string[] = [];
+  for (const row of rows) {
+    const comps = row.components as any[];
+    if (comps[0].type === 3) {
+      expect(comps).toHaveLength(1);
+      expect(comps[0].options.length).toBeGreaterThan(0);
+      expect(comps[0].options.length).toBeLessThanOrEqual(25);
+      for (const o of comps[0].options) expect(o.label.length).toBeLessThanOrEqual(100);
+    } else {
+      expect(comps.length).toBeLessThanOrEqual(5);
+      for (const c of comps) expect(c.label.length).toBeLessThanOrEqual(80);
+    }
+    for (const c of comps) ids.push(c.custom_id);
+  }
+  for (const id of ids) expect(id.length).toBeLessThanOrEqual(100);
+  expect(new Set(ids).size).toBe(ids.length);
+}
+
+/** At this position: the tree's leaves are exactly the legal moves, and every question's components fit. */
+function checkPosition(game: LoadedGame, refine: PanelRefinement): number {
+  const player = activePlayers(game)[0];
+  if (player === undefined) return 0;
+  const legal = legalActions(game, player);
+  const panel = buildPanel('12345', game, player, refine);
+  if (!legal.length) {
+    expect(panel).toBeNull();
+    return 0;
+  }
+  checkRows(panelRows(panel!, refine));
+  const found: string[] = [];
+  panel!.items.forEach((item, n) => {
+    const root = nodeAt(panel!.src, panel!.items, [n], refine)!;
+    expect(root).not.toBeNull();
+    for (const leaf of leaves(panel!, refine, root)) {
+      // a chained move is made of listed moves; the others are one listed move each
+      if (item.chain) expect(legal.some((c) => key(c.action) === key(leaf.actions[0]!))).toBe(true);
+      else found.push(...leaf.actions.map(key));
+    }
+    const visit = (node: PanelNode) => {
+      if (node.kind === 'leaf') return;
+      for (let page = 0; page * 25 < node.options.length; page++) checkRows(questionRows(panel!.src, panel!.items, node, panel!.at, page, refine));
+      node.options.forEach((_, k) => visit(nodeAt(panel!.src, panel!.items, [...node.path, k], refine)!));
+    };
+    visit(root);
+  });
+  // every listed move once (moves that differ in nothing are offered once)
+  expect(new Set(found).size).toBe(found.length);
+  expect(new Set(found)).toEqual(new Set(legal.map((c) => key(c.action))));
+  return legal.length;
+}
+
+describe('turn panel tree', () => {
+  it('asks an 18Chesapeake lay as hex, tile, rotation, ending at the listed move', () => {
+    const full = load(`${FIXTURES_18XX}/18chesapeake-14377.json`);
+    const game = replay({ ...full, actions: full.actions.slice(0, 187) });
+    const panel = buildPanel('1', game, activePlayers(game)[0]!, xxPanel)!;
+    const lay = panel.items.findIndex((i) => i.choices[0]?.action.type === 'lay_tile');
+    const hexes = nodeAt(panel.src, panel.items, [lay], xxPanel)!;
+    expect(hexes).toMatchObject({ kind: 'question', field: 'hex' });
+    const f2 = hexes.kind === 'question' ? hexes.options.findIndex((o) => o.value === 'F2') : -1;
+    expect(hexes.kind === 'question' && hexes.options[f2]!.label).toBe('F2 Harrisburg');
+    const tiles = nodeAt(panel.src, panel.items, [lay, f2], xxPanel)!;
+    expect(tiles).toMatchObject({ kind: 'question', field: 'tile' });
+    const fourteen = tiles.kind === 'question' ? tiles.options.findIndex((o) => o.value === '14-1') : -1;
+    const rotations = nodeAt(panel.src, panel.items, [lay, f2, fourteen], xxPanel)!;
+    expect(rotations).toMatchObject({ kind: 'question', field: 'rotation' });
+    const leaf = nodeAt(panel.src, panel.items, [lay, f2, fourteen, 0], xxPanel)!;
+    expect(leaf).toMatchObject({ kind: 'leaf', actions: [{ type: 'lay_tile', hex: 'F2', tile: '14-1', rotation: 1 }] });
+    expect(nodeAt(panel.src, panel.items, [lay, f2, fourteen, 9], xxPanel)).toBeNull();
+  });
+
+  it('offers the run with each dividend as one press', () => {
+    const full = load(`${FIXTURES_18XX}/18chesapeake-14377.json`);
+    const game = replay({ ...full, actions: full.actions.slice(0, 189) });
+    const panel = buildPanel('1', game, activePlayers(game)[0]!, xxPanel)!;
+    const chains = panel.items.filter((i) => i.chain);
+    expect(chains.map((c) => c.title)).toEqual(['Run for $200 and pay out', 'Run for $200 and withhold']);
+    expect(chains[0]!.chain!.actions.map((a) => a.type)).toEqual(['run_routes', 'dividend']);
+  });
+
+  for (const [name, file, refine, step] of [
+    ['18Chesapeake 14377', `${FIXTURES_18XX}/18chesapeake-14377.json`, xxPanel, 7],
+    ['1828 23366', `${FIXTURES_18XX}/1828-23366.json`, xxPanel, 13],
+    ['Chicago Express (no refinement)', 'test/fixtures/chicago-express/three-players-chicago.json', {}, 3],
+  ] as const) {
+    it(`every legal move has exactly one path, and every panel fits Discord: ${name}`, () => {
+      const full = load(file);
+      let checked = 0;
+      // every few positions (each one replays from the start: the whole game would take minutes)
+      for (let cut = 0; cut <= full.actions.length; cut += step) checked += checkPosition(replay({ ...full, actions: full.actions.slice(0, cut) }), refine) ? 1 : 0;
+      expect(checked).toBeGreaterThan(10);
+    }, 120_000);
+  }
+});

@@ -1,0 +1,125 @@
+// A whole 1871 Steel Cities game through components only — no slash command: every stock turn, operating
+// step (lays, tokens, runs, trains) and loan repayment through the turn panel under the thread message that
+// mentions the player, every sealed round (the first stock round's two auctions and the later ones) through
+// bid sheets: carol and dave in their DMs, erin (DMs closed) by the thread's Open my bid sheet button.
+// The policy is deterministic: bid the first price on a share of the items; start a major, buy shares,
+// lay, place tokens, pay out, buy trains, repay loans, else pass. Taps are counted.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Pictures after every move are most of the run time and are not what this test is about: the first
+// messages have them, then they are switched off (test/e2e/steel-cities-game.test.ts checks them).
+const pictures = vi.hoisted(() => ({ on: true }));
+vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
+  return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
+});
+import { viewGame } from '../../src/engine/view.ts';
+import type { LocalWorld } from '../../src/local/world.ts';
+import { click, dmSheet, pick } from './sealed-helpers.ts';
+import { Tapper } from './panel-helpers.ts';
+import { playPanelMove, preferTypes } from './panel-play.ts';
+import { buttonId, slash, startWorld } from './world.ts';
+
+/** Engine action names and city ids ("57-1-0") a player must never read (as test/e2e/panel-games.test.ts). */
+const ENGINE_WORDS = /\b(lay_tile|place_token|run_routes|buy_train|buy_shares|sell_shares|buy_company|discard_train|sealed_bids|start_auction|payoff_loan)\b|\b[0-9A-Z]+-\d+-\d+\b/;
+
+let w: LocalWorld;
+beforeAll(async () => {
+  w = await startWorld();
+});
+afterAll(async () => {
+  await w?.stop();
+});
+
+const USERS = ['carol', 'dave', 'erin'];
+const PREFERENCE = ['par', 'buy_shares', 'lay_tile', 'place_token', 'dividend', 'buy_train', 'payoff_loan', 'pass'];
+
+describe('1871 Steel Cities through panels and bid sheets only', () => {
+  it('three users play to the end without a slash command, counting taps', async () => {
+    w.sim.setDmRefused(w.user('erin'));
+    const lobby = await slash(w, 'carol', 'game', 'new', { title: '1871-steel-cities', seat_order: 'joined' });
+    const gameId = /game #(\d+)/.exec(lobby.embeds[0]!.title)![1]!;
+    const thread = await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name?.endsWith(`#${gameId}`)), 20_000);
+    for (const u of ['dave', 'erin']) await w.sim.clickButton({ user: w.user(u), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
+    await w.sim.clickButton({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
+
+    const first = await w.sim.waitFor(() => w.sim.messages(thread.id).find((m) => m.attachments.length > 0), 15_000);
+    expect(first.attachments.some((a) => a.filename.endsWith('.png'))).toBe(true);
+    pictures.on = false;
+
+    const game = async () => (await w.bot.ctx.games.load(gameId)).game!;
+    const nameOf = (id: string) => USERS.find((u) => w.user(u) === id)!;
+    const t = new Tapper(w);
+    const moves = new Map<string, { moves: number; taps: number; most: number }>();
+    const count = (type: string, taps: number) => {
+      const m = moves.get(type) ?? { moves: 0, taps: 0, most: 0 };
+      moves.set(type, { moves: m.moves + 1, taps: m.taps + taps, most: Math.max(m.most, taps) });
+    };
+    const used = new Set<string>();
+    const fresh = <T extends { id: string }>(find: () => T | undefined) =>
+      w.sim.waitFor(() => {
+        const m = find();
+        return m && !used.has(m.id) ? m : undefined;
+      }, 15_000);
+    let sheets = 0;
+
+    for (let step = 0; step < 2000; step++) {
+      const g = await game();
+      if (g.def.finished(g.state)) break;
+      const open = viewGame(g, null).sheet;
+      if (open) {
+        // the next bidder whose sheet is missing: their share of the items at the first price, then Submit
+        const bidder = open.bidders.find((p) => !open.submitted.some((s) => String(s) === String(p)))!;
+        const user = nameOf(String(bidder));
+        const sheet = viewGame(g, bidder).sheet!;
+        const k = open.bidders.indexOf(bidder);
+        const mine = sheet.items.filter((_, j) => j % open.bidders.length === k).slice(0, 2);
+        const before = t.taps;
+        let messageId: string;
+        if (user === 'erin') {
+          const notice = await fresh(() => w.sim.messages(thread.id).filter((m) => /Sealed bids are open/.test(m.content)).at(-1));
+          used.add(notice.id);
+          t.taps++;
+          messageId = (await click(w, 'erin', notice, /Open my bid sheet/)).message!.id;
+        } else {
+          const dm = await fresh(() => dmSheet(w, user));
+          used.add(dm.id);
+          messageId = dm.id;
+        }
+        for (const item of mine) {
+          t.taps++;
+          await pick(w, user, w.sim.message(messageId)!, `${item.name}: ${item.prices[0]}`);
+        }
+        t.taps++;
+        await click(w, user, w.sim.message(messageId)!, /^Submit$/);
+        const taps = t.taps - before;
+        expect(taps, 'a sheet: one tap per bid plus Submit (plus opening it from the thread)').toBeLessThanOrEqual(mine.length + 1 + (user === 'erin' ? 1 : 0));
+        count('sealed sheet', taps);
+        sheets++;
+        continue;
+      }
+      let type = '';
+      const taps = await playPanelMove(w, t, thread.id, game, nameOf, (_, entries) => {
+        const n = preferTypes(entries, PREFERENCE);
+        type = entries[n]![0]!.type;
+        return { entry: n };
+      });
+      count(type, taps);
+    }
+
+    const end = await game();
+    const summary = JSON.stringify(Object.fromEntries(moves));
+    expect(end.def.finished(end.state), summary).toBe(true);
+    // every kind of move the policy prefers happened through the panel
+    for (const type of ['par', 'buy_shares', 'lay_tile', 'place_token', 'dividend', 'buy_train', 'pass', 'sealed sheet']) expect(moves.get(type)?.moves ?? 0, `${type}: ${summary}`).toBeGreaterThan(0);
+    // a stock move at most 3 taps; an operating step at most 4 (a lay: hex, tile, rotation)
+    for (const type of ['par', 'buy_shares', 'pass', 'payoff_loan', 'dividend', 'buy_train']) expect(moves.get(type)?.most ?? 0, `${type}: ${summary}`).toBeLessThanOrEqual(3);
+    for (const type of ['lay_tile', 'place_token']) expect(moves.get(type)?.most ?? 0, `${type}: ${summary}`).toBeLessThanOrEqual(4);
+    expect(sheets).toBeGreaterThan(2);
+    expect(w.sim.dmMessages(w.user('erin'))).toEqual([]);
+    // what the panels showed (thread messages pressed on, private answers, labels) names no engine action or city id
+    expect(t.seen.length).toBeGreaterThan(100);
+    expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
+    console.log(`1871 through panels: ${t.taps} taps, ${end.log.length} actions; ${summary}`);
+  }, 300_000);
+});
