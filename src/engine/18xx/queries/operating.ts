@@ -9,7 +9,7 @@ import { companyOffers as sharedCompanyOffers, type CompanyOffer } from '../step
 import { corpTileLays } from '../steps/track.ts';
 import type { GameState } from '../state.ts';
 import { corpOf } from '../state.ts';
-import { getMapDef, tileDef } from '../map/index.ts';
+import { tileDef } from '../map/index.ts';
 import type { MapState } from '../map/index.ts';
 
 export interface TileLayOffer {
