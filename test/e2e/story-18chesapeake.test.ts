@@ -111,13 +111,15 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
       if (r) expect(r.content, where).toMatch(/^✅/);
       const before = game;
       mirror = applyAction(mirror, action);
-      game = (await w.bot.ctx.games.load(gameId)).game!;
+      const loaded = await w.bot.ctx.games.load(gameId);
+      game = loaded.game!;
       expect(game.log.length, where).toBe(before.log.length + 1);
       const messages = w.sim.messages(threadId).slice(seen).map((m) => m.content);
       const text = messages.join('\n');
       const phaseEnded = (before.state as { phase: number }).phase !== (game.state as { phase: number }).phase;
       posts.push({ action: where, messages, phaseEnded });
-      const names = nameBook(viewGame(game, null));
+      // players go by their seats' Discord names once claimed, as the bot tells it
+      const names = nameBook(viewGame(game, null), loaded.seats);
       for (const e of game.events ?? []) {
         const words = eventWords(e, names);
         if (e.type === 'private_revenue' && !e.amount) continue; // nothing earned: nothing to tell
