@@ -20,7 +20,7 @@ import { buttonId, slash, startWorld } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
-  w = await startWorld();
+  w = await startWorld({ settleMs: 5 });
 });
 afterAll(async () => {
   await w?.stop();
