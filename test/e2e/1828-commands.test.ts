@@ -43,7 +43,7 @@ describe('1828 commands (live, from the real game)', () => {
     const { gameId, threadId } = await importAt(159);
     const cmd = (user: string, command: string, options: Record<string, string> = {}) => w.sim.slash({ user: w.user(user), channel: threadId, command, options });
     const offered = await w.sim.autocomplete({ user: w.user('dave'), channel: threadId, command: 'coal', options: {}, focused: 'marker', value: '' });
-    expect(offered.map((c) => c.value)).toEqual(['IC buys a coal marker for 120']);
+    expect(offered.map((c) => c.value)).toEqual(['IC buys a coal marker for $120']);
     expect((await cmd('alice', 'coal')).content).toMatch(/not your turn/i);
     const r = await withThreadPost(w, await cmd('dave', 'coal'));
     expect(r.content).toMatch(/^✅/);

@@ -59,14 +59,14 @@ describe('1828 merger across two players (live)', () => {
   it('asks bob before merging his NYC; only bob may answer; Decline stores nothing', async () => {
     const r = await cmd('carol', 'merge', { corporation: 'MP', partner: 'NYC' });
     expect(r.ephemeral).toBe(true);
-    expect(r.content).toMatch(/^⏳ merge MP with Player 2's NYC .*: this needs Player 2's consent/);
+    expect(r.content).toMatch(/^⏳ merge MP with bob's NYC .*: this needs bob's consent/);
     const request = lastPost();
     expect(request.content).toContain(`<@${w.user('bob')}>`);
     const notHers = await w.sim.clickButton({ user: w.user('carol'), messageId: request.id, customId: buttonId(request, 'Accept') });
-    expect(notHers.content).toMatch(/^Only Player 2 can answer/);
+    expect(notHers.content).toMatch(/^Only bob can answer/);
     await w.sim.clickButton({ user: w.user('bob'), messageId: request.id, customId: buttonId(request, 'Decline') });
     expect((await stored()).log.length).toBe(CUT);
-    expect(lastPost().content).toMatch(new RegExp(`^<@${w.user('carol')}>: Player 2 declined, so nothing was done`));
+    expect(lastPost().content).toMatch(new RegExp(`^<@${w.user('carol')}>: bob declined, so nothing was done`));
   }, 60_000);
 
   it('on bob’s Accept stores choose + merge as 18xx.games logs them, and mentions bob for his exchange choice', async () => {

@@ -2,9 +2,8 @@
 // players know B&O), privates and minors by name ("the Illinois Central private" where a corporation has
 // the same symbol or name), cities by hex and place ("F8 (Toledo)"), trains by kind ("2-train").
 import type { Ctx } from './context.ts';
-import { hexName } from './queries/operating.ts';
 import type { GameState } from './state.ts';
-import { resolveCity, type MapState } from './map/index.ts';
+import { getMapDef, resolveCity, type MapState } from './map/index.ts';
 
 /**
  * A private's name, with "private" where a corporation goes by the same symbol or name (1828's IC), or an operator
@@ -30,6 +29,16 @@ export function entityName(ctx: Ctx, id: string, state?: GameState): string {
 
 /** "3-1" → "3-train", "2+D-0" → "2+D-train". */
 export const trainWords = (id: string): string => `${id.replace(/-\d+$/, '')}-train`;
+
+/** The place a map names at a hex ("Toledo"), if any. */
+export function hexName(state: GameState, hex: string): string | undefined {
+  const map = state.map as MapState;
+  try {
+    return getMapDef(map.mapId).hexes[hex]?.locationName;
+  } catch {
+    return undefined;
+  }
+}
 
 /** "F8 (Toledo)", or "F8" where the map names no place there. */
 export function hexWords(state: GameState, hex: string): string {

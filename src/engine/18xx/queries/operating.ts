@@ -9,7 +9,7 @@ import { companyOffers as sharedCompanyOffers, type CompanyOffer } from '../step
 import { corpTileLays } from '../steps/track.ts';
 import type { GameState } from '../state.ts';
 import { corpOf } from '../state.ts';
-import { getMapDef, tileDef } from '../map/index.ts';
+import { tileDef } from '../map/index.ts';
 import type { MapState } from '../map/index.ts';
 
 export interface TileLayOffer {
@@ -65,15 +65,8 @@ export function tileExits(state: GameState, tile: string, rotation: number): num
   return [...edges].sort((a, b) => a - b);
 }
 
-/** A hex's place name on the map ("Baltimore"), if it has one. */
-export function hexName(state: GameState, hex: string): string | undefined {
-  const map = state.map as MapState;
-  try {
-    return getMapDef(map.mapId).hexes[hex]?.locationName;
-  } catch {
-    return undefined;
-  }
-}
+// A hex's place name lives with the other names (words.ts imports nothing of the rounds).
+export { hexName } from '../words.ts';
 
 /** The tile on a hex now ("57-0", or "empty" for the preprinted one) and its colour. */
 export function hexTile(state: GameState, hex: string): { tile: string; color: string } {
