@@ -38,6 +38,8 @@ export interface LocalWorldOptions {
   globalRateLimit?: number;
   /** How long the stand-in's slash() & co. wait for a reply (default 30 s). */
   responseTimeoutMs?: number;
+  /** The stand-in's quiet period after a complete reply before slash() & co. resolve (default its 50 ms). */
+  settleMs?: number;
 }
 
 export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWorld> {
@@ -48,6 +50,7 @@ export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWor
     log: (line) => opts.log.debug({ standin: line }, 'stand-in'),
     // PGlite and replays can be slow on a cold start; Discord's real limits are enforced by handlers deferring.
     responseTimeoutMs: opts.responseTimeoutMs ?? 30_000,
+    ...(opts.settleMs !== undefined ? { settleMs: opts.settleMs } : {}),
   });
   const db = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: opts.dataDir });
   const store = new DbBotStore(db);

@@ -4,7 +4,11 @@
 // the engine's legal moves) or /pass, to the end of the game. The driver's policy is deterministic:
 // bid the first price on a share of the items, start and buy majors, lay the first tile offered, place
 // tokens, pay out, buy trains.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+// Pictures are checked here only for being posted (by name, at the end): each is still drawn, but posted
+// as a blank PNG of its size (test/helpers/cheap-png.ts); test/e2e/images.test.ts and test/render check pixels.
+vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
 import { activePlayers } from '../../src/engine/game.ts';
 import { bidSheet } from '../../src/engine/titles/1871-steel-cities/sheet.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
@@ -16,7 +20,7 @@ import { buttonId, slash, startWorld } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
-  w = await startWorld();
+  w = await startWorld({ settleMs: 5 });
 });
 afterAll(async () => {
   await w?.stop();

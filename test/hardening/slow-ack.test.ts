@@ -10,8 +10,9 @@ import { createLogger } from '../../src/logger.ts';
 import { DiscordStandIn, type InteractionResult } from '../../src/standin/index.ts';
 import { buttonId } from '../e2e/world.ts';
 
-const DEADLINE_MS = 1000;
-const DB_DELAY_MS = 1200;
+const DEADLINE_MS = 600;
+// longer than the deadline (so an acknowledgement that waited on the database would be late), no longer
+const DB_DELAY_MS = DEADLINE_MS * 1.2;
 
 let sim: DiscordStandIn;
 let store: DbBotStore;
