@@ -11,13 +11,12 @@ import type { MapState } from '../../18xx/map/index.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { buyCoal, canBuyCoal } from './coal.ts';
-import { COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
+import { BLOCKER, COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
 import { mapChanged, reachOf, trackOf } from '../../18xx/map/track.ts';
 import { own1828 } from './state.ts';
 import { cityWords } from '../../18xx/words.ts';
 
-/** The token 18xx.games' blocking corporation ("B") leaves in a city. */
-export const BLOCKER = 'B';
+export { BLOCKER } from './data.ts';
 
 export function coalOf(state: GameState) {
   return (own1828(state).coal ??= { atCoalfields: 2, holders: [] });
