@@ -15,6 +15,7 @@ import { BLOCKER, COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.t
 import { mapChanged, reachOf, trackOf } from '../../18xx/map/track.ts';
 import { own1828 } from './state.ts';
 import { cityWords } from '../../18xx/words.ts';
+import { graphCleared } from '../../18xx/token-graph.ts';
 
 export { BLOCKER } from './data.ts';
 
@@ -69,6 +70,8 @@ export const coalStep: Step = {
     }
     pay(state, corp, 'bank', COAL_MARKER_COST);
     buyCoal(coal, corp);
+    // (game.rb buy_coal_marker clears the route graph)
+    graphCleared(state);
     syncCoalfields(state);
     autoAdvance(state, ctx);
   },
@@ -96,6 +99,8 @@ export function removeCpMinor(state: GameState): void {
     map.placeToken(m, BLOCKER, { hex: CP_MINOR.home, cityIndex: at }, { skipChecks: true });
   }
   mapChanged(m);
+  // (remove_minor! clears the route graph)
+  graphCleared(state);
 }
 
 /**
@@ -105,6 +110,8 @@ export function removeCpMinor(state: GameState): void {
  * already placed a token this turn. A buyer with no token left is offered nothing and C15 stays open.
  */
 export function offerCpToken(state: GameState, ctx: Ctx, corp: string): void {
+  // (remove_minor! clears the route graph)
+  graphCleared(state);
   try {
     map.removeToken(state.map as MapState, CP_MINOR.sym, CP_MINOR.home, 0);
   } catch {
@@ -165,6 +172,7 @@ export const cpTokenStep: Step = {
       }
       if (hex !== CP_MINOR.home) throw new RuleError(`C&P's free token goes on ${CP_MINOR.home} only.`);
       map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+      graphCleared(state);
       corpOf(state, corp).tokensUsed += 1;
       ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
       // it is the turn's token (Tokener#place_token sets the round's tokened)
@@ -210,6 +218,7 @@ export const pendingHomeStep: Step = {
     const own = own1828(state);
     const { corp, counted } = own.pendingHome!.shift()!;
     map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+    graphCleared(state);
     if (!counted) corpOf(state, corp).tokensUsed += 1;
     ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
     autoAdvance(state, ctx);
