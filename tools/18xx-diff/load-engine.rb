@@ -2,12 +2,15 @@
 # The engine requires the require_all gem only to load every title: a stand-in, and we load what we need.
 require 'json'
 require 'tmpdir'
+require 'fileutils'
 
 def load_xx_engine(titles)
   lib = File.join(ENV.fetch('XX_REPO'), 'lib')
   $LOAD_PATH.unshift(lib)
-  shim = File.join(Dir.tmpdir, 'xx-diff-shim')
-  Dir.mkdir(shim) unless Dir.exist?(shim)
+  # (a folder of this process's own: batches run side by side, and one rewriting a shared file while another
+  # requires it left that one without require_rel)
+  shim = Dir.mktmpdir('xx-diff-shim')
+  at_exit { FileUtils.remove_entry(shim) }
   File.write(File.join(shim, 'require_all.rb'), "def require_rel(*); end\n")
   $LOAD_PATH.unshift(shim)
   wanted = %r{/engine/game/g_(#{titles.join('|')})(/|\.rb)}
