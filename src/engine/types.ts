@@ -8,7 +8,13 @@ export type PlayerId = number | string;
 
 export interface PlayerInfo {
   id: PlayerId;
+  /** What every text and picture calls the player (after an import's claim: their Discord name). */
   name: string;
+  /**
+   * The name an imported log knows the player by, where it differs from `name` (18xx.games logs a few choices
+   * by player name, e.g. 1828's exchange partner): those choices and the export keep it, so the log replays.
+   */
+  logName?: string;
 }
 
 /** One log entry, in the 18xx.games export shape: `type` plus the fields that type needs. */
