@@ -133,6 +133,11 @@ export interface TitleDefinition<S = any, V = S> {
    * a corporation's symbol (1828's IC). Absent, or returning the id: the id is its name.
    */
   entityName?(view: View<V>, id: string, kind?: 'company'): string;
+  /**
+   * What the title's own kinds of move are called when a player is told what they may do ("add to the counter"
+   * for `add`), by action type; kinds the family shares (pass, bid, lay_tile, …) have the bot's words.
+   */
+  moveWords?: Readonly<Record<string, string>>;
   finished(state: S): boolean;
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;
