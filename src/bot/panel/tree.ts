@@ -8,6 +8,14 @@ import type { PanelRefinement, PanelSource } from './refinement.ts';
 /** Fields that never tell two choices apart for a player. */
 const IGNORED = new Set(['type', 'entity', 'entity_type', 'id', 'created_at']);
 
+/**
+ * A choice whose move takes log actions before its own (all stored in one press, or none): 1828's merger,
+ * `choose` the corporation that starts it, then `merge` with the partner picked — nothing is stored before then.
+ */
+export interface PanelChoice extends LegalChoice {
+  before?: Action[];
+}
+
 /** One top-level entry of the panel: a group of choices, or a move of several actions made in one press. */
 export interface PanelItem {
   key: string;
@@ -139,7 +147,10 @@ function narrow(src: PanelSource, item: PanelItem, start: LegalChoice[], titles:
   const type = item.choices[0]!.action.type;
   const field = choices.length === 1 ? undefined : differing(choices, refine.fields?.(type) ?? [])[0];
   // one choice left, or choices that differ in nothing a player sees (the first stands for them all): the move
-  if (field === undefined) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: wordsFor(src, choices[0]!, refine) };
+  if (field === undefined) {
+    const pick = choices[0] as PanelChoice;
+    return { kind: 'leaf', item, path, actions: [...(pick.before ?? []), pick.action], label: wordsFor(src, pick, refine) };
+  }
   const options = optionsOf(src, item, choices, field, refine);
   return { kind: 'question', item, path, field, title: titles.join(' — '), titleParts: titles, options, choices };
 }
