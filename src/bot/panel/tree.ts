@@ -102,7 +102,11 @@ function optionsOf(src: PanelSource, item: PanelItem, choices: LegalChoice[], fi
     if (words) o.label = words;
     else if (o.choices.length === 1) o.label = wordsFor(src, o.choices[0]!, refine);
     else if (typeof o.value === 'string' || typeof o.value === 'number') o.label = String(o.value);
-    else o.label = `${commonWords(o.choices.map((c) => c.label)) || 'Option'} (${n + 1})`;
+    else {
+      // several moves behind one value (an 18xx sale of 30% or 40%, both with the president's certificate): say them
+      const all = o.choices.map((c) => wordsFor(src, c, refine)).join(' or ');
+      o.label = all.length <= 90 ? all : `${commonWords(o.choices.map((c) => c.label)) || 'Option'} (${n + 1})`;
+    }
   });
   // two options with the same words (two 3-trains of one owner) are told apart by their place
   const seen = new Map<string, number>();
