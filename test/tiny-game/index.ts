@@ -113,6 +113,7 @@ export const tinyRails: TitleDefinition<TinyState, TinyView> = {
   id: 'tiny-rails',
   titles: ['Tiny Rails'],
   displayName: 'Tiny Rails',
+  moveWords: { add: 'add to the counter' },
   minPlayers: 2,
   maxPlayers: 4,
   variants: [

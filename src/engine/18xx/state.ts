@@ -115,7 +115,10 @@ export type Round = AuctionRound | StockRound | OperatingRound;
 
 export interface PlayerState {
   id: string;
+  /** What texts call the player. */
   name: string;
+  /** The name an imported log knows them by, where it differs (PlayerInfo.logName). */
+  logName?: string;
   bankrupt: boolean;
 }
 

@@ -256,7 +256,8 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   const ex = new MergerExchange({
     book,
     players: state.order,
-    names: Object.fromEntries(state.players.map((p) => [p.id, p.name])),
+    // as 18xx.games logs the partner: by the log's name
+    names: Object.fromEntries(state.players.map((p) => [p.id, p.logName ?? p.name])),
     acting: m.acting,
     merger: { sym: M, price: marketPrice(state, M), floated: corpOf(state, M).floated },
     target: { sym: T, price: marketPrice(state, T), floated: corpOf(state, T).floated },
