@@ -1,6 +1,7 @@
 // The story of a game in players' words: what the engine's events say happened, with names and $ amounts
 // (after 18xx.games' own game log, line for line where it has one). Ids become what players see: seat
-// names for players, "3-train" for train "3-1", "tile 57" for "57-0", "F8 (Washington DC)" for a hex.
+// names for players, "3-train" for train "3-1", "tile 57" for "57-0", "F8 (Washington DC)" for a hex, companies
+// as the title calls them (18xx corporations by symbol, 1871's majors by name).
 import type { GameEvent, Holder } from '../../engine/events.ts';
 import type { Action } from '../../engine/types.ts';
 import type { GameView } from '../../engine/view.ts';
@@ -138,28 +139,28 @@ export function eventWords(e: GameEvent, names: NameBook): string | null {
     case 'auction_pass':
       return `${who(e.player)} passes on ${pv(e.company)}`;
     case 'shares_received':
-      return `${who(e.player)} receives a ${e.percent}% share of ${e.corp}`;
+      return `${who(e.player)} receives a ${e.percent}% share of ${co(e.corp)}`;
     case 'company_discounted':
       return `${cap(pv(e.company))}'s price drops to ${money(e.price)}`;
     case 'par':
-      return `${who(e.player)} pars ${e.corp} at ${money(e.price)}`;
+      return `${who(e.player)} pars ${co(e.corp)} at ${money(e.price)}`;
     case 'shares_bought':
-      return `${who(e.player)} buys a ${e.percent}% share of ${e.corp} from ${holder(e.from)} for ${money(e.price)}`;
+      return `${who(e.player)} buys a ${e.percent}% share of ${co(e.corp)} from ${holder(e.from)} for ${money(e.price)}`;
     case 'shares_sold':
-      return `${who(e.player)} sells ${e.percent}% of ${e.corp} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${e.corp} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`;
+      return `${who(e.player)} sells ${e.percent}% of ${co(e.corp)} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${co(e.corp)} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`;
     case 'shares_to_market':
-      return `${e.corp}'s remaining ${e.percent}% goes from the IPO to the market`;
+      return `${co(e.corp)}'s remaining ${e.percent}% goes from the IPO to the market`;
     case 'share_removed':
-      return `${who(e.player)} removes a ${e.percent}% share of ${e.corp} from the game`;
+      return `${who(e.player)} removes a ${e.percent}% share of ${co(e.corp)} from the game`;
     case 'bank_broken':
       return '— The bank has broken —';
     case 'float':
-      return `${e.corp} floats and receives ${money(e.cash)}`;
+      return `${co(e.corp)} floats and receives ${money(e.cash)}`;
     case 'presidency_changed':
       return e.from ? `${who(e.to)} becomes president of ${co(e.corp)} (from ${who(e.from)})` : `${who(e.to)} becomes president of ${co(e.corp)}`;
     case 'price_moved': {
       const why = { sold_out: ' (sold out)', dividend: '', withhold: ' (withheld)', sale: ' (shares sold)', other: '' }[e.why] ?? '';
-      return `${e.corp}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;
+      return `${co(e.corp)}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;
     }
     case 'operating':
       return e.president ? `${who(e.president)} operates ${co(e.entity)}` : `${cap(co(e.entity))} operates`;

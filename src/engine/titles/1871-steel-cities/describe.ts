@@ -51,7 +51,7 @@ export function describeSteel(state: SteelView): string {
   for (const m of Object.values(state.majors).filter((x) => x.started)) {
     const holders = Object.entries(m.shares).filter(([, u]) => u > 0).map(([h, u]) => `${h === 'ipo' ? 'IPO' : h === 'pool' ? 'pool' : name(h)} ${u * 10}%`);
     lines.push(
-      `${m.id} (major, president ${name(m.president!)}${m.floated ? '' : ', not floated'}): price $${sharePrice(data, m)}, treasury $${m.treasury}, trains ${trainList(state, m.id)}; ${holders.join(', ')}.`,
+      `${companyName(data, m.id)} (major, president ${name(m.president!)}${m.floated ? '' : ', not floated'}): price $${sharePrice(data, m)}, treasury $${m.treasury}, trains ${trainList(state, m.id)}; ${holders.join(', ')}.`,
     );
   }
   const offer = depotOffer(data, state).map((t) => `${t.name}-train $${t.price}`);

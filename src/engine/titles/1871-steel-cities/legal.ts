@@ -44,7 +44,7 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
     return [...stockChoices(data, state, key), { label: 'Pass', action: { type: 'pass', entity, entity_type: 'player' } }];
   }
   const op = operatorNow(state)!;
-  // minors by name, majors by the symbol players know
+  // every operator by name (a minor's, a major's)
   const name = companyName(data, op);
   const turn = orTurn(state);
   const as = (a: Omit<Action, 'entity'>): Action => ({ ...a, entity: op, entity_type: state.majors[op] ? 'corporation' : 'minor' }) as Action;
