@@ -50,6 +50,8 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
 
     const first = await w.sim.waitFor(() => w.sim.messages(thread.id).find((m) => m.attachments.length > 0), 15_000);
     expect(first.attachments.some((a) => a.filename.endsWith('.png'))).toBe(true);
+    // the game's start tells players which numbers are the published rules' and which are provisional
+    expect(w.sim.messages(thread.id).find((m) => /has started/.test(m.content))?.content).toMatch(/From the published rules: the sealed auctions.*Provisional \(modelled on 1822, not the real game\)/);
     pictures.on = false;
 
     const game = async () => (await w.bot.ctx.games.load(gameId)).game!;

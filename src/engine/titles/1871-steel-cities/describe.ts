@@ -12,6 +12,24 @@ const END_WORDS: Record<string, string> = { bank_broken: 'the bank broke', marke
 const STEP_WORDS: Record<string, string> = { track: 'laying track', token: 'placing a token', run: 'running trains', train: 'buying trains' };
 const HOW_WORDS: Record<string, string> = { single_bid: 'the only bid', second_price: 'pays the second-highest bid', highest_bid: 'highest bid', tie: 'tie', no_bids: 'no bids' };
 
+/** What each section of the data file holds, as players would say it (README "Data file"). */
+const SECTION_WORDS: Record<string, string> = {
+  players: 'player counts',
+  auction: 'the sealed auctions',
+  bid_classes: 'bid prices',
+  auction_house: 'which companies are on offer',
+  money: 'bank, starting cash and certificate limits',
+  loans: 'loans',
+  companies: 'companies',
+  market: 'stock market',
+  phases: 'phases',
+  tile_lays: 'tile lays (3 plain, 2 non-tokenable or 1 tokenable upgrade from phase III)',
+  trains: 'trains',
+  map: 'map',
+  tiles: 'tiles',
+  end: 'when the game ends',
+};
+
 /** "sr2-b" → "stock round 2, auction 2": a sealed round as players count it. */
 export function roundWords(round: string): string {
   const m = /^sr(\d+)-([a-z])$/.exec(round);
@@ -21,11 +39,13 @@ export function roundWords(round: string): string {
 export function describeSteel(state: SteelView): string {
   const data = dataVersion(state.dataVersion);
   const name = (key: string) => state.players.find((p) => p.key === key)?.name ?? key;
-  const provisional = Object.entries(data)
-    .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === 'provisional')
-    .map(([k]) => k.replace(/_/g, ' '));
+  const sections = (status: string) =>
+    Object.entries(data)
+      .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === status)
+      .map(([k]) => SECTION_WORDS[k] ?? k.replace(/_/g, ' '));
+  const published = sections('published');
   const lines = [
-    `1871 Steel Cities — data version ${data.version}. Provisional numbers (modelled on 1822, not the real game): ${provisional.join(', ')}.`,
+    `1871 Steel Cities — data version ${data.version}.${published.length ? ` From the published rules: ${published.join(', ')}.` : ''} Provisional (modelled on 1822, not the real game): ${sections('provisional').join(', ')}.`,
     `Phase ${state.phase}. Bank $${state.bank}.`,
   ];
   const r = state.round;
