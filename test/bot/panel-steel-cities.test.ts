@@ -8,6 +8,7 @@ import { activePlayers, applyAction, legalActions, newGame, type LoadedGame } fr
 import type { Action, PlayerId, View } from '../../src/engine/types.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { buildPanel } from '../../src/bot/panel/build.ts';
+import { getMapDef, resolveCity } from '../../src/engine/18xx/map/index.ts';
 import { nodeAt, panelItems, type PanelNode } from '../../src/bot/panel/tree.ts';
 import { steelPanel } from '../../src/bot/titles/steel-cities/panel.ts';
 import { distinctRotations, layOffers } from '../../src/engine/titles/1871-steel-cities/offers.ts';
@@ -65,6 +66,7 @@ describe('1871 Steel Cities turn panel', () => {
     let g = newGame('1871-steel-cities', players, { seed: 5 });
     const seen = new Set<string>();
     const samples: string[] = [];
+    let placesNamed = 0;
     for (let step = 0; step < 3000 && !g.def.finished(g.state); step++) {
       const open = viewGame(g, null).sheet;
       const player = activePlayers(g)[0]!;
@@ -83,12 +85,20 @@ describe('1871 Steel Cities turn panel', () => {
         expect(new Set(leaves)).toEqual(new Set(moves.map(key)));
         for (const w of words) expect(w, `${legal[0]!.label}`).not.toMatch(IDS);
         for (const c of legal) seen.add(c.action.type);
+        // the engine's own labels (/move's autocomplete) name a lay's or a token's place as the map does
+        for (const c of legal.filter((x) => x.action.type === 'lay_tile' || x.action.type === 'place_token')) {
+          const hex = c.action.type === 'lay_tile' ? String(c.action.hex) : resolveCity((g.state as SteelView).map, String(c.action.city)).hex;
+          const name = getMapDef((g.state as SteelView).map.mapId).hexes[hex]?.locationName;
+          if (name) expect(c.label).toContain(`${hex} ${name}`);
+          placesNamed++;
+        }
         samples.push(...words);
       }
       const pick = PREFERENCE.map((t) => legal.find((c) => c.action.type === t)).find(Boolean) ?? legal[0]!;
       g = applyAction(g, { ...pick.action, id: g.log.length + 1 });
     }
     expect(g.def.finished(g.state)).toBe(true);
+    expect(placesNamed).toBeGreaterThan(0);
     for (const t of ['lay_tile', 'place_token', 'dividend', 'buy_train', 'par', 'buy_shares']) expect(seen.has(t), t).toBe(true);
     // (a token's cities are numbered too when several are open: not in this game, checked by the picture tests)
     expect([...pictured.keys()].filter((k) => k.startsWith('lay_tile')).sort()).toEqual(['lay_tile.rotation', 'lay_tile.tile']);
