@@ -1,5 +1,6 @@
 // 1871 status in words for Discord. Never shows a sealed bid: only who has submitted.
 import { dataVersion } from './data/index.ts';
+import type { SteelData } from './data/schema.ts';
 import type { SteelPublic, SteelView } from './view.ts';
 import { companyName } from './sheet.ts';
 import { certCount, certLimit } from './players.ts';
@@ -30,6 +31,13 @@ const SECTION_WORDS: Record<string, string> = {
   end: 'when the game ends',
 };
 
+/** The data file's sections of one status (published or provisional), in players' words. */
+export function sectionWords(data: SteelData, status: 'published' | 'provisional'): string[] {
+  return Object.entries(data)
+    .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === status)
+    .map(([k]) => SECTION_WORDS[k] ?? k.replace(/_/g, ' '));
+}
+
 /** "sr2-b" → "stock round 2, auction 2": a sealed round as players count it. */
 export function roundWords(round: string): string {
   const m = /^sr(\d+)-([a-z])$/.exec(round);
@@ -39,10 +47,7 @@ export function roundWords(round: string): string {
 export function describeSteel(state: SteelView): string {
   const data = dataVersion(state.dataVersion);
   const name = (key: string) => state.players.find((p) => p.key === key)?.name ?? key;
-  const sections = (status: string) =>
-    Object.entries(data)
-      .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === status)
-      .map(([k]) => SECTION_WORDS[k] ?? k.replace(/_/g, ' '));
+  const sections = (status: 'published' | 'provisional') => sectionWords(data, status);
   const published = sections('published');
   const lines = [
     `1871 Steel Cities — data version ${data.version}.${published.length ? ` From the published rules: ${published.join(', ')}.` : ''} Provisional (modelled on 1822, not the real game): ${sections('provisional').join(', ')}.`,
