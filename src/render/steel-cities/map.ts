@@ -9,7 +9,7 @@ import type { GameView } from '../../engine/view.ts';
 import { INK, MUTED, PAPER, WHITE } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText } from '../text.ts';
-import { corpColor } from '../18xx/colors.ts';
+import { neutralColor } from '../18xx/colors.ts';
 import { drawMap, HEX_R, mapGeometry, type MapView } from '../18xx/map.ts';
 import { lastChanges } from '../18xx/map-state.ts';
 import { beforeUndo } from '../undo.ts';
@@ -25,7 +25,7 @@ const LEGEND_H = 70;
 
 /** A square token: the company's colour and symbol (covers the round one the 18xx drawing made). */
 function squareToken(ctx: SKRSContext2D, x: number, y: number, half: number, sym: string): void {
-  const c = corpColor(sym);
+  const c = neutralColor(sym);
   ctx.fillStyle = c.fill;
   ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
   ctx.lineWidth = 3;
@@ -123,7 +123,7 @@ export function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolea
 /** The shared map drawing's view of 1871's map (its shapes come on top: drawShapes). */
 export function steelMapView(game: GameView, pic: SteelPicture): MapView {
   const map = pic.view.map;
-  return { map, phaseColor: phaseColor(pic), headline: pic.short, highlight: lastChanges(game, map) };
+  return { map, phaseColor: phaseColor(pic), headline: pic.short, colors: neutralColor, highlight: lastChanges(game, map) };
 }
 
 export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
