@@ -206,7 +206,11 @@ describe('1871 Steel Cities in the engine', () => {
     expect(() => newGame('1871-steel-cities', players.slice(0, 2), { seed: 1 })).toThrow(/3–5 players/);
   });
 
-  it('describe says plainly that provisional numbers are modelled on 1822', () => {
-    expect(steel.describe(steel.view(S(start()), null))).toMatch(/Provisional numbers \(modelled on 1822, not the real game\): players, bid classes, auction house/);
+  it('describe says plainly which numbers are from the published rules and which are provisional, modelled on 1822, in words', () => {
+    const first = steel.describe(steel.view(S(start()), null)).split('\n')[0]!;
+    expect(first).toMatch(/From the published rules: the sealed auctions, tile lays \(3 plain, 2 non-tokenable or 1 tokenable upgrade from phase III\)\./);
+    expect(first).toMatch(/Provisional \(modelled on 1822, not the real game\): player counts, bid prices, which companies are on offer, bank, starting cash and certificate limits, .*when the game ends\./);
+    // every section of the data file is said, by its words (no data-file key with underscores)
+    expect(first).not.toMatch(/\w_\w/);
   });
 });

@@ -102,28 +102,30 @@ describe('paging', () => {
 });
 
 describe('reveal words', () => {
-  it('says winner, price and why for each item', () => {
+  it('says for each item the winner, their bid, the price paid and why, naming the bids that set a price or were set aside', () => {
     const name = (p: unknown) => ({ a: 'Ann', b: 'Ben', c: 'Cid' })[String(p)]!;
-    const lines = revealLines(
-      {
-        round: 'r',
-        items: odd.slice(0, 3).concat({ id: 'e', name: 'E', prices: [1] }),
-        sheets: [],
-        results: [
-          { item: 'a', winner: null, price: null, reason: 'no_eligible_bid', ineligible: [{ player: 'a', reason: 'loan' }] },
-          { item: 'b', winner: 'b', price: 110, reason: 'second_price', ineligible: [{ player: 'c', reason: 'cash' }] },
-          { item: 'c', winner: 'c', price: 7, reason: 'tie', tied: ['a', 'c'], order: ['a', 'b', 'c'] },
-          { item: 'e', winner: 'a', price: 1, reason: 'bank_sale' },
-        ],
-      },
-      name,
-    );
-    expect(lines).toEqual([
-      '• **A**: unsold (no eligible bid; set aside: Ann (has loan debt))',
-      '• **B** → Ben pays 110 (highest bid, pays the second-highest; set aside: Cid (not enough cash))',
-      '• **C** → Cid pays 7 (tie between Ann and Cid, won on the tie order and pays the tie amount; tie order now Ann, Ben, Cid)',
-      '• **E** → Ann pays 1 (bank sale)',
-    ]);
+    const items = odd.slice(0, 3).concat({ id: 'e', name: 'E', prices: [1] }, { id: 'f', name: 'F', prices: [5, 6] });
+    const sheets: { player: string; bids: Record<string, number> }[] = [
+      { player: 'a', bids: { a: items[0]!.prices[0]!, b: items[1]!.prices[1]!, c: items[2]!.prices[2]!, f: 6 } },
+      { player: 'b', bids: { b: items[1]!.prices[4]! } },
+      { player: 'c', bids: { b: items[1]!.prices[5]!, c: items[2]!.prices[2]! } },
+    ];
+    // the results as a title settles them (the engine's codes), from these sheets
+    const results = [
+      { item: 'a', winner: null, price: null, reason: 'no_eligible_bid', ineligible: [{ player: 'a', reason: 'loan' }] },
+      { item: 'b', winner: 'b', price: items[1]!.prices[1]!, reason: 'second_price', ineligible: [{ player: 'c', reason: 'cash' }] },
+      { item: 'c', winner: 'c', price: items[2]!.prices[2]!, reason: 'tie', tied: ['a', 'c'], order: ['a', 'b', 'c'] },
+      { item: 'e', winner: 'a', price: 1, reason: 'bank_sale' },
+      { item: 'f', winner: 'a', price: 5, reason: 'single_bid' },
+    ];
+    const lines = revealLines({ round: 'r', items, sheets, results }, name);
+    const [a, b, c, e, f] = lines;
+    expect(a).toBe(`• **A**: unsold (no eligible bid; set aside: Ann's $${sheets[0]!.bids.a} (has loan debt))`);
+    // Ben bid more than Ann; Cid bid most but was set aside: Ben pays Ann's bid
+    expect(b).toBe(`• **B** → Ben: bid $${sheets[1]!.bids.b}, pays $${results[1]!.price} (the second-highest eligible bid (Ann's $${sheets[0]!.bids.b}); set aside: Cid's $${sheets[2]!.bids.b} (not enough cash))`);
+    expect(c).toBe(`• **C** → Cid: bid $${sheets[2]!.bids.c}, pays $${results[2]!.price} (tied with Ann, ahead of them in the bidding order, pays the tied amount; the bidding order is now Ann, Ben, Cid)`);
+    expect(e).toBe('• **E** → Ann: pays $1 (bank sale)');
+    expect(f).toBe('• **F** → Ann: bid $6, pays $5 (the only eligible bid pays the first price ($5))');
   });
 });
 

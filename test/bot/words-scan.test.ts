@@ -30,6 +30,8 @@ describe('the words scanner', () => {
     [steel, 'ed wins the auction for C1'],
     [steel, 'C3 closes'],
     [steel, 'M1: done (1 trains)'],
+    [steel, 'Your move, ann — you may sell shares or pass. | Sell a BO share for $70'],
+    [steel, 'LS buys a H5-train from the bank for $200'],
     [ches, '✅ PRR runs 2-0 F2–E3 $40'],
     [ches, 'bob buys D&R for $20'],
     [xx1828, 'C&P pays out $30'],
@@ -54,6 +56,8 @@ describe('the words scanner', () => {
     [steel, 'fay wins Connellsville Coke Ovens: bid $60, pays $40, the second-highest bid'],
     [steel, 'Allegheny Valley lays tile 57 on C3, rotation 2'],
     [steel, 'Allegheny Valley runs a P2-train for $40'],
+    [steel, '🚂 **Game #1 has started!** Seat order:'],
+    [steel, 'Baltimore & Ohio pays out $100 = $10 per share ($40 to ann, $30 to bob, $30 kept in its treasury)'],
   ])('lets players’ words through %#: %s', (book, text) => {
     expect(scanWords(text, book)).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('local mode', () => {
     expect(stdout).toMatch(/\[DM @alice\] <Stationmaster>[^\n]*sealed bids are open/);
     expect(stdout).toMatch(/<select First move \(Move\) \(11 options; chosen: First move: no bid\)>/);
     expect(stdout).toMatch(/\*\*alice\*\*: submitted their sealed bids/);
-    expect(stdout).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → alice pays 7 \(highest bid\)/);
+    expect(stdout).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → alice: bid \$7, pays \$7 \(the highest bid, paid in full\)/);
   }, 120_000);
 
   it("types in a game's thread with !in; private answers and presses stay with their recipient", async () => {

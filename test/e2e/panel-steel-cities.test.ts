@@ -3,7 +3,8 @@
 // mentions the player, every sealed round (the first stock round's two auctions and the later ones) through
 // bid sheets: carol and dave in their DMs, erin (DMs closed) by the thread's Open my bid sheet button.
 // The policy is deterministic: bid the first price on a share of the items; start a major, buy shares,
-// lay, place tokens, pay out, buy trains, repay loans, else pass. Taps are counted.
+// lay, place tokens, pay out, buy trains, repay loans, else pass. Taps are counted, and everything posted
+// (thread, DMs, private answers, button and menu labels) is scanned for ids and engine names (words-scan.ts).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Pictures after every move are most of the run time and are not what this test is about: the first
@@ -13,10 +14,14 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
   return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
 });
+// The panel's close-ups (a lay's hex and rotations, a token's cities) are drawn, but posted as blank PNGs of
+// their size: encoding them is most of their cost (test/bot/panel-steel-cities.test.ts and phone-fit look at them).
+vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
 import { viewGame } from '../../src/engine/view.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
+import { scanWords, wordsBook } from '../helpers/words-scan.ts';
 import { click, dmSheet, pick } from './sealed-helpers.ts';
-import { Tapper } from './panel-helpers.ts';
+import { compsOf, Tapper } from './panel-helpers.ts';
 import { playPanelMove, preferTypes } from './panel-play.ts';
 import { buttonId, slash, startWorld } from './world.ts';
 
@@ -45,6 +50,8 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
 
     const first = await w.sim.waitFor(() => w.sim.messages(thread.id).find((m) => m.attachments.length > 0), 15_000);
     expect(first.attachments.some((a) => a.filename.endsWith('.png'))).toBe(true);
+    // the game's start tells players which numbers are the published rules' and which are provisional
+    expect(w.sim.messages(thread.id).find((m) => /has started/.test(m.content))?.content).toMatch(/From the published rules: the sealed auctions.*Provisional \(modelled on 1822, not the real game\)/);
     pictures.on = false;
 
     const game = async () => (await w.bot.ctx.games.load(gameId)).game!;
@@ -120,6 +127,27 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
     // what the panels showed (thread messages pressed on, private answers, labels) names no engine action or city id
     expect(t.seen.length).toBeGreaterThan(100);
     expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
+    // everything posted (thread, DMs, private answers, labels, options) scanned for ids and engine names
+    const book = wordsBook(end);
+    for (const a of end.log) {
+      book.actionTypes.add(a.type);
+      if (typeof a.round === 'string') book.rounds.add(a.round);
+    }
+    for (const type of ['lay_tile', 'place_token', 'buy_train', 'buy_shares', 'sell_shares', 'payoff_loan', 'sealed_bids']) book.actionTypes.add(type);
+    const texts = (m: { content: string; embeds: unknown[]; components: any[] }) => [m.content, ...m.embeds.map((e) => JSON.stringify(e)), ...compsOf(m).flatMap((c) => [c.label ?? '', c.placeholder ?? '', ...(c.options ?? []).map((o) => o.label)])];
+    const posted = [
+      ...w.sim.messages(thread.id).flatMap((m) => texts(m).map((text) => ({ where: `thread ${m.id}`, text }))),
+      ...USERS.flatMap((u) => w.sim.dmMessages(w.user(u)).flatMap((m) => texts(m).map((text) => ({ where: `DM to ${u}`, text })))),
+      ...t.seen.map((text) => ({ where: 'a panel or its answer', text })),
+    ];
+    // (each distinct text once: most panels and lines recur)
+    const distinct = [...new Map(posted.map((p) => [p.text, p])).values()];
+    const found = distinct.flatMap(({ where, text }) => {
+      const bad = scanWords(text, book);
+      return bad.length ? [`${where}: ${bad.join('; ')}\n    ${text.split('\n').filter((l) => scanWords(l, book).length).join('\n    ')}`] : [];
+    });
+    expect(posted.length).toBeGreaterThan(1000);
+    expect([...new Set(found)].slice(0, 20), `${found.length} texts with ids or engine names`).toEqual([]);
     console.log(`1871 through panels: ${t.taps} taps, ${end.log.length} actions; ${summary}`);
-  }, 300_000);
+  }, 600_000);
 });

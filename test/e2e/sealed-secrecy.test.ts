@@ -192,8 +192,8 @@ describe('sealed bids stay secret until the reveal', () => {
     const thread = w.sim.messages(threadId).map((m) => m.content).join('\n');
     expect(thread).toMatch(/Sealed bids revealed/);
     const reveal = w.sim.messages(threadId).find((m) => /Sealed bids revealed/.test(m.content))!;
-    expect(reveal.content).toMatch(/Lot 1\*\* → carol pays 113/);
-    expect(reveal.content).toMatch(/Lot 3\*\* → erin pays 101/);
+    expect(reveal.content).toMatch(/Lot 1\*\* → carol: bid \$\d+, pays \$113/);
+    expect(reveal.content).toMatch(/Lot 3\*\* → erin: bid \$\d+, pays \$101/);
     expect(has(visibleTo('frank', threadId), 113)).toBe(true); // the price carol pays is erin's bid, now public
     // a draft never handed in is never revealed
     scan(DRAFTS);

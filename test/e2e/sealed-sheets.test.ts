@@ -152,10 +152,12 @@ describe('sealed bid sheets', () => {
     expect(reveal.attachments[0]!.filename).toMatch(/sealed-bids\.png$/);
     expect(reveal.attachments[0]!.bytes.subarray(1, 4).toString()).toBe('PNG');
     const lines = reveal.content.split('\n');
-    expect(lines).toContain('• **First move** → erin pays 9 (highest bid)');
-    expect(lines).toContain('• **Lot 1** → carol pays 117 (tie between carol and dave, won on the tie order and pays the tie amount; tie order now dave, erin, carol)');
-    expect(lines).toContain('• **Lot 2** → carol pays 110 (highest bid, pays the second-highest)');
-    expect(lines).toContain('• **Lot 3** → erin pays 101 (the only bid, pays the first price)');
+    // each item: the winner, their bid, the price paid and why (the sheets: carol First move 7, Lot 1 117, Lot 2 120;
+    // dave Lot 1 117; erin First move 9, Lot 2 110, Lot 3 125)
+    expect(lines).toContain('• **First move** → erin: bid $9, pays $9 (the highest bid, paid in full)');
+    expect(lines).toContain('• **Lot 1** → carol: bid $117, pays $117 (tied with dave, ahead of them in the bidding order, pays the tied amount; the bidding order is now dave, erin, carol)');
+    expect(lines).toContain("• **Lot 2** → carol: bid $120, pays $110 (the second-highest eligible bid (erin's $110))");
+    expect(lines).toContain('• **Lot 3** → erin: bid $125, pays $101 (the only eligible bid pays the first price ($101))');
     expect(lines).toContain('• **Lot 4**: unsold (no bids)');
     // Lots 4 and 5 went unsold: a second sealed round opens at once, with new sheets.
     const notices = w.sim.messages(threadId).filter((m) => /Sealed bids are open/.test(m.content));
@@ -194,7 +196,7 @@ describe('sealed bid sheets', () => {
     await click(w, 'dave', r.message!, /^Submit$/);
     expect(w.sim.message(r.message!.id)!.content).toMatch(/Yours was the last sheet/);
     const reveal = w.sim.messages(threadId).filter((m) => /Sealed bids revealed/.test(m.content)).at(-1)!;
-    expect(reveal.content.split('\n').slice(1)).toEqual(['• **Lot 4** → carol pays 101 (the only bid, pays the first price)', '• **Lot 5** → dave pays 101 (the only bid, pays the first price)']);
+    expect(reveal.content.split('\n').slice(1)).toEqual(['• **Lot 4** → carol: bid $105, pays $101 (the only eligible bid pays the first price ($101))', '• **Lot 5** → dave: bid $130, pays $101 (the only eligible bid pays the first price ($101))']);
     expect(threadText(threadId)).toContain(`Your move, <@${w.user('erin')}>`);
     const exp = await slash(w, 'erin', 'game', 'export', {}, threadId);
     const log = JSON.parse(exp.attachments[0]!.bytes.toString('utf8')) as GameLog;

@@ -181,6 +181,6 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
     // the status may come in pages (status-1, status-2, … when it does not fit one phone-sized picture)
     for (const kind of ['map', 'market', 'status']) expect(pictures.some((f) => new RegExp(`-${kind}(-\\d+)?\\.png$`).test(f)), kind).toBe(true);
     const status = await slash(w, 'dave', 'game', 'status', {}, thread.id);
-    expect(status.content).toMatch(/Provisional numbers \(modelled on 1822, not the real game\)/);
+    expect(status.content).toMatch(/From the published rules: the sealed auctions.*Provisional \(modelled on 1822, not the real game\)/);
   }, 600_000);
 });

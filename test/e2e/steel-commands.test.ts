@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { buttonId, slash, startWorld } from './world.ts';
+import { scanWords, wordsBook } from '../helpers/words-scan.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
@@ -58,6 +59,11 @@ describe('/steel', () => {
     const now = await slash(w, 'ann', 'steel', 'now', {}, threadId);
     expect(now.ephemeral).toBe(true);
     expect(now.content).toMatch(/^Allegheny Valley is at its track step: use \/steel lay to lay track, or \/pass to end the step\.\nAllegheny Valley lays one tile \(or upgrade\) this turn \(phase I, provisional 1822 rule\)\.\n\d+ tile lays? possible/);
+    // the moves are counted in words, never by the engine's action names
+    const book = wordsBook((await w.bot.ctx.games.load(gameId)).game!);
+    for (const type of ['lay_tile', 'place_token', 'buy_train', 'payoff_loan', 'pass']) book.actionTypes.add(type);
+    expect(now.content).toMatch(/\nMoves now: \d+ tile lays?, pass\.$/);
+    expect(scanWords(now.content, book)).toEqual([]);
   });
 
   it('refuses what does not fit, saying what would', async () => {

@@ -62,6 +62,8 @@ export function wordsBook(game: LoadedGame): WordsBook {
     // (an id that is also a hex, such as C1, cannot be told apart by itself)
     const names: [string, string][] = [...c.privates, ...c.minors].map((p) => [p.id, p.name]);
     for (const p of c.paper) names.push([p.id, c.majors.find((m) => m.id === p.major)?.name ?? p.major]);
+    // 1871's majors are called by name too (their ids, "BO", "LS", are no symbols players know)
+    for (const m of c.majors) names.push([m.id, m.name]);
     for (const [id, name] of names) (hexes.has(id) ? book.hexLike : book.companies).set(id, name);
     for (const t of [...Object.keys(data.tiles.manifest), ...hexes]) book.tiles.add(t);
     for (const t of data.trains.list) book.trains.add(t.name);
@@ -103,6 +105,7 @@ export function scanWords(text: string, book: WordsBook): string[] {
   for (const name of book.staleNames) if (alone(name).test(text)) found.push(`log name "${name}" after the seat was claimed`);
   for (const id of book.playerIds) if (new RegExp(`(?<![\\w$<@.&-])${esc(id)}(?![\\w%&>-])`).test(text.replace(/<@\d+>/g, ''))) found.push(`player id "${id}"`);
   // "1 trains", "(1 shares)": a count of one with a plural
+  // (not a number such as "game #1 has")
   for (const m of text.matchAll(/(?<![\d.$#])\b1 ([a-z]+[^s\W]s)\b/g)) found.push(`"${m[0]}"`);
   return found;
 }

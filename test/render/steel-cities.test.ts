@@ -6,7 +6,7 @@ import { activePlayers, applyAction, legalActions, newGame, type LoadedGame } fr
 import { SeededRandom } from '../../src/engine/rng.ts';
 import { currentTile, getMapDef } from '../../src/engine/18xx/face.ts';
 import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
-import { renderMap, renderMarket, renderStatus } from '../../src/render/index.ts';
+import { pictureReports, renderMap, renderMarket, renderStatus } from '../../src/render/index.ts';
 import { HEX_R, mapGeometry } from '../../src/render/18xx/map.ts';
 import { placeNodes } from '../../src/render/18xx/nodes.ts';
 import { slotOffsets } from '../../src/render/18xx/tile.ts';
@@ -75,6 +75,13 @@ describe('1871 pictures', () => {
     }
     expect(seen.square).toBeGreaterThan(0);
     expect(seen.round).toBeGreaterThan(0);
+  });
+
+  it("the status says which numbers are provisional, in players' words (no data-file keys)", () => {
+    const reports = pictureReports(viewGame(play(10), null), 'status');
+    const line = reports.flatMap((r) => r.texts).find((t) => t.startsWith('Provisional'));
+    expect(line).toMatch(/^Provisional \(1822 model, not the real game\): player counts, bid prices, which companies are on offer, /);
+    expect(line).not.toMatch(/\bend\b|\bplayers\b|\bauction house\b/);
   });
 
   it('a sealed sheet changes no picture until the reveal', () => {

@@ -8,6 +8,7 @@ import { AttachmentBuilder, MessageFlags } from 'discord.js';
 import type { ButtonInteraction, MessageComponentInteraction, ModalSubmitInteraction, StringSelectMenuInteraction } from 'discord.js';
 import type { LoadedGame } from '../../engine/game.ts';
 import { activePlayers } from '../../engine/game.ts';
+import { sealedSheet } from '../../engine/sealed.ts';
 import type { PlayerId } from '../../engine/types.ts';
 import { ackWords, announceAction, followUpPost, storyOf } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
@@ -59,6 +60,8 @@ export function showQuestion(panel: Panel, node: Extract<PanelNode, { kind: 'que
 export function showPanel(gameId: string, game: LoadedGame, player: PlayerId, seats: SeatRecord[], lead: string): Shown {
   const refine = refinementOf(game);
   const waiting = activePlayers(game);
+  // a sealed round has no panel: its bid sheets take it (their options name the items; a panel would list ids)
+  if (sealedSheet(game, null)) return { content: clip(`${lead}Sealed bids are open: fill in your bid sheet (in your DMs, or **Open my bid sheet** in the thread) and press Submit.`, LIMITS.content), components: [], files: [] };
   const panel = waiting.some((p) => sameId(p, player)) ? buildPanel(gameId, game, player, refine) : null;
   if (!panel) {
     const names = waiting.map((p) => seatOfPlayer(seats, p)?.name ?? String(p));

@@ -13,7 +13,7 @@ export interface WordsKit {
   holder(h: Holder): string;
   /** A holder starting a sentence: a player's name as it is, anything else capitalized ("The bank"). */
   Holder(h: Holder): string;
-  /** A company as players call it (a corporation by symbol, a private or minor by name). */
+  /** A company as its title calls it (18xx: a corporation by symbol, a private or minor by name; 1871: all by name). */
   co(id: string): string;
   /** A private (an id that names a company, never a corporation of the same symbol). */
   pv(id: string): string;

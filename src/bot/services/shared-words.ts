@@ -63,19 +63,19 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   },
   auction_started: (e, { pv }) => `${cap(pv(e.company))} goes up for auction`,
   auction_pass: (e, { who, pv }) => `${who(e.player)} passes on ${pv(e.company)}`,
-  shares_received: (e, { who }) => `${who(e.player)} receives a ${e.percent}% share of ${e.corp}`,
+  shares_received: (e, { who, co }) => `${who(e.player)} receives a ${e.percent}% share of ${co(e.corp)}`,
   company_discounted: (e, { pv }) => `${cap(pv(e.company))}'s price drops to ${money(e.price)}`,
-  par: (e, { who }) => `${who(e.player)} pars ${e.corp} at ${money(e.price)}`,
-  shares_bought: (e, { who, holder }) => `${who(e.player)} buys a ${e.percent}% share of ${e.corp} from ${holder(e.from)} for ${money(e.price)}`,
-  shares_sold: (e, { who }) => `${who(e.player)} sells ${e.percent}% of ${e.corp} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${e.corp} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`,
-  shares_to_market: (e) => `${e.corp}'s remaining ${e.percent}% goes from the IPO to the market`,
-  share_removed: (e, { who }) => `${who(e.player)} removes a ${e.percent}% share of ${e.corp} from the game`,
+  par: (e, { who, co }) => `${who(e.player)} pars ${co(e.corp)} at ${money(e.price)}`,
+  shares_bought: (e, { who, holder, co }) => `${who(e.player)} buys a ${e.percent}% share of ${co(e.corp)} from ${holder(e.from)} for ${money(e.price)}`,
+  shares_sold: (e, { who, co }) => `${who(e.player)} sells ${e.percent}% of ${co(e.corp)} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${co(e.corp)} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`,
+  shares_to_market: (e, { co }) => `${co(e.corp)}'s remaining ${e.percent}% goes from the IPO to the market`,
+  share_removed: (e, { who, co }) => `${who(e.player)} removes a ${e.percent}% share of ${co(e.corp)} from the game`,
   bank_broken: () => '— The bank has broken —',
-  float: (e) => `${e.corp} floats and receives ${money(e.cash)}`,
+  float: (e, { co }) => `${co(e.corp)} floats and receives ${money(e.cash)}`,
   presidency_changed: (e, { who, co }) => (e.from ? `${who(e.to)} becomes president of ${co(e.corp)} (from ${who(e.from)})` : `${who(e.to)} becomes president of ${co(e.corp)}`),
-  price_moved: (e) => {
+  price_moved: (e, { co }) => {
     const why = { sold_out: ' (sold out)', dividend: '', withhold: ' (withheld)', sale: ' (shares sold)', other: '' }[e.why] ?? '';
-    return `${e.corp}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;
+    return `${co(e.corp)}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;
   },
   operating: (e, { who, co }) => (e.president ? `${who(e.president)} operates ${co(e.entity)}` : `${cap(co(e.entity))} operates`),
   private_revenue: (e, { Holder, pv }) => (e.amount ? `${Holder(e.owner)} collects ${money(e.amount)} from ${pv(e.company)}` : null),

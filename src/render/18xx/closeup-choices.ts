@@ -1,8 +1,10 @@
 // Close-ups for choosing a lay or a token on a phone (the turn panel's pictures): a hex with its neighbours;
 // every offered tile and rotation drawn in place, numbered 1…N; the cities a token may go to with the
 // offered slots numbered 1…N. Drawn with the map's own hex drawing (map.ts) on a copy of the map; at most
-// 1280 px wide, numbers 36 px.
+// 1280 px wide, numbers 36 px. The `…Of` forms take any title's map view and what it draws over the shared
+// hexes (1871's token and stop shapes); the others are the 18xx titles' own.
 import type { Canvas } from '@napi-rs/canvas';
+import type { SKRSContext2D } from '@napi-rs/canvas';
 import { currentTile, getMapDef, layTile, resolveCity, type MapState } from '../../engine/18xx/face.ts';
 import type { GameView } from '../../engine/view.ts';
 import type { Point } from '../hex.ts';
@@ -50,10 +52,24 @@ function badge(ctx: ReturnType<Canvas['getContext']>, p: Point, n: number): void
   drawText(ctx, String(n), p.x, p.y + 1, { size: NUMBER_SIZE, style: 'bold', color: INK });
 }
 
+/** What a title draws over the shared hexes, in map space (the window's transform is set): 1871's shapes. */
+export type MapOverlay = (ctx: SKRSContext2D, map: MapState) => void;
+
+/** The map drawn in a window, with the title's overlay on top (the window's transform left on the context). */
+function drawWindow(view: MapView, win: Window, overlay?: MapOverlay): Canvas {
+  const canvas = drawMap(view, { window: win });
+  if (overlay) overlay(canvas.getContext('2d'), view.map);
+  return canvas;
+}
+
 /** A hex and its neighbours, the hex outlined. */
 export function drawHexCloseup(game: GameView, hex: string): Canvas {
-  const view = xxMapView(game);
-  return drawMap({ ...view, highlight: { tileHex: hex } }, { window: windowAround(view.map, [hex], 1, 1.1) });
+  return drawHexCloseupOf(xxMapView(game), hex);
+}
+
+/** A hex and its neighbours, the hex outlined, for any title's map view. */
+export function drawHexCloseupOf(view: MapView, hex: string, overlay?: MapOverlay): Canvas {
+  return drawWindow({ ...view, highlight: { tileHex: hex } }, windowAround(view.map, [hex], 1, 1.1), overlay);
 }
 
 /** The map with one lay made (a picture only: the engine has checked the lay is legal). */
@@ -68,7 +84,11 @@ function withLay(map: MapState, hex: string, tile: string, rotation: number): Ma
  * neighbours, numbered 1…N in the order given, two to a row.
  */
 export function drawLayChoices(game: GameView, hex: string, lays: { tile: string; rotation: number }[]): Canvas {
-  const view: MapView = xxMapView(game);
+  return drawLayChoicesOf(xxMapView(game), hex, lays);
+}
+
+/** Every lay on `hex`, numbered, for any title's map view (its overlay drawn on each laid copy). */
+export function drawLayChoicesOf(view: MapView, hex: string, lays: { tile: string; rotation: number }[], overlay?: MapOverlay): Canvas {
   // two to a row at 0.9 of the map's scale: the map's smallest text (18 px) stays ≥ 16 px, the picture ≤ 1280 px
   const cols = Math.min(2, lays.length);
   const rows = Math.ceil(lays.length / cols);
@@ -79,7 +99,7 @@ export function drawLayChoices(game: GameView, hex: string, lays: { tile: string
   const gap = 8;
   const { canvas, ctx } = newCanvas(cols * cw + (cols + 1) * gap, rows * ch + (rows + 1) * gap);
   lays.forEach((lay, n) => {
-    const cell = drawMap({ ...view, map: withLay(view.map, hex, lay.tile, lay.rotation), highlight: { tileHex: hex }, lastRun: null }, { window: { ...base, scale: cellScale } });
+    const cell = drawWindow({ ...view, map: withLay(view.map, hex, lay.tile, lay.rotation), highlight: { tileHex: hex }, lastRun: null }, { ...base, scale: cellScale }, overlay);
     const x = gap + (n % cols) * (cw + gap);
     const y = gap + Math.floor(n / cols) * (ch + gap);
     ctx.drawImage(cell, x, y, cw, ch);
@@ -110,12 +130,16 @@ const MIN_SCALE = 0.9;
  * one close-up around them all when it fits 1280 px at a legible scale, else one per hex, two to a row.
  */
 export function drawTokenChoices(game: GameView, spots: { city: string; slot: number }[]): Canvas {
-  const view = xxMapView(game);
+  return drawTokenChoicesOf(xxMapView(game), spots);
+}
+
+/** The cities a token may go to, each offered slot numbered, for any title's map view (its overlay on top). */
+export function drawTokenChoicesOf(view: MapView, spots: { city: string; slot: number }[], overlay?: MapOverlay): Canvas {
   const placed = spots.map((s, n) => ({ ...resolveCity(view.map, s.city), slot: s.slot, n }));
   const hexes = [...new Set(placed.map((p) => p.hex))];
   const all = windowAround(view.map, hexes, 1, 1);
   if (all.scale >= MIN_SCALE || hexes.length === 1) {
-    const canvas = drawMap({ ...view, highlight: {} }, { window: all });
+    const canvas = drawWindow({ ...view, highlight: {} }, all, overlay);
     const ctx = canvas.getContext('2d');
     // drawMap leaves its window's scale and shift on the context: the badges are placed in picture pixels
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -136,7 +160,7 @@ export function drawTokenChoices(game: GameView, spots: { city: string; slot: nu
     const win = cells[k]!;
     const x = gap + (k % cols) * (cw + gap);
     const y = gap + Math.floor(k / cols) * (ch + gap);
-    ctx.drawImage(drawMap({ ...view, highlight: {} }, { window: win }), x, y);
+    ctx.drawImage(drawWindow({ ...view, highlight: {} }, win, overlay), x, y);
     for (const p of placed.filter((q) => q.hex === hex)) {
       const m = slotPoint(view.map, p.hex, p.city, p.slot);
       badge(ctx, { x: x + (m.x - win.x) * win.scale, y: y + (m.y - win.y) * win.scale }, p.n + 1);

@@ -2,7 +2,7 @@
 // round tokens (passenger) in the cities, square dahs and round dits for towns, the classes an
 // offboard serves — and a legend saying what the shapes mean.
 import type { Canvas, SKRSContext2D } from '@napi-rs/canvas';
-import { currentTile, getMapDef, type MapDef, type PhaseColor } from '../../engine/18xx/face.ts';
+import { currentTile, getMapDef, type MapDef, type MapState, type PhaseColor } from '../../engine/18xx/face.ts';
 import { hexShapes, tokenKey } from '../../engine/titles/1871-steel-cities/map.ts';
 import type { Shape } from '../../engine/titles/1871-steel-cities/revenue.ts';
 import type { GameView } from '../../engine/view.ts';
@@ -10,7 +10,7 @@ import { INK, MUTED, PAPER, WHITE } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText } from '../text.ts';
 import { neutralColor } from '../18xx/colors.ts';
-import { drawMap, HEX_R, mapGeometry } from '../18xx/map.ts';
+import { drawMap, HEX_R, mapGeometry, type MapView } from '../18xx/map.ts';
 import { lastChanges } from '../18xx/map-state.ts';
 import { beforeUndo } from '../undo.ts';
 import { placeNodes } from '../18xx/nodes.ts';
@@ -46,9 +46,9 @@ function stopMark(ctx: SKRSContext2D, x: number, y: number, s: number, shape: Sh
   ctx.stroke();
 }
 
-function drawShapes(ctx: SKRSContext2D, pic: SteelPicture, def: MapDef): void {
+/** 1871's shapes over the shared hexes of `map` (the game's map, or a copy with a lay made), in map space. */
+export function drawShapes(ctx: SKRSContext2D, pic: SteelPicture, def: MapDef, map: MapState = pic.view.map): void {
   const g = mapGeometry(def);
-  const map = pic.view.map;
   for (const hex of Object.keys(def.hexes)) {
     const c = g.center(hex);
     const { def: tile, state } = currentTile(map, hex);
@@ -103,7 +103,7 @@ function phaseColor(pic: SteelPicture): PhaseColor {
 }
 
 /** Whose turn a close-up belongs to: the operator whose lays or tokens it shows, or the turn now, by name. */
-function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolean): string[] {
+export function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolean): string[] {
   const { view, data } = pic;
   const player = (key: unknown) => view.players.find((p) => p.key === String(key))?.name ?? String(key);
   const companyName = (id: string) => [...data.companies.minors, ...data.companies.majors].find((c) => c.id === id)?.name ?? id;
@@ -120,11 +120,16 @@ function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolean): str
   return who ? [`${who}'s turn`, round] : [round];
 }
 
-export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
+/** The shared map drawing's view of 1871's map (its shapes come on top: drawShapes). */
+export function steelMapView(game: GameView, pic: SteelPicture): MapView {
   const map = pic.view.map;
+  return { map, phaseColor: phaseColor(pic), headline: pic.short, colors: neutralColor, highlight: lastChanges(game, map) };
+}
+
+export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
+  const view = steelMapView(game, pic);
+  const { map, highlight } = view;
   const def = getMapDef(map.mapId);
-  const highlight = lastChanges(game, map);
-  const view = { map, phaseColor: phaseColor(pic), headline: pic.short, colors: neutralColor, highlight };
   const undone = opts.aroundUndone ? beforeUndo(game) : null;
   const was = undone ? lastChanges(undone, map) : null;
   const around = opts.around ?? (was ? (was.tokenHex ?? was.tileHex) : opts.aroundChange ? (highlight.tokenHex ?? highlight.tileHex) : undefined);

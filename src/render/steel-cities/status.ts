@@ -190,7 +190,7 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
       name: 'players',
       blocks: [
         { kind: 'line', text: info },
-        { kind: 'line', text: `Provisional (1822 model, not the real game): ${pic.provisional.join(', ').replace(/_/g, ' ')}`, size: 22, color: MUTED },
+        { kind: 'line', text: `Provisional (1822 model, not the real game): ${pic.provisional.join(', ')}`, size: 22, color: MUTED },
         { kind: 'heading', text: 'Bidding Order Track' },
         track,
         ...table('Players', playerCols, playerRows, view.players.findIndex((p) => active.includes(p.key))),

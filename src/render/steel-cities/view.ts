@@ -5,7 +5,7 @@ import type { GameView } from '../../engine/view.ts';
 import { dataVersion } from '../../engine/titles/1871-steel-cities/data/index.ts';
 import type { SteelData } from '../../engine/titles/1871-steel-cities/data/schema.ts';
 import type { SteelView } from '../../engine/titles/1871-steel-cities/view.ts';
-import { roundWords } from '../../engine/titles/1871-steel-cities/describe.ts';
+import { roundWords, sectionWords } from '../../engine/titles/1871-steel-cities/describe.ts';
 import { companyName } from '../../engine/titles/1871-steel-cities/sheet.ts';
 
 export interface SteelPicture {
@@ -15,7 +15,7 @@ export interface SteelPicture {
   headline: string;
   /** The headline without the provisional note (the map says it in its legend). */
   short: string;
-  /** Sections of the data file that are provisional. */
+  /** Sections of the data file that are provisional, in players' words. */
   provisional: string[];
 }
 
@@ -31,9 +31,7 @@ export function pictureOf(game: GameView): SteelPicture {
     const op = r.turn.order[r.turn.index];
     where = `operating round ${r.set}.${r.number}${op ? ` — ${companyName(data, op)} (${r.turn.step === 'run' ? 'running trains' : r.turn.step === 'train' ? 'buying trains' : r.turn.step === 'token' ? 'placing a token' : 'laying track'})` : ''}`;
   }
-  const provisional = Object.entries(data)
-    .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === 'provisional')
-    .map(([k]) => k);
+  const provisional = sectionWords(data, 'provisional');
   const short = `${game.envelopeTitle} — ${where} · phase ${view.phase}`;
   return { data, view, headline: `${short} · provisional numbers (1822 model)`, short, provisional };
 }

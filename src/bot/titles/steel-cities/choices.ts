@@ -115,6 +115,21 @@ export function routesText(m: SteelMoves): string {
   return lines.join('\n');
 }
 
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The kinds of moves as players say them, with how many there are ("3 tile lays"). */
+const MOVE_WORDS: Record<string, (n: number) => string> = {
+  lay_tile: (n) => plural(n, 'tile lay'),
+  place_token: (n) => plural(n, 'place for a token', 'places for a token'),
+  dividend: () => 'run (pay out or withhold)',
+  buy_train: (n) => plural(n, 'train', 'trains') + ' to buy',
+  par: (n) => plural(n, 'way', 'ways') + ' to start a major',
+  buy_shares: (n) => plural(n, 'share', 'shares') + ' to buy',
+  sell_shares: (n) => plural(n, 'share', 'shares') + ' to sell',
+  payoff_loan: () => 'repay your loan',
+  pass: () => 'pass',
+};
+
 /** Where the player stands and what they may do (/steel now). */
 export function nowText(m: SteelMoves): string {
   const lines = [whatNow(m)];
@@ -126,6 +141,6 @@ export function nowText(m: SteelMoves): string {
   }
   const counts = new Map<string, number>();
   for (const c of m.choices) counts.set(c.action.type, (counts.get(c.action.type) ?? 0) + 1);
-  if (m.choices.length && !m.state.open) lines.push(`Moves now: ${[...counts].map(([t, n]) => `${t.replace(/_/g, ' ')} ×${n}`).join(', ')}.`);
+  if (m.choices.length && !m.state.open) lines.push(`Moves now: ${[...counts].map(([t, n]) => MOVE_WORDS[t]?.(n) ?? `${n} other move${n === 1 ? '' : 's'}`).join(', ')}.`);
   return lines.join('\n');
 }

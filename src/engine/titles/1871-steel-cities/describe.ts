@@ -1,5 +1,6 @@
 // 1871 status in words for Discord. Never shows a sealed bid: only who has submitted.
 import { dataVersion } from './data/index.ts';
+import type { SteelData } from './data/schema.ts';
 import type { SteelPublic, SteelView } from './view.ts';
 import { companyName } from './sheet.ts';
 import { certCount, certLimit } from './players.ts';
@@ -12,6 +13,31 @@ const END_WORDS: Record<string, string> = { bank_broken: 'the bank broke', marke
 const STEP_WORDS: Record<string, string> = { track: 'laying track', token: 'placing a token', run: 'running trains', train: 'buying trains' };
 const HOW_WORDS: Record<string, string> = { single_bid: 'the only bid', second_price: 'pays the second-highest bid', highest_bid: 'highest bid', tie: 'tie', no_bids: 'no bids' };
 
+/** What each section of the data file holds, as players would say it (README "Data file"). */
+const SECTION_WORDS: Record<string, string> = {
+  players: 'player counts',
+  auction: 'the sealed auctions',
+  bid_classes: 'bid prices',
+  auction_house: 'which companies are on offer',
+  money: 'bank, starting cash and certificate limits',
+  loans: 'loans',
+  companies: 'companies',
+  market: 'stock market',
+  phases: 'phases',
+  tile_lays: 'tile lays (3 plain, 2 non-tokenable or 1 tokenable upgrade from phase III)',
+  trains: 'trains',
+  map: 'map',
+  tiles: 'tiles',
+  end: 'when the game ends',
+};
+
+/** The data file's sections of one status (published or provisional), in players' words. */
+export function sectionWords(data: SteelData, status: 'published' | 'provisional'): string[] {
+  return Object.entries(data)
+    .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === status)
+    .map(([k]) => SECTION_WORDS[k] ?? k.replace(/_/g, ' '));
+}
+
 /** "sr2-b" → "stock round 2, auction 2": a sealed round as players count it. */
 export function roundWords(round: string): string {
   const m = /^sr(\d+)-([a-z])$/.exec(round);
@@ -21,11 +47,10 @@ export function roundWords(round: string): string {
 export function describeSteel(state: SteelView): string {
   const data = dataVersion(state.dataVersion);
   const name = (key: string) => state.players.find((p) => p.key === key)?.name ?? key;
-  const provisional = Object.entries(data)
-    .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === 'provisional')
-    .map(([k]) => k.replace(/_/g, ' '));
+  const sections = (status: 'published' | 'provisional') => sectionWords(data, status);
+  const published = sections('published');
   const lines = [
-    `1871 Steel Cities — data version ${data.version}. Provisional numbers (modelled on 1822, not the real game): ${provisional.join(', ')}.`,
+    `1871 Steel Cities — data version ${data.version}.${published.length ? ` From the published rules: ${published.join(', ')}.` : ''} Provisional (modelled on 1822, not the real game): ${sections('provisional').join(', ')}.`,
     `Phase ${state.phase}. Bank $${state.bank}.`,
   ];
   const r = state.round;
@@ -51,7 +76,7 @@ export function describeSteel(state: SteelView): string {
   for (const m of Object.values(state.majors).filter((x) => x.started)) {
     const holders = Object.entries(m.shares).filter(([, u]) => u > 0).map(([h, u]) => `${h === 'ipo' ? 'IPO' : h === 'pool' ? 'pool' : name(h)} ${u * 10}%`);
     lines.push(
-      `${m.id} (major, president ${name(m.president!)}${m.floated ? '' : ', not floated'}): price $${sharePrice(data, m)}, treasury $${m.treasury}, trains ${trainList(state, m.id)}; ${holders.join(', ')}.`,
+      `${companyName(data, m.id)} (major, president ${name(m.president!)}${m.floated ? '' : ', not floated'}): price $${sharePrice(data, m)}, treasury $${m.treasury}, trains ${trainList(state, m.id)}; ${holders.join(', ')}.`,
     );
   }
   const offer = depotOffer(data, state).map((t) => `${t.name}-train $${t.price}`);

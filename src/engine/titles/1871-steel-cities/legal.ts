@@ -11,6 +11,7 @@ import type { SteelState } from './state.ts';
 import { stockActor, stockChoices } from './stock.ts';
 import { buyableTrains, mustBuyTrain } from './trains.ts';
 import { hasKey } from '../../records.ts';
+import { getMapDef } from '../../18xx/map/index.ts';
 
 export function activeSteel(state: SteelState): PlayerId[] {
   if (state.finished) return [];
@@ -44,21 +45,24 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
     return [...stockChoices(data, state, key), { label: 'Pass', action: { type: 'pass', entity, entity_type: 'player' } }];
   }
   const op = operatorNow(state)!;
-  // minors by name, majors by the symbol players know
+  // every operator by name (a minor's, a major's)
   const name = companyName(data, op);
   const turn = orTurn(state);
+  // a hex as players find it on the map: "G11 Wheeling"
+  const hexes = getMapDef(state.map.mapId).hexes;
+  const at = (hex: string) => (hexes[hex]?.locationName ? `${hex} ${hexes[hex].locationName}` : hex);
   const as = (a: Omit<Action, 'entity'>): Action => ({ ...a, entity: op, entity_type: state.majors[op] ? 'corporation' : 'minor' }) as Action;
   const out: LegalChoice[] = [];
   if (turn.step === 'track') {
     for (const lay of tileChoices(data, state, op).slice(0, 40)) {
       for (const rotation of lay.rotations) {
-        out.push({ label: `${name} lays tile ${lay.tile} on ${lay.hex}, rotation ${rotation}${lay.cost ? `, for $${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
+        out.push({ label: `${name} lays tile ${lay.tile} on ${at(lay.hex)}, rotation ${rotation}${lay.cost ? `, for $${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
       }
     }
     for (const lay of privateLayChoices(data, state, op).slice(0, 20)) {
       for (const rotation of lay.rotations) {
         out.push({
-          label: `${name} lays tile ${lay.tile} on ${lay.hex}, rotation ${rotation}, with ${companyName(data, lay.company)} (${abilityLabel(data, lay.company)})${lay.cost ? `, for $${lay.cost}` : ''}`,
+          label: `${name} lays tile ${lay.tile} on ${at(lay.hex)}, rotation ${rotation}, with ${companyName(data, lay.company)} (${abilityLabel(data, lay.company)})${lay.cost ? `, for $${lay.cost}` : ''}`,
           action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation, company: lay.company }),
         });
       }
@@ -66,7 +70,7 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
     out.push({ label: `${name}: done laying track`, action: as({ type: 'pass' }) });
   } else if (turn.step === 'token') {
     for (const c of tokenChoices(data, state, op)) {
-      out.push({ label: `${name} places a ${c.shape} token in ${c.hex} for $${data.companies.token_cost}`, action: as({ type: 'place_token', city: c.city, shape: c.shape }) });
+      out.push({ label: `${name} places a ${c.shape === 'square' ? 'square (freight)' : 'round (passenger)'} token in ${at(c.hex)} for $${data.companies.token_cost}`, action: as({ type: 'place_token', city: c.city, shape: c.shape }) });
     }
     out.push({ label: `${name}: no token`, action: as({ type: 'pass' }) });
   } else if (turn.step === 'run') {

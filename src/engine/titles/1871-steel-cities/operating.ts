@@ -157,6 +157,8 @@ function pay(data: SteelData, state: SteelPublic, op: string, revenue: number, k
   }
   const from = sharePrice(data, m);
   let perShare = 0;
+  const payouts: { to: string; amount: number }[] = [];
+  let kept: number | undefined;
   if (kind === 'payout' && revenue > 0) {
     perShare = Math.floor(revenue / 10);
     let paid = 0;
@@ -164,15 +166,19 @@ function pay(data: SteelData, state: SteelPublic, op: string, revenue: number, k
       if (holder === 'ipo' || holder === 'pool' || !units) continue;
       playerByKey(state, holder).cash += units * perShare;
       paid += units * perShare;
+      payouts.push({ to: holder, amount: units * perShare });
     }
     m.treasury += revenue - paid;
+    // the shares no player holds (IPO, market) and any odd dollars: the major keeps them
+    kept = revenue - paid;
     m.cell = moveRight(data, m.cell!);
   } else {
     m.treasury += revenue;
     m.cell = moveLeft(data, m.cell!);
   }
   if (isEndCell(data, m.cell!)) state.endTrigger ??= 'market';
-  return [{ type: 'dividend', entity: op, kind, revenue, perShare, priceFrom: from, priceTo: sharePrice(data, m) }];
+  payouts.sort((a, b) => b.amount - a.amount);
+  return [{ type: 'dividend', entity: op, kind, revenue, perShare, priceFrom: from, priceTo: sharePrice(data, m), ...(kind === 'payout' && revenue > 0 ? { payouts, kept } : {}) }];
 }
 
 function expectOperator(state: SteelPublic, action: Action): string {

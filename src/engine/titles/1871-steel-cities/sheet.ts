@@ -28,9 +28,10 @@ export interface BidSheet {
   you: { mayBid: boolean; submitted: boolean } | null;
 }
 
+/** A company as players call it: privates, minors and majors by name, a paper company by its major's name. */
 export function companyName(data: SteelData, id: string): string {
   const c = data.companies;
-  const named = c.privates.find((p) => p.id === id) ?? c.minors.find((m) => m.id === id);
+  const named = c.privates.find((p) => p.id === id) ?? c.minors.find((m) => m.id === id) ?? c.majors.find((m) => m.id === id);
   if (named) return named.name;
   const paper = c.paper.find((p) => p.id === id);
   if (paper) return `${c.majors.find((m) => m.id === paper.major)?.name ?? paper.major} (paper)`;

@@ -10,6 +10,7 @@ import { majorPars, moveUp } from './market.ts';
 import { buyRefusal, buyShare, parMajor, parRefusal, sellRefusal, sellShare, sharePrice } from './majors.ts';
 import { playerByKey } from './players.ts';
 import type { SteelState } from './state.ts';
+import { companyName } from './sheet.ts';
 
 export function stockActor(state: SteelState): string | null {
   const r = state.round;
@@ -78,7 +79,7 @@ export function stockChoices(data: SteelData, state: SteelState, player: string)
   for (const paper of data.companies.paper) {
     for (const par of majorPars(data)) {
       if (parRefusal(data, state, player, paper.major, par.price) === null) {
-        out.push({ label: `Start ${paper.major} at par $${par.price} (president's share $${2 * par.price})`, action: { type: 'par', ...base, corporation: paper.major, price: par.price } });
+        out.push({ label: `Start ${companyName(data, paper.major)} at par $${par.price} (president's share $${2 * par.price})`, action: { type: 'par', ...base, corporation: paper.major, price: par.price } });
       }
     }
   }
@@ -86,11 +87,11 @@ export function stockChoices(data: SteelData, state: SteelState, player: string)
     for (const from of ['ipo', 'pool'] as const) {
       if (buyRefusal(data, state, player, m.id, from) === null) {
         const cost = from === 'ipo' ? m.par! : sharePrice(data, m);
-        out.push({ label: `Buy a ${m.id} share from the ${from === 'ipo' ? 'IPO' : 'market'} for $${cost}`, action: { type: 'buy_shares', ...base, corporation: m.id, from } });
+        out.push({ label: `Buy a ${companyName(data, m.id)} share from the ${from === 'ipo' ? 'IPO' : 'market'} for $${cost}`, action: { type: 'buy_shares', ...base, corporation: m.id, from } });
       }
     }
     if (sellRefusal(data, state, player, m.id) === null) {
-      out.push({ label: `Sell a ${m.id} share for $${sharePrice(data, m)}`, action: { type: 'sell_shares', ...base, corporation: m.id } });
+      out.push({ label: `Sell a ${companyName(data, m.id)} share for $${sharePrice(data, m)}`, action: { type: 'sell_shares', ...base, corporation: m.id } });
     }
   }
   const p = playerByKey(state, player);
