@@ -21,7 +21,6 @@ import type { LiveGame } from '../../src/bot/services/games.ts';
 import type { GameRecord } from '../../src/bot/services/store.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
-const read = (name: string) => JSON.parse(readFileSync(`${FIXTURES_18XX}/${name}`, 'utf8')) as GameLog;
 
 /** One stored action applied as a replay applies it, with its events. */
 function applyStored(game: LoadedGame, action: Action): LoadedGame {
@@ -32,14 +31,22 @@ function applyStored(game: LoadedGame, action: Action): LoadedGame {
 }
 
 /** The games after each effective move (undone ones left out), as a replay makes them. */
-function* games(log: GameLog): Iterable<LoadedGame> {
+function replayed(log: GameLog): LoadedGame[] {
   let g = newGame(log.title, log.players, log.settings);
+  const out: LoadedGame[] = [];
   for (const action of effectiveActions(log.actions)) {
     if (action.type === 'message') continue;
-    g = applyStored(g, action);
-    yield g;
+    out.push((g = applyStored(g, action)));
   }
+  return out;
 }
+
+// Each game is replayed once for the whole file (the states are never changed by the checks): several tests
+// read the same games.
+const played = new Map<GameLog, LoadedGame[]>();
+const games = (log: GameLog): LoadedGame[] => played.get(log) ?? played.set(log, replayed(log)).get(log)!;
+const logs = new Map<string, GameLog>();
+const read = (name: string): GameLog => logs.get(name) ?? logs.set(name, JSON.parse(readFileSync(`${FIXTURES_18XX}/${name}`, 'utf8')) as GameLog).get(name)!;
 
 /** Each effective move with the public's view before and after it and its events. */
 function* moves(log: GameLog): Iterable<{ before: GameView; after: GameView; events: GameEvent[] }> {
@@ -245,7 +252,7 @@ describe('numbers in the story', () => {
 
   it('whose turn names the company they operate', () => {
     let seen = 0;
-    for (const g of [...games(read('18chesapeake-1905.json'))].slice(0, 120)) {
+    for (const g of games(read('18chesapeake-1905.json')).slice(0, 120)) {
       const state = g.state as GameState;
       if (state.round.kind !== 'operating' || state.finished) continue;
       const live = { record: { id: '1', status: 'active' } as GameRecord, seats: [], game: g, actors: [] } as LiveGame;

@@ -3,7 +3,7 @@ import { tileDef } from './catalog.ts';
 import { packedMap } from '../../packed.ts';
 import { putToken } from './slots.ts';
 import { hexState, parseTileId } from './state.ts';
-import { buildTrack, hexTileChanged, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
+import { hexTileChanged, mapAnswers, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
 import { cityMapOf, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
 import { ownValue } from '../../records.ts';
 import {
@@ -16,15 +16,27 @@ import {
   type TileColor,
   type TileDef,
   type TileLayOption,
+  type HexState,
 } from './types.ts';
 
 const ALL_COLORS: readonly TileColor[] = ['yellow', 'green', 'brown', 'gray'];
 
 interface LayContext {
   track: Track;
+  /** A copy of the map that restriction checks lay tiles on and take back (its own hexes record and track graph). */
+  scratch?: MapState;
   /** The corporation's whole reach (listing lays), or the corporation whose reach one lay's check walks. */
   reach?: Reach;
   walker?: string;
+}
+
+/**
+ * A copy of a map to try lays on: its own hexes record (a trial puts its own copy of one hex's state there and the
+ * real one back), the rest shared and never changed (placeTile leaves the supply alone and replaces, not edits,
+ * the token and reservation lists). Being a new object it gets its own memoised track graph, patched per trial.
+ */
+function scratchOf(map: MapState): MapState {
+  return { ...map, hexes: { ...map.hexes } };
 }
 
 /** `whole`: the reach is walked in full (and memoised); else a single lay's check may stop early. */
@@ -71,7 +83,7 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
     if (!reached) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
   }
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
-    return restrictionError(map, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
+    return restrictionError(map, ctx, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
   }
   return null;
 }
@@ -94,6 +106,7 @@ function nodeRevenues(tile: TileDef, nodes: readonly string[]): string {
 /** 18xx.games' track restrictions: towns/cities kept; new track (or a new city value) for the corporation. */
 function restrictionError(
   map: MapState,
+  ctx: LayContext,
   lay: LayTileInput,
   corporation: string,
   restriction: 'restrictive' | 'semi_restrictive',
@@ -106,14 +119,22 @@ function restrictionError(
   const newCt = cityTownEdges(newPaths);
   if (!oldCt.every((o) => newCt.some((n) => o.every((e) => n.includes(e))))) return 'New track must override old one';
   if (oldPaths.length === 0) return null; // all track is new
-  const trial = structuredClone(map);
-  layTile(trial, { ...lay, tile: to.name }, { skipChecks: true });
-  const track = buildTrack(trial);
+  // the corporation's reach with the tile laid, on the scratch copy (put back right after)
+  const scratch = (ctx.scratch ??= scratchOf(map));
+  const real = ownValue(map.hexes, lay.hex)!;
+  const trial = { ...real };
+  scratch.hexes[lay.hex] = trial;
+  placeTile(scratch, lay.hex, trial, { name: to.name, copy: 0, rotation: lay.rotation }, from, to, oldPaths, newPaths);
+  const track = trackOf(scratch);
   const connected = reach(track, corporation).paths;
-  let usedNew = oldPaths.length === 0;
+  const onHex = track.byHex.get(lay.hex) ?? [];
+  scratch.hexes[lay.hex] = real;
+  hexTileChanged(scratch, lay.hex);
+  let usedNew = false;
   let changedCity = false;
-  for (const p of track.paths) {
-    if (p.hex !== lay.hex || !connected.has(p.id)) continue;
+  for (const id of onHex) {
+    if (!connected.has(id)) continue;
+    const p = track.paths[id]!;
     const np = newPaths[p.index]!;
     const op = oldPaths.find((o) => pathWithin(np, o));
     if (!op) usedNew = true;
@@ -163,28 +184,34 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
     result.returnedTile = `${state.tile}-${state.copy}`;
   }
 
-  // tokens and reservations follow the city map
-  const mapping = cityMapOf(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths);
+  const lifted = placeTile(map, lay.hex, state, { name: picked.name, copy: picked.copy, rotation: lay.rotation }, from, to, oldPaths, newPaths);
+  if (lifted.length) result.pendingTokens = lifted;
+  return result;
+}
+
+/**
+ * Puts a tile on a hex (its state's tile, copy and rotation; supply untouched): tokens and reservations follow the
+ * city map. Returns the tokens lifted off a track-less multi-city tile that gains track (placed again by their owners).
+ * Never edits the hex state's old token and reservation lists (it replaces them).
+ */
+function placeTile(map: MapState, hex: string, state: HexState, put: { name: string; copy: number; rotation: number }, from: TileDef, to: TileDef, oldPaths: readonly GPath[], newPaths: readonly GPath[]): string[] {
+  const mapping = cityMapOf(hex, from, state.rotation, to, put.rotation, oldPaths, newPaths);
   const oldTokens = state.tokens;
   const oldReservations = state.reservations;
-  state.tile = picked.name;
-  state.copy = picked.copy;
-  state.rotation = lay.rotation;
-  hexTileChanged(map, lay.hex);
+  state.tile = put.name;
+  state.copy = put.copy;
+  state.rotation = put.rotation;
+  hexTileChanged(map, hex);
   state.tokens = packedMap(to.cities, (c) => new Array<string | null>(c.slots).fill(null));
   state.reservations = packedMap(to.cities, () => []);
   mapping.forEach((target, i) => {
     state.reservations[target]!.push(...(oldReservations[i] ?? []));
   });
-  if (oldPaths.length === 0 && newPaths.length > 0 && to.cities.length > 1) {
-    const lifted = oldTokens.flat().filter((t): t is string => !!t);
-    if (lifted.length) result.pendingTokens = lifted;
-    return result;
-  }
+  if (oldPaths.length === 0 && newPaths.length > 0 && to.cities.length > 1) return oldTokens.flat().filter((t): t is string => !!t);
   mapping.forEach((target, i) => {
     for (const corp of oldTokens[i] ?? []) if (corp) putToken(state, target, corp);
   });
-  return result;
+  return [];
 }
 
 /** Hexes where the corporation's network reaches an edge (candidates for tile lays). */
@@ -193,13 +220,21 @@ export function layableHexes(map: MapState, corporation: string): string[] {
   return [...r.hexEdges.keys()].filter((h) => map.hexes[h]).sort();
 }
 
-/** Tiles and rotations a corporation may lay (on one hex or all hexes it can reach). */
-export function legalTileLays(
-  map: MapState,
-  corporation: string | undefined,
-  phaseColors: readonly TileColor[],
-  opts: { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean; trackRestriction?: LayTileOptions['trackRestriction'] } = {},
-): TileLayOption[] {
+type ListOptions = { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean; trackRestriction?: LayTileOptions['trackRestriction'] };
+
+/**
+ * Tiles and rotations a corporation may lay (on one hex or all hexes it can reach). Computed once per map state
+ * and options (the bot's panel and autocomplete ask again and again about one state); each call gets its own copy.
+ */
+export function legalTileLays(map: MapState, corporation: string | undefined, phaseColors: readonly TileColor[], opts: ListOptions = {}): TileLayOption[] {
+  const key = JSON.stringify(['lays', corporation ?? null, phaseColors, opts.hex ?? null, opts.blockedHexes ?? null, !!opts.skipConnectivity, opts.trackRestriction ?? null]);
+  const answers = mapAnswers(map);
+  let lays = answers.get(key) as readonly TileLayOption[] | undefined;
+  if (!lays) answers.set(key, (lays = computeTileLays(map, corporation, phaseColors, opts)));
+  return lays.map((o) => ({ ...o, rotations: [...o.rotations] }));
+}
+
+function computeTileLays(map: MapState, corporation: string | undefined, phaseColors: readonly TileColor[], opts: ListOptions): TileLayOption[] {
   const layOpts: LayTileOptions = {
     phaseColors,
     ...(corporation !== undefined ? { corporation } : {}),

@@ -209,12 +209,24 @@ export function placedPathsOf(hex: string, tile: TileDef, rotation: number): rea
 
 /*
  * Memos per map object: the track graph (patched by hexTileChanged), each corporation's reach (dropped by
- * mapChanged when its hex is touched) and the token positions (re-read for the hexes mapChanged names). Every
+ * mapChanged when its hex is touched), the token positions (re-read for the hexes mapChanged names) and other
+ * answers (mapAnswers, all dropped by any change). Every
  * function of this module that changes a map (tile lays, token moves) calls mapChanged or hexTileChanged; a
  * clone is a new object and so starts with empty memos. Callers must treat what they get as read-only.
  */
 const trackMemo = new WeakMap<MapState, Track>();
 const reachMemo = new WeakMap<MapState, Map<string, Reach>>();
+const answerMemo = new WeakMap<MapState, Map<string, unknown>>();
+
+/**
+ * Answers computed from a map state alone (e.g. the legal tile lays for given options), by key; emptied by every
+ * change (mapChanged, hexTileChanged). Callers must treat what they store and get as read-only.
+ */
+export function mapAnswers(map: MapState): Map<string, unknown> {
+  let answers = answerMemo.get(map);
+  if (!answers) answerMemo.set(map, (answers = new Map()));
+  return answers;
+}
 
 /**
  * Marks a map as changed (call before changing tokens, or through hexTileChanged for tiles). With the hex that
@@ -222,6 +234,7 @@ const reachMemo = new WeakMap<MapState, Map<string, Reach>>();
  * cannot be changed by what happens there. Without a hex, every reach is dropped.
  */
 export function mapChanged(map: MapState, hex?: string, tokenOf?: string): void {
+  answerMemo.delete(map);
   const tokens = tokenMemo.get(map);
   if (tokens) {
     if (hex === undefined) tokenMemo.delete(map);
