@@ -1,0 +1,71 @@
+// 1822's rounds on the shared 18xx steps: stock rounds with the bid boxes, settled at the round's end; then a
+// set of operating rounds (minors first, then majors); and its hooks.
+import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import { compareOperating } from '../../18xx/market.ts';
+import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
+import { finish } from '../../18xx/rounds/sequence.ts';
+import { stockRoundDef } from '../../18xx/rounds/stock.ts';
+import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
+import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
+import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
+import { dividendStep } from '../../18xx/steps/dividend.ts';
+import { routeStep } from '../../18xx/steps/route.ts';
+import { tokenStep } from '../../18xx/steps/token.ts';
+import { trackStep } from '../../18xx/steps/track.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { bidboxStep } from './bidbox.ts';
+import { reorderByCash, settleBidboxes } from './stock-end.ts';
+
+function start(state: GameState, ctx: Ctx, kind: string): void {
+  ctx.rules.rounds[kind]!.start(state, ctx);
+}
+
+function nextRound(state: GameState, ctx: Ctx): void {
+  const r = state.round;
+  const stockEnd = ctx.cfg.gameEnd.stockMarket && state.stockMaxReached;
+  if (r.kind === 'stock') {
+    settleBidboxes(state, ctx);
+    if (stockEnd) return finish(state, 'stock_market');
+    reorderByCash(state, ctx);
+    state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
+    return startOperatingRound(state, ctx, 1);
+  }
+  if (r.kind !== 'operating') throw new Error(`No round follows a ${r.kind} round in 1822.`);
+  const finalInSet = r.num >= state.operatingRounds;
+  if (stockEnd || (finalInSet && state.bankBroken)) return finish(state, stockEnd ? 'stock_market' : 'bank');
+  if (!finalInSet) return startOperatingRound(state, ctx, r.num + 1);
+  state.turn += 1;
+  start(state, ctx, 'stock');
+}
+
+const hooks: TitleHooks = {
+  // minors and majors get their money when they float (1822's floats set it themselves)
+  float: () => undefined,
+  // minors first, then majors; each by market order
+  operatingOrder(state, ctx) {
+    const floated = state.corps.filter((c) => c.floated && !c.closed);
+    const order = (list: typeof floated) => list.map((c) => c.sym).sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+    return [...order(floated.filter((c) => c.type === 'minor')), ...order(floated.filter((c) => c.type !== 'minor'))];
+  },
+  // the next stock round's order is set by cash before the operating rounds, not by the last to act
+  orderAfterStockRound: (state) => state.order,
+  // minors' prices do not rise when sold out
+  soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
+};
+
+function soldOutMajor(state: GameState, corp: string): boolean {
+  let held = 0;
+  for (const s of state.shares) if (s.corp === corp && state.order.includes(s.owner)) held += s.percent;
+  return held === 100;
+}
+
+export const rules1822: TitleRules = {
+  rounds: {
+    stock: stockRoundDef([bidboxStep, buySellParStep]),
+    operating: operatingRound([trackStep, tokenStep, routeStep, dividendStep, buyTrainStep]),
+  },
+  firstRound: (state, ctx) => start(state, ctx, 'stock'),
+  nextRound,
+  interrupts: [discardTrainStep],
+  hooks,
+};
