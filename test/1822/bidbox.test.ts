@@ -68,3 +68,16 @@ describe('1822 bid boxes', () => {
     expect(s.order).toEqual(['2', '3', '1']);
   });
 });
+
+describe('1822 stock round: only what 1822 allows besides bids', () => {
+  it('lists no par and no minor shares in phase 1, and refuses a par there', () => {
+    const g = start();
+    const types = g.def.legalActions(g.state, '1').map((c) => c.action.type);
+    expect(types).toContain('bid');
+    expect(types).toContain('pass');
+    expect(types).not.toContain('par');
+    expect(types).not.toContain('buy_shares');
+    expect(() => applyAction(g, { type: 'par', entity: 1, entity_type: 'player', corporation: '7', share_price: '50,9,4' })).toThrow(/cannot par/i);
+    expect(() => applyAction(g, { type: 'par', entity: 1, entity_type: 'player', corporation: 'LNWR', share_price: '100,3,4' })).toThrow(/cannot par/i);
+  });
+});

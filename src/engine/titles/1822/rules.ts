@@ -5,7 +5,7 @@ import { compareOperating } from '../../18xx/market.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
-import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
+
 import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
 import { dividendStep } from '../../18xx/steps/dividend.ts';
@@ -14,6 +14,7 @@ import { tokenStep } from '../../18xx/steps/token.ts';
 import { trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { bidboxStep } from './bidbox.ts';
+import { shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
@@ -61,7 +62,7 @@ function soldOutMajor(state: GameState, corp: string): boolean {
 
 export const rules1822: TitleRules = {
   rounds: {
-    stock: stockRoundDef([bidboxStep, buySellParStep]),
+    stock: stockRoundDef([bidboxStep, shares1822Step]),
     operating: operatingRound([trackStep, tokenStep, routeStep, dividendStep, buyTrainStep]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
