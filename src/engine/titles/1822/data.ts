@@ -63,8 +63,10 @@ export function corp1822(key: ScenarioKey, sym: string): Corp1822Def {
   return o ? { ...def, ...(o.coordinates ? { home: o.coordinates } : {}), ...(o.city !== undefined ? { city: o.city } : {}) } : def;
 }
 
+/** The depot's stacks, then their variants (2 of L, E of 7) with no copies of their own: a bought variant renames its train. */
 function trainDefs(trains: Train1822Def[]): TrainDef[] {
-  return trains.map((t) => ({
+  const variants = trains.flatMap((t) => (t.variants ?? []).map((v) => ({ ...v, num: 0 })));
+  return [...trains, ...variants].map((t) => ({
     name: t.name,
     distance: typeof t.distance === 'number' ? t.distance : t.distance.reduce((n, r) => n + r.visit, 0),
     ...(typeof t.distance === 'number' ? {} : { rows: t.distance.map((r) => ({ nodes: r.nodes, pay: r.pay, visit: r.visit })) }),

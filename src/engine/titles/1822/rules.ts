@@ -6,14 +6,14 @@ import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 
-import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
-import { dividendStep } from '../../18xx/steps/dividend.ts';
-import { routeStep } from '../../18xx/steps/route.ts';
 import { tokenStep } from '../../18xx/steps/token.ts';
 import { trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { bidboxStep } from './bidbox.ts';
+import { dividend1822Step } from './dividend.ts';
+import { route1822Step } from './routes.ts';
+import { buyTrain1822Step, housekeepingStep, trainRoom } from './trains.ts';
 import { shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 
@@ -50,6 +50,7 @@ const hooks: TitleHooks = {
   },
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
+  trainRoom,
   // minors' prices do not rise when sold out
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
@@ -63,7 +64,7 @@ function soldOutMajor(state: GameState, corp: string): boolean {
 export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step]),
-    operating: operatingRound([trackStep, tokenStep, routeStep, dividendStep, buyTrainStep]),
+    operating: operatingRound([housekeepingStep, trackStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,

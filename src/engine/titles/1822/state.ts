@@ -18,6 +18,8 @@ export interface State1822 {
   bids: Record<string, Bid1822[]>;
   /** No bid was made in the game's stock rounds yet. */
   nothingSold: boolean;
+  /** The minor in its first turn while its first-turn train purchase is still open. */
+  firstTurn?: string | null;
 }
 
 export function own1822(state: GameState): State1822 {
