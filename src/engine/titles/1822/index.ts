@@ -24,8 +24,11 @@ export function ctx1822(state: GameState): Ctx {
   return ctxFor(own.scenario, own.options, state.players.length);
 }
 
-/** Minors have one certificate, valued and priced as two shares (18xx.games' 50% director's certificate). */
-const layout: (minors: Set<string>) => ShareLayout = (minors) => (corp) => (minors.has(corp) ? [20] : [20, 10, 10, 10, 10, 10, 10, 10, 10]);
+/**
+ * Minors have one certificate, valued and priced as two shares (18xx.games' 50% director's certificate); majors ten
+ * of 10%, the director's one of them.
+ */
+const layout: (minors: Set<string>) => ShareLayout = (minors) => (corp) => (minors.has(corp) ? [20] : [10, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
 
 function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
   const scenario = scenarioOfTitle(String(options.title ?? ''));

@@ -12,9 +12,10 @@ import { trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { bidboxStep } from './bidbox.ts';
 import { dividend1822Step } from './dividend.ts';
+import { acquireCompanyStep, companyRevenue1822 } from './privates.ts';
 import { route1822Step } from './routes.ts';
 import { buyTrain1822Step, housekeepingStep, trainRoom } from './trains.ts';
-import { shares1822Step } from './stock-step.ts';
+import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
@@ -51,6 +52,8 @@ const hooks: TitleHooks = {
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
   trainRoom,
+  buyShare: buyShare1822,
+  companyRevenue: companyRevenue1822,
   // minors' prices do not rise when sold out
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
@@ -64,7 +67,7 @@ function soldOutMajor(state: GameState, corp: string): boolean {
 export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step]),
-    operating: operatingRound([housekeepingStep, trackStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
+    operating: operatingRound([housekeepingStep, acquireCompanyStep, trackStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,

@@ -20,6 +20,8 @@ export interface State1822 {
   nothingSold: boolean;
   /** The minor in its first turn while its first-turn train purchase is still open. */
   firstTurn?: string | null;
+  /** The operator's acquisitions of privates are over for this turn. */
+  acquireDone?: boolean;
 }
 
 export function own1822(state: GameState): State1822 {
