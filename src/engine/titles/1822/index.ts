@@ -72,4 +72,5 @@ export default makeDefinition({
   ],
   ctxOf: ctx1822,
   setup: ({ seed, players, options }) => setup(seed, players, options),
+  roundNames: { choose: 'Choose' },
 });

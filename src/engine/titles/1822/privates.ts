@@ -5,7 +5,7 @@ import type { Ctx, Step } from '../../18xx/context.ts';
 import { closeCompany, phaseHooks } from '../../18xx/companies.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { companyOf, corpOf, isPlayer } from '../../18xx/state.ts';
+import { companyOf, corpOf, isPlayer, pay } from '../../18xx/state.ts';
 import { giveTrain, trainById } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
@@ -36,10 +36,15 @@ export function acquirable(state: GameState, ctx: Ctx, corp: string): string[] {
   return out;
 }
 
+function phaseName(state: GameState): number {
+  return Number(scenarioData(own1822(state).scenario).phases[state.phase]!.name);
+}
+
 /** The revenue of a private now (acquired ones may pay nothing or by phase). */
 export function companyRevenue1822(state: GameState, sym: string): number {
   const c = companyOf(state, sym);
   const own = COMPANIES.find((x) => x.sym === sym)?.revenue ?? 0;
+  if (sym === 'P15' || sym === 'P20') return (sym === 'P15' ? 10 : 5) * phaseName(state);
   if (!c.owner || isPlayer(state, c.owner)) return own;
   if (NO_REVENUE_ACQUIRED.has(sym)) return 0;
   if (sym === 'P9') return DOUBLE_CASH_REVENUE[Number(scenarioData(own1822(state).scenario).phases[state.phase]!.name)] ?? 0;
@@ -58,6 +63,13 @@ function acquire(state: GameState, ctx: Ctx, corp: string, sym: string): void {
     t.owner = 'depot';
     giveTrain(state, ctx.cfg, t, corp, phaseHooks(state, ctx));
     ctx.events.push({ type: 'train_bought', entity: corp, train: t.id, price: 0, from: sym });
+    closeCompany(state, ctx, sym);
+  }
+  // P15 and P20 hand what they collected to the acquirer and close
+  const kept = own1822(state).phaseRevenue?.[sym];
+  if (sym === 'P15' || sym === 'P20') {
+    if (kept) pay(state, 'bank', corp, kept);
+    delete own1822(state).phaseRevenue?.[sym];
     closeCompany(state, ctx, sym);
   }
 }

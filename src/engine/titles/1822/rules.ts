@@ -11,31 +11,50 @@ import { tokenStep } from '../../18xx/steps/token.ts';
 import { trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { bidboxStep } from './bidbox.ts';
+import { chooseRoundDef } from './choose.ts';
 import { dividend1822Step } from './dividend.ts';
 import { acquireCompanyStep, companyRevenue1822 } from './privates.ts';
 import { route1822Step } from './routes.ts';
 import { buyTrain1822Step, housekeepingStep, trainRoom } from './trains.ts';
 import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
+import { own1822 } from './state.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
 }
 
+/** The privates that collect £10 (P15) or £5 (P20) times the phase for their owner, and as much for an acquirer. */
+const PHASE_REVENUE: Record<string, number> = { P15: 10, P20: 5 };
+
+/** An operating round begins: P15 and P20, when owned, put their phase money aside too. */
+function beginOperatingRound(state: GameState, ctx: Ctx, num: number): void {
+  const own = own1822(state);
+  for (const [sym, times] of Object.entries(PHASE_REVENUE)) {
+    const c = state.companies.find((x) => x.sym === sym);
+    if (!c || c.closed || !c.owner || c.owner === 'bank') continue;
+    (own.phaseRevenue ??= {})[sym] = (own.phaseRevenue[sym] ?? 0) + times * Number(ctx.cfg.phases[state.phase]!.name);
+  }
+  startOperatingRound(state, ctx, num);
+}
+
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
-  const stockEnd = ctx.cfg.gameEnd.stockMarket && state.stockMaxReached;
   if (r.kind === 'stock') {
     settleBidboxes(state, ctx);
-    if (stockEnd) return finish(state, 'stock_market');
+    return start(state, ctx, 'choose');
+  }
+  if (r.kind === ('choose' as string)) {
     reorderByCash(state, ctx);
     state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
-    return startOperatingRound(state, ctx, 1);
+    return beginOperatingRound(state, ctx, 1);
   }
   if (r.kind !== 'operating') throw new Error(`No round follows a ${r.kind} round in 1822.`);
+  // the market's end ends the game after the current operating round; a broken bank after the set
+  if (state.stockMaxReached) return finish(state, 'stock_market');
   const finalInSet = r.num >= state.operatingRounds;
-  if (stockEnd || (finalInSet && state.bankBroken)) return finish(state, stockEnd ? 'stock_market' : 'bank');
-  if (!finalInSet) return startOperatingRound(state, ctx, r.num + 1);
+  if (finalInSet && state.bankBroken) return finish(state, 'bank');
+  if (!finalInSet) return beginOperatingRound(state, ctx, r.num + 1);
   state.turn += 1;
   start(state, ctx, 'stock');
 }
@@ -67,6 +86,7 @@ function soldOutMajor(state: GameState, corp: string): boolean {
 export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step]),
+    choose: chooseRoundDef,
     operating: operatingRound([housekeepingStep, acquireCompanyStep, trackStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),

@@ -99,10 +99,11 @@ export function settleBidboxes(state: GameState, ctx: Ctx): void {
   bidboxMinorsRefill(state);
 }
 
-/** Before the operating rounds: most cash first; on a tie, the earlier in the present order. */
+/** Before the operating rounds: most cash first (P9's holder may have doubled theirs); on a tie, the earlier in the present order. */
 export function reorderByCash(state: GameState, ctx: Ctx): void {
   const reversed = [...state.order].reverse();
-  const keyed = state.order.map((p) => ({ p, cash: cashOf(state, p), i: reversed.indexOf(p) }));
+  const doubled = own1822(state).doubleCash;
+  const keyed = state.order.map((p) => ({ p, cash: cashOf(state, p) * (p === doubled ? 2 : 1), i: reversed.indexOf(p) }));
   keyed.sort((a, b) => b.cash - a.cash || b.i - a.i);
   state.order = keyed.map((k) => k.p);
   ctx.events.push({ type: 'priority_deal', player: state.order[0]! });
