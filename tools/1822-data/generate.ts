@@ -49,12 +49,13 @@ const corporations = (base.CORPORATIONS as Json[]).map((c) => ({
   home: c.coordinates,
   ...(c.city != null ? { city: c.city } : {}),
   ...(c.destination_coordinates ? { destination: c.destination_coordinates } : {}),
+  ...(c.type === 'major' && c.shares ? { shares: c.shares } : {}),
   color: c.color,
   textColor: c.text_color ?? 'white',
 }));
 write(
   'corporations.ts',
-  `${head('minors and majors: tokens, home (and its city), destination, colours')}` +
+  `${head('minors and majors: tokens, home (and its city), destination, a major\'s own certificates, colours')}` +
     `import type { Corp1822Def } from '../types.ts';\n\nexport const CORPORATIONS: Corp1822Def[] = ${lit(corporations)};\n`,
 );
 

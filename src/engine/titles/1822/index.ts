@@ -12,6 +12,7 @@ import { map1822 } from './map.ts';
 import { rules1822 } from './rules.ts';
 import { drawCompanyOrder, privateTrains } from './setup.ts';
 import { own1822, type State1822 } from './state.ts';
+import { CORPORATIONS } from './data/corporations.ts';
 import { scenarioData } from './data.ts';
 
 export function ctxFor(key: ScenarioKey, options: Options1822, players: number): Ctx {
@@ -25,10 +26,11 @@ export function ctx1822(state: GameState): Ctx {
 }
 
 /**
- * Minors have one certificate, valued and priced as two shares (18xx.games' 50% director's certificate); majors ten
- * of 10%, the director's one of them.
+ * Minors have one certificate, valued and priced as two shares (18xx.games' 50% director's certificate); majors the
+ * usual 20% director's certificate and eight of 10%, or their own (LNWR: ten of 10%).
  */
-const layout: (minors: Set<string>) => ShareLayout = (minors) => (corp) => (minors.has(corp) ? [20] : [10, 10, 10, 10, 10, 10, 10, 10, 10, 10]);
+const layout: (minors: Set<string>) => ShareLayout = (minors) => (corp) =>
+  minors.has(corp) ? [20] : (CORPORATIONS.find((c) => c.sym === corp)?.shares ?? [20, 10, 10, 10, 10, 10, 10, 10, 10]);
 
 function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
   const scenario = scenarioOfTitle(String(options.title ?? ''));

@@ -24,6 +24,8 @@ export interface Corp1822Def {
   /** The home city on a multi-city hex (London). */
   city?: number;
   destination?: string;
+  /** A major's certificates when not the usual 20% + 8 × 10% (LNWR: ten of 10%). */
+  shares?: number[];
   color: string;
   textColor: string;
 }
