@@ -43,3 +43,14 @@ describe('1822 real games replay as 18xx.games plays them (progress: through eac
     });
   }
 });
+
+// The one real game replayed exactly to its end so far: a 7-player hotseat game ended by hand in its first
+// operating rounds (everything after action 100 was taken back before the end).
+describe('1822 real games replayed to their end', () => {
+  it('1822-hs_lxemeslq_30797 reaches exactly its result and end reason', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-hs_lxemeslq_30797.json', DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
+    const g = replay(log);
+    expect(g.def.result(g.state)).toEqual(log.result);
+    expect(g.def.endReason(g.state)).toBe(log.game_end_reason);
+  });
+});
