@@ -8,16 +8,17 @@ import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
 import { tokenStep } from '../../18xx/steps/token.ts';
-import { trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { bidboxStep } from './bidbox.ts';
 import { chooseRoundDef } from './choose.ts';
+import { destinationStep } from './destination.ts';
 import { dividend1822Step } from './dividend.ts';
 import { acquireCompanyStep, companyRevenue1822 } from './privates.ts';
 import { route1822Step } from './routes.ts';
 import { buyTrain1822Step, housekeepingStep, trainRoom } from './trains.ts';
 import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
+import { track1822Step } from './track.ts';
 import { own1822 } from './state.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
@@ -87,7 +88,7 @@ export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step]),
     choose: chooseRoundDef,
-    operating: operatingRound([housekeepingStep, acquireCompanyStep, trackStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
+    operating: operatingRound([housekeepingStep, acquireCompanyStep, track1822Step, destinationStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,

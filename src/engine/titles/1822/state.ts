@@ -22,6 +22,10 @@ export interface State1822 {
   firstTurn?: string | null;
   /** The operator's acquisitions of privates are over for this turn. */
   acquireDone?: boolean;
+  /** The operator's first tile lay this turn was an upgrade (no second lay then). */
+  upgraded?: boolean;
+  /** Majors whose destination token is on the map. */
+  destinations?: string[];
   /** The player who declared doubled cash (P9) for the next player order. */
   doubleCash?: string | null;
   /** What P15 and P20 have collected for the operator that acquires them. */
