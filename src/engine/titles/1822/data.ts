@@ -105,7 +105,7 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
     const d = corp1822(key, c.sym);
-    return { sym: d.sym, name: d.name, tokens: d.tokens, home: d.home, type: d.type };
+    return { sym: d.sym, name: d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: d.color, text: d.textColor } };
   });
   const cfg: TitleConfig = {
     key: s.title,
@@ -126,11 +126,4 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   };
   configs.set(id, cfg);
   return cfg;
-}
-
-/** Operator colours (fill, text) as 18xx.games draws them, for the pictures. */
-export function colours1822(): Record<string, { color: string; textColor: string }> {
-  const out: Record<string, { color: string; textColor: string }> = {};
-  for (const c of CORPORATIONS) out[c.sym] = { color: c.color, textColor: c.textColor };
-  return out;
 }
