@@ -32,6 +32,8 @@ export function makeDefinition(opts: {
   variants?: TitleDefinition['variants'];
   /** Whose consent an action needs in live play (default: the 18xx family's rule, queries/consent.ts). */
   consentNeeded?(state: GameState, action: Action): string | null;
+  /** Names of the title's own round kinds as 18xx.games exports them (1822's choice round: 'Choose'). */
+  roundNames?: Record<string, string>;
 }): TitleDefinition<GameState> {
   const { ctxOf } = opts;
   return {
@@ -60,7 +62,7 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
-    progress: (state) => ({ turn: state.turn, round: ROUND_NAMES[state.round.kind] ?? state.round.kind }),
+    progress: (state) => ({ turn: state.turn, round: opts.roundNames?.[state.round.kind] ?? ROUND_NAMES[state.round.kind] ?? state.round.kind }),
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
   };

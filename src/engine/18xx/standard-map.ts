@@ -39,6 +39,15 @@ function blockedHexes(cfg: TitleConfig, state: GameState): string[] {
   return out;
 }
 
+/**
+ * The name a train runs as: its state's (a train bought as its stack's variant, e.g. 1822's L sold as a 2, keeps its
+ * id "L-4"), else its id's prefix.
+ */
+function runsAs(state: GameState, id: string): string {
+  for (const t of state.trains) if (t.id === id) return t.name;
+  return id.split('-')[0]!;
+}
+
 /** Map errors reach the player as rule errors. */
 function ruled<T>(run: () => T): T {
   try {
@@ -139,12 +148,12 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     return map.tokenableCities(mapOf(state), corp).map((c) => c.id);
   },
   bestRoutes(state, corp, trains) {
-    const specs = trains.map((id) => trainSpec(cfg, id.split('-')[0]!));
+    const specs = trains.map((id) => trainSpec(cfg, runsAs(state, id)));
     try {
       const best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color);
       const free = trains.slice();
       const routes = best.routes.map((r) => {
-        const i = free.findIndex((id) => id.split('-')[0] === r.train);
+        const i = free.findIndex((id) => runsAs(state, id) === r.train);
         const id = i >= 0 ? free.splice(i, 1)[0]! : r.train;
         return { train: id, connections: r.connections, revenue: r.revenue };
       });
@@ -158,7 +167,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   },
   routesRun(state, corp, routes) {
     // Stored revenues are never trusted: the track decides (a live client could send any number).
-    const trains = packedMap(routes, (r) => ({ train: trainSpec(cfg, String(r.train).split('-')[0]!), connections: r.connections as string[][] }));
+    const trains = packedMap(routes, (r) => ({ train: trainSpec(cfg, runsAs(state, String(r.train))), connections: r.connections as string[][] }));
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
       checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);

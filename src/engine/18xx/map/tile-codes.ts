@@ -1,5 +1,5 @@
 // Standard 18xx tile definitions (18xx.games tile code strings), keyed by tile name: [colour, code].
-// Covers the tiles of the 18Chesapeake and 1828 manifests plus a few common ones.
+// Covers the tiles of the 18Chesapeake, 1828 and 1822 manifests plus a few common ones.
 export const STANDARD_TILE_CODES: Record<string, readonly [string, string]> = {
   '1': ['yellow', 'town=revenue:10;town=revenue:10;path=a:1,b:_0;path=a:_0,b:3;path=a:0,b:_1;path=a:_1,b:4'],
   '2': ['yellow', 'town=revenue:10;town=revenue:10;path=a:0,b:_0;path=a:_0,b:3;path=a:1,b:_1;path=a:_1,b:2'],
@@ -66,4 +66,21 @@ export const STANDARD_TILE_CODES: Record<string, readonly [string, string]> = {
   '611': ['brown', 'city=revenue:40,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0'],
   '915': ['gray', 'city=revenue:50,slots:3;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0'],
   '997': ['brown', 'city=revenue:60,slots:2;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:5,b:_0;label=Boston'],
+  // 1822's standard tiles (18xx.games lib/engine/config/tile.rb)
+  '80': ['green', 'junction;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0'],
+  '81': ['green', 'junction;path=a:0,b:_0;path=a:2,b:_0;path=a:4,b:_0'],
+  '82': ['green', 'junction;path=a:0,b:_0;path=a:1,b:_0;path=a:3,b:_0'],
+  '83': ['green', 'junction;path=a:0,b:_0;path=a:5,b:_0;path=a:3,b:_0'],
+  '141': ['green', 'town=revenue:10;path=a:0,b:_0;path=a:3,b:_0;path=a:1,b:_0'],
+  '142': ['green', 'town=revenue:10;path=a:0,b:_0;path=a:5,b:_0;path=a:3,b:_0'],
+  '143': ['green', 'town=revenue:10;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0'],
+  '144': ['green', 'town=revenue:10;path=a:0,b:_0;path=a:2,b:_0;path=a:4,b:_0'],
+  '207': ['green', 'city=revenue:40,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;label=Y'],
+  '208': ['green', 'city=revenue:40,slots:2;path=a:0,b:_0;path=a:1,b:_0;path=a:3,b:_0;path=a:4,b:_0;label=Y'],
+  '619': ['green', 'city=revenue:30,slots:2;path=a:0,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0'],
+  '622': ['green', 'city=revenue:40,slots:2;path=a:0,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0;label=Y'],
+  '544': ['brown', 'junction;path=a:0,b:_0;path=a:1,b:_0;path=a:3,b:_0;path=a:4,b:_0'],
+  '545': ['brown', 'junction;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0'],
+  '546': ['brown', 'junction;path=a:0,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0'],
+  '60': ['gray', 'junction;path=a:0,b:_0;path=a:1,b:_0;path=a:2,b:_0;path=a:3,b:_0;path=a:4,b:_0;path=a:5,b:_0'],
 };

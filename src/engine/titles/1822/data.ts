@@ -1,0 +1,129 @@
+// 1822 and its scenarios as TitleConfigs: which companies and operators a game starts with (scenario, optional
+// rules, player count), its market, phases and trains, from the generated facts in data/.
+import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
+import { COMPANIES } from './data/companies.ts';
+import { CORPORATIONS } from './data/corporations.ts';
+import { SCENARIOS } from './data/scenarios.ts';
+import type { Corp1822Def, Scenario1822, Train1822Def } from './types.ts';
+
+export type ScenarioKey = keyof typeof SCENARIOS;
+
+/** The envelope titles of the three ways to play. */
+export const TITLE_OF: Record<ScenarioKey, string> = { base: '1822', mrs: '1822MRS', nrs: '1822NRS' };
+
+export function scenarioOfTitle(title: string | undefined): ScenarioKey {
+  if (title === TITLE_OF.mrs || title === 'mrs') return 'mrs';
+  if (title === TITLE_OF.nrs || title === 'nrs') return 'nrs';
+  return 'base';
+}
+
+/** 18xx.games' optional rules a game of 1822 may be set up with. */
+export interface Options1822 {
+  plus: boolean;
+  noRemovals: boolean;
+  singleStack: boolean;
+  advanced: boolean;
+  starter: boolean;
+}
+
+export function optionsOf(rules: readonly string[] | undefined): Options1822 {
+  const has = (r: string) => (rules ?? []).includes(r);
+  return {
+    plus: has('plus_expansion'),
+    noRemovals: has('plus_expansion_no_removals'),
+    singleStack: has('plus_expansion_single_stack'),
+    advanced: has('advanced'),
+    starter: has('starter'),
+  };
+}
+
+export function scenarioData(key: ScenarioKey): Scenario1822 {
+  return SCENARIOS[key];
+}
+
+/** The companies (M, C, P) a game starts with, in the data's order. */
+export function startingCompanies(key: ScenarioKey, o: Options1822, players: number): string[] {
+  const s = SCENARIOS[key];
+  if (players === 2 && s.startingCompaniesTwoPlayer) return s.startingCompaniesTwoPlayer;
+  if (key === 'mrs' && o.starter && s.startingCompaniesStarter) return s.startingCompaniesStarter;
+  if (key === 'mrs' && o.advanced && s.startingCompaniesAdvanced) return s.startingCompaniesAdvanced;
+  return key === 'base' && o.plus ? s.startingCompaniesPlus : s.startingCompanies;
+}
+
+function startingCorporations(key: ScenarioKey, o: Options1822): string[] {
+  const s = SCENARIOS[key];
+  return key === 'base' && o.plus ? s.startingCorporationsPlus : s.startingCorporations;
+}
+
+/** An operator's data in this scenario (NRS moves some homes). */
+export function corp1822(key: ScenarioKey, sym: string): Corp1822Def {
+  const def = CORPORATIONS.find((c) => c.sym === sym);
+  if (!def) throw new Error(`Unknown operator ${sym}`);
+  const o = SCENARIOS[key].corporationOverrides[sym];
+  return o ? { ...def, ...(o.coordinates ? { home: o.coordinates } : {}), ...(o.city !== undefined ? { city: o.city } : {}) } : def;
+}
+
+/** The depot's stacks, then their variants (2 of L, E of 7) with no copies of their own: a bought variant renames its train. */
+function trainDefs(trains: Train1822Def[]): TrainDef[] {
+  const variants = trains.flatMap((t) => (t.variants ?? []).map((v) => ({ ...v, num: 0 })));
+  return [...trains, ...variants].map((t) => ({
+    name: t.name,
+    distance: typeof t.distance === 'number' ? t.distance : t.distance.reduce((n, r) => n + r.visit, 0),
+    ...(typeof t.distance === 'number' ? {} : { rows: t.distance.map((r) => ({ nodes: r.nodes, pay: r.pay, visit: r.visit })) }),
+    ...(t.multiplier ? { multiplier: t.multiplier } : {}),
+    price: t.price,
+    num: t.num,
+    ...(t.rustsOn ? { rustsOn: t.rustsOn } : {}),
+    ...(t.events ? { events: t.events } : {}),
+  })) as TrainDef[];
+}
+
+function phaseDefs(s: Scenario1822): PhaseDef[] {
+  return s.phases.map((p) => ({
+    name: p.name,
+    ...(p.on.length ? { on: p.on[0]! } : {}),
+    trainLimit: p.trainLimit.major,
+    tiles: p.tiles,
+    operatingRounds: p.operatingRounds,
+    status: p.status,
+  }));
+}
+
+const configs = new Map<string, TitleConfig>();
+
+/** The TitleConfig of a game: its scenario, optional rules and player count decide its companies and operators. */
+export function config1822(key: ScenarioKey, o: Options1822, players: number): TitleConfig {
+  const id = `${key}:${JSON.stringify(o)}:${players}`;
+  const known = configs.get(id);
+  if (known) return known;
+  const s = SCENARIOS[key];
+  const wanted = new Set(startingCompanies(key, o, players));
+  const companies: CompanyDef[] = COMPANIES.filter((c) => wanted.has(c.sym)).map((c) => {
+    const over = s.companyOverrides[c.sym] ?? {};
+    return { sym: c.sym, name: over.name ?? c.name, value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities };
+  });
+  const corps = new Set(startingCorporations(key, o));
+  const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
+    const d = corp1822(key, c.sym);
+    return { sym: d.sym, name: d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: d.color, text: d.textColor } };
+  });
+  const cfg: TitleConfig = {
+    key: s.title,
+    bankCash: s.bankCash,
+    certLimit: s.certLimit,
+    startingCash: s.startingCash,
+    market: s.market,
+    phases: phaseDefs(s),
+    trains: trainDefs(s.trains),
+    corporations,
+    companies,
+    floatPercent: 20,
+    marketShareLimit: 50,
+    maxOwnershipPercent: 60,
+    sellBuyOrder: 'sell_buy',
+    gameEnd: { stockMarket: 'current_round' },
+    minBidIncrement: 5,
+  };
+  configs.set(id, cfg);
+  return cfg;
+}

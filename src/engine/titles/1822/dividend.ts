@@ -1,0 +1,98 @@
+// 1822's dividends: a minor pays half of its run to its owner and keeps half (nothing to choose); a major pays
+// out, pays half, or withholds. Price: right once for a minor that ran; a major moves right once when what it paid
+// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { move, priceOf } from '../../18xx/market.ts';
+import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { corpOf, pay } from '../../18xx/state.ts';
+import { corpTrains } from '../../18xx/trains.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { entityName } from '../../18xx/words.ts';
+
+type Kind = 'payout' | 'half' | 'withhold';
+
+function withheld(state: GameState, corp: string, kind: Kind, revenue: number): number {
+  if (kind === 'withhold') return revenue;
+  if (kind === 'payout') return 0;
+  const half = Math.floor(revenue / 2);
+  // a major keeps half rounded down to a multiple of its ten shares
+  return corpOf(state, corp).type === 'minor' ? half : Math.floor(half / 10) * 10;
+}
+
+function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
+  const r = orRound(state);
+  const corp = currentCorp(state);
+  const c = corpOf(state, corp);
+  const revenue = r.ran ? r.revenue : 0;
+  const priceFrom = priceOf(state, ctx.cfg, corp);
+  for (const t of corpTrains(state, corp)) t.operated = true;
+  const kept = withheld(state, corp, kind, revenue);
+  const paid = revenue - kept;
+  pay(state, 'bank', corp, kept);
+  const payouts: { to: string; amount: number }[] = [];
+  if (paid > 0) {
+    if (c.type === 'minor') {
+      pay(state, 'bank', c.president!, paid);
+      payouts.push({ to: c.president!, amount: paid });
+    } else {
+      const perShare = Math.floor(paid / 10);
+      const to = new Map<string, number>();
+      for (const s of state.shares) {
+        if (s.corp !== corp) continue;
+        // the treasury's (IPO) and the market's shares pay the major
+        const holder = s.owner === 'pool' || s.owner.startsWith('ipo:') ? corp : s.owner;
+        if (holder === 'removed') continue;
+        to.set(holder, (to.get(holder) ?? 0) + (perShare * s.percent) / 10);
+      }
+      for (const [holder, amount] of to) {
+        pay(state, 'bank', holder, amount);
+        payouts.push({ to: holder, amount });
+      }
+    }
+  }
+  const times = paid <= 0 ? 0 : c.type === 'minor' ? 1 : paid >= priceFrom * 2 ? 2 : paid >= priceFrom ? 1 : 0;
+  if (paid <= 0) move(state, ctx.cfg, corp, 'left');
+  for (let i = 0; i < times; i++) move(state, ctx.cfg, corp, 'right');
+  ctx.events.push({
+    type: 'dividend',
+    entity: corp,
+    kind: paid > 0 ? 'payout' : 'withhold',
+    revenue,
+    perShare: c.type === 'minor' ? paid : Math.floor(paid / 10),
+    priceFrom,
+    priceTo: priceOf(state, ctx.cfg, corp),
+    ...(payouts.length ? { payouts: payouts.sort((a, b) => b.amount - a.amount) } : {}),
+  });
+  r.ran = false;
+  r.revenue = 0;
+}
+
+const KINDS: Kind[] = ['payout', 'half', 'withhold'];
+const WORDS: Record<Kind, string> = { payout: 'pays out', half: 'pays half', withhold: 'withholds' };
+
+export const dividend1822Step: Step = {
+  id: 'dividend',
+  actions: ['dividend'],
+  inSequence: true,
+  exclusive: true,
+  // minors never choose: they pay half (18xx.games' skip), or nothing without a run
+  active: (state) => orRound(state).ran && orRound(state).revenue > 0 && corpOf(state, currentCorp(state)).type === 'major',
+  mustAct: (state) => `${currentCorp(state)} must choose a dividend.`,
+  skip(state, ctx) {
+    const minor = corpOf(state, currentCorp(state)).type === 'minor';
+    payDividend(state, ctx, minor && orRound(state).ran && orRound(state).revenue > 0 ? 'half' : 'withhold');
+  },
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    return KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (£${orRound(state).revenue})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+  },
+  process(state, ctx, action: Action) {
+    expectOperator(state, String(action.entity ?? ''));
+    const kind = String(action.kind) as Kind;
+    if (!KINDS.includes(kind)) throw new RuleError('Choose to pay out, pay half or withhold.');
+    jumpTo(state, ctx, 'dividend');
+    payDividend(state, ctx, kind);
+  },
+};

@@ -1,0 +1,78 @@
+// 1822 (with its scenarios 1822MRS and 1822NRS) on the shared 18xx engine. Not in src/titles.ts until its real
+// games replay exactly (see README.md); tests register it with the engine registry themselves.
+import type { Ctx } from '../../18xx/context.ts';
+import { makeDefinition } from '../../18xx/definition.ts';
+import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { EventLog } from '../../events.ts';
+import type { PlayerInfo } from '../../types.ts';
+import { bidboxMinorsRefill } from './bidbox.ts';
+import { config1822, optionsOf, scenarioOfTitle, TITLE_OF, type Options1822, type ScenarioKey } from './data.ts';
+import { map1822 } from './map.ts';
+import { rules1822 } from './rules.ts';
+import { drawCompanyOrder, privateTrains } from './setup.ts';
+import { own1822, type State1822 } from './state.ts';
+import { CORPORATIONS } from './data/corporations.ts';
+import { scenarioData } from './data.ts';
+
+export function ctxFor(key: ScenarioKey, options: Options1822, players: number): Ctx {
+  const cfg = config1822(key, options, players);
+  return { cfg, map: map1822(key, cfg), rules: rules1822, events: new EventLog() };
+}
+
+export function ctx1822(state: GameState): Ctx {
+  const own = own1822(state);
+  return ctxFor(own.scenario, own.options, state.players.length);
+}
+
+/**
+ * Minors have one certificate, valued and priced as two shares (18xx.games' 50% director's certificate); majors the
+ * usual 20% director's certificate and eight of 10%, or their own (LNWR: ten of 10%).
+ */
+const layout: (minors: Set<string>) => ShareLayout = (minors) => (corp) =>
+  minors.has(corp) ? [20] : (CORPORATIONS.find((c) => c.sym === corp)?.shares ?? [20, 10, 10, 10, 10, 10, 10, 10, 10]);
+
+function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
+  const scenario = scenarioOfTitle(String(options.title ?? ''));
+  const opts = optionsOf(options.optional_rules as string[] | undefined);
+  const ctx = ctxFor(scenario, opts, players.length);
+  const own: State1822 = {
+    scenario,
+    options: opts,
+    tokens: scenarioData(scenario).biddingTokens[String(players.length)] ?? 0,
+    bidboxMinors: [],
+    bids: {},
+    nothingSold: true,
+  };
+  const minors = new Set(ctx.cfg.corporations.filter((c) => c.type === 'minor').map((c) => c.sym));
+  // (the first round starts after the companies are drawn: set up without it, then start it)
+  const rules = { ...ctx.rules, firstRound: () => undefined };
+  const state = setupGame({ ...ctx, rules }, seed, players, { layout: layout(minors), title: own as unknown as Record<string, unknown> });
+  const order = drawCompanyOrder(seed, scenario, opts, ctx.cfg.companies.map((c) => c.sym));
+  state.companies = order.keep.map((sym) => state.companies.find((c) => c.sym === sym)!);
+  for (const sym of order.removed) {
+    const c = ctx.cfg.companies.find((x) => x.sym === sym);
+    if (c) state.companies.push({ sym, owner: null, closed: true, tileLaysLeft: -1, discount: 0 });
+  }
+  privateTrains(state);
+  bidboxMinorsRefill(state);
+  ctx.rules.firstRound(state, ctx);
+  return state;
+}
+
+export const TITLES_1822 = [TITLE_OF.base, TITLE_OF.mrs, TITLE_OF.nrs];
+
+export default makeDefinition({
+  id: '1822',
+  titles: TITLES_1822,
+  displayName: '1822',
+  minPlayers: 2,
+  maxPlayers: 7,
+  variants: [
+    { id: 'mrs', title: TITLE_OF.mrs, description: 'Medium Regional Scenario: a shorter game on the southern part of the map.' },
+    { id: 'nrs', title: TITLE_OF.nrs, description: 'North Regional Scenario: a shorter game on the northern part of the map.' },
+  ],
+  ctxOf: ctx1822,
+  setup: ({ seed, players, options }) => setup(seed, players, options),
+  roundNames: { choose: 'Choose' },
+});

@@ -1,0 +1,55 @@
+// 1822's maps (1822, 1822+ with its six more minors' homes, 1822MRS, 1822NRS) registered with the shared map
+// module, and the usual map port over each game's data.
+import type { TitleConfig } from '../../18xx/config.ts';
+import type { MapPort } from '../../18xx/map-port.ts';
+import { buildMapDef } from '../../18xx/map/build-map.ts';
+import { registerMapDef } from '../../18xx/map/registry.ts';
+import type { TileColor } from '../../18xx/map/types.ts';
+import { standardMapPort } from '../../18xx/standard-map.ts';
+import { corp1822, type ScenarioKey } from './data.ts';
+import { MAP_BASE } from './data/map-base.ts';
+import { MAP_MRS } from './data/map-mrs.ts';
+import { MAP_NRS } from './data/map-nrs.ts';
+import type { MapData1822 } from './types.ts';
+
+const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
+
+/** The map id of a game: its scenario, and for 1822 whether the 1822+ minors are in. */
+export function mapId1822(cfg: TitleConfig): string {
+  return cfg.corporations.some((c) => c.sym === '30') ? `${cfg.key}+` : cfg.key;
+}
+
+const registered = new Set<string>();
+
+function register(key: ScenarioKey, cfg: TitleConfig): string {
+  const id = mapId1822(cfg);
+  if (registered.has(id)) return id;
+  const d = DATA[key];
+  const homes: Record<string, { hex: string; city?: number }> = {};
+  for (const c of cfg.corporations) {
+    const def = corp1822(key, c.sym);
+    homes[c.sym] = { hex: def.home, ...(def.city !== undefined ? { city: def.city } : {}) };
+  }
+  registerMapDef(
+    buildMapDef({
+      id,
+      layout: 'flat',
+      hexGroups: d.hexGroups.map(([color, code, ids]) => [color as TileColor, code, ids] as const),
+      locationNames: d.locationNames,
+      manifest: d.manifest,
+      extraTiles: Object.fromEntries(Object.entries(d.extraTiles).map(([n, [color, code]]) => [n, [color as TileColor, code] as const])),
+      homes,
+    }),
+  );
+  registered.add(id);
+  return id;
+}
+
+const ports = new WeakMap<TitleConfig, MapPort>();
+
+/** The map port of a game's data (one per TitleConfig). */
+export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
+  let port = ports.get(cfg);
+  if (!port) ports.set(cfg, (port = standardMapPort({ mapId: register(key, cfg), cfg })));
+  return port;
+}

@@ -1,0 +1,84 @@
+// 1822's runs: an L train may run "locally", in one city holding the operator's token (18xx.games logs it as a
+// connection ["local", hex], or none with that one hex); every other route is the map's to check.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import type { RouteInput } from '../../18xx/map-port.ts';
+import { currentTile, revenueIn } from '../../18xx/map/index.ts';
+import type { MapState, PhaseColor } from '../../18xx/map/index.ts';
+import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { routeStep } from '../../18xx/steps/route.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { corpOf } from '../../18xx/state.ts';
+import { trainById } from '../../18xx/trains.ts';
+import type { Action } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+
+const LOCAL_TRAINS = new Set(['L', 'LP']);
+
+/** The one hex of a local run, or null when the route is an ordinary one. */
+function localHex(route: RouteInput): string | null {
+  const conns = (route.connections ?? []) as unknown[][];
+  if (conns.length === 1 && conns[0]![0] === 'local') return String(conns[0]![1]);
+  const hexes = route.hexes as string[] | undefined;
+  if (conns.length === 0 && hexes?.length === 1) return hexes[0]!;
+  return null;
+}
+
+function phaseColor(state: GameState, ctx: Ctx): PhaseColor {
+  const tiles = ctx.cfg.phases[state.phase]!.tiles;
+  return tiles[tiles.length - 1] as PhaseColor;
+}
+
+/** What a local run in `hex` pays: the revenue of the city there holding the operator's token. */
+function localRevenue(state: GameState, ctx: Ctx, corp: string, hex: string): number {
+  const map = state.map as MapState;
+  const { def, state: h } = currentTile(map, hex);
+  const city = h.tokens.findIndex((slots) => slots.includes(corp));
+  if (city < 0) throw new RuleError(`${corp} has no token in ${hex} to run a local train there.`);
+  return revenueIn(def.cities[city]!.revenue, phaseColor(state, ctx));
+}
+
+export const route1822Step: Step = {
+  ...routeStep,
+  // an operator with an L train can always run it locally
+  active(state, ctx) {
+    const corp = currentCorp(state);
+    const trains = corpOf(state, corp).trains;
+    if (orRound(state).ran || !trains.length) return false;
+    return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const routes = (action.routes as RouteInput[]) ?? [];
+    expectOperator(state, corp);
+    const local = routes.filter((r) => localHex(r) !== null);
+    if (!local.length) return routeStep.process(state, ctx, action);
+    jumpTo(state, ctx, 'route');
+    const owned = corpOf(state, corp).trains;
+    const used = routes.map((x) => String(x.train));
+    if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
+    if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
+    const hexes = new Set<string>();
+    let revenue = 0;
+    const trains: { train: string; revenue: number; stops: string[] }[] = [];
+    for (const r of local) {
+      if (!LOCAL_TRAINS.has(trainById(state, String(r.train)).name)) throw new RuleError('Only L trains run locally.');
+      const hex = localHex(r)!;
+      // each token serves one local run
+      if (hexes.has(hex)) throw new RuleError(`Two local trains cannot run in ${hex}.`);
+      hexes.add(hex);
+      const pays = localRevenue(state, ctx, corp, hex);
+      revenue += pays;
+      trains.push({ train: String(r.train), revenue: pays, stops: [hex] });
+    }
+    const rest = routes.filter((r) => localHex(r) === null);
+    if (rest.length) {
+      const run = ctx.map.routesRun?.(state, corp, rest) ?? { revenue: ctx.map.routesRevenue(state, corp, rest), routes: [] };
+      revenue += run.revenue;
+      rest.forEach((x, i) => trains.push({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
+    }
+    const r = orRound(state);
+    r.revenue = revenue;
+    r.ran = true;
+    ctx.events.push({ type: 'run', entity: corp, revenue, trains });
+  },
+};

@@ -1,0 +1,97 @@
+// 1822's rounds on the shared 18xx steps: stock rounds with the bid boxes, settled at the round's end; then a
+// set of operating rounds (minors first, then majors); and its hooks.
+import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import { compareOperating } from '../../18xx/market.ts';
+import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
+import { finish } from '../../18xx/rounds/sequence.ts';
+import { stockRoundDef } from '../../18xx/rounds/stock.ts';
+
+import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
+import { tokenStep } from '../../18xx/steps/token.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { bidboxStep } from './bidbox.ts';
+import { chooseRoundDef } from './choose.ts';
+import { destinationStep } from './destination.ts';
+import { dividend1822Step } from './dividend.ts';
+import { acquireCompanyStep, companyRevenue1822 } from './privates.ts';
+import { route1822Step } from './routes.ts';
+import { buyTrain1822Step, housekeepingStep, trainRoom } from './trains.ts';
+import { buyShare1822, shares1822Step } from './stock-step.ts';
+import { reorderByCash, settleBidboxes } from './stock-end.ts';
+import { track1822Step } from './track.ts';
+import { own1822 } from './state.ts';
+
+function start(state: GameState, ctx: Ctx, kind: string): void {
+  ctx.rules.rounds[kind]!.start(state, ctx);
+}
+
+/** The privates that collect £10 (P15) or £5 (P20) times the phase for their owner, and as much for an acquirer. */
+const PHASE_REVENUE: Record<string, number> = { P15: 10, P20: 5 };
+
+/** An operating round begins: P15 and P20, when owned, put their phase money aside too. */
+function beginOperatingRound(state: GameState, ctx: Ctx, num: number): void {
+  const own = own1822(state);
+  for (const [sym, times] of Object.entries(PHASE_REVENUE)) {
+    const c = state.companies.find((x) => x.sym === sym);
+    if (!c || c.closed || !c.owner || c.owner === 'bank') continue;
+    (own.phaseRevenue ??= {})[sym] = (own.phaseRevenue[sym] ?? 0) + times * Number(ctx.cfg.phases[state.phase]!.name);
+  }
+  startOperatingRound(state, ctx, num);
+}
+
+function nextRound(state: GameState, ctx: Ctx): void {
+  const r = state.round;
+  if (r.kind === 'stock') {
+    settleBidboxes(state, ctx);
+    return start(state, ctx, 'choose');
+  }
+  if (r.kind === ('choose' as string)) {
+    reorderByCash(state, ctx);
+    state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
+    return beginOperatingRound(state, ctx, 1);
+  }
+  if (r.kind !== 'operating') throw new Error(`No round follows a ${r.kind} round in 1822.`);
+  // the market's end ends the game after the current operating round; a broken bank after the set
+  if (state.stockMaxReached) return finish(state, 'stock_market');
+  const finalInSet = r.num >= state.operatingRounds;
+  if (finalInSet && state.bankBroken) return finish(state, 'bank');
+  if (!finalInSet) return beginOperatingRound(state, ctx, r.num + 1);
+  state.turn += 1;
+  start(state, ctx, 'stock');
+}
+
+const hooks: TitleHooks = {
+  // minors and majors get their money when they float (1822's floats set it themselves)
+  float: () => undefined,
+  // minors first, then majors; each by market order
+  operatingOrder(state, ctx) {
+    const floated = state.corps.filter((c) => c.floated && !c.closed);
+    const order = (list: typeof floated) => list.map((c) => c.sym).sort((a, b) => compareOperating(state, ctx.cfg, a, b));
+    return [...order(floated.filter((c) => c.type === 'minor')), ...order(floated.filter((c) => c.type !== 'minor'))];
+  },
+  // the next stock round's order is set by cash before the operating rounds, not by the last to act
+  orderAfterStockRound: (state) => state.order,
+  trainRoom,
+  buyShare: buyShare1822,
+  companyRevenue: companyRevenue1822,
+  // minors' prices do not rise when sold out
+  soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
+};
+
+function soldOutMajor(state: GameState, corp: string): boolean {
+  let held = 0;
+  for (const s of state.shares) if (s.corp === corp && state.order.includes(s.owner)) held += s.percent;
+  return held === 100;
+}
+
+export const rules1822: TitleRules = {
+  rounds: {
+    stock: stockRoundDef([bidboxStep, shares1822Step]),
+    choose: chooseRoundDef,
+    operating: operatingRound([housekeepingStep, acquireCompanyStep, track1822Step, destinationStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
+  },
+  firstRound: (state, ctx) => start(state, ctx, 'stock'),
+  nextRound,
+  interrupts: [discardTrainStep],
+  hooks,
+};

@@ -1,0 +1,37 @@
+// 1822's own state (GameState.title): the scenario and optional rules, the bid boxes and their bids.
+import type { GameState } from '../../18xx/state.ts';
+import type { Options1822, ScenarioKey } from './data.ts';
+
+export interface Bid1822 {
+  player: string;
+  price: number;
+}
+
+export interface State1822 {
+  scenario: ScenarioKey;
+  options: Options1822;
+  /** Bid tokens each player has (a token is in use while the player has a bid on an item). */
+  tokens: number;
+  /** The minors put in the bid boxes at the last refill (18xx.games' bidbox cache). */
+  bidboxMinors: string[];
+  /** Bids per company this stock round, in the order made (a player's new bid replaces their old one). */
+  bids: Record<string, Bid1822[]>;
+  /** No bid was made in the game's stock rounds yet. */
+  nothingSold: boolean;
+  /** The minor in its first turn while its first-turn train purchase is still open. */
+  firstTurn?: string | null;
+  /** The operator's acquisitions of privates are over for this turn. */
+  acquireDone?: boolean;
+  /** The operator's first tile lay this turn was an upgrade (no second lay then). */
+  upgraded?: boolean;
+  /** Majors whose destination token is on the map. */
+  destinations?: string[];
+  /** The player who declared doubled cash (P9) for the next player order. */
+  doubleCash?: string | null;
+  /** What P15 and P20 have collected for the operator that acquires them. */
+  phaseRevenue?: Record<string, number>;
+}
+
+export function own1822(state: GameState): State1822 {
+  return state.title as unknown as State1822;
+}

@@ -1,0 +1,138 @@
+// Shares in an 1822 stock round, on the shared buy/sell/par step with 1822's rules: only majors' shares are
+// bought, never after a bid in the same turn, and a purchase ends the turn; a major is started (parred) by the
+// player holding its concession, from phase 2: the concession (£100) goes toward the 10% director's certificate
+// (the par), any rest is paid in, and the major gets the par (incremental capitalisation: every share later bought
+// from its treasury pays the major, at the market price); it floats once 20% is sold.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { cellAt, priceOf } from '../../18xx/market.ts';
+import { nextTurn, stockCurrent } from '../../18xx/rounds/stock.ts';
+import { buySellParStep, parCorporation, parseCell } from '../../18xx/steps/buy-sell-par.ts';
+import { checkPresidency, floatCheck, ipo, moveShare, presidentShare } from '../../18xx/shares.ts';
+import type { GameState, Share } from '../../18xx/state.ts';
+import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { committedCash } from './bidbox.ts';
+
+function isMajor(state: GameState, corp: string): boolean {
+  return state.corps.some((c) => c.sym === corp && c.type === 'major');
+}
+
+function bidThisTurn(state: GameState): boolean {
+  return state.round.kind === 'stock' && state.round.current.includes('bid');
+}
+
+function shareCorp(state: GameState, action: Action): string {
+  const id = (action.shares as string[] | undefined)?.[0] ?? '';
+  return state.shares.find((s) => s.id === id)?.corp ?? '';
+}
+
+function status(state: GameState, ctx: Ctx): string[] {
+  return ctx.cfg.phases[state.phase]!.status ?? [];
+}
+
+/** The open concession of a major held by `player`, if any. */
+export function concessionOf(state: GameState, ctx: Ctx, player: string, corp: string): string | null {
+  for (const c of state.companies) {
+    if (c.closed || c.owner !== player || c.sym[0] !== 'C') continue;
+    const def = ctx.cfg.companies.find((d) => d.sym === c.sym);
+    if (def?.titleAbilities?.some((a) => a.type === 'exchange' && (a.corporations as string[]).includes(corp))) return c.sym;
+  }
+  return null;
+}
+
+/** Why `player` may not par `corp` at `cell` now (null: they may). */
+function parRefusal(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): string | null {
+  if (!isMajor(state, corp) || corpOf(state, corp).ipoed) return `You cannot par ${corp}.`;
+  if (bidThisTurn(state)) return 'You bid this turn, so you cannot par too.';
+  const st = status(state, ctx);
+  const concession = concessionOf(state, ctx, player, corp);
+  if (!(st.includes('can_par') || (concession && st.includes('can_convert_concessions')))) return `You cannot par ${corp} now: it needs its concession, from phase 2.`;
+  if (!concession) return `You cannot par ${corp} without its concession (open pars are not built yet).`;
+  const p = cellAt(ctx.cfg, cell[0], cell[1]);
+  if (!p || !p.types.includes('x')) return 'That is not a par price for a major.';
+  const due = Math.max(0, (p.price * presidentShare(state, corp).percent) / 10 - 100);
+  if (due > cashOf(state, player) - committedCash(state, player)) return `You need £${due} to par ${corp} there.`;
+  return null;
+}
+
+function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): void {
+  const why = parRefusal(state, ctx, player, corp, cell);
+  if (why) throw new RuleError(why);
+  const concession = concessionOf(state, ctx, player, corp)!;
+  parCorporation(state, ctx, corp, cell, player);
+  const c = corpOf(state, corp);
+  const pres = presidentShare(state, corp);
+  const price = (c.parPrice! * pres.percent) / 10;
+  const due = price - 100;
+  moveShare(state, pres, player);
+  setPresident(c, player);
+  // the concession's £100 comes from the bank, the rest from the player (below £100: the bank pays the par)
+  if (due >= 0) {
+    pay(state, player, corp, due);
+    pay(state, 'bank', corp, 100);
+  } else pay(state, 'bank', corp, price);
+  companyOf(state, concession).closed = true;
+  ctx.events.push({ type: 'company_exchanged', player, company: concession, corp, percent: pres.percent, from: ipo(corp) });
+  ctx.events.push({ type: 'company_closed', company: concession });
+  floatCheck(state, ctx, corp);
+}
+
+/** A treasury (IPO) share pays its par price to the major (incremental capitalisation); a market share the bank. */
+export function buyShare1822(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+  if (share.owner !== ipo(share.corp)) return false;
+  const price = (priceOf(state, ctx.cfg, share.corp) * share.percent) / 10;
+  pay(state, player, share.corp, price);
+  moveShare(state, share, player);
+  checkPresidency(state, share.corp, 'pool', undefined, true);
+  ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: share.percent, from: 'ipo', price });
+  floatCheck(state, ctx, share.corp);
+  return true;
+}
+
+/** Why 1822 refuses this share action now (null: the shared step decides). */
+function refusal(state: GameState, action: Action): string | null {
+  if (action.type === 'buy_shares') {
+    if (!isMajor(state, shareCorp(state, action))) return 'Only majors\' shares can be bought.';
+    if (bidThisTurn(state)) return 'You bid this turn, so you cannot buy shares too.';
+  }
+  return null;
+}
+
+function endTurnIfStill(state: GameState, ctx: Ctx, player: string): void {
+  if (state.round.kind === 'stock' && !state.round.done && stockCurrent(state) === player) {
+    state.round.passed = state.round.passed.filter((p) => p !== player);
+    nextTurn(state, ctx);
+  }
+}
+
+export const shares1822Step: Step = {
+  ...buySellParStep,
+  id: 'shares_1822',
+  choices(state, ctx, player): LegalChoice[] {
+    const out = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && refusal(state, c.action) === null);
+    for (const corp of state.corps.filter((c) => c.type === 'major' && !c.ipoed).map((c) => c.sym)) {
+      ctx.cfg.market.forEach((row, r) =>
+        row.forEach((_code, col) => {
+          const cell = cellAt(ctx.cfg, r, col);
+          if (!cell?.types.includes('x') || parRefusal(state, ctx, player, corp, [r, col])) return;
+          out.push({ label: `Start ${corp} at £${cell.price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${r},${col}` } });
+        }),
+      );
+    }
+    return out;
+  },
+  process(state, ctx, action) {
+    const player = String(action.entity ?? '');
+    if (action.type === 'par') {
+      if (stockCurrent(state) !== player) throw new RuleError('It is not your turn.');
+      par(state, ctx, player, String(action.corporation), parseCell(action.share_price));
+      if (state.round.kind === 'stock') state.round.current.push('par');
+      return endTurnIfStill(state, ctx, player);
+    }
+    const why = refusal(state, action);
+    if (why) throw new RuleError(why);
+    buySellParStep.process(state, ctx, action);
+    if (action.type === 'buy_shares') endTurnIfStill(state, ctx, player);
+  },
+};

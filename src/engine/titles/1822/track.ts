@@ -1,0 +1,51 @@
+// 1822's track step: a minor lays or upgrades one tile; from phase 3 a major may lay a second yellow tile after
+// a first lay that was not an upgrade (18xx.games' MAJOR_TILE_LAYS). Before phase 3 a major lays one.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { currentTile, type MapState } from '../../18xx/map/index.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf } from '../../18xx/state.ts';
+import type { Action } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { own1822 } from './state.ts';
+
+function laysAllowed(state: GameState, ctx: Ctx, corp: string): number {
+  return corpOf(state, corp).type === 'major' && Number(ctx.cfg.phases[state.phase]!.name) >= 3 ? 2 : 1;
+}
+
+function isUpgrade(state: GameState, hex: string): boolean {
+  return currentTile(state.map as MapState, hex).def.color !== 'white';
+}
+
+/** May the operator still lay now (a second lay only after a first that was no upgrade)? */
+function mayLay(state: GameState, ctx: Ctx, corp: string): boolean {
+  const r = orRound(state);
+  if (r.laid || r.lays >= laysAllowed(state, ctx, corp)) return false;
+  return r.lays === 0 || !own1822(state).upgraded;
+}
+
+export const track1822Step: Step = {
+  ...trackStep,
+  active: (state, ctx) => mayLay(state, ctx, currentCorp(state)),
+  turnStart(state) {
+    own1822(state).upgraded = false;
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const lay = { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) };
+    expectOperator(state, corp);
+    const r = orRound(state);
+    if (r.step !== 'track') jumpTo(state, ctx, 'track');
+    if (!mayLay(state, ctx, corp)) throw new RuleError(`${corp} has no tile lay left this turn.`);
+    const upgrade = isUpgrade(state, lay.hex);
+    if (r.lays > 0 && upgrade) throw new RuleError('The second tile lay cannot be an upgrade.');
+    const cost = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
+    if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
+    payTerrain(state, ctx, corp, lay, cost);
+    r.lays += 1;
+    if (upgrade) own1822(state).upgraded = true;
+    if (!mayLay(state, ctx, corp)) r.laid = true;
+    autoAdvance(state, ctx);
+  },
+};

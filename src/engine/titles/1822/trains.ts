@@ -1,0 +1,117 @@
+// 1822's trains in an operating round: a minor's first turn may begin with buying the next L train (18xx.games'
+// first-turn housekeeping); trains are bought as their stack's variant (L or 2, 7 or E); a minor's L train is
+// upgraded to a 2 by trading it in; train limits per kind of operator, the privates' extra trains not counted.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { phaseHooks } from '../../18xx/companies.ts';
+import { autoAdvance, currentCorp, expectOperator, orRound } from '../../18xx/rounds/operating.ts';
+import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay } from '../../18xx/state.ts';
+import { giveTrain, trainById, trainDef, trainLeftDepot } from '../../18xx/trains.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { scenarioData } from './data.ts';
+import { own1822 } from './state.ts';
+
+/** Trains privates bring (2P, LP, P+, and 5P): outside the train limit except the 5P. */
+const EXTRA = new Set(['2P', 'LP', 'P+']);
+
+export function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
+  const c = corpOf(state, corp);
+  const phase = scenarioData(own1822(state).scenario).phases[state.phase]!;
+  const limit = c.type === 'minor' ? phase.trainLimit.minor : phase.trainLimit.major;
+  return c.trains.filter((id) => !EXTRA.has(trainById(state, id).name)).length < limit;
+}
+
+function firstTurnOffer(state: GameState, ctx: Ctx): { id: string; price: number } | null {
+  const corp = currentCorp(state);
+  const c = corpOf(state, corp);
+  if (own1822(state).firstTurn !== corp || c.type !== 'minor') return null;
+  const id = state.upcoming[0];
+  if (!id || trainById(state, id).name !== 'L') return null;
+  const price = trainDef(ctx.cfg, 'L').price;
+  return price <= cashOf(state, corp) && trainRoom(state, ctx, corp) ? { id, price } : null;
+}
+
+/** A minor's first turn: buy the next L train first (or pass on it). */
+export const housekeepingStep: Step = {
+  id: 'housekeeping',
+  actions: ['buy_train'],
+  inSequence: true,
+  claims: (state, _ctx, action) => action.type === 'buy_train' && state.round.kind === 'operating' && state.round.step === 'housekeeping',
+  active: (state, ctx) => firstTurnOffer(state, ctx) !== null,
+  skip: (state) => {
+    own1822(state).firstTurn = null;
+  },
+  turnStart(state, _ctx, corp) {
+    own1822(state).firstTurn = corpOf(state, corp).everOperated ? null : corp;
+  },
+  choices(state, ctx): LegalChoice[] {
+    const offer = firstTurnOffer(state, ctx);
+    if (!offer) return [];
+    const corp = currentCorp(state);
+    return [{ label: `Buy an L train for £${offer.price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: offer.id, price: offer.price, variant: 'L' } }];
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity);
+    expectOperator(state, corp);
+    const offer = firstTurnOffer(state, ctx);
+    if (!offer) throw new RuleError('No L train can be bought now.');
+    // (18xx.games takes the depot's next L train, whichever the action names)
+    const t = trainById(state, offer.id);
+    pay(state, corp, 'bank', offer.price);
+    giveTrain(state, ctx.cfg, t, corp, phaseHooks(state, ctx));
+    ctx.events.push({ type: 'train_bought', entity: corp, train: t.id, price: offer.price, from: 'depot' });
+    own1822(state).firstTurn = null;
+    orRound(state).step = 'housekeeping';
+    autoAdvance(state, ctx);
+  },
+};
+
+/** The price of upgrading an L train to a 2 (the regional scenarios' is lower from phase 2). */
+function upgradePrice(state: GameState): number {
+  const s = scenarioData(own1822(state).scenario);
+  return s.upgradeCostLTo2Phase2 !== undefined && state.phase >= 1 ? s.upgradeCostLTo2Phase2 : s.upgradeCostLTo2;
+}
+
+function upgradeLTo2(state: GameState, ctx: Ctx, corp: string, action: Action): void {
+  const t = trainById(state, String(action.exchange));
+  if (t.owner !== corp || t.name !== 'L' || action.variant !== '2') throw new RuleError('Only an L train of yours can be upgraded, to a 2 train.');
+  const price = upgradePrice(state);
+  if (Number(action.price) !== price) throw new RuleError(`An upgrade to a 2 train costs £${price}.`);
+  if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay £${price}.`);
+  pay(state, corp, 'bank', price);
+  const first2 = !state.trains.some((x) => x.name === '2');
+  t.name = '2';
+  ctx.events.push({ type: 'train_bought', entity: corp, train: t.id, price, from: 'depot', exchange: t.id });
+  if (first2) trainLeftDepot(state, ctx.cfg, '2', phaseHooks(state, ctx));
+}
+
+/** Buying trains: the shared step, with 1822's variants and the L-to-2 upgrade. */
+export const buyTrain1822Step: Step = {
+  ...buyTrainStep,
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity);
+    if (action.exchange && action.variant === '2' && trainById(state, String(action.exchange)).name === 'L') {
+      expectOperator(state, corp);
+      upgradeLTo2(state, ctx, corp, action);
+      return;
+    }
+    const variant = action.variant === undefined ? undefined : String(action.variant);
+    const t = action.train ? trainById(state, String(action.train)) : null;
+    if (t && t.owner === 'depot' && variant && variant !== t.name) {
+      const stack = scenarioData(own1822(state).scenario).trains.find((d) => d.name === t.name);
+      if (!stack?.variants?.some((v) => v.name === variant)) throw new RuleError(`A ${t.name} train cannot be bought as a ${variant}.`);
+      const before = t.name;
+      t.name = variant;
+      try {
+        buyTrainStep.process(state, ctx, action);
+      } catch (err) {
+        t.name = before;
+        throw err;
+      }
+      return;
+    }
+    buyTrainStep.process(state, ctx, action);
+  },
+};

@@ -1,0 +1,56 @@
+// PROGRESS, not done: how far each real 1822 game (../shared/fixtures/next-titles/1822*.json) replays as
+// 18xx.games plays it. progress-18xx-games.json holds what 18xx.games shows at every 5th action of each game
+// (players' values, turn, round, who acts) up to the last cut where ours agreed when it was recorded
+// (XX_REPO=/tmp/compose-18xx SAVE=test/1822/progress-18xx-games.json npx tsx tools/1822-data/progress.ts 5 FILES).
+// Today that is each game's first stock round and the settling of its bid boxes; no game is exact to its end yet.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { activePlayers, replay } from '../../src/engine/game.ts';
+import { registerTitle } from '../../src/engine/registry.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import def from '../../src/engine/titles/1822/index.ts';
+
+registerTitle(def);
+
+interface Seen {
+  result: Record<string, number>;
+  reason: string | null;
+  turn: number;
+  round: string;
+  acting?: string[];
+}
+
+const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
+const seen = JSON.parse(readFileSync(new URL('./progress-18xx-games.json', import.meta.url), 'utf8')) as Record<string, Seen>;
+const byGame = new Map<string, number[]>();
+for (const cut of Object.keys(seen)) {
+  const [game, at] = cut.replace(/\.json$/, '').split('@') as [string, string];
+  byGame.set(game, [...(byGame.get(game) ?? []), Number(at)]);
+}
+
+describe('1822 real games replay as 18xx.games plays them (progress: through each game\'s first stock round)', () => {
+  for (const [game, cuts] of byGame) {
+    it(`${game}: agrees at every 5th action through ${Math.max(...cuts)}`, () => {
+      const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog;
+      for (const k of cuts) {
+        const g = replay({ ...log, actions: log.actions.slice(0, k) });
+        const want = seen[`${game}@${k}.json`]!;
+        const at = g.def.progress!(g.state);
+        const got = { result: g.def.result(g.state), reason: g.def.endReason(g.state), turn: at.turn, round: at.round };
+        expect({ cut: k, ...got }).toEqual({ cut: k, result: { ...want.result }, reason: want.reason, turn: want.turn, round: want.round });
+        if (want.acting) expect({ cut: k, acting: activePlayers(g).map(String) }).toEqual({ cut: k, acting: want.acting });
+      }
+    });
+  }
+});
+
+// The one real game replayed exactly to its end so far: a 7-player hotseat game ended by hand in its first
+// operating rounds (everything after action 100 was taken back before the end).
+describe('1822 real games replayed to their end', () => {
+  it('1822-hs_lxemeslq_30797 reaches exactly its result and end reason', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-hs_lxemeslq_30797.json', DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
+    const g = replay(log);
+    expect(g.def.result(g.state)).toEqual(log.result);
+    expect(g.def.endReason(g.state)).toBe(log.game_end_reason);
+  });
+});
