@@ -6,6 +6,7 @@ import type { CommandModule } from './command.ts';
 import type { BotContext } from './context.ts';
 import { restOptions } from './rate-limit.ts';
 import { Router } from './router.ts';
+import { InFlight } from './in-flight.ts';
 import { GameService } from './services/games.ts';
 import { startReminders } from './services/reminders.ts';
 import { startConsentSweep } from './consent/ask.ts';
@@ -40,6 +41,8 @@ export interface RunningBot {
   client: Client;
   ctx: BotContext;
   router: Router;
+  /** The interactions being handled now (tests and local mode wait until one is handled). */
+  inFlight: InFlight;
   /** The start-up sweep of half-done imports and starts: the games it finished. */
   recovered: Promise<string[]>;
   stop(): Promise<void>;
@@ -55,8 +58,9 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   });
   const ctx: BotContext = { client, store: opts.store, games: new GameService(opts.store, opts.log), log: opts.log };
 
+  const inFlight = new InFlight();
   client.on(Events.InteractionCreate, (interaction) => {
-    void router.handle(interaction, ctx);
+    void inFlight.track(interaction.id, () => router.handle(interaction, ctx));
   });
   client.on(Events.Error, (err) => opts.log.error({ err: err.message }, 'discord client error'));
 
@@ -82,6 +86,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
     client,
     ctx,
     router,
+    inFlight,
     recovered: recovery.first,
     async stop() {
       recovery.stop();

@@ -83,7 +83,6 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
   const sim = world.sim;
   const outDir = resolve(opts.outDir);
   const saved = new Set<string>();
-  let lastEvent = Date.now();
   let prompted = false;
   const write = (text: string) => {
     if (prompted) output.write('\n');
@@ -102,7 +101,6 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
   const here = (user: string) => location.get(user) ?? world.channelId;
 
   const show = (m: StandInMessage) => {
-    lastEvent = Date.now();
     if (!m.content && !m.embeds.length && !m.attachments.length && !m.components.length) return; // "thinking…"
     // As on Discord, an ephemeral message is shown only to its recipient: the user whose line is running.
     if (m.ephemeral && (!currentUser || sim.recipientOf(m) !== world.user(currentUser))) return;
@@ -116,16 +114,12 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
       write(`  saved ${path}`);
     }
   };
-  const touch = () => (lastEvent = Date.now());
   sim.on('message', show);
   sim.on('messageUpdate', show);
-  sim.on('interaction', touch);
-  sim.on('thread', touch);
 
-  const quiet = async (ms = 250, max = 15_000) => {
-    const start = Date.now();
-    while (Date.now() - lastEvent < ms && Date.now() - start < max) await new Promise((r) => setTimeout(r, 25));
-  };
+  // Everything a line causes is shown before the next line runs (whose user sees the ephemeral answers):
+  // the bot has handled every interaction (the stand-in's waits end there too, see world.ts).
+  const quiet = () => world.idle();
 
   /** Every message this user sees (their own ephemeral ones and DMs included), newest first. */
   const allMessages = (userId: string): StandInMessage[] => {
@@ -269,6 +263,4 @@ export async function runConsole(opts: ConsoleOptions): Promise<void> {
   await quiet();
   sim.off('message', show);
   sim.off('messageUpdate', show);
-  sim.off('interaction', touch);
-  sim.off('thread', touch);
 }

@@ -16,6 +16,8 @@ export interface LocalWorld {
   channelId: string;
   /** The user id for a name, creating the user (a guild member) on first use. */
   user(name: string): string;
+  /** Resolves when the bot handles no interaction. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -38,8 +40,6 @@ export interface LocalWorldOptions {
   globalRateLimit?: number;
   /** How long the stand-in's slash() & co. wait for a reply (default 30 s). */
   responseTimeoutMs?: number;
-  /** The stand-in's quiet period after a complete reply before slash() & co. resolve (default its 50 ms). */
-  settleMs?: number;
 }
 
 export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWorld> {
@@ -50,7 +50,6 @@ export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWor
     log: (line) => opts.log.debug({ standin: line }, 'stand-in'),
     // PGlite and replays can be slow on a cold start; Discord's real limits are enforced by handlers deferring.
     responseTimeoutMs: opts.responseTimeoutMs ?? 30_000,
-    ...(opts.settleMs !== undefined ? { settleMs: opts.settleMs } : {}),
   });
   const db = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl } : { dataDir: opts.dataDir });
   const store = new DbBotStore(db);
@@ -95,11 +94,14 @@ export async function startLocalWorld(opts: LocalWorldOptions): Promise<LocalWor
     guildId: guild.id,
     channelId: channel.id,
     user,
+    idle: () => world.bot.inFlight.idle(),
     async stop() {
       await world.bot.stop();
       await sim.stop();
       await store.close();
     },
   };
+  // slash() & co. resolve once the bot has handled the interaction (every follow-up is in), not after a quiet period
+  sim.settleOn((id) => world.bot.inFlight.done(id));
   return world;
 }

@@ -28,7 +28,7 @@ export interface InteractionResult {
 
 export interface WaitOptions {
   timeoutMs?: number;
-  /** Once complete, wait until nothing happened to the interaction for this long. */
+  /** Once complete, wait until nothing happened to the interaction for this long (also when `settleOn` is set). */
   settleMs?: number;
 }
 
@@ -68,13 +68,20 @@ export function resultOf(rt: StandInRuntime, record: InteractionRecord): Interac
   };
 }
 
-/** Resolve when the bot's response to `record` is complete (then quiet for settleMs). */
+/**
+ * Resolve when the bot's response to `record` is complete, then, as configured: once the bot has handled
+ * the interaction (`settleOn`, unless the call gives its own `settleMs`), or after `settleMs` of quiet.
+ */
 export function waitForResponse(rt: StandInRuntime, record: InteractionRecord, opts: WaitOptions = {}): Promise<InteractionResult> {
   const timeoutMs = opts.timeoutMs ?? rt.config.responseTimeoutMs;
   const settleMs = opts.settleMs ?? rt.config.settleMs;
+  const handled = opts.settleMs === undefined ? rt.config.settleOn : null;
   return new Promise((resolve, reject) => {
     let settleTimer: NodeJS.Timeout | null = null;
+    let awaitingHandler = false;
+    let done = false;
     const cleanup = () => {
+      done = true;
       clearTimeout(deadline);
       if (settleTimer) clearTimeout(settleTimer);
       rt.events.off('interaction', onChange);
@@ -84,7 +91,22 @@ export function waitForResponse(rt: StandInRuntime, record: InteractionRecord, o
       resolve(resultOf(rt, record));
     };
     const check = () => {
-      if (!isComplete(rt, record)) return;
+      if (done || !isComplete(rt, record)) return;
+      if (handled) {
+        if (awaitingHandler) return;
+        awaitingHandler = true;
+        handled(record.id).then(
+          () => {
+            if (!done) finish();
+          },
+          (err: unknown) => {
+            if (done) return;
+            cleanup();
+            reject(err instanceof Error ? err : new Error(String(err)));
+          },
+        );
+        return;
+      }
       if (settleTimer) clearTimeout(settleTimer);
       settleTimer = settleMs > 0 ? setTimeout(finish, settleMs) : null;
       if (settleMs <= 0) finish();
@@ -97,7 +119,9 @@ export function waitForResponse(rt: StandInRuntime, record: InteractionRecord, o
       const state =
         record.callbackType === null
           ? 'the bot never acknowledged it'
-          : `callback type ${record.callbackType} but @original was never edited`;
+          : awaitingHandler
+            ? 'answered, but the bot was still handling it'
+            : `callback type ${record.callbackType} but @original was never edited`;
       reject(new Error(`interaction ${record.id}: no complete response within ${timeoutMs} ms (${state})`));
     }, timeoutMs);
     rt.events.on('interaction', onChange);

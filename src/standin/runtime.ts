@@ -15,6 +15,11 @@ export interface StandInConfig {
   responseTimeoutMs: number;
   /** After the response is complete, wait until the interaction is quiet this long. */
   settleMs: number;
+  /**
+   * When set, a complete response is final once this resolves for its interaction (the bot says it has
+   * handled it), instead of after `settleMs` of quiet. See DiscordStandIn.settleOn.
+   */
+  settleOn: ((interactionId: string) => Promise<unknown>) | null;
   log: (line: string) => void;
   /** Requests per second outside interaction responses; null = unlimited. */
   globalRateLimit: number | null;

@@ -112,6 +112,7 @@ export class DiscordStandIn {
       tokenLifetimeMs: options.tokenLifetimeMs ?? 15 * 60_000,
       responseTimeoutMs: options.responseTimeoutMs ?? 10_000,
       settleMs: options.settleMs ?? 50,
+      settleOn: null,
       globalRateLimit: options.globalRateLimit ?? null,
       log: options.log ?? ((line) => console.warn(line)),
     };
@@ -369,6 +370,15 @@ export class DiscordStandIn {
       sourceMessage: message,
     });
     return this.response(record.id, input);
+  }
+
+  /**
+   * Ends the wait of slash() & co. when `handled(interactionId)` resolves (e.g. the bot's own "I have
+   * handled it", RunningBot.inFlight.done) instead of after `settleMs` of quiet: exact, and no idle time.
+   * A call that passes its own `settleMs` still waits for quiet. `null` goes back to `settleMs`.
+   */
+  settleOn(handled: ((interactionId: string) => Promise<unknown>) | null): void {
+    this.runtime.config.settleOn = handled;
   }
 
   /** Wait for the complete response to an interaction dispatched earlier. */

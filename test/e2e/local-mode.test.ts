@@ -1,11 +1,13 @@
 // `npm start` without a token: a piped console session against the stand-in, ending at EOF.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runLocalSession } from '../helpers/local-session.ts';
+import { readFileSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir, runLocalSession } from '../helpers/local-session.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'stationmaster-local-'));
+// Sessions start on a migrated database (test/hardening/local-resume.test.ts starts one on an empty folder).
+let dataDir = '';
+beforeAll(async () => {
+  dataDir = await migratedDataDir('stationmaster-local-');
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const run = (input: string) => runLocalSession(dataDir, input);
@@ -75,7 +77,7 @@ describe('local mode', () => {
       'fay> !in games',
       'fay> /game list',
     ].join('\n');
-    const fresh = mkdtempSync(join(tmpdir(), 'stationmaster-local-'));
+    const fresh = await migratedDataDir('stationmaster-local-');
     const { code, stdout, stderr } = await runLocalSession(fresh, session + '\n').finally(() => rmSync(fresh, { recursive: true, force: true }));
     expect(code, stderr).toBe(0);
     const after = (line: string) => {

@@ -30,7 +30,7 @@ const ENGINE_WORDS = /\b(lay_tile|place_token|run_routes|buy_train|buy_shares|se
 
 let w: LocalWorld;
 beforeAll(async () => {
-  w = await startWorld({ settleMs: 5 });
+  w = await startWorld();
 });
 afterAll(async () => {
   await w?.stop();

@@ -20,7 +20,7 @@ import { buttonId, slash, startWorld } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
-  w = await startWorld({ settleMs: 5 });
+  w = await startWorld();
 });
 afterAll(async () => {
   await w?.stop();

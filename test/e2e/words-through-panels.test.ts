@@ -29,7 +29,7 @@ const DISCORD = ['alice', 'bob', 'carol', 'dan', 'erin', 'fay'];
 
 let w: LocalWorld;
 beforeAll(async () => {
-  w = await startWorld({ settleMs: 5 });
+  w = await startWorld();
 });
 afterAll(async () => {
   await w?.stop();

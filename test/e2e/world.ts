@@ -6,12 +6,9 @@ import type { InteractionResult } from '../../src/standin/index.ts';
 import type { OptionValue } from '../../src/standin/index.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 
-/**
- * `settleMs`: the stand-in's quiet period after each complete reply (default 50 ms). Whole-game tests that
- * wait for what they read after a move (waitFor) pass a short one: at ~500 interactions the 50 ms are ~25 s idle.
- */
-export async function startWorld(opts: { settleMs?: number } = {}): Promise<LocalWorld> {
-  return startLocalWorld({ log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), dataDir: 'memory://', managers: [], ...opts });
+/** slash() & co. resolve once the bot has handled the interaction (LocalWorld: the stand-in's settleOn). */
+export async function startWorld(): Promise<LocalWorld> {
+  return startLocalWorld({ log: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), dataDir: 'memory://', managers: [] });
 }
 
 export function slash(

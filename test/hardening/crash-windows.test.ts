@@ -27,11 +27,21 @@ async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise
 
 const text = (channelId: string) => w.sim.messages(channelId).map((m) => m.content).join('\n---\n');
 
-/** From now on the bot's posts to `channelId` never come back: the process is "killed" at its first one. */
-function dieOnPostTo(channelId: string): void {
+/**
+ * From now on the bot's posts to `channelId` never come back: the process is "killed" at its first one.
+ * Resolves when the process is stuck there (it has made that post).
+ */
+function dieOnPostTo(channelId: string): Promise<void> {
   const rest = w.bot.client.rest;
   const post = rest.post.bind(rest);
-  rest.post = ((route: string, options?: unknown) => (route === `/channels/${channelId}/messages` ? new Promise(() => {}) : post(route as `/${string}`, options as never))) as typeof rest.post;
+  let stuck!: () => void;
+  const isStuck = new Promise<void>((r) => (stuck = r));
+  rest.post = ((route: string, options?: unknown) => {
+    if (route !== `/channels/${channelId}/messages`) return post(route as `/${string}`, options as never);
+    stuck();
+    return new Promise(() => {});
+  }) as typeof rest.post;
+  return isStuck;
 }
 
 /** A new bot process on the same database and stand-in (the old one stopped). */
@@ -46,10 +56,10 @@ describe('crash windows', () => {
   it('an import killed right after its log is stored is finished at start-up: claim message, thread, claimable seats', async () => {
     let g = newGame('Tiny Rails', [{ id: 1, name: 'Ann' }, { id: 2, name: 'Ben' }], { seed: 42 });
     g = applyAction(g, { type: 'add', entity: 1, amount: 3, id: 1 });
-    dieOnPostTo(w.channelId);
+    const stuck = dieOnPostTo(w.channelId);
     const sent = w.sim.sendSlash({ user: w.user('alice'), channel: w.channelId, command: 'game', subcommand: 'import', options: { file: { filename: 'tiny.json', bytes: Buffer.from(JSON.stringify(toEnvelope(g))) } } });
     await until(async () => (await w.store.listGames(w.guildId, w.user('alice'))).length > 0);
-    await new Promise((r) => setTimeout(r, 300)); // the old process is stuck in its post
+    await stuck; // the old process is stuck in its post
     expect(w.sim.messages(w.channelId)).toHaveLength(0);
     void sent;
 
@@ -73,9 +83,9 @@ describe('crash windows', () => {
     // /game new opens the thread just after answering
     const thread = (await w.sim.waitFor(() => w.sim.threads(w.channelId).find((t) => t.name === `Tiny Rails #${gameId}`))).id;
     await w.sim.clickButton({ user: w.user('dave'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
-    dieOnPostTo(thread);
+    const stuck = dieOnPostTo(thread);
     w.sim.sendComponent({ user: w.user('carol'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') }, 2);
-    await new Promise((r) => setTimeout(r, 1500));
+    await stuck; // the old process is stuck in its start message
     expect(text(thread)).not.toMatch(/has started/);
 
     const recovered = await restart();
@@ -99,7 +109,8 @@ describe('crash windows', () => {
       return update(id, patch);
     };
     const before = w.sim.messages(w.channelId).length;
-    const lobby = await slash(w, 'erin', 'game', 'new', { title: 'tiny-rails', seat_order: 'joined' });
+    // its handler is held until release(): wait for its reply (a quiet period), not until it is handled
+    const lobby = await w.sim.slash({ user: w.user('erin'), channel: w.channelId, command: 'game', subcommand: 'new', options: { title: 'tiny-rails', seat_order: 'joined' }, settleMs: 50 });
     await w.sim.clickButton({ user: w.user('fred'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
     const early = await privately(w, await w.sim.clickButton({ user: w.user('erin'), messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') }));
     expect(early.ephemeral).toBe(true);

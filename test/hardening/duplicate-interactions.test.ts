@@ -28,6 +28,8 @@ async function processes(count: number) {
   const store = new DbBotStore(await openDatabase({ dataDir: 'memory://' }));
   const bots: RunningBot[] = [];
   for (let n = 0; n < count; n++) bots.push(await startBot({ token: sim.token, store, log, api: sim.apiBase, reminders: false }));
+  // a reply is complete once every process that has the interaction has handled it
+  sim.settleOn((id) => Promise.all(bots.map((b) => b.inFlight.done(id))));
   cleanup.push(async () => {
     for (const b of bots) await b.stop();
     await sim.stop();
@@ -68,8 +70,11 @@ describe('an interaction delivered twice', () => {
     const w = await processes(1);
     const { gameId, thread } = await sealedGame(w);
     const packets = new Map<string, unknown>();
+    const deliveries = new Map<string, number>();
     w.bots[0]!.client.on('raw', (p: { t?: string; d?: { id: string } }) => {
-      if (p.t === 'INTERACTION_CREATE') packets.set(p.d!.id, p.d);
+      if (p.t !== 'INTERACTION_CREATE') return;
+      packets.set(p.d!.id, p.d);
+      deliveries.set(p.d!.id, (deliveries.get(p.d!.id) ?? 0) + 1);
     });
     const sent = w.sim.sendSlash({ user: w.users[0], channel: thread, command: 'game', subcommand: 'undo', options: {} });
     await w.sim.waitFor(() => packets.has(sent.id));
@@ -77,7 +82,9 @@ describe('an interaction delivered twice', () => {
     (w.sim as unknown as { gateway: { dispatch(t: string, d: unknown): void } }).gateway.dispatch('INTERACTION_CREATE', packets.get(sent.id));
     const answered = await w.sim.response(sent.id);
     expect(answered.content).toMatch(/took back/);
-    await new Promise((r) => setTimeout(r, 1500)); // time for the second delivery to do whatever it does
+    // the second delivery has reached the bot and been handled, whatever it did
+    await w.sim.waitFor(() => deliveries.get(sent.id) === 2);
+    await w.bots[0]!.inFlight.done(sent.id);
     expect(await types(w, gameId)).toEqual(['sealed_bids', 'sealed_bids', 'undo']);
     expect(w.sim.unhandledRequests).toEqual([]);
   }, 120_000);
@@ -85,16 +92,26 @@ describe('an interaction delivered twice', () => {
   it('to two processes: every move stored and answered once, one undo, no "not your turn"', async () => {
     const w = await processes(2);
     const { gameId, thread } = await sealedGame(w);
+    const seen = w.bots.map((b) => {
+      const ids = new Set<string>();
+      b.client.on('raw', (p: { t?: string; d?: { id: string } }) => {
+        if (p.t === 'INTERACTION_CREATE') ids.add(p.d!.id);
+      });
+      return ids;
+    });
     const undo = await w.sim.slash({ user: w.users[0], channel: thread, command: 'game', subcommand: 'undo', options: {} });
     expect(undo.content).toMatch(/took back/);
     const answers: InteractionResult[] = [undo];
     // every seat sets a bid in its draft with /bid (stored outside the log): each answered once, by one process
     for (const u of w.users) answers.push(await w.sim.slash({ user: u, channel: thread, command: 'bid', options: { company: 'first-move', price: 1 } }));
-    await new Promise((r) => setTimeout(r, 1500));
+    // both processes have received every one of these and handled it, whatever they did
+    await w.sim.waitFor(() => seen.every((ids) => answers.every((a) => ids.has(a.interactionId))));
+    await Promise.all(w.bots.flatMap((b) => answers.map((a) => b.inFlight.done(a.interactionId))));
     expect(await types(w, gameId)).toEqual(['sealed_bids', 'sealed_bids', 'undo']);
-    const told = [...answers.map((a) => a.content), ...answers.flatMap((a) => a.followUps.map((m) => m.content))].join('\n');
+    const final = answers.map((a) => w.sim.interaction(a.interactionId)!); // as they are now, both processes done
+    const told = [...final.map((a) => a.content), ...final.flatMap((a) => a.followUps.map((m) => m.content))].join('\n');
     expect(told).not.toMatch(/not your turn|Something went wrong|already/i);
-    expect(answers.map((a) => a.followUps.filter((m) => m.ephemeral).length)).toEqual([0, 0, 0, 0]);
+    expect(final.map((a) => a.followUps.filter((m) => m.ephemeral).length)).toEqual([0, 0, 0, 0]);
   }, 120_000);
 });
 

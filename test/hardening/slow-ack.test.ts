@@ -1,6 +1,8 @@
-// Acknowledgements never wait on the database: with every database call slower than Discord's
-// deadline to acknowledge (here shortened), commands and buttons are still acknowledged in time and
-// then answered, and autocomplete (which cannot be deferred) answers from the process's cache.
+// Acknowledgements never wait on the database: with every database call made while an interaction waits
+// for its acknowledgement slower than Discord's deadline to acknowledge (here shortened), commands and
+// buttons are still acknowledged in time and then answered, and autocomplete (which cannot be deferred)
+// answers from the process's cache. (Calls after the acknowledgement run at full speed: an acknowledgement
+// that waited on the database waited on a call made before it, which is slow.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../tiny-game/register.ts';
 import { startBot, type RunningBot } from '../../src/bot/bot.ts';
@@ -18,20 +20,26 @@ let sim: DiscordStandIn;
 let store: DbBotStore;
 let bot: RunningBot;
 let slow = false;
+/** An interaction was sent and not acknowledged yet (the test sends one at a time). */
+let awaitingAck = false;
 
 beforeAll(async () => {
   sim = await DiscordStandIn.start({ log: () => {}, ackDeadlineMs: DEADLINE_MS, responseTimeoutMs: 60_000 });
+  sim.on('interaction', (record) => {
+    if (record.callbackType !== null) awaitingAck = false;
+  });
   store = new DbBotStore(await openDatabase({ dataDir: 'memory://' }));
-  // every store call takes longer than the deadline while `slow` is on
+  // every store call made before the acknowledgement takes longer than the deadline while `slow` is on
   for (const name of Object.getOwnPropertyNames(DbBotStore.prototype)) {
     const method = (store as unknown as Record<string, unknown>)[name];
     if (name === 'constructor' || typeof method !== 'function') continue;
     (store as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
-      if (slow) await new Promise((r) => setTimeout(r, DB_DELAY_MS));
+      if (slow && awaitingAck) await new Promise((r) => setTimeout(r, DB_DELAY_MS));
       return (method as (...a: unknown[]) => unknown).apply(store, args);
     };
   }
   bot = await startBot({ token: sim.token, store, log: createLogger('silent'), api: sim.apiBase, reminders: false });
+  sim.settleOn((id) => bot.inFlight.done(id));
 });
 afterAll(async () => {
   await bot?.stop();
@@ -40,6 +48,11 @@ afterAll(async () => {
 });
 
 const inTime = (r: InteractionResult) => expect(r.ackMs).toBeLessThan(DEADLINE_MS);
+/** Sends one interaction (`awaitingAck` until the bot acknowledges it). */
+function send<T>(interaction: () => Promise<T>): Promise<T> {
+  awaitingAck = true;
+  return interaction();
+}
 
 describe('a slow database', () => {
   it('never makes an acknowledgement late', async () => {
@@ -53,19 +66,19 @@ describe('a slow database', () => {
     }) as [string, string];
     const lobby = await sim.slash({ user: ann, channel, command: 'game', subcommand: 'new', options: { title: 'tiny-rails', seat_order: 'joined' } });
     slow = true;
-    const join = await sim.clickButton({ user: ben, messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') });
+    const join = await send(() => sim.clickButton({ user: ben, messageId: lobby.message!.id, customId: buttonId(lobby, 'Join') }));
     inTime(join);
     expect(sim.message(lobby.message!.id)!.embeds[0]!.fields[0].value).toMatch(/ben/);
-    const start = await sim.clickButton({ user: ann, messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') });
+    const start = await send(() => sim.clickButton({ user: ann, messageId: lobby.message!.id, customId: buttonId(lobby, 'Start') }));
     inTime(start);
     const thread = sim.threads(channel)[0]!.id;
-    const move = await sim.slash({ user: ann, channel: thread, command: 'move', options: { action: 'Add 3' } });
+    const move = await send(() => sim.slash({ user: ann, channel: thread, command: 'move', options: { action: 'Add 3' } }));
     inTime(move);
     expect(move.content).toMatch(/✅ Add 3/);
     // autocomplete cannot be deferred: answered in time from what this process knows of the game
-    const offered = await sim.autocomplete({ user: ben, channel: thread, command: 'move', options: {}, focused: 'action', value: '' });
+    const offered = await send(() => sim.autocomplete({ user: ben, channel: thread, command: 'move', options: {}, focused: 'action', value: '' }));
     expect(offered.map((c) => c.name)).toContain('Add 2');
-    const status = await sim.slash({ user: ben, channel: thread, command: 'game', subcommand: 'status', options: {} });
+    const status = await send(() => sim.slash({ user: ben, channel: thread, command: 'game', subcommand: 'status', options: {} }));
     inTime(status);
     expect(status.content).toMatch(/Counter: 3\/10/);
     slow = false;
