@@ -13,7 +13,7 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
 import { activePlayers, replay, toEnvelope } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, importAndSeat, startWorld } from './world.ts';
+import { buttonId, importAndSeat, startWorld, withThreadPost } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
 
 const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-14377.json`, 'utf8')) as GameLog;
@@ -85,7 +85,8 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     expect(noToken.content).toMatch(/B&O can't place a token in "F2"\. Reachable cities with a free slot: /);
     expect((await logOf(g.gameId)).log.length).toBe(before);
 
-    const r = await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
+    // (the thread's message follows the private answer: wait for it)
+    const r = await withThreadPost(w, await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' }));
     expect(r.ephemeral).toBe(true);
     expect(r.content).toMatch(/^✅ B&O lays tile 14 with rotation 1 on F2 \(Harrisburg\)/);
     expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/B&O lays tile 14 with rotation 1 on F2/);
