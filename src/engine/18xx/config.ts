@@ -93,4 +93,14 @@ export interface TitleConfig {
    */
   gameEnd: { stockMarket?: 'current_round' };
   minBidIncrement: number;
+  /**
+   * The private auction's bid rules (18xx.games MUST_BID_INCREMENT_MULTIPLE, ONLY_HIGHEST_BID_COMMITTED); both true
+   * when absent (18Chesapeake). `onlyHighestBidCommitted` false: every bid of a player on another private ties up cash.
+   */
+  auction?: { bidsInIncrementMultiples: boolean; onlyHighestBidCommitted: boolean };
+  /**
+   * A second share of a corporation in a brown cell in the same turn only from the market, and not after one from
+   * its IPO this turn (18xx.games multiple_buy_only_from_market?, 1830 without its optional rule).
+   */
+  multipleBuyOnlyFromMarket?: boolean;
 }
