@@ -117,6 +117,21 @@ describe('1830 privates between players', () => {
     expect(game.def.legalActions(state, player!).filter((c) => (c.action.type === 'buy_shares' && c.action.entity === player) || c.action.type === 'buy_company')).toEqual([]);
   });
 
+  it('the Camden & Amboy is not offered while a player holds its PRR share; otherwise its buyer gets that share', () => {
+    const { game, state } = before('1830-26855.json', 73);
+    const [player] = game.def.activePlayers(state);
+    const ca = state.companies.find((c) => c.sym === 'CA')!;
+    const prr1 = state.shares.find((s) => s.id === 'PRR_1')!;
+    expect(ca.owner).not.toBe(String(player));
+    expect(prr1.owner).toBe(ca.owner);
+    const offersCa = () => game.def.legalActions(state, player!).some((c) => c.action.type === 'buy_company' && c.action.company === 'CA');
+    expect(offersCa()).toBe(false);
+    moveShare(state, prr1, 'pool');
+    expect(offersCa()).toBe(true);
+    game.def.process(state, { type: 'buy_company', entity: player, entity_type: 'player', company: 'CA', price: 100 });
+    expect(prr1.owner).toBe(String(player));
+  });
+
   it('is not offered in the first stock round', () => {
     const { game, state } = before('1830-26855.json', 30);
     expect(state.round.kind).toBe('stock');

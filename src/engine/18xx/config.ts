@@ -43,7 +43,11 @@ export type AbilityDef =
    * `connect` (default true): with several lays on several hexes, each later lay must meet an earlier one's track.
    * `anytime`: usable at any point of the owner's turn, not only in its track step.
    */
-  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean }
+  /**
+   * `keptWhenHexLaid`: another lay on one of its hexes leaves the ability as it is (18xx.games; 18Chesapeake's
+   * check_special_tile_lay takes it away, the default here).
+   */
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean; keptWhenHexLaid?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
   | { type: 'no_buy' };

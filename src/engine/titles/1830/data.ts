@@ -48,7 +48,7 @@ export const companies: CompanyDef[] = [
     // its owning corporation's extra lay on B20, at any point of its turn, without a connection
     abilities: [
       { type: 'blocks_hexes', hexes: ['B20'] },
-      { type: 'tile_lay', hexes: ['B20'], tiles: ['3', '4', '58'], count: 1, anytime: true },
+      { type: 'tile_lay', hexes: ['B20'], tiles: ['3', '4', '58'], count: 1, anytime: true, keptWhenHexLaid: true },
     ],
   },
   {

@@ -1,11 +1,16 @@
 // Players buying privates from each other in a stock round (1830's BuySellParShares#purchasable_companies): while
 // the phase has `can_buy_companies_from_other_players`, from the second stock round on, a player with cash who has
 // not bought this turn may buy another player's private (not one marked no_buy) at a price the two agree on (the
-// bot asks the seller's consent). It is the turn's purchase.
+// bot asks the seller's consent). It is the turn's purchase. 18xx.games hands the buyer the share a `shares` ability
+// names once more (Game#after_buy_company, for every buying player), free from wherever it is: while a player holds
+// it (the C&A's PRR share, kept by its first buyer) it refuses the purchase ("Cannot buy share from player"), so the
+// private is not offered then.
 import { companyDef } from '../../18xx/companies.ts';
 import type { Ctx, Step } from '../../18xx/context.ts';
+import { mustSell } from '../../18xx/steps/buy-sell-par.ts';
 import { afterStockAction, expectTurn, stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
-import type { GameState, StockRound } from '../../18xx/state.ts';
+import { buyShares, floatCheck, shareById } from '../../18xx/shares.ts';
+import type { GameState, Share, StockRound } from '../../18xx/state.ts';
 import { cashOf, companyOf, isPlayer, pay, playerName } from '../../18xx/state.ts';
 import { privateName } from '../../18xx/words.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -21,10 +26,18 @@ const boughtThisTurn = (r: StockRound): boolean => r.current.some((x) => x === '
 export function privatesForSale(state: GameState, ctx: Ctx, player: string): string[] {
   if (state.round.kind !== 'stock' || state.finished || state.turn <= 1) return [];
   if (!(ctx.cfg.phases[state.phase]?.status ?? []).includes(FROM_OTHER_PLAYERS)) return [];
-  if (boughtThisTurn(stockRound(state)) || cashOf(state, player) <= 0) return [];
+  if (boughtThisTurn(stockRound(state)) || cashOf(state, player) <= 0 || mustSell(state, ctx, player)) return [];
   return state.companies
     .filter((c) => !c.closed && c.owner && c.owner !== player && isPlayer(state, c.owner) && !companyDef(ctx, c.sym).abilities.some((a) => a.type === 'no_buy'))
+    .filter((c) => abilityShares(state, ctx, c.sym).every((sh) => !sh.president && !isPlayer(state, sh.owner)))
     .map((c) => c.sym);
+}
+
+/** The certificates the private's `shares` abilities name. */
+function abilityShares(state: GameState, ctx: Ctx, sym: string): Share[] {
+  const out: Share[] = [];
+  for (const a of companyDef(ctx, sym).abilities) if (a.type === 'shares') out.push(shareById(state, ctx.rules.hooks.abilityShare?.(state, a.share) ?? a.share));
+  return out;
 }
 
 function buy(state: GameState, ctx: Ctx, player: string, sym: string, price: number): void {
@@ -37,6 +50,11 @@ function buy(state: GameState, ctx: Ctx, player: string, sym: string, price: num
   company.owner = player;
   pay(state, player, seller, price);
   ctx.events.push({ type: 'company_bought', entity: player, company: sym, price, from: seller });
+  for (const sh of abilityShares(state, ctx, sym)) {
+    ctx.events.push({ type: 'shares_received', player, corp: sh.corp, percent: sh.percent });
+    buyShares(state, ctx.cfg, player, [sh], true);
+    floatCheck(state, ctx, sh.corp);
+  }
   r.current.push(PURCHASE);
   r.passed = r.passed.filter((p) => p !== player);
   afterStockAction(state, ctx);
