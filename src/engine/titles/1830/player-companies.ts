@@ -24,12 +24,19 @@ const boughtThisTurn = (r: StockRound): boolean => r.current.some((x) => x === '
 
 /** The privates `player` may buy from other players now. */
 export function privatesForSale(state: GameState, ctx: Ctx, player: string): string[] {
+  return purchasable(state, ctx, player).filter((sym) => abilityShares(state, ctx, sym).every((sh) => !sh.president && !isPlayer(state, sh.owner)));
+}
+
+/**
+ * The privates 18xx.games lists as purchasable (purchasable_companies), which makes the turn wait for the player
+ * even when the only one is one it then refuses.
+ */
+function purchasable(state: GameState, ctx: Ctx, player: string): string[] {
   if (state.round.kind !== 'stock' || state.finished || state.turn <= 1) return [];
   if (!(ctx.cfg.phases[state.phase]?.status ?? []).includes(FROM_OTHER_PLAYERS)) return [];
   if (boughtThisTurn(stockRound(state)) || cashOf(state, player) <= 0 || mustSell(state, ctx, player)) return [];
   return state.companies
     .filter((c) => !c.closed && c.owner && c.owner !== player && isPlayer(state, c.owner) && !companyDef(ctx, c.sym).abilities.some((a) => a.type === 'no_buy'))
-    .filter((c) => abilityShares(state, ctx, c.sym).every((sh) => !sh.president && !isPlayer(state, sh.owner)))
     .map((c) => c.sym);
 }
 
@@ -64,7 +71,7 @@ export const playerCompanyStep: Step = {
   id: 'player_company',
   actions: ['buy_company'],
   active: () => false,
-  hasActions: (state, ctx, player) => privatesForSale(state, ctx, player).length > 0,
+  hasActions: (state, ctx, player) => purchasable(state, ctx, player).length > 0,
   choices(state, ctx, player): LegalChoice[] {
     if (stockCurrent(state) !== player) return [];
     // (any agreed price is accepted; the listing offers face value)
