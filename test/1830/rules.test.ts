@@ -109,6 +109,8 @@ describe('1830 privates between players', () => {
     expect(offer).toBeDefined();
     const sym = String(offer.action.company);
     const seller = state.companies.find((c) => c.sym === sym)!.owner!;
+    // in live play the seller is asked first (the bot's Accept / Decline)
+    expect(game.def.consentNeeded!(state, offer.action)).toBe(seller);
     const [buyerCash, sellerCash] = [state.cash[String(player)]!, state.cash[seller]!];
     game.def.process(state, { ...offer.action, price: 1 });
     expect(state.companies.find((c) => c.sym === sym)!.owner).toBe(String(player));
