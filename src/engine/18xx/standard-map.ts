@@ -8,6 +8,7 @@ import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
 import type { MapState, PhaseColor, TileColor } from './map/index.ts';
 import { RuleError } from '../types.ts';
+import { graphCleared } from './token-graph.ts';
 import { packedMap } from '../packed.ts';
 
 export interface StandardMapOptions {
@@ -78,6 +79,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const { colors } = phase(state);
     const blocked = opts.special ? [] : blockedHexes(cfg, state);
     changed(state);
+    graphCleared(state);
     const result = ruled(() =>
         map.layTile(m, lay, {
           corporation: corp,
@@ -95,6 +97,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);
     changed(state);
+    graphCleared(state);
     ruled(() => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
   },
   placeHomeToken(state, corp) {

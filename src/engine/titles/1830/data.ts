@@ -12,28 +12,17 @@ export const OPTIONAL_RULES = [
 
 export type OptionalRule = (typeof OPTIONAL_RULES)[number]['id'];
 
+// colours as on 18xx.games (its `color` and `text_color`)
 export const corporations: CorpDef[] = [
-  { sym: 'PRR', name: 'Pennsylvania Railroad', tokens: [0, 40, 100, 100], home: 'H12' },
-  { sym: 'NYC', name: 'New York Central Railroad', tokens: [0, 40, 100, 100], home: 'E19' },
-  { sym: 'CPR', name: 'Canadian Pacific Railroad', tokens: [0, 40, 100, 100], home: 'A19' },
-  { sym: 'B&O', name: 'Baltimore & Ohio Railroad', tokens: [0, 40, 100], home: 'I15' },
-  { sym: 'C&O', name: 'Chesapeake & Ohio Railroad', tokens: [0, 40, 100], home: 'F6' },
-  { sym: 'ERIE', name: 'Erie Railroad', tokens: [0, 40, 100], home: 'E11' },
-  { sym: 'NYNH', name: 'New York, New Haven & Hartford Railroad', tokens: [0, 40], home: 'G19' },
-  { sym: 'B&M', name: 'Boston & Maine Railroad', tokens: [0, 40], home: 'E23' },
+  { sym: 'PRR', name: 'Pennsylvania Railroad', tokens: [0, 40, 100, 100], home: 'H12', color: { fill: '#32763f', text: '#ffffff' } },
+  { sym: 'NYC', name: 'New York Central Railroad', tokens: [0, 40, 100, 100], home: 'E19', color: { fill: '#474548', text: '#ffffff' } },
+  { sym: 'CPR', name: 'Canadian Pacific Railroad', tokens: [0, 40, 100, 100], home: 'A19', color: { fill: '#d1232a', text: '#ffffff' } },
+  { sym: 'B&O', name: 'Baltimore & Ohio Railroad', tokens: [0, 40, 100], home: 'I15', color: { fill: '#025aaa', text: '#ffffff' } },
+  { sym: 'C&O', name: 'Chesapeake & Ohio Railroad', tokens: [0, 40, 100], home: 'F6', color: { fill: '#add8e6', text: '#000000' } },
+  { sym: 'ERIE', name: 'Erie Railroad', tokens: [0, 40, 100], home: 'E11', color: { fill: '#fff500', text: '#000000' } },
+  { sym: 'NYNH', name: 'New York, New Haven & Hartford Railroad', tokens: [0, 40], home: 'G19', color: { fill: '#d88e39', text: '#ffffff' } },
+  { sym: 'B&M', name: 'Boston & Maine Railroad', tokens: [0, 40], home: 'E23', color: { fill: '#95c054', text: '#ffffff' } },
 ];
-
-/** Each corporation's colour and the colour of text on it (18xx.games' `color`, `text_color`). */
-export const CORP_COLORS: Record<string, { color: string; textColor?: string }> = {
-  PRR: { color: '#32763f' },
-  NYC: { color: '#474548' },
-  CPR: { color: '#d1232a' },
-  'B&O': { color: '#025aaa' },
-  'C&O': { color: '#ADD8E6', textColor: 'black' },
-  ERIE: { color: '#FFF500', textColor: 'black' },
-  NYNH: { color: '#d88e39' },
-  'B&M': { color: '#95c054' },
-};
 
 /** The Mohawk & Hudson: its owner may exchange it for a 10% share of this corporation (IPO or market). */
 export const MH = { sym: 'MH', corp: 'NYC' } as const;
