@@ -1,12 +1,13 @@
 // 1830 rules the real games do not pin down: the auction's bid rules, brown-zone purchases and their optional rule,
 // the Mohawk & Hudson's exchange out of turn, players selling privates to each other, the B&O private, the extra 6.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { placeInCell } from '../../src/engine/18xx/market.ts';
 import { ipo, moveShare, percentOf } from '../../src/engine/18xx/shares.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import type { Action } from '../../src/engine/types.ts';
+import type { Action, GameLog } from '../../src/engine/types.ts';
 import { fresh, loadGame } from './helpers.ts';
 
 /** A real game replayed up to (not including) the action with this id. */
@@ -170,5 +171,18 @@ describe('1830 data', () => {
 
   it('offers its optional rules as lobby variants', () => {
     expect(fresh(4).def.variants?.map((v) => v.id)).toEqual(['multiple_brown_from_ipo', 'optional_6_train']);
+  });
+});
+
+describe('1830 token lifted off an OO tile', () => {
+  it('comes before a private’s lay: none is offered while it waits (generated game 3p seed 28, as far as it went)', async () => {
+    const { replay } = await import('../../src/engine/game.ts');
+    const { privateLayOffers } = await import('../../src/engine/18xx/queries/operating.ts');
+    const { xxContext } = await import('../../src/engine/18xx/face.ts');
+    const log = JSON.parse(readFileSync(new URL('../fixtures/1830-pending-token.json', import.meta.url), 'utf8')) as GameLog;
+    const game = replay(log);
+    const state = game.state as GameState;
+    expect(state.pendingTokens?.[0]).toMatchObject({ corp: 'ERIE', hex: 'E11' });
+    expect(privateLayOffers(state, xxContext(game.def, state)!)).toEqual([]);
   });
 });
