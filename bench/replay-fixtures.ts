@@ -1,4 +1,4 @@
-// Replay times of real 18xx.games games from ../shared/fixtures. Warm: every file of the set is replayed
+// Replay times of real 18xx.games games from ../shared/fixtures (18xx-games/, or next-titles/ for the titles built last). Warm: every file of the set is replayed
 // a few times first (interleaved, so no file is measured while the JIT is still settling on the code the
 // others need), then each file's median over 30 runs. Cold: the first replay in a fresh process, as the
 // CLI reports it (`replay FILE`: `replay(log)` alone, after the modules are imported and the log parsed, the
@@ -36,8 +36,9 @@ function cold(path: string): string {
   return `${times[times.length >> 1]} ms (${times[0]}–${times.at(-1)}, ${times.length} processes)`;
 }
 
-export async function replayFixtures(label: string, files: string[]): Promise<BenchResult[]> {
-  const logs = files.map((file) => JSON.parse(readFileSync(`${FIXTURES_18XX}/${file}`, 'utf8')) as GameLog);
+/** `dir`: where the files are (default the shared real games of the titles built first). */
+export async function replayFixtures(label: string, files: string[], dir = FIXTURES_18XX): Promise<BenchResult[]> {
+  const logs = files.map((file) => JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as GameLog);
   const failures = new Map<string, string>();
   const run = (file: string, log: GameLog) => {
     try {
@@ -52,7 +53,7 @@ export async function replayFixtures(label: string, files: string[]): Promise<Be
     const log = logs[i]!;
     const r = await measure(`${label} replay ${file}`, () => run(file, log), 30, 3);
     const actions = log.actions.length;
-    const first = cold(`${FIXTURES_18XX}/${file}`);
+    const first = cold(`${dir}/${file}`);
     const fail = failures.get(file);
     const perAction = `${((r.medianMs / actions) * 500).toFixed(1)} ms per 500 actions (${actions} actions)`;
     out.push({ ...r, note: fail ? `fails: ${fail}` : `${perAction}; first replay in a fresh process ${first}` });

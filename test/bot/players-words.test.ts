@@ -17,7 +17,7 @@ import { moveMessage, statusText } from '../../src/bot/services/status.ts';
 import type { GameRecord, SeatRecord } from '../../src/bot/services/store.ts';
 import { moveStory, recentStory } from '../../src/bot/services/story.ts';
 import { revealLines } from '../../src/bot/sealed/reveal-text.ts';
-import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { scanWords, wordsBook, type WordsBook } from '../helpers/words-scan.ts';
 
 const DISCORD_NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'fay'];
@@ -105,6 +105,8 @@ const GAMES: [string, () => GameLog][] = [
   ['18Chesapeake 1905', () => read(`${FIXTURES_18XX}/18chesapeake-1905.json`)],
   ['1828 23366', () => read(`${FIXTURES_18XX}/1828-23366.json`)],
   ['1828 bankrupt', () => read(`${FIXTURES_18XX}/1828-bankrupt.json`)],
+  ['1830 26855', () => read(`${FIXTURES_NEXT}/1830-26855.json`)],
+  ['1830 generated, six players', () => read(`${TEST_FIXTURES}1830-generated/1830-6-7.json`)],
   ['Chicago Express, five players', () => read(`${TEST_FIXTURES}chicago-express/five-players-houses.json`)],
   ['Chicago Express, Chicago', () => read(`${TEST_FIXTURES}chicago-express/three-players-chicago.json`)],
   ['1871 Steel Cities, 4 players', () => random1871(7, 4)],

@@ -22,7 +22,7 @@ import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { sameId } from '../../src/bot/services/players.ts';
 import type { StandInMessage } from '../../src/standin/types.ts';
-import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { answerMessage, panelComps, tapOn, Tapper, threadPanel, type Comp } from './panel-helpers.ts';
 import { importAndSeat, startWorld } from './world.ts';
 
@@ -61,8 +61,8 @@ function choose(comps: Comp[]): string {
 /** Engine action names a player must never read (ids of the form "57-1-0" and tile copies "14-3" likewise). */
 const ENGINE_WORDS = /\b(lay_tile|place_token|run_routes|buy_train|buy_shares|sell_shares|buy_company|discard_train|sealed_bids)\b|\b[0-9A-Z]+-\d+-\d+\b/;
 
-async function finishThroughPanels(file: string, cut: number, maxTaps: number) {
-  const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/${file}`, 'utf8')) as GameLog;
+async function finishThroughPanels(file: string, cut: number, maxTaps: number, dir = FIXTURES_18XX) {
+  const full = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as GameLog;
   const partial = replay({ ...full, actions: full.actions.slice(0, cut) });
   const users = Object.fromEntries(full.players.map((p) => [p.name, USERS[p.name]!]));
   const { gameId, threadId } = await importAndSeat(w, toEnvelope(partial), `${file}-${cut}`, users);
@@ -109,5 +109,13 @@ describe('whole games through the panels only', () => {
     for (const m of w.sim.messages(threadId)) t.noteMessage(m);
     expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
     console.log(`1828: ${t.taps} taps, ${live.game!.log.length - 900} actions`);
+  }, 300_000);
+
+  it('1830 game_end_bank, from its last operating rounds to the bank breaking', async () => {
+    const { t, live, threadId } = await finishThroughPanels('1830-game_end_bank.json', 600, 400, FIXTURES_NEXT);
+    expect(live.game!.def.finished(live.game!.state)).toBe(true);
+    for (const m of w.sim.messages(threadId)) t.noteMessage(m);
+    expect(t.seen.filter((s) => ENGINE_WORDS.test(s))).toEqual([]);
+    console.log(`1830: ${t.taps} taps, ${live.game!.log.length - 600} actions`);
   }, 300_000);
 });

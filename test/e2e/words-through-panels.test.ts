@@ -20,7 +20,7 @@ import { effectiveActions } from '../../src/engine/log.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { sameId } from '../../src/bot/services/players.ts';
-import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { scanWords, wordsBook } from '../helpers/words-scan.ts';
 import { answerMessage, compsOf, panelComps, tapOn, Tapper, type Comp } from './panel-helpers.ts';
 import { importAndSeat, startWorld } from './world.ts';
@@ -122,6 +122,7 @@ describe("players' words through the panels after an import's seats are claimed"
     ['18Chesapeake 1905, stock and operating rounds', `${FIXTURES_18XX}/18chesapeake-1905.json`, 180],
     ['1828 23366, its private auction', `${FIXTURES_18XX}/1828-23366.json`, 4],
     ['1828 23366, a stock round with mergers', `${FIXTURES_18XX}/1828-23366.json`, 391],
+    ['1830 29133, a stock round and operating rounds with privates', `${FIXTURES_NEXT}/1830-29133.json`, 120],
     ['Chicago Express, five players', new URL('../fixtures/chicago-express/five-players-houses.json', import.meta.url).pathname, 40],
   ])('%s', async (_name, file, cut) => {
     const found = await playAndScan(read(file), cut, 60);

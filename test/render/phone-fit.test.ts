@@ -24,6 +24,7 @@ import { layOffers } from '../../src/engine/titles/1871-steel-cities/offers.ts';
 import type { SteelView } from '../../src/engine/titles/1871-steel-cities/view.ts';
 import { drawSteelHexCloseup, drawSteelLayChoices, drawSteelTokenChoices } from '../../src/render/steel-cities/closeups.ts';
 import { ROOT, SHARED_FIXTURES } from './helpers.ts';
+import { FIXTURES_NEXT as NEXT_FIXTURES } from '../helpers/shared.ts';
 
 const fixture = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as GameLog;
 const GEN = (title: string) => join(ROOT, 'test', 'fixtures', title);
@@ -52,6 +53,10 @@ const GAMES: [string, () => GameLog][] = [
   ...['18chesapeake-1905', '18chesapeake-otr-bank', '1828-23366', '1828-bankrupt']
     .filter((f) => existsSync(join(SHARED_FIXTURES, `${f}.json`)))
     .map((f): [string, () => GameLog] => [`real ${f}`, () => fixture(SHARED_FIXTURES, `${f}.json`)]),
+  ...['1830-26855', '1830-game_end_bank']
+    .filter((f) => existsSync(join(NEXT_FIXTURES, `${f}.json`)))
+    .map((f): [string, () => GameLog] => [`real ${f}`, () => fixture(NEXT_FIXTURES, `${f}.json`)]),
+  ...['1830-6-7'].map((f): [string, () => GameLog] => [`1830 ${f}`, () => fixture(GEN('1830-generated'), `${f}.json`)]),
   ...['3p-17', '4p-4-final-undone-remove-token', '5p-17-final-remove-token'].map(
     (f): [string, () => GameLog] => [`1828 ${f}`, () => fixture(GEN('1828-generated'), `${f}.json`)],
   ),

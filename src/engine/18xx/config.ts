@@ -51,7 +51,11 @@ export type AbilityDef =
    * `connect` (default true): with several lays on several hexes, each later lay must meet an earlier one's track.
    * `anytime`: usable at any point of the owner's turn, not only in its track step.
    */
-  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean }
+  /**
+   * `keptWhenHexLaid`: another lay on one of its hexes leaves the ability as it is (18xx.games; 18Chesapeake's
+   * check_special_tile_lay takes it away, the default here).
+   */
+  | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean; keptWhenHexLaid?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
   | { type: 'no_buy' };
@@ -103,4 +107,14 @@ export interface TitleConfig {
    */
   gameEnd: { stockMarket?: 'current_round' };
   minBidIncrement: number;
+  /**
+   * The private auction's bid rules (18xx.games MUST_BID_INCREMENT_MULTIPLE, ONLY_HIGHEST_BID_COMMITTED); both true
+   * when absent (18Chesapeake). `onlyHighestBidCommitted` false: every bid of a player on another private ties up cash.
+   */
+  auction?: { bidsInIncrementMultiples: boolean; onlyHighestBidCommitted: boolean };
+  /**
+   * A second share of a corporation in a brown cell in the same turn only from the market, and not after one from
+   * its IPO this turn (18xx.games multiple_buy_only_from_market?, 1830 without its optional rule).
+   */
+  multipleBuyOnlyFromMarket?: boolean;
 }

@@ -99,6 +99,8 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
           ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),
     );
+    // tokens lifted off a tile that gains track are placed again (18xx.games Tracker#update_token!)
+    for (const lifted of result.pendingTokens ?? []) (state.pendingTokens ??= []).push({ corp: lifted, hex: lay.hex, counted: true });
     return result.cost;
   },
   placeToken(state, corp, at, opts) {
@@ -109,6 +111,12 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   },
   placeHomeToken(state, corp) {
     changed(state);
+    // a home reserved as a whole hex whose tile has track: the corporation picks the city (place_home_token)
+    const home = map.getMapDef(opts.mapId).homes[corp]?.hex;
+    if (home && mapOf(state).hexes[home]?.tileReservations?.includes(corp) && map.currentTile(mapOf(state), home).def.paths.length > 0) {
+      (state.pendingTokens ??= []).push({ corp, hex: home, counted: false });
+      return false;
+    }
     try {
       map.placeHomeToken(mapOf(state), corp);
       return true;

@@ -122,6 +122,12 @@ export interface PlayerState {
   bankrupt: boolean;
 }
 
+export interface PendingToken {
+  corp: string;
+  hex: string;
+  counted: boolean;
+}
+
 export interface GameState {
   titleKey: string;
   seed: number;
@@ -157,6 +163,12 @@ export interface GameState {
   createdCorps?: CorpDef[];
   /** Map/track state owned by the map module. */
   map: unknown;
+  /**
+   * Station tokens waiting to be placed in a hex by the operating corporation, first first (18xx.games
+   * `pending_tokens`): a home on a whole-hex reservation whose tile has track, or tokens lifted off a tile that
+   * gained track and has several cities. `counted`: the token is already among the corporation's used ones.
+   */
+  pendingTokens?: PendingToken[];
   /** Number of actions processed (for messages). */
   actionCount: number;
 }

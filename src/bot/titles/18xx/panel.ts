@@ -125,6 +125,9 @@ function valueLabel(src: PanelSource, type: string, field: string, value: unknow
       return `${index + 1}`;
     case 'share_price':
       return `$${text.split(',')[0]}`;
+    // a private by name (a player's purchase from another player lists several)
+    case 'company':
+      return named(src, text, 'company');
     case 'price':
       return type === 'buy_company' && choices[0]?.action.company ? `${named(src, choices[0].action.company, 'company')} for $${text}` : `$${text}`;
     case 'train':

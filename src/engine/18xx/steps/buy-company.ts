@@ -1,5 +1,5 @@
 // Buying a private from its player owner (phases with `can_buy_companies`), at any point of the turn.
-import { maxPrice, minPrice, purchasableCompanies } from '../companies.ts';
+import { companyDef, maxPrice, minPrice, purchasableCompanies } from '../companies.ts';
 import type { CompanyOffer, Ctx, Step } from '../context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
@@ -23,6 +23,12 @@ export function companyOffers(state: GameState, ctx: Ctx): CompanyOffer[] {
     .map((c) => ({ company: c, owner: companyOf(state, c).owner!, min: minPrice(ctx, c), max: Math.min(maxPrice(ctx, c), cash) }));
 }
 
+function unusedAnytimeLay(state: GameState, ctx: Ctx, corp: string): boolean {
+  for (const c of state.companies)
+    if (c.owner === corp && !c.closed && c.tileLaysLeft > 0 && companyDef(ctx, c.sym).abilities.some((a) => a.type === 'tile_lay' && a.anytime)) return true;
+  return false;
+}
+
 export const buyCompanyStep: Step = {
   id: 'company',
   actions: ['buy_company'],
@@ -30,6 +36,9 @@ export const buyCompanyStep: Step = {
   anytime: true,
   offers: companyOffers,
   active(state, ctx) {
+    // a private's lay usable at any time of the turn, not yet made, keeps the turn here until a pass (18xx.games'
+    // blocking BuyCompany step while the corporation has an ability it may use now)
+    if (unusedAnytimeLay(state, ctx, currentCorp(state))) return true;
     if (!phaseAllows(state, ctx)) return false;
     const list = purchasableCompanies(state, ctx);
     return list.length > 0 && Math.min(...list.map((c) => minPrice(ctx, c))) <= cashOf(state, currentCorp(state));

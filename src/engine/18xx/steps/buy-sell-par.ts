@@ -89,13 +89,21 @@ function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string, pl
   return !r.current.includes('par') && r.current.every((x) => !x.startsWith('buy') || x === `buy:${corp}`);
 }
 
+/** A second purchase in the turn may come from this holder (the market only, after none from the IPO, where the title says so). */
+function againFrom(ctx: Ctx, r: StockRound, owner: string): boolean {
+  return !ctx.cfg.multipleBuyOnlyFromMarket || (owner === 'pool' && !r.current.includes(FROM_IPO));
+}
+
+/** Marks the turn's purchases from an IPO (kept only for titles with `multipleBuyOnlyFromMarket`). */
+const FROM_IPO = 'from_ipo';
+
 export function canBuyShare(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
   return canBuy(state, ctx, buyerOf(state, ctx, player), share);
 }
 
 function canBuy(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolean {
   const r = stockRound(state);
-  if (bought(r) && !mayBuyAgain(state, ctx, r, share.corp, buyer.player)) return false;
+  if (bought(r) && (!mayBuyAgain(state, ctx, r, share.corp, buyer.player) || !againFrom(ctx, r, share.owner))) return false;
   if (ownValue(r.sold, buyer.player)?.[share.corp]) return false;
   if (share.president) return false;
   if (share.owner !== 'pool' && share.owner !== ipo(share.corp)) return false;
@@ -144,10 +152,12 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
     if (!roomForCert && (cell?.counts ?? true)) continue;
     const room = cell?.unlimited ? Infinity : max - (buyer.held.get(corp) ?? 0);
     const ipoUnit = ctx.rules.hooks.ipoPrice?.(state, ctx, corp) ?? c.parPrice ?? 0;
-    for (const sh of certificatesHeldBy(shares, ipo(corp))) {
-      if (!sh.president && sh.percent <= room && buyer.cash >= (ipoUnit * sh.percent) / 10) return true;
-    }
+    if (!boughtNow || againFrom(ctx, r, ipo(corp)))
+      for (const sh of certificatesHeldBy(shares, ipo(corp))) {
+        if (!sh.president && sh.percent <= room && buyer.cash >= (ipoUnit * sh.percent) / 10) return true;
+      }
     const poolUnit = cell?.price ?? 0;
+    if (boughtNow && !againFrom(ctx, r, 'pool')) continue;
     for (const sh of pool) {
       if (sh.corp === corp && !sh.president && sh.percent <= room && buyer.cash >= (poolUnit * sh.percent) / 10) return true;
     }
@@ -295,6 +305,7 @@ function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
   buyShares(state, ctx.cfg, player, shares, false, ctx.rules.hooks.ipoPrice?.(state, ctx, share.corp));
   ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: shares.reduce((n, s) => n + s.percent, 0), from, price });
   tookAction(r, player, `buy:${share.corp}`);
+  if (from === 'ipo' && ctx.cfg.multipleBuyOnlyFromMarket) r.current.push(FROM_IPO);
   floatCheck(state, ctx, share.corp);
   afterStockAction(state, ctx);
 }

@@ -64,7 +64,8 @@ function specialAbility(ctx: Ctx, sym: string) {
 
 /** Special tile lays of privates the operating corporation owns, as the step allows them now. */
 export function privateLayOffers(state: GameState, ctx: Ctx): PrivateLayOffer[] {
-  if (state.round.kind !== 'operating' || state.finished) return [];
+  // (a station token waiting to be placed comes before anything else: steps/pending-token.ts)
+  if (state.round.kind !== 'operating' || state.finished || state.pendingTokens?.length) return [];
   const r = state.round;
   const corp = currentCorp(state);
   const colors = (ctx.cfg.phases[state.phase]?.tiles ?? []) as TileColor[];

@@ -1,5 +1,6 @@
 // Track step: the operating corporation lays or upgrades one tile (a private's own lays: special-track.ts).
 import { companyDef, minPrice, purchasableCompanies } from '../companies.ts';
+import type { AbilityDef } from '../config.ts';
 import type { Ctx, Step, TrackLay } from '../context.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
@@ -8,16 +9,17 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName, hexWords, tileWords } from '../words.ts';
 
+/** A `tile_lay` usable only in the track step (18xx.games `when: track`): the step waits for it. */
+const trackStepLay = (a: AbilityDef): boolean => a.type === 'tile_lay' && !a.anytime;
+
 function ownsTileLayAbility(state: GameState, ctx: Ctx, corp: string): boolean {
-  return state.companies.some(
-    (c) => c.owner === corp && !c.closed && c.tileLaysLeft > 0 && companyDef(ctx, c.sym).abilities.some((a) => a.type === 'tile_lay'),
-  );
+  return state.companies.some((c) => c.owner === corp && !c.closed && c.tileLaysLeft > 0 && companyDef(ctx, c.sym).abilities.some(trackStepLay));
 }
 
 function canBuyTileLayingCompany(state: GameState, ctx: Ctx, corp: string): boolean {
   if (!(ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_companies')) return false;
   return purchasableCompanies(state, ctx).some(
-    (c) => minPrice(ctx, c) <= cashOf(state, corp) && companyDef(ctx, c).abilities.some((a) => a.type === 'tile_lay'),
+    (c) => minPrice(ctx, c) <= cashOf(state, corp) && companyDef(ctx, c).abilities.some(trackStepLay),
   );
 }
 
@@ -63,7 +65,7 @@ export const trackStep: Step = {
     // Laying in a private's hexes by other means forfeits its special lay.
     for (const c of state.companies) {
       const ab = companyDef(ctx, c.sym).abilities.find((a) => a.type === 'tile_lay');
-      if (ab && ab.hexes.includes(lay.hex)) c.tileLaysLeft = 0;
+      if (ab?.type === 'tile_lay' && !ab.keptWhenHexLaid && ab.hexes.includes(lay.hex)) c.tileLaysLeft = 0;
     }
     r.lays += 1;
     autoAdvance(state, ctx);
