@@ -46,7 +46,9 @@ export type AbilityDef =
   | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
-  | { type: 'no_buy' };
+  | { type: 'no_buy' }
+  /** The owning corporation pays `discount` less for laying on hexes whose only terrain is `terrain` (18xx.games tile_discount). */
+  | { type: 'tile_discount'; terrain: string; discount: number };
 
 /** An ability only the title's own steps read (e.g. 1828's coal marker, 1871's loans): a type and its data. */
 export interface TitleAbility {
@@ -61,6 +63,8 @@ export interface CompanyDef {
   revenue: number;
   abilities: AbilityDef[];
   titleAbilities?: TitleAbility[];
+  /** In the game only with at least this many players (18xx.games min_players). */
+  minPlayers?: number;
 }
 
 export interface TitleConfig {
@@ -86,7 +90,10 @@ export interface TitleConfig {
   floatPercent: number;
   marketShareLimit: number;
   maxOwnershipPercent: number;
-  sellBuyOrder: 'sell_buy' | 'sell_buy_sell';
+  /** 18xx.games SELL_BUY_ORDER; sell_buy_or_buy_sell: no selling once a turn has sold and then bought. */
+  sellBuyOrder: 'sell_buy' | 'sell_buy_sell' | 'sell_buy_or_buy_sell';
+  /** A player sells a corporation's shares at most once a turn (18xx.games MUST_SELL_IN_BLOCKS), in an emergency too. */
+  mustSellInBlocks?: boolean;
   /**
    * End conditions beside the usual ones (a bankruptcy ends the game at once; a broken bank after the OR set):
    * the market's end cell reached ends it after the current round.

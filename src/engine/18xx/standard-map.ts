@@ -2,13 +2,12 @@
 // definition is registered under `mapId` (its folder's map-data.ts) and whose phases, privates and trains
 // are in `cfg`.
 import type { TitleConfig } from './config.ts';
-import { runResult, type MapPort } from './map-port.ts';
+import { runResult, type MapPort, type RouteInput } from './map-port.ts';
 import type { GameState } from './state.ts';
 import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
-import type { MapState, PhaseColor, TileColor } from './map/index.ts';
+import type { MapState, PhaseColor, TileColor, TrainSpec } from './map/index.ts';
 import { RuleError } from '../types.ts';
-import { packedMap } from '../packed.ts';
 
 export interface StandardMapOptions {
   mapId: string;
@@ -61,6 +60,26 @@ function cached(state: GameState, key: string, compute: () => boolean): boolean 
 
 function changed(state: GameState): void {
   memo.delete(mapOf(state));
+}
+
+/**
+ * The connections of an old-format route (`hexes` instead of `connections`): the first reading of its hexes that
+ * the track allows beside the run's earlier routes and that pays what the log says (null: none does).
+ */
+function oldRouteConnections(state: GameState, corp: string, train: TrainSpec, r: RouteInput, color: PhaseColor, used: map.PathRef[]): string[][] | null {
+  const readings = map.connectionsFromHexes(mapOf(state), r.hexes as string[]);
+  for (const connections of readings) {
+    try {
+      const found = map.checkRoute(mapOf(state), corp, { train, connections }, color, { usedPaths: used });
+      if (typeof r.revenue !== 'number' || found.revenue === r.revenue) {
+        used.push(...found.paths);
+        return connections;
+      }
+    } catch {
+      /* another reading */
+    }
+  }
+  return null;
 }
 
 function notImplemented(err: unknown): boolean {
@@ -154,8 +173,26 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     return this.routesRun!(state, corp, routes).revenue;
   },
   routesRun(state, corp, routes) {
-    // Stored revenues are never trusted: the track decides (a live client could send any number).
-    const trains = packedMap(routes, (r) => ({ train: trainSpec(cfg, String(r.train).split('-')[0]!), connections: r.connections as string[][] }));
+    // Stored revenues are never trusted: the track decides (a live client could send any number) -- except for a
+    // route of an old 18xx.games log that names only hexes and that no reading of the track gives: 18xx.games
+    // itself takes those as written (Route#revenue keeps the action's revenue; live play refuses routes without
+    // connections, steps/route.ts).
+    const used: map.PathRef[] = [];
+    const taken: { revenue: number; stops: string[] }[] = [];
+    const trains: map.RouteInput[] = [];
+    const order: ('track' | number)[] = [];
+    for (const r of routes) {
+      const train = trainSpec(cfg, String(r.train).split('-')[0]!);
+      const old = !Array.isArray(r.connections) && Array.isArray(r.hexes);
+      const connections = old ? oldRouteConnections(state, corp, train, r, phase(state).color, used) : (r.connections as string[][]);
+      if (connections === null) {
+        order.push(taken.length);
+        taken.push({ revenue: typeof r.revenue === 'number' ? r.revenue : 0, stops: r.hexes as string[] });
+      } else {
+        order.push('track');
+        trains.push({ train, connections });
+      }
+    }
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
       checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);
@@ -163,14 +200,17 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       if (notImplemented(err)) return { revenue: 0, routes: [] };
       throw new RuleError(err instanceof Error ? err.message : String(err));
     }
+    const run = runResult(checked);
+    let k = 0;
+    const all = order.map((o) => (o === 'track' ? run.routes[k++]! : taken[o]!));
     // A revenue written in the log must be the one the track gives.
     routes.forEach((r, i) => {
-      const computed = checked.routes[i]!.revenue;
+      const computed = all[i]!.revenue;
       if (typeof r.revenue === 'number' && r.revenue !== computed) {
         throw new RuleError(`The ${String(r.train)} route earns ${computed}, not the ${r.revenue} written in the log.`);
       }
     });
-    return runResult(checked);
+    return { revenue: all.reduce((n, x) => n + x.revenue, 0), routes: all };
   },
 };
 }

@@ -1,7 +1,8 @@
 // Route checking and revenue for routes given as 18xx.games `connections` (hex-id chains between stops).
 import { tileDef } from './catalog.ts';
 import { hexState } from './state.ts';
-import { trackOf, nodeBlocks, parseNodeKey, type NodeKey, type Track } from './track.ts';
+import { mapNeighbors, trackOf, nodeBlocks, parseNodeKey, type NodeKey, type Track } from './track.ts';
+import { getMapDef } from './registry.ts';
 import {
   MapError,
   type MapState,
@@ -569,4 +570,92 @@ export function checkRoutes(
     results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
+}
+
+/**
+ * The ways to read a route written in the old 18xx.games format, `hexes` (before `connections` existed): its
+ * connections' hexes one after the other, or the hexes as clicked in the old route builder. First the readings as
+ * connections in a row (each from a stop to a stop, the next one starting on the hex the last ended on or right
+ * after it, consecutive ones sharing a stop hex); then every order of its stop hexes, joined through its other hexes.
+ */
+export function connectionsFromHexes(map: MapState, hexes: readonly string[]): string[][][] {
+  const isStop = hexes.map((hex) => {
+    const tile = tileDef(map, hexState(map, hex).tile);
+    return tile.cities.length + tile.towns.length + tile.offboards.length > 0;
+  });
+  const out: string[][][] = [];
+  const chains: string[][] = [];
+  const ends = (c: string[]) => [c[0]!, c[c.length - 1]!];
+  const walk = (start: number): void => {
+    if (out.length >= 64) return;
+    for (let j = start + 1; j < hexes.length; j++) {
+      if (!isStop[j]) continue;
+      const chain = hexes.slice(start, j + 1);
+      const prev = chains[chains.length - 1];
+      if (prev && !ends(prev).some((h) => ends(chain).includes(h))) continue;
+      chains.push(chain);
+      if (j === hexes.length - 1) out.push(chains.map((c) => c.slice()));
+      else {
+        walk(j);
+        if (isStop[j + 1]) walk(j + 1);
+      }
+      chains.pop();
+    }
+  };
+  if (isStop[0]) walk(0);
+  out.push(...stopOrders(map, hexes, isStop));
+  return out;
+}
+
+/** Every order of the stop hexes (up to 7 of them), each pair joined by the shortest ways through the other hexes. */
+function stopOrders(map: MapState, hexes: readonly string[], isStop: boolean[]): string[][][] {
+  const stops = [...new Set(hexes.filter((_h, i) => isStop[i]))];
+  const through = new Set(hexes.filter((_h, i) => !isStop[i]));
+  if (stops.length < 2 || stops.length > 7) return [];
+  const neighbors = mapNeighbors(getMapDef(map.mapId));
+  const ways = new Map<string, string[][]>();
+  const waysBetween = (a: string, b: string): string[][] => {
+    const key = `${a}>${b}`;
+    let found = ways.get(key);
+    if (found) return found;
+    found = [];
+    const trail = [a];
+    const dfs = (hex: string): void => {
+      for (const next of neighbors[hex] ?? []) {
+        if (!next || trail.includes(next)) continue;
+        if (next === b) found!.push([...trail, b]);
+        else if (through.has(next) && trail.length <= through.size) {
+          trail.push(next);
+          dfs(next);
+          trail.pop();
+        }
+      }
+    };
+    dfs(a);
+    ways.set(key, found);
+    return found;
+  };
+  const out: string[][][] = [];
+  const order: string[] = [];
+  const permute = (): void => {
+    if (out.length >= 2000) return;
+    if (order.length === stops.length) {
+      const options = order.slice(1).map((b, i) => waysBetween(order[i]!, b));
+      if (options.some((o) => !o.length)) return;
+      const pick = (i: number, acc: string[][]): void => {
+        if (i === options.length) out.push(acc.slice());
+        else for (const w of options[i]!) pick(i + 1, [...acc, w]);
+      };
+      pick(0, []);
+      return;
+    }
+    for (const s of stops) {
+      if (order.includes(s)) continue;
+      order.push(s);
+      permute();
+      order.pop();
+    }
+  };
+  permute();
+  return out;
 }
