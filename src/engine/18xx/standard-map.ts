@@ -37,6 +37,24 @@ function blockedHexes(cfg: TitleConfig, state: GameState): string[] {
   return out;
 }
 
+/**
+ * What the corporation's privates take off a lay on this hex (18xx.games tile_discount with an exact terrain match:
+ * a hex whose only terrain is the ability's). The map keeps one terrain per hex, and none for mixed ones it does not
+ * know (1889's water|mountain hexes keep their first, water).
+ */
+function tileDiscount(cfg: TitleConfig, state: GameState, corp: string, hex: string, cost: number): number {
+  let discount = 0;
+  for (const c of state.companies) {
+    if (c.closed || c.owner !== corp) continue;
+    for (const a of cfg.companies.find((d) => d.sym === c.sym)!.abilities) {
+      if (a.type !== 'tile_discount') continue;
+      const here = mapOf(state).hexes[hex];
+      if (here && map.tileDef(mapOf(state), here.tile).terrain === a.terrain) discount += a.discount;
+    }
+  }
+  return Math.min(cost, discount);
+}
+
 /** Map errors reach the player as rule errors. */
 function ruled<T>(run: () => T): T {
   try {
@@ -96,6 +114,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const m = mapOf(state);
     const { colors } = phase(state);
     const blocked = opts.special ? [] : blockedHexes(cfg, state);
+    const discount = tileDiscount(cfg, state, corp, lay.hex, Number.MAX_SAFE_INTEGER);
     changed(state);
     const result = ruled(() =>
         map.layTile(m, lay, {
@@ -107,7 +126,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
           ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),
     );
-    return result.cost;
+    return result.cost - Math.min(result.cost, discount);
   },
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);
@@ -144,7 +163,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];
-        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost });
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) });
       }
     return out;
   },

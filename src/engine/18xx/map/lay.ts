@@ -220,6 +220,7 @@ export function legalTileLays(
       if (!copies.length) continue;
       const to = tileDef(map, name);
       if (!phaseColors.includes(to.color)) continue;
+      if (to.blocksLay && !opts.skipConnectivity) continue;
       const rotations: number[] = [];
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) rotations.push(rotation);

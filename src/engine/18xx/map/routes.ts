@@ -19,9 +19,21 @@ import {
 
 const PHASE_ORDER: readonly PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
 
-/** A revenue value in a phase: flat, or the entry of the latest colour up to the phase colour. */
-export function revenueIn(revenue: Revenue, phase: PhaseColor): number {
+/** Does this train earn a stop's "diesel" revenue where it has one (18xx.games route_base_revenue: a train named D)? */
+export function isDiesel(train: { name: string }): boolean {
+  return train.name.toUpperCase() === 'D';
+}
+
+/**
+ * A revenue value in a phase: flat, or the entry of the latest colour up to the phase colour; for a D train its
+ * "diesel" entry when it has one (1889's offboards).
+ */
+export function revenueIn(revenue: Revenue, phase: PhaseColor, diesel = false): number {
   if (typeof revenue === 'number') return revenue;
+  if (diesel) {
+    const d = (revenue as Record<string, number | undefined>).diesel;
+    if (d !== undefined) return d;
+  }
   for (let i = PHASE_ORDER.indexOf(phase); i >= 0; i--) {
     const value = revenue[PHASE_ORDER[i]!];
     if (value !== undefined) return value;
@@ -183,9 +195,9 @@ function stopPart(map: MapState, stop: Omit<StopRef, 'revenue'>): { revenue: Rev
 }
 
 /** Revenue of one stop in a phase. */
-export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase: PhaseColor): number {
+export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase: PhaseColor, diesel = false): number {
   const part = stopPart(map, stop);
-  return part ? revenueIn(part.revenue, phase) : 0;
+  return part ? revenueIn(part.revenue, phase, diesel) : 0;
 }
 
 export function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
@@ -218,6 +230,7 @@ export function evaluateRoute(
 ): string | { stops: StopRef[]; revenue: number } {
   const { map } = track;
   const stops: StopRef[] = [];
+  const diesel = isDiesel(train);
   // each stop's tile part looked up once, for its revenue and its groups
   let groupLists: (readonly string[])[] | undefined;
   for (const n of nodes) {
@@ -225,7 +238,7 @@ export function evaluateRoute(
     if (kind === 'junction') continue;
     const stop: StopRef = { hex, kind, index, revenue: 0 };
     const part = stopPart(map, stop);
-    if (part) stop.revenue = revenueIn(part.revenue, phase);
+    if (part) stop.revenue = revenueIn(part.revenue, phase, diesel);
     if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
     stops.push(stop);
   }

@@ -67,10 +67,9 @@ export const companies: CompanyDef[] = [
     name: 'Uno-Takamatsu Ferry',
     value: 150,
     revenue: 30,
-    abilities: [],
+    // 4+ players; a player's UTF stays open past the first 5 train and earns 50 (no private is sold from phase 5)
+    abilities: [{ type: 'stays_open_with_player' }, { type: 'revenue_change', revenue: 50, phase: '5' }],
     minPlayers: 4,
-    // 4+ players; a player's UTF stays open past the first 5 train, earns 50 and can no longer be sold
-    titleAbilities: [{ type: 'ferry', revenue: 50, onPhase: '5' }],
   },
 ];
 
@@ -119,6 +118,9 @@ export const shikoku: TitleConfig = {
   maxOwnershipPercent: 60,
   sellBuyOrder: 'sell_buy_or_buy_sell',
   mustSellInBlocks: true,
+  ebuyFromOthers: 'never',
+  ebuyNoPresidencySwap: true,
   gameEnd: {},
   minBidIncrement: 5,
+  homeTokenTiming: 'operating_round',
 };
