@@ -181,8 +181,9 @@ export function sellableCorps(state: GameState, ctx: Ctx, player: string): strin
 /** Has the player any certificate to sell now (sellableCorps non-empty, stopping at the first)? */
 export function anySellable(state: GameState, ctx: Ctx, player: string, held: ReadonlyMap<string, number> = buyerOf(state, ctx, player).held): boolean {
   if (!canSellNow(state, ctx)) return false;
+  const sold = ctx.cfg.mustSellInBlocks ? ownValue(stockRound(state).sold, player) : undefined;
   for (const [corp, pct] of held)
-    if (pct > 0 && corpOf(state, corp).ipoed && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
+    if (pct > 0 && sold?.[corp] !== 'now' && corpOf(state, corp).ipoed && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
   return false;
 }
 
