@@ -53,10 +53,12 @@ describe('1889 rules', () => {
     expect(kotohira.every((l) => l.cost === 80)).toBe(true);
   });
 
-  it('never offers the port tile for a corporation’s own lay', () => {
-    const state = at962(167).state as GameState;
-    const ctx = ctxFor();
-    for (const corp of ['IR', 'KO', 'TR']) expect(ctx.map.tileChoices!(state, corp).some((l) => l.tile === '437')).toBe(false);
+  it('never offers the port tile for a corporation’s own lay, while its town tiles go on the port hexes', () => {
+    // TR in its track step after action 32 of 1889-962 reaches the port town Nangoku (G10), still without a tile
+    const state = at962(32).state as GameState;
+    const lays = ctxFor().map.tileChoices!(state, 'TR').filter((l) => l.hex === 'G10');
+    expect(lays.length).toBeGreaterThan(0);
+    expect(lays.some((l) => l.tile === '437')).toBe(false);
   });
 
   it('the Uno-Takamatsu Ferry stays open with a player when the privates close, and earns 50 from phase 5', () => {
