@@ -103,6 +103,7 @@ const GAMES: [string, () => GameLog][] = [
   ['18Chesapeake 1905', () => read(`${FIXTURES_18XX}/18chesapeake-1905.json`)],
   ['1828 23366', () => read(`${FIXTURES_18XX}/1828-23366.json`)],
   ['1828 bankrupt', () => read(`${FIXTURES_18XX}/1828-bankrupt.json`)],
+  ['1889 962', () => read(`${FIXTURES_18XX}/../next-titles/1889-962.json`)],
   ['Chicago Express, five players', () => read(`${TEST_FIXTURES}chicago-express/five-players-houses.json`)],
   ['Chicago Express, Chicago', () => read(`${TEST_FIXTURES}chicago-express/three-players-chicago.json`)],
   ['1871 Steel Cities, 4 players', () => random1871(7, 4)],

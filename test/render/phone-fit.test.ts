@@ -47,6 +47,11 @@ const GAMES: [string, () => GameLog][] = [
   ...['18chesapeake-1905', '18chesapeake-otr-bank', '1828-23366', '1828-bankrupt']
     .filter((f) => existsSync(join(SHARED_FIXTURES, `${f}.json`)))
     .map((f): [string, () => GameLog] => [`real ${f}`, () => fixture(SHARED_FIXTURES, `${f}.json`)]),
+  ...['1889-962', '1889-314']
+    .filter((f) => existsSync(join(SHARED_FIXTURES, '..', 'next-titles', `${f}.json`)))
+    .map((f): [string, () => GameLog] => [`real ${f}`, () => fixture(join(SHARED_FIXTURES, '..', 'next-titles'), `${f}.json`)]),
+  ['1889 played 2p', () => played('1889', 2, 6)],
+  ['1889 played 6p', () => played('1889', 6, 26)],
   ...['3p-17', '4p-4-final-undone-remove-token', '5p-17-final-remove-token'].map(
     (f): [string, () => GameLog] => [`1828 ${f}`, () => fixture(GEN('1828-generated'), `${f}.json`)],
   ),
