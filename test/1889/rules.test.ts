@@ -109,3 +109,18 @@ describe('1889 rules', () => {
     for (const p of state.order) expect(game.def.outOfTurnActions!(state, p).some((c) => c.action.entity === 'DR')).toBe(false);
   });
 });
+
+describe('1889 auction', () => {
+  it('commits every standing bid of a player, outbid or not (ONLY_HIGHEST_BID_COMMITTED = false)', () => {
+    const game = newGame('1889', players(5), { seed: 1 });
+    const bid = (p: string, company: string, price: number) => game.def.process(game.state, { type: 'bid', entity: p, entity_type: 'player', company, price });
+    bid('p1', 'UTF', 185);
+    bid('p2', 'UTF', 190);
+    for (const p of ['p3', 'p4', 'p5']) game.def.process(game.state, { type: 'pass', entity: p, entity_type: 'player' });
+    // p1 has 390, 185 of it still bid on the Uno-Takamatsu Ferry: 205 left for South Iyo
+    expect(() => bid('p1', 'SIR', 210)).toThrow(/at most 205/);
+    const offered = game.def.legalActions(game.state, 'p1').filter((c) => c.action.company === 'SIR');
+    expect(offered.every((c) => Number(c.action.price) <= 205)).toBe(true);
+    bid('p1', 'SIR', 205);
+  });
+});

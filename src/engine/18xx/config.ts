@@ -111,6 +111,8 @@ export interface TitleConfig {
    */
   gameEnd: { stockMarket?: 'current_round' };
   minBidIncrement: number;
+  /** Every standing bid of a player commits cash, not only those they lead (18xx.games ONLY_HIGHEST_BID_COMMITTED = false). */
+  allBidsCommitted?: boolean;
   /** 18xx.games HOME_TOKEN_TIMING: 'operate' (default, as the corporation first operates) or 'operating_round' (every operator's, as a round starts). */
   homeTokenTiming?: 'operate' | 'operating_round';
 }

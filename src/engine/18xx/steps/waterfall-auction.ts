@@ -20,22 +20,30 @@ export function minBid(state: GameState, ctx: Ctx, company: string): number {
   return high + ctx.cfg.minBidIncrement;
 }
 
-/** Cash a player has committed as the highest bidder on other companies. */
-function committedElsewhere(state: GameState, player: string, company: string): number {
+/**
+ * Cash a player has committed on other companies: as their highest bidder, or (allBidsCommitted, 18xx.games
+ * ONLY_HIGHEST_BID_COMMITTED = false) by every standing bid of theirs, outbid or not.
+ */
+function committedElsewhere(state: GameState, ctx: Ctx, player: string, company: string): number {
   const r = auctionRound(state);
   let sum = 0;
   for (const c of new Set(r.bids.map((b) => b.company))) {
     if (c === company) continue;
     const bids = r.bids.filter((b) => b.company === c);
+    if (ctx.cfg.allBidsCommitted) {
+      const mine = bids.filter((b) => b.player === player);
+      if (mine.length) sum += Math.max(...mine.map((b) => b.price));
+      continue;
+    }
     const top = bids.reduce((a, b) => (b.price > a.price ? b : a));
     if (top.player === player) sum += top.price;
   }
   return sum;
 }
 
-/** The most a player may bid on (or pay for) a company: cash not committed to winning bids elsewhere. */
-export function maxBid(state: GameState, player: string, company: string): number {
-  return cashOf(state, player) - committedElsewhere(state, player, company);
+/** The most a player may bid on (or pay for) a company: cash not committed to bids elsewhere. */
+export function maxBid(state: GameState, ctx: Ctx, player: string, company: string): number {
+  return cashOf(state, player) - committedElsewhere(state, ctx, player, company);
 }
 
 function actors(state: GameState): string[] {
@@ -49,7 +57,7 @@ function actors(state: GameState): string[] {
 
 function buyCompany(state: GameState, ctx: Ctx, player: string, company: string, price: number, how: 'bought' | 'only_bid' | 'auction' = 'bought'): void {
   const r = auctionRound(state);
-  if (maxBid(state, player, company) < price) throw new RuleError(`Not enough cash to pay ${price} for ${company}.`);
+  if (maxBid(state, ctx, player, company) < price) throw new RuleError(`Not enough cash to pay ${price} for ${company}.`);
   const c = companyOf(state, company);
   c.owner = player;
   pay(state, player, 'bank', price);
@@ -96,7 +104,7 @@ function bid(state: GameState, ctx: Ctx, player: string, company: string, price:
     const min = minBid(state, ctx, company);
     if (price < min) throw new RuleError(`Minimum bid for ${company} is ${min}.`);
     if ((price - min) % ctx.cfg.minBidIncrement !== 0) throw new RuleError(`Bids go up in multiples of ${ctx.cfg.minBidIncrement}.`);
-    if (price > maxBid(state, player, company)) throw new RuleError(`You can bid at most ${maxBid(state, player, company)}.`);
+    if (price > maxBid(state, ctx, player, company)) throw new RuleError(`You can bid at most ${maxBid(state, ctx, player, company)}.`);
     r.bids = r.bids.filter((b) => !(b.company === company && b.player === player));
     r.bids.push({ player, company, price });
     ctx.events.push({ type: 'bid', player, company, price });
@@ -160,7 +168,7 @@ export const waterfallAuctionStep: Step = {
     const out: LegalChoice[] = [];
     for (const company of r.auctioning ? [r.auctioning] : r.available) {
       const min = minBid(state, ctx, company);
-      if (min <= maxBid(state, player, company))
+      if (min <= maxBid(state, ctx, player, company))
         out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${privateName(ctx, company)} for $${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
     }
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });

@@ -122,5 +122,6 @@ export const shikoku: TitleConfig = {
   ebuyNoPresidencySwap: true,
   gameEnd: {},
   minBidIncrement: 5,
+  allBidsCommitted: true,
   homeTokenTiming: 'operating_round',
 };
