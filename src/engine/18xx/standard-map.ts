@@ -85,16 +85,18 @@ function changed(state: GameState): void {
  * the track allows beside the run's earlier routes and that pays what the log says (null: none does).
  */
 function oldRouteConnections(state: GameState, corp: string, train: TrainSpec, r: RouteInput, color: PhaseColor, used: map.PathRef[]): string[][] | null {
-  const readings = map.connectionsFromHexes(mapOf(state), r.hexes as string[]);
-  for (const connections of readings) {
-    try {
-      const found = map.checkRoute(mapOf(state), corp, { train, connections }, color, { usedPaths: used });
-      if (typeof r.revenue !== 'number' || found.revenue === r.revenue) {
-        used.push(...found.paths);
-        return connections;
+  // (the stop orders only when no reading in a row fits: they are many more)
+  for (const byStopOrder of [false, true]) {
+    for (const connections of map.connectionsFromHexes(mapOf(state), r.hexes as string[], byStopOrder)) {
+      try {
+        const found = map.checkRoute(mapOf(state), corp, { train, connections }, color, { usedPaths: used });
+        if (typeof r.revenue !== 'number' || found.revenue === r.revenue) {
+          used.push(...found.paths);
+          return connections;
+        }
+      } catch {
+        /* another reading */
       }
-    } catch {
-      /* another reading */
     }
   }
   return null;

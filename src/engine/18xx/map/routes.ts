@@ -589,9 +589,10 @@ export function checkRoutes(
  * The ways to read a route written in the old 18xx.games format, `hexes` (before `connections` existed): its
  * connections' hexes one after the other, or the hexes as clicked in the old route builder. First the readings as
  * connections in a row (each from a stop to a stop, the next one starting on the hex the last ended on or right
- * after it, consecutive ones sharing a stop hex); then every order of its stop hexes, joined through its other hexes.
+ * after it, consecutive ones sharing a stop hex); then (`byStopOrder`, slower) every order of its stop hexes, joined
+ * through its other hexes.
  */
-export function connectionsFromHexes(map: MapState, hexes: readonly string[]): string[][][] {
+export function connectionsFromHexes(map: MapState, hexes: readonly string[], byStopOrder = false): string[][][] {
   const isStop = hexes.map((hex) => {
     const tile = tileDef(map, hexState(map, hex).tile);
     return tile.cities.length + tile.towns.length + tile.offboards.length > 0;
@@ -615,8 +616,8 @@ export function connectionsFromHexes(map: MapState, hexes: readonly string[]): s
       chains.pop();
     }
   };
+  if (byStopOrder) return stopOrders(map, hexes, isStop);
   if (isStop[0]) walk(0);
-  out.push(...stopOrders(map, hexes, isStop));
   return out;
 }
 
