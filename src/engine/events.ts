@@ -2,11 +2,16 @@
 // `process` returns the events of that action (the engine's `applyAction` hands them on); the bot turns
 // them into words. Entities are named by key: players by String(id), corporations/minors/systems by symbol,
 // privates by symbol, trains by id ("3-1"), hexes and cities as the log names them.
+//
+// Events are open: `SharedEvent` lists those any title may record (the bot has words for each); a title adds its
+// own by augmenting `TitleEvents` in its folder and gives them words in its bot folder (TitleBot.eventWords), so
+// a new event touches only the title's folders (src/engine/README.md, "A new event").
 
 /** Where money or a certificate came from or went: a player id, an entity symbol, 'bank', 'ipo', 'pool'. */
 export type Holder = string;
 
-export type GameEvent =
+/** Events every title may record; each has words in the bot (src/bot/services/shared-words.ts). */
+export type SharedEvent =
   // rounds and order
   | { type: 'round_started'; round: string; /** e.g. stock round number, or "2.1" for an OR */ number: string }
   | { type: 'priority_deal'; player: string }
@@ -79,9 +84,6 @@ export type GameEvent =
       /** Each player's share exchange (1828's merger): their percentages of the members before, of the new one after. */
       holdings?: { player: string; before: { corp: string; percent: number }[]; after: number }[];
     }
-  // Chicago Express: trains built on hexes by a company, hexes developed
-  | { type: 'built'; entity: string; hex: string; cost: number; incomeGain: number }
-  | { type: 'developed'; hex: string; what: 'track' | 'house'; entities: string[]; gain: number }
   | { type: 'bankruptcy'; player: string; entity?: string }
   | { type: 'bank_broken' }
   // money kept apart from the above (e.g. 1871 loans, 1828 coal): a named transfer the title defines
@@ -91,7 +93,21 @@ export type GameEvent =
   | { type: 'sealed_revealed'; results: { item: string; winner: string | null; price: number; why: string }[] }
   | { type: 'game_end'; reason: string; ranking: { player: string; value: number }[] };
 
+/**
+ * Titles' own events, kind → payload. Empty here: a title declares its kinds in its own folder by augmenting it,
+ *   declare module '../../events.ts' { interface TitleEvents { interest_paid: { entity: string; amount: number } } }
+ * (see engine/titles/chicago-express/events.ts), and the bot finds their words where the title registers them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by titles' augmentations
+export interface TitleEvents {}
+
+/** A title's own event: `{ type: kind, ...payload }` for each kind some title declared. */
+export type TitleEvent = { [K in keyof TitleEvents]: { type: K } & TitleEvents[K] }[keyof TitleEvents];
+
+export type GameEvent = SharedEvent | TitleEvent;
+
 export type GameEventType = GameEvent['type'];
+export type SharedEventType = SharedEvent['type'];
 
 /** Collects the events of one action. */
 export class EventLog {

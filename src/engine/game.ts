@@ -76,7 +76,8 @@ export function replay(log: GameLog): LoadedGame {
 export function applyAction(game: LoadedGame, action: Action): LoadedGame {
   if (action.type === 'undo' || action.type === 'redo') {
     if (action.type === 'undo') refuseUndoPastReveal(game, action);
-    return { ...replay(toEnvelope({ ...game, log: [...game.log, action] })), events: [] };
+    // (the game's own players: the envelope writes the log's names)
+    return { ...replay({ ...toEnvelope({ ...game, log: [...game.log, action] }), players: game.players }), events: [] };
   }
   const state = game.def.clone(game.state);
   const events = processOne(game.def, state, action, true);
@@ -140,7 +141,8 @@ export function toEnvelope(game: Pick<LoadedGame, 'def' | 'envelopeTitle' | 'pla
   const finished = game.def.finished(game.state);
   return {
     title: game.envelopeTitle,
-    players: game.players,
+    // the log's names: choices logged by name (1828's exchange partner) replay under them
+    players: game.players.map((p) => ({ id: p.id, name: p.logName ?? p.name })),
     settings: game.settings,
     actions: sameIdTypes(game.players, game.log),
     status: finished ? 'finished' : 'active',

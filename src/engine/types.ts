@@ -8,7 +8,13 @@ export type PlayerId = number | string;
 
 export interface PlayerInfo {
   id: PlayerId;
+  /** What every text and picture calls the player (after an import's claim: their Discord name). */
   name: string;
+  /**
+   * The name an imported log knows the player by, where it differs from `name` (18xx.games logs a few choices
+   * by player name, e.g. 1828's exchange partner): those choices and the export keep it, so the log replays.
+   */
+  logName?: string;
 }
 
 /** One log entry, in the 18xx.games export shape: `type` plus the fields that type needs. */
@@ -127,6 +133,11 @@ export interface TitleDefinition<S = any, V = S> {
    * a corporation's symbol (1828's IC). Absent, or returning the id: the id is its name.
    */
   entityName?(view: View<V>, id: string, kind?: 'company'): string;
+  /**
+   * What the title's own kinds of move are called when a player is told what they may do ("add to the counter"
+   * for `add`), by action type; kinds the family shares (pass, bid, lay_tile, …) have the bot's words.
+   */
+  moveWords?: Readonly<Record<string, string>>;
   finished(state: S): boolean;
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;

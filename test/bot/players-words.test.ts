@@ -45,6 +45,8 @@ function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where:
   record.title = newGame(log.title, log.players, log.settings).def.id;
   let game = newGame(log.title, envelopePlayers(record, seats), log.settings);
   const words = book(game);
+  // the log's names, once their seats are claimed, are shown only at the claim
+  for (const p of log.players) if (!seats.some((s) => s.name === p.name)) words.staleNames.add(p.name);
   const out: { where: string; text: string; book: WordsBook }[] = [];
   const live = (g: LoadedGame): LiveGame => ({ record: { ...record, status: g.def.finished(g.state) ? 'finished' : 'active' }, seats, game: g, actors: [] });
   const labels = new Set<string>();

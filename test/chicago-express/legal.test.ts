@@ -75,6 +75,17 @@ describe('describe and view', () => {
     expect(def.describe(def.view(s, null))).toContain('Auction of a PRR share (no bid yet): Ann may bid $4 or more, or pass.');
   });
 
+  it('a bidder with less cash than the lowest bid is told they must pass, in the status and the thread, as they are offered only that', () => {
+    const s = newState(6); // $20 each, PRR minimum $7
+    run(s, [bid(1, 'PRR', 20)]);
+    expect(actions(def.legalActions(s, 2))).toEqual([{ type: 'pass', entity: 2 }]);
+    expect(def.describe(def.view(s, null))).toContain('Auction of a PRR share (high bid $20 by Ann): Bob has $20, less than the lowest bid of $21, and must pass.');
+    const before = def.clone(s);
+    const after = def.clone(s);
+    def.process(after, { type: 'pass', entity: 2 });
+    expect(def.narrate!(def.view(before, null), def.view(after, null), { type: 'pass', entity: 2 }).join('\n')).toMatch(/Cid has \$20, less than \$21, and must pass\./);
+  });
+
   it('view shows the whole state to anyone, as a copy', () => {
     const s = started3();
     const v = def.view(s, null) as typeof s;

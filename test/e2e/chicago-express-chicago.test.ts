@@ -61,8 +61,8 @@ describe('Chicago Express: reaching Chicago in Discord', () => {
     expect(r.content).toMatch(/^✅/);
     const text = last().content;
     expect(text).toMatch(new RegExp(`🚂 ${company.replace('&', '\\&')} builds on A2 \\(Chicago\\), ${hex2}`));
-    expect(text).toMatch(/🏙️ \*\*Chicago!\*\* C&O reaches Chicago and pays an extra dividend\. C&O: income \d+ ÷ 6 shares = \$\d+ a share \(Ann \$\d+, Bob \$\d+, Cid \$\d+\)\./);
-    expect(text).toMatch(/🚦 Wabash opens at Fort Wayne with income \d+; Bob opens the auction of a WAB share\./);
+    expect(text).toMatch(/🏙️ \*\*Chicago!\*\* C&O reaches Chicago and pays an extra dividend\. C&O: income \d+ ÷ 6 shares = \$\d+ a share \(alice \$\d+, bob \$\d+, carol \$\d+\)\./);
+    expect(text).toMatch(/🚦 Wabash opens at Fort Wayne with income \d+; bob opens the auction of a WAB share\./);
     expect(text).toMatch(/📣 Wabash auction of a WAB share — no bid yet\./);
     expect(button('Bid min').customId).toMatch(/^cxa:bid:\d+:\d+:\d+$/);
   });
@@ -75,7 +75,7 @@ describe('Chicago Express: reaching Chicago in Discord', () => {
     expect((await w.sim.clickButton({ user: bob, ...button('Bid min') })).content).toMatch(/^✅ Bid \$\d+ for WAB/);
     expect((await w.sim.clickButton({ user: w.user('carol'), ...button('Pass') })).content).toMatch(/^✅ Pass on WAB/);
     expect((await w.sim.clickButton({ user: w.user('alice'), ...button('Pass') })).content).toMatch(/^✅ Pass on WAB/);
-    expect(last().content).toMatch(/🔨 \*\*Bob\*\* buys a WAB share for \$\d+ \(1\/2 WAB shares now in players’ hands\)\./);
+    expect(last().content).toMatch(/🔨 \*\*bob\*\* buys a WAB share for \$\d+ \(1\/2 WAB shares now in players’ hands\)\./);
     // the auction's buttons are gone (the next player's turn panel may follow)
     const rows = (last().components ?? []) as unknown as { components: { custom_id?: string; customId?: string }[] }[];
     const ids = rows.flatMap((r) => r.components.map((c) => c.custom_id ?? c.customId ?? ''));

@@ -29,7 +29,7 @@ describe('local mode', () => {
     expect(stdout).toMatch(/Game #1 has started!/);
     expect(stdout).toMatch(/• Add 1\n\s+• Add 2\n\s+• Add 3\n\s+• Pass/);
     expect(stdout).toMatch(/\(ephemeral\).*It is not your turn — waiting on alice/);
-    expect(stdout).toMatch(/\*\*alice\*\*: Add 3[\s\S]*Counter: 3\/10[\s\S]*Your move, @bob — you may make another move or pass\./);
+    expect(stdout).toMatch(/\*\*alice\*\*: Add 3[\s\S]*Counter: 3\/10[\s\S]*Your move, @bob — you may add to the counter or pass\./);
     expect(stdout).toMatch(/! unknown command \/nonsense/);
     const saved = /saved (\S+tiny-rails-1\.json)/.exec(stdout);
     expect(saved).not.toBeNull();

@@ -146,7 +146,7 @@ describe('a stock turn in at most 3 taps', () => {
     expect(logged.type).toBe('buy_shares');
     const t = new Tapper(w);
     const corp = String((logged.shares as string[])[0]).replace(/_\d+$/, '');
-    let r = await tapOn(t, g.actor, threadPanel(w, g.threadId)!, new RegExp(`^Buy ${corp} from the`));
+    let r = await tapOn(t, g.actor, threadPanel(w, g.threadId)!, new RegExp(`^Buy a ${corp} share from the`));
     // whatever the turn still offers after the purchase ends with one press
     while (activePlayers(await stored(g.gameId)).some((p) => String(p) === String(logged.entity)) && t.taps < 3) {
       r = await tapOn(t, g.actor, answerMessage(r), /^Pass$|^Done/);

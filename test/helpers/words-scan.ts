@@ -103,6 +103,6 @@ export function scanWords(text: string, book: WordsBook): string[] {
   for (const name of book.staleNames) if (alone(name).test(text)) found.push(`log name "${name}" after the seat was claimed`);
   for (const id of book.playerIds) if (new RegExp(`(?<![\\w$<@.&-])${esc(id)}(?![\\w%&>-])`).test(text.replace(/<@\d+>/g, ''))) found.push(`player id "${id}"`);
   // "1 trains", "(1 shares)": a count of one with a plural
-  for (const m of text.matchAll(/(?<![\d.$])\b1 ([a-z]+[^s\W]s)\b/g)) found.push(`"${m[0]}"`);
+  for (const m of text.matchAll(/(?<![\d.$#])\b1 ([a-z]+[^s\W]s)\b/g)) found.push(`"${m[0]}"`);
   return found;
 }

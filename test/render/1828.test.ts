@@ -14,7 +14,6 @@ import type { GameLog, View } from '../../src/engine/types.ts';
 import { mapExtras1828, marketExtras1828, renderer1828 } from '../../src/render/1828/index.ts';
 import { RING } from '../../src/render/18xx/market.ts';
 import { COAL_FILL } from '../../src/render/1828/systems.ts';
-import { corpColor } from '../../src/render/18xx/colors.ts';
 import { xxMapView, xxRenderer } from '../../src/render/18xx/index.ts';
 import { HEX_R, mapGeometry } from '../../src/render/18xx/map.ts';
 import { mapStateOf } from '../../src/render/18xx/map-state.ts';
@@ -61,7 +60,7 @@ describe('1828 pictures', () => {
     expect(status.map((p) => p.canvas.width)).toEqual(base.map((p) => p.canvas.width));
     expect(height(status) - height(base)).toBeGreaterThanOrEqual(tableHeight(view.systems.length));
     expect(status.map((p) => p.label).join(' ')).toMatch(/systems and coal|status/);
-    for (const s of view.systems) expect(pixels(status, corpColor(s.sym).fill) - pixels(base, corpColor(s.sym).fill)).toBeGreaterThan(500);
+    for (const s of view.systems) expect(pixels(status, s.color.fill) - pixels(base, s.color.fill)).toBeGreaterThan(500);
   });
 
   it('before any merger the status adds only the coal line', () => {
@@ -101,7 +100,7 @@ describe('1828 pictures', () => {
     expect(xxMapView(before, mapExtras1828(before)).notes).not.toContain(`${blockers.blocker} = blocker`);
     // and the picture has the blocker's dark token there, which it had not before
     const g = mapGeometry(getMapDef(mapStateOf(after).mapId));
-    const fill = corpColor(blockers.blocker).fill;
+    const fill = xxMapView(after).colors(blockers.blocker).fill;
     const [mapBefore, mapAfter] = [renderer1828.map(before)!, renderer1828.map(after)!];
     for (const hex of blockers.blockerHexes) {
       const c = g.center(hex);

@@ -16,6 +16,7 @@ import { viewGame, type GameView } from '../../src/engine/view.ts';
 import { chartOf } from '../../src/render/chart.ts';
 import { pictureReports, rendererFor, reportOf, type PictureReport } from '../../src/render/index.ts';
 import { drawSealedReveal } from '../../src/render/sealed-reveal.ts';
+import { drawHexCloseup, drawLayChoices, drawTokenChoices } from '../../src/render/18xx/closeup-choices.ts';
 import { MIN_FONT, PAGE_WIDTH } from '../../src/render/sheet.ts';
 import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
 import { ROOT, SHARED_FIXTURES } from './helpers.ts';
@@ -110,6 +111,32 @@ function picturesOf(game: GameView, closeup: boolean): Checked[] {
   return out;
 }
 
+/** A logged lay or token whose choices the turn panel draws (18xx titles: the map has hexes). */
+const PANEL_MOVES = new Set(['lay_tile', 'place_token']);
+const tileName = (id: unknown) => String(id).replace(/-\d+$/, '');
+
+/**
+ * The turn panel's pictures before `action` (a lay or a token the log made): the hex's close-up and every
+ * rotation of the tile laid there as the engine lists them, or the cities a token may go to, numbered.
+ */
+function panelPictures(game: LoadedGame, action: Action): Checked[] {
+  const view = viewGame(game, null);
+  if (view.def.face?.family !== '18xx') return [];
+  const listed = activePlayers(game).flatMap((p) => legalActions(game, p).map((c) => c.action));
+  if (action.type === 'lay_tile') {
+    const hex = String(action.hex);
+    const same = listed.filter((a) => a.type === 'lay_tile' && a.hex === hex && tileName(a.tile) === tileName(action.tile));
+    const lays = (same.length ? same : [action]).map((a) => ({ tile: String(a.tile), rotation: Number(a.rotation) }));
+    return [
+      ...reportOf(() => [{ canvas: drawHexCloseup(view, hex), label: `panel close-up of ${hex}` }]),
+      ...reportOf(() => [{ canvas: drawLayChoices(view, hex, lays), label: `panel rotations on ${hex} (${lays.length})` }]),
+    ].map((report) => ({ what: report.label, report }));
+  }
+  const spots = listed.filter((a) => a.type === 'place_token' && a.city !== undefined).map((a) => ({ city: String(a.city), slot: Number(a.slot ?? 0) }));
+  if (!spots.length) return [];
+  return reportOf(() => [{ canvas: drawTokenChoices(view, spots), label: `panel token spots (${spots.length})` }]).map((report) => ({ what: report.label, report }));
+}
+
 function expectFits(name: string, checked: Checked[]): void {
   expect(checked.length).toBeGreaterThan(0);
   for (const { what, report } of checked) {
@@ -129,10 +156,13 @@ describe('pictures fit a phone: ≤ 1280 px wide, text ≥ 16 px', () => {
     const spots = new Set(spread([...actions.keys()], 5).map((i) => i + 1));
     const boardMoves = [...actions.keys()].filter((i) => BOARD.has(actions[i]!.type));
     const closeups = new Set(spread(boardMoves, 3).map((i) => i + 1));
+    // the turn panel's pictures before a few of the log's lays and tokens
+    const panelAt = new Set(spread([...actions.keys()].filter((i) => PANEL_MOVES.has(actions[i]!.type)), 4));
     const checked: Checked[] = [];
     // 1871: every sealed round's reveal, as the thread posts it
     const reveals = new Set<string>();
     actions.forEach((action, i) => {
+      if (panelAt.has(i)) for (const c of panelPictures(game, action)) checked.push({ ...c, what: `before move ${i + 1}: ${c.what}` });
       game = applyStored(game, action);
       const at = i + 1;
       const reveal = game.def.sealed ? viewGame(game, null).lastReveal : null;

@@ -7,6 +7,8 @@ import type { PathEnd, TileDef } from '../../src/engine/18xx/map/index.ts';
 import { drawMap } from '../../src/render/18xx/map.ts';
 import { rebuildMap } from '../../src/render/18xx/map-state.ts';
 import { drawTile } from '../../src/render/18xx/tile.ts';
+import { corpPalette } from '../../src/render/18xx/colors.ts';
+import { chesapeake } from '../../src/engine/titles/18chesapeake/data.ts';
 import { rendererFor } from '../../src/render/index.ts';
 import { newCanvas } from '../../src/render/png.ts';
 import { replayAt } from '../../src/render/replay-at.ts';
@@ -112,6 +114,7 @@ export function tileSheet(): Canvas {
           locationName: t.name,
           phaseColor: 'green',
           preprinted: t.def.color === 'white' || t.def.name === 'H6',
+          colors: corpPalette(chesapeake),
         },
         100,
         layout,
@@ -130,7 +133,7 @@ export function chesapeakeMapScene(): Canvas {
   const log = loadShared('18chesapeake-1905.json');
   const actions = effectiveActions(log.actions).slice(0, 300);
   const map = rebuildMap('18chesapeake', actions);
-  return drawMap({ map, phaseColor: 'green', headline: '18Chesapeake — reference map', highlight: { tileHex: 'J4', tokenHex: 'H6' } });
+  return drawMap({ map, phaseColor: 'green', headline: '18Chesapeake — reference map', colors: corpPalette(chesapeake), highlight: { tileHex: 'J4', tokenHex: 'H6' } });
 }
 
 export function chesapeakeGame(): LoadedGame {

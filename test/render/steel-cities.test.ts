@@ -10,7 +10,7 @@ import { renderMap, renderMarket, renderStatus } from '../../src/render/index.ts
 import { HEX_R, mapGeometry } from '../../src/render/18xx/map.ts';
 import { placeNodes } from '../../src/render/18xx/nodes.ts';
 import { slotOffsets } from '../../src/render/18xx/tile.ts';
-import { corpColor } from '../../src/render/18xx/colors.ts';
+import { neutralColor } from '../../src/render/18xx/colors.ts';
 import { rgb } from '../../src/render/palette.ts';
 import { contentStats, decodePng, type Decoded } from './helpers.ts';
 
@@ -70,7 +70,7 @@ describe('1871 pictures', () => {
       // just inside the corner of the token's square: the company's colour only when it is square
       const r = HEX_R * 0.26 - 5;
       const corner = pixel(img, c.x + p.x + o.x + r, c.y + p.y + o.y + r);
-      expect(near(corner, rgb(corpColor(owner).fill)), `${key} (${shape})`).toBe(shape === 'square');
+      expect(near(corner, rgb(neutralColor(owner).fill)), `${key} (${shape})`).toBe(shape === 'square');
       seen[shape] += 1;
     }
     expect(seen.square).toBeGreaterThan(0);

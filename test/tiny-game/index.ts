@@ -7,10 +7,14 @@
 //   otherwise the winner pays the second-highest bid; a tie goes to whoever is earliest on the tie
 //   order, who pays the tie amount and moves to its end). Lots are trophies: they do not score.
 //   Lots left unsold go to a second sealed round ("encore", the same rules) before play starts.
+// - `milestones`: each time the counter passes a multiple of five, the move records the title's own event
+//   `counter_milestone` (events.ts; its words: words.ts), the test bed for a title's own events.
 // A sheet is one `sealed_bids` action ({ round, bids: { item: price } }, replaceable until the
 // reveal); a `bid` action ({ company, price }) sets one item of the sheet. Registered only by tests.
 import type { Action, GameEvent, LegalChoice, PlayerId, SealedItem, SealedResult, SealedReveal, TitleDefinition } from '../../src/engine/types.ts';
 import { asView, RuleError } from '../../src/engine/types.ts';
+// (declares counter_milestone among GameEvent)
+import './events.ts';
 
 export interface TinyState {
   players: { id: PlayerId; name: string }[];
@@ -24,6 +28,8 @@ export interface TinyState {
   reveal: SealedReveal | null;
   /** Lot id → winner. */
   lots: Record<string, PlayerId>;
+  /** The `milestones` variant: moves past a multiple of five record a counter_milestone event. */
+  milestones?: boolean;
   winner: PlayerId | null;
   last: string | null;
 }
@@ -107,11 +113,13 @@ export const tinyRails: TitleDefinition<TinyState, TinyView> = {
   id: 'tiny-rails',
   titles: ['Tiny Rails'],
   displayName: 'Tiny Rails',
+  moveWords: { add: 'add to the counter' },
   minPlayers: 2,
   maxPlayers: 4,
   variants: [
     { id: 'sealed_start', title: 'Tiny Rails', description: 'Sealed bids decide who starts' },
     { id: 'sealed_lots', title: 'Tiny Rails', description: 'Sealed bids for the first move and five lots' },
+    { id: 'milestones', title: 'Tiny Rails', description: 'Passing a multiple of five is told as a milestone' },
   ],
 
   setup({ players, options }) {
@@ -129,6 +137,7 @@ export const tinyRails: TitleDefinition<TinyState, TinyView> = {
       lots: {},
       winner: null,
       last: null,
+      ...(rules.includes('milestones') ? { milestones: true } : {}),
     };
   },
 
@@ -159,12 +168,17 @@ export const tinyRails: TitleDefinition<TinyState, TinyView> = {
     } else if (action.type === 'add') {
       const amount = Number(action.amount);
       if (![1, 2, 3].includes(amount)) throw new RuleError('You may add 1, 2 or 3 — nothing else.');
+      const was = s.counter;
       s.counter += amount;
       s.last = `${current.name} added ${amount}`;
+      const five = Math.floor(s.counter / 5) * 5;
+      const events: GameEvent[] = s.milestones && five > was ? [{ type: 'counter_milestone', player: String(current.id), counter: s.counter, five }] : [];
       if (s.counter >= s.target) {
         s.winner = current.id;
-        return;
+        return events;
       }
+      s.turn = (s.turn + 1) % s.players.length;
+      return events;
     } else {
       throw new RuleError(`Tiny Rails has no "${action.type}" action.`);
     }

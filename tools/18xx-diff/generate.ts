@@ -2,7 +2,7 @@
 // 18xx.games export (numeric player ids, action ids), so the 18xx.games engine can replay it for comparison.
 // PLAY=random: uniform random moves; PLAY=end: steered toward bankruptcy, the final phase and remove_token (play-end.ts).
 // usage: [PLAY=random|end] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import '../../src/titles.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
@@ -11,6 +11,17 @@ import { xxContext } from '../../src/engine/18xx/face.ts';
 import { privateLayOffers, privateTokenOffers } from '../../src/engine/18xx/queries/operating.ts';
 import { FLAVORS, towardEnd } from './play-end.ts';
 
+/**
+ * The titles the check plays, by our title id (titles.json, which replay.rb reads too): `xx`, the 18xx.games
+ * folders (lib/engine/game/g_<name>) its replay loads; `listsEveryMove`, whether legalActions lists every tile lay
+ * and every private's own move (1828) or keeps a short list for menus, the rest found here (withAllLays, privateMoves).
+ */
+interface DiffTitle {
+  xx: string[];
+  listsEveryMove: boolean;
+}
+const TITLES = JSON.parse(readFileSync(new URL('./titles.json', import.meta.url), 'utf8')) as Record<string, DiffTitle>;
+
 const [title, players, seedText, maxText, out] = process.argv.slice(2);
 if (!title || !players || !seedText || !maxText || !out) {
   process.stderr.write('usage: generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json\n');
@@ -18,6 +29,9 @@ if (!title || !players || !seedText || !maxText || !out) {
 }
 const seed = Number(seedText);
 let game = newGame(title, Array.from({ length: Number(players) }, (_, i) => ({ id: 100 + i, name: `P${i}` })), { seed });
+const known = TITLES[game.def.id];
+if (!known) throw new Error(`${game.def.id} is not in tools/18xx-diff/titles.json`);
+const { listsEveryMove } = known;
 const rng = new SeededRandom(seed * 7 + 3);
 const any = <T>(xs: T[]): T => xs[rng.below(xs.length)]!;
 
@@ -56,24 +70,24 @@ function privateMoves(state: any): LegalChoice[] {
   return out;
 }
 
-/** A private's own lay or exchange among the listed moves (1828 lists them with legalActions). */
+/** A private's own lay or exchange among the listed moves (a title that lists every move lists them with legalActions). */
 const ofCompany = (choices: LegalChoice[]) => choices.filter((c) => c.action.entity_type === 'company' && (c.action.type === 'lay_tile' || c.action.type === 'buy_shares'));
 
 for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   const state: any = game.state;
   const actor = game.def.activePlayers(state)[0];
   const listed = actor === undefined ? [] : game.def.legalActions(state, actor);
-  const choices = game.def.id === '1828' ? listed : withAllLays(state, listed);
+  const choices = listsEveryMove ? listed : withAllLays(state, listed);
   if (!choices.length) {
     // the game so far, to replay up to the gap (steps.ts, ours-at.ts)
     writeFileSync(`${out}.partial.json`, JSON.stringify(exportOf(game)));
     const r = state.round;
     throw new Error(`No legal action listed at action ${i + 1} for ${actor}: ${r.kind} ${r.step ?? ''} ${r.kind === 'operating' ? r.order[r.index] : ''} ${JSON.stringify(state.title?.merger ?? null)}`);
   }
-  // (1828 lists its privates' moves among the others, and only when they are legal)
-  const special = game.def.id === '1828' ? [] : privateMoves(state);
+  // (such a title lists its privates' moves among the others, and only when they are legal)
+  const special = listsEveryMove ? [] : privateMoves(state);
   // a private's own moves are picked apart (ofCompany below), not among the corporations' and players' moves
-  const of = (type: string) => choices.filter((c) => c.action.type === type && !(game.def.id === '1828' && ofCompany([c]).length));
+  const of = (type: string) => choices.filter((c) => c.action.type === type && !(listsEveryMove && ofCompany([c]).length));
   const pass = choices.find((c) => c.action.type === 'pass');
   const roll = rng.below(100);
   let pick: LegalChoice | undefined;

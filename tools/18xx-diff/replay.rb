@@ -2,7 +2,8 @@
 # {file, finished, reason, result, error, at, turn, round, acting}. XX_REPO points at a checkout of github.com/tobymao/18xx.
 # usage: XX_REPO=/path/to/18xx ENGINE_LOG_LEVEL=4 ruby tools/18xx-diff/replay.rb FILE.json...
 require_relative 'load-engine'
-load_xx_engine(%w[18_chesapeake 18_chesapeake_off_the_rails 1828 1889])
+# every title the check knows (titles.json: our title id → its 18xx.games folders g_<name>)
+load_xx_engine(JSON.parse(File.read(File.join(__dir__, 'titles.json'))).values.flat_map { |t| t['xx'] })
 
 ARGV.each do |file|
   data = JSON.parse(File.read(file))

@@ -8,6 +8,14 @@ import type { PanelRefinement, PanelSource } from './refinement.ts';
 /** Fields that never tell two choices apart for a player. */
 const IGNORED = new Set(['type', 'entity', 'entity_type', 'id', 'created_at']);
 
+/**
+ * A choice whose move takes log actions before its own (all stored in one press, or none): 1828's merger,
+ * `choose` the corporation that starts it, then `merge` with the partner picked — nothing is stored before then.
+ */
+export interface PanelChoice extends LegalChoice {
+  before?: Action[];
+}
+
 /** One top-level entry of the panel: a group of choices, or a move of several actions made in one press. */
 export interface PanelItem {
   key: string;
@@ -94,7 +102,11 @@ function optionsOf(src: PanelSource, item: PanelItem, choices: LegalChoice[], fi
     if (words) o.label = words;
     else if (o.choices.length === 1) o.label = wordsFor(src, o.choices[0]!, refine);
     else if (typeof o.value === 'string' || typeof o.value === 'number') o.label = String(o.value);
-    else o.label = `${commonWords(o.choices.map((c) => c.label)) || 'Option'} (${n + 1})`;
+    else {
+      // several moves behind one value (an 18xx sale of 30% or 40%, both with the president's certificate): say them
+      const all = o.choices.map((c) => wordsFor(src, c, refine)).join(' or ');
+      o.label = all.length <= 90 ? all : `${commonWords(o.choices.map((c) => c.label)) || 'Option'} (${n + 1})`;
+    }
   });
   // two options with the same words (two 3-trains of one owner) are told apart by their place
   const seen = new Map<string, number>();
@@ -139,7 +151,10 @@ function narrow(src: PanelSource, item: PanelItem, start: LegalChoice[], titles:
   const type = item.choices[0]!.action.type;
   const field = choices.length === 1 ? undefined : differing(choices, refine.fields?.(type) ?? [])[0];
   // one choice left, or choices that differ in nothing a player sees (the first stands for them all): the move
-  if (field === undefined) return { kind: 'leaf', item, path, actions: [choices[0]!.action], label: wordsFor(src, choices[0]!, refine) };
+  if (field === undefined) {
+    const pick = choices[0] as PanelChoice;
+    return { kind: 'leaf', item, path, actions: [...(pick.before ?? []), pick.action], label: wordsFor(src, pick, refine) };
+  }
   const options = optionsOf(src, item, choices, field, refine);
   return { kind: 'question', item, path, field, title: titles.join(' — '), titleParts: titles, options, choices };
 }

@@ -412,10 +412,13 @@ export class GameService {
       const prev = after.game!;
       const more: Action = { entity: player, ...built, id: nextId(prev), created_at: action.created_at };
       const moreAsked = consentNeeded(prev, more);
-      if (moreAsked !== null && !sameId(moreAsked, player) && !(opts.consentedBy !== undefined && sameId(opts.consentedBy, moreAsked))) {
-        throw new Refusal('Part of this move needs another player\'s consent; nothing was stored.');
-      }
       const moreSummary = summarizeAction(prev, player, more);
+      if (moreAsked !== null && !sameId(moreAsked, player) && !(opts.consentedBy !== undefined && sameId(opts.consentedBy, moreAsked))) {
+        // the whole move waits for their answer (e.g. 1828: start a merger, then name their corporation as partner)
+        const seat = seatOfPlayer(seats, moreAsked);
+        const { id: _id, created_at: _at, ...request } = action;
+        throw new ConsentNeeded({ gameId, seq, actorUserId: userId, asked: moreAsked, askedUserId: seat?.userId ?? null, askedName: seat?.name ?? String(moreAsked), action: request, then: opts.then ?? [], summary: moreSummary });
+      }
       const moreNext = this.applyOrRefuse(gameId, prev, more);
       const moreAfter: LiveGame = { record: rec, seats, game: moreNext, actors: [...after.actors, userId] };
       followUps.push({ before: after, after: moreAfter, action: more, summary: moreSummary, secret: !!game.def.isSecret?.(more) });

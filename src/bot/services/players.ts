@@ -6,13 +6,18 @@ import type { GameRecord, SeatRecord } from './store.ts';
 export const sameId = (a: unknown, b: unknown): boolean => String(a) === String(b);
 
 /**
- * The envelope's player list: seat order, with original ids and names for imported games. The engine keeps
- * the log's names after a claim: 18xx.games logs some choices by player name (1828's merger partner), so a
- * renamed player would store moves the log's game cannot replay.
+ * The engine's player list: seat order, with original ids for imported games. A claimed imported seat goes by
+ * its player's Discord name in every text and picture, and keeps the log's name as `logName`: 18xx.games logs
+ * a few choices by player name (1828's merger partner), so those and the export stay in the log's names.
  */
 export function envelopePlayers(record: GameRecord, seats: SeatRecord[]): PlayerInfo[] {
   const imported = record.options.importedPlayers as PlayerInfo[] | undefined;
-  if (imported) return imported;
+  if (imported) {
+    return imported.map((p) => {
+      const seat = seatOfPlayer(seats, p.id);
+      return seat?.userId && seat.name && seat.name !== p.name ? { id: p.id, name: seat.name, logName: p.name } : p;
+    });
+  }
   return [...seats].sort((a, b) => a.position - b.position).map((s) => ({ id: s.playerId, name: s.name }));
 }
 

@@ -63,8 +63,8 @@ export function publicView(live: LiveGame): GameView | null {
 /** "may lay track or pass" for one player, from the kinds of move the engine lists for them. */
 export function mayLine(game: GameView, player: PlayerId): string {
   const kinds = game.moveKinds(player);
-  // (a kind without words here is named as a move, never by its engine name)
-  const words = [...new Set(kinds.map((k) => MAY[k] ?? 'make another move'))];
+  // (the title's own words first; a kind without words anywhere is named as a move, never by its engine name)
+  const words = [...new Set(kinds.map((k) => game.def.moveWords?.[k] ?? MAY[k] ?? 'make another move'))];
   // pass last
   words.sort((a, b) => Number(a === 'pass') - Number(b === 'pass'));
   return words.length ? `may ${listWords(words)}` : '';

@@ -7,6 +7,8 @@ import type { GameView } from '../../engine/view.ts';
 import type { Action, TitleDefinition } from '../../engine/types.ts';
 import { threadPanelRows } from '../panel/build.ts';
 import type { PanelRefinement } from '../panel/refinement.ts';
+import { registerEventWords, type EventWords } from '../services/event-words.ts';
+import { SHARED_TYPES } from '../services/shared-words.ts';
 
 export interface TitleBot {
   /** Slash commands for this title's games (shared by a family, e.g. /tile for every 18xx title). */
@@ -17,11 +19,17 @@ export interface TitleBot {
   messageComponents?(live: LiveGame): ActionRowData<MessageActionRowComponentData>[];
   /** The family's additions to the generic turn panel (src/bot/panel): words, field order, pictures, chained moves. */
   panel?: PanelRefinement;
+  /**
+   * Words for the title's own events (those it declared by augmenting TitleEvents in its engine folder), one per
+   * kind: `EventWords<ItsEvents>`. The shared events' words are the bot's (services/shared-words.ts).
+   */
+  eventWords?: Partial<EventWords>;
 }
 
 const bots = new Map<string, TitleBot>();
 
 export function registerTitleBot(titleId: string, bot: TitleBot): void {
+  if (bot.eventWords) registerEventWords(bot.eventWords, SHARED_TYPES);
   bots.set(titleId, bot);
 }
 

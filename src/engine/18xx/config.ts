@@ -35,6 +35,14 @@ export interface CorpDef {
   home: string;
   /** What kind of operator: 'corporation' (default), 'minor', 'system', or a title's own kind. */
   type?: string;
+  /** Its colours on charters and tokens (18xx.games' `color` and `text_color`); pictures fall back to a neutral one. */
+  color?: CorpColor;
+}
+
+/** An operator's colours: `fill` behind its symbol (charter, token, run line) and `text`, the symbol's colour on it. */
+export interface CorpColor {
+  fill: string;
+  text: string;
 }
 
 export type AbilityDef =
@@ -90,6 +98,8 @@ export interface TitleConfig {
   phases: PhaseDef[];
   trains: TrainDef[];
   corporations: CorpDef[];
+  /** Colours of tokens and operators on the map that have no CorpDef (1828's C&P minor and its blocker token). */
+  tokenColors?: Record<string, CorpColor>;
   companies: CompanyDef[];
   floatPercent: number;
   marketShareLimit: number;

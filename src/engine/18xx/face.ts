@@ -8,7 +8,7 @@ import { EventLog } from '../events.ts';
 import type { TitleDefinition } from '../types.ts';
 
 export type { Ctx } from './context.ts';
-export type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from './config.ts';
+export type { CompanyDef, CorpColor, CorpDef, PhaseDef, TitleConfig, TrainDef } from './config.ts';
 export type { CompanyState, CorpState, GameState, OperatingRound, Share, StockRound, TrainState } from './state.ts';
 export { cashOf, corpOf, playerName } from './state.ts';
 export { marketGrid, priceOf } from './market.ts';

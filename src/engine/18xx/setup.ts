@@ -54,7 +54,7 @@ export function setupGame(
   const state: GameState = {
     titleKey: cfg.key,
     seed,
-    players: players.map((p) => ({ id: String(p.id), name: p.name, bankrupt: false })),
+    players: players.map((p) => ({ id: String(p.id), name: p.name, ...(p.logName !== undefined ? { logName: p.logName } : {}), bankrupt: false })),
     order: players.map((p) => String(p.id)),
     cash,
     shares,

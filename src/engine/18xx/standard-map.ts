@@ -8,6 +8,7 @@ import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
 import type { MapState, PhaseColor, TileColor, TrainSpec } from './map/index.ts';
 import { RuleError } from '../types.ts';
+import { graphCleared } from './token-graph.ts';
 
 export interface StandardMapOptions {
   mapId: string;
@@ -118,6 +119,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const blocked = opts.special ? [] : blockedHexes(cfg, state);
     const discount = tileDiscount(cfg, state, corp, lay.hex, Number.MAX_SAFE_INTEGER);
     changed(state);
+    graphCleared(state);
     const result = ruled(() =>
         map.layTile(m, lay, {
           corporation: corp,
@@ -133,6 +135,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);
     changed(state);
+    graphCleared(state);
     ruled(() => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
   },
   placeHomeToken(state, corp) {

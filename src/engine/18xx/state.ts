@@ -117,7 +117,10 @@ export type Round = AuctionRound | StockRound | OperatingRound;
 
 export interface PlayerState {
   id: string;
+  /** What texts call the player. */
   name: string;
+  /** The name an imported log knows them by, where it differs (PlayerInfo.logName). */
+  logName?: string;
   bankrupt: boolean;
 }
 
@@ -150,6 +153,8 @@ export interface GameState {
   title: Record<string, unknown>;
   /** Corporations known to have a route (track only grows, so this never reverts). */
   routable: string[];
+  /** Whether each corporation may token, as 18xx.games' route graph keeps it until cleared (token-graph.ts). */
+  tokenGraph?: Record<string, boolean>;
   /** Corporations created during play (1828's systems), with their data (entities.ts). */
   createdCorps?: CorpDef[];
   /** Map/track state owned by the map module. */

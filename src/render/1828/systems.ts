@@ -1,7 +1,6 @@
 // 1828's systems under the 18xx status: each system's members, its two shells with their trains against the
 // per-shell limit, the director's donated treasury share and coal; then the coal markers left and held.
 import type { View1828 } from '../../engine/titles/1828/queries/view.ts';
-import { corpColor } from '../18xx/colors.ts';
 import { MUTED } from '../palette.ts';
 import type { Section } from '../sheet.ts';
 import type { Cell, Column } from '../table.ts';
@@ -29,7 +28,7 @@ function coalLine(view: View1828): string {
 /** The systems table and the coal line, as a section after the 18xx status. */
 export function systemsSections(view: View1828): Section[] {
   const rows = view.systems.map((s): Cell[] => {
-    const col = corpColor(s.sym);
+    const col = s.color;
     return [
       { text: s.sym, fill: col.fill, color: col.text, style: 'bold' },
       shellCell(s.shells[0], s.limitPerShell),

@@ -102,18 +102,45 @@ function slotPoint(map: MapState, hex: string, city: number, slot: number): Poin
   return { x: c.x + node.x + off.x, y: c.y + node.y + off.y };
 }
 
-/** The cities a token may go to (log city ids and slots as the engine lists them), each offered slot numbered 1…N. */
+/** The smallest scale the map is drawn at in a close-up: its smallest text (18 px) stays ≥ 16 px. */
+const MIN_SCALE = 0.9;
+
+/**
+ * The cities a token may go to (log city ids and slots as the engine lists them), each offered slot numbered 1…N:
+ * one close-up around them all when it fits 1280 px at a legible scale, else one per hex, two to a row.
+ */
 export function drawTokenChoices(game: GameView, spots: { city: string; slot: number }[]): Canvas {
   const view = xxMapView(game);
-  const placed = spots.map((s) => ({ ...resolveCity(view.map, s.city), slot: s.slot }));
-  const win = windowAround(view.map, [...new Set(placed.map((p) => p.hex))], 1, 1);
-  const canvas = drawMap({ ...view, highlight: {} }, { window: win });
-  const ctx = canvas.getContext('2d');
-  // drawMap leaves its window's scale and shift on the context: the badges are placed in picture pixels
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  placed.forEach((p, n) => {
-    const m = slotPoint(view.map, p.hex, p.city, p.slot);
-    badge(ctx, { x: (m.x - win.x) * win.scale, y: (m.y - win.y) * win.scale }, n + 1);
+  const placed = spots.map((s, n) => ({ ...resolveCity(view.map, s.city), slot: s.slot, n }));
+  const hexes = [...new Set(placed.map((p) => p.hex))];
+  const all = windowAround(view.map, hexes, 1, 1);
+  if (all.scale >= MIN_SCALE || hexes.length === 1) {
+    const canvas = drawMap({ ...view, highlight: {} }, { window: all });
+    const ctx = canvas.getContext('2d');
+    // drawMap leaves its window's scale and shift on the context: the badges are placed in picture pixels
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    for (const p of placed) {
+      const m = slotPoint(view.map, p.hex, p.city, p.slot);
+      badge(ctx, { x: (m.x - all.x) * all.scale, y: (m.y - all.y) * all.scale }, p.n + 1);
+    }
+    return canvas;
+  }
+  // cities far apart: each hex with its neighbours, its spots numbered as in the whole list
+  const cells = hexes.map((hex) => windowAround(view.map, [hex], 1, MIN_SCALE));
+  const gap = 8;
+  const cols = 2;
+  const cw = Math.floor(Math.max(...cells.map((c) => c.w * c.scale)));
+  const ch = Math.floor(Math.max(...cells.map((c) => c.h * c.scale)));
+  const { canvas, ctx } = newCanvas(cols * cw + (cols + 1) * gap, Math.ceil(hexes.length / cols) * (ch + gap) + gap);
+  hexes.forEach((hex, k) => {
+    const win = cells[k]!;
+    const x = gap + (k % cols) * (cw + gap);
+    const y = gap + Math.floor(k / cols) * (ch + gap);
+    ctx.drawImage(drawMap({ ...view, highlight: {} }, { window: win }), x, y);
+    for (const p of placed.filter((q) => q.hex === hex)) {
+      const m = slotPoint(view.map, p.hex, p.city, p.slot);
+      badge(ctx, { x: x + (m.x - win.x) * win.scale, y: y + (m.y - win.y) * win.scale }, p.n + 1);
+    }
   });
   return canvas;
 }

@@ -14,6 +14,7 @@ import { lastChanges, lastRun, mapStateOf, turnChanges } from './map-state.ts';
 import { beforeUndo } from '../undo.ts';
 import { drawMarket, type MarketExtras } from './market.ts';
 import { drawStatus18xx } from './status.ts';
+import { corpPalette } from './colors.ts';
 
 /** Hexes blocked by private companies that players still own (shown with the private's symbol). */
 function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string[]> {
@@ -52,6 +53,7 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
     map,
     phaseColor: phaseColorOf(state, cfg),
     headline: headline18xx(game.envelopeTitle, state, cfg),
+    colors: corpPalette(cfg),
     highlight: lastChanges(game, map),
     lastRun: lastRun(game),
     blocks: blockedHexes(state, cfg),

@@ -6,7 +6,7 @@ import { hexPath, type Orientation, type Point } from '../hex.ts';
 import { HIGHLIGHT, INK, MUTED } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText, textWidth } from '../text.ts';
-import { corpColor } from './colors.ts';
+import type { CorpPalette } from './colors.ts';
 import type { LastRun } from './map-state.ts';
 import { drawTile } from './tile.ts';
 
@@ -20,6 +20,8 @@ export interface MapView {
   map: MapState;
   phaseColor: PhaseColor;
   headline: string;
+  /** The title's colours for tokens, reservations and the last run (its data's, colors.ts#corpPalette). */
+  colors: CorpPalette;
   highlight: { tileHex?: string; tokenHex?: string };
   /** The latest routes run, drawn over the track in the corporation's colour. */
   lastRun?: LastRun | null;
@@ -140,6 +142,7 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
         phaseColor: view.phaseColor,
         preprinted: tile.name === hex,
         blockers: view.blocks?.[hex],
+        colors: view.colors,
       },
       HEX_R,
       layout,
@@ -162,7 +165,7 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
     ctx.lineJoin = 'round';
     ctx.setLineDash([28, 18]);
     // a dark edge under the corporation's colour, so light colours show on yellow tiles too
-    for (const [color, width, alpha] of [[INK, 22, 0.45], [corpColor(run.corp).fill, 14, 0.85]] as const) {
+    for (const [color, width, alpha] of [[INK, 22, 0.45], [view.colors(run.corp).fill, 14, 0.85]] as const) {
       ctx.strokeStyle = color;
       ctx.lineWidth = width;
       ctx.globalAlpha = alpha;
@@ -212,7 +215,7 @@ function legend(ctx: ReturnType<Canvas['getContext']>, view: MapView, right: num
       },
     });
   if (view.lastRun) {
-    const color = corpColor(view.lastRun.corp).fill;
+    const color = view.colors(view.lastRun.corp).fill;
     items.push({
       text: `${view.lastRun.corp}'s last run`,
       draw: (x) => {

@@ -9,6 +9,7 @@ import { PAGE_WIDTH } from '../sheet.ts';
 import { drawText, wrapText } from '../text.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawToken } from './tile.ts';
+import { corpPalette, type CorpPalette } from './colors.ts';
 
 type Zone = { fill: string; legend: string; par?: { outline: string } };
 
@@ -38,7 +39,7 @@ export interface MarketExtras {
 
 export const RING = '#c9a227';
 
-function ringedToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string, ringed: boolean): void {
+function ringedToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string, ringed: boolean, colors: CorpPalette): void {
   if (ringed) {
     ctx.beginPath();
     ctx.arc(x, y, r + 4, 0, Math.PI * 2);
@@ -46,7 +47,7 @@ function ringedToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: s
     ctx.strokeStyle = RING;
     ctx.stroke();
   }
-  drawToken(ctx, x, y, r, sym);
+  drawToken(ctx, x, y, r, sym, colors(sym));
 }
 
 const KEY_ROW = 56;
@@ -54,6 +55,7 @@ const KEY_PER_ROW = 3;
 
 export function drawMarket(state: GameState, cfg: TitleConfig, headline: string, extras: MarketExtras = {}): Canvas {
   const grid = marketGrid(cfg);
+  const colors = corpPalette(cfg);
   const cols = Math.max(...grid.map((r) => r.length));
   // as wide as a phone picture allows (PAGE_WIDTH), never wider than the roomy 124 px
   const cellW = Math.min(124, Math.floor((PAGE_WIDTH - 80) / cols));
@@ -111,7 +113,7 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
         const col = i % perRow;
         const tx = x + cellW / 2 + (col - (inRow - 1) / 2) * (2 * tr + 3);
         const ty = y + 44 + tr + Math.floor(i / perRow) * (2 * tr + 2);
-        ringedToken(ctx, tx, ty, tr, sym, ringed.has(sym));
+        ringedToken(ctx, tx, ty, tr, sym, ringed.has(sym), colors);
       });
     }),
   );
@@ -139,7 +141,7 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
     key.entries.forEach((e, i) => {
       const x = left + (i % KEY_PER_ROW) * colW;
       const y = ly + 20 + KEY_ROW / 2 + Math.floor(i / KEY_PER_ROW) * KEY_ROW;
-      ringedToken(ctx, x + 24, y, 20, e.sym, true);
+      ringedToken(ctx, x + 24, y, 20, e.sym, true, colors);
       drawText(ctx, e.text, x + 58, y, { size: 22, align: 'left', color: INK, maxWidth: colW - 64 });
     });
   }

@@ -7,7 +7,7 @@ import type { GameState } from '../../engine/18xx/face.ts';
 import { MUTED } from '../palette.ts';
 import { layoutPages, type Page, type Section } from '../sheet.ts';
 import type { Cell, Column } from '../table.ts';
-import { corpColor } from './colors.ts';
+import { corpPalette } from './colors.ts';
 
 const trainName = (id: string) => id.replace(/-\d+$/, '');
 
@@ -65,7 +65,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     { header: 'Certs', width: 120 },
     { header: 'Privates', width: 260 },
     ...corps.map((c) => {
-      const col = corpColor(c.sym);
+      const col = corpPalette(cfg)(c.sym);
       return { header: { text: c.sym, fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
     }),
   ];
@@ -95,7 +95,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
   ];
   const nameOf = (id: string | null) => state.players.find((p) => p.id === id)?.name ?? '–';
   const corpRows = corps.map((c): Cell[] => {
-    const col = corpColor(c.sym);
+    const col = corpPalette(cfg)(c.sym);
     const def = cfg.corporations.find((d) => d.sym === c.sym);
     const tokens = def ? def.tokens.length : 0;
     return [

@@ -1,10 +1,10 @@
 // Draws one 18xx hex: background, terrain, track, cities with tokens, towns, revenues, labels, name.
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import type { PhaseColor, Revenue, TileDef } from '../../engine/18xx/face.ts';
+import type { CorpColor, PhaseColor, Revenue, TileDef } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
-import { GRID, INK, MUTED, WHITE } from '../palette.ts';
+import { GRID, INK, luminance, MUTED, shade, WHITE } from '../palette.ts';
 import { drawText, textWidth } from '../text.ts';
-import { corpColor, MOUNTAIN, PHASE_FILL, TILE_FILL, TRACK, WATER } from './colors.ts';
+import { MOUNTAIN, PHASE_FILL, TILE_FILL, TRACK, WATER, type CorpPalette } from './colors.ts';
 import { drawTrackShapes, samplePoints, trackShapes } from './track.ts';
 import { placeNodes, SpotAllocator, type NodePlaces } from './nodes.ts';
 
@@ -19,6 +19,8 @@ export interface TileDrawInput {
   preprinted: boolean;
   /** Private companies blocking this hex (their symbols). */
   blockers?: string[];
+  /** The title's colours for tokens and reservations. */
+  colors: CorpPalette;
 }
 
 const PHASES: PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
@@ -65,8 +67,7 @@ export function slotOffsets(slots: number, r: number): Point[] {
 }
 
 /** A station token: corporation colour with its symbol. */
-export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string): void {
-  const c = corpColor(sym);
+export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string, c: CorpColor): void {
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = c.fill;
@@ -86,7 +87,7 @@ export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, s
   drawText(ctx, sym, x, y + 1, { size, style: 'cond', color: c.text, maxWidth: r * 1.9 });
 }
 
-function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens: (string | null)[], reserved: (string | null)[]): void {
+function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens: (string | null)[], reserved: (string | null)[], colors: CorpPalette): void {
   const offs = slotOffsets(Math.max(1, slots), r);
   ctx.fillStyle = WHITE;
   ctx.strokeStyle = INK;
@@ -116,17 +117,18 @@ function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens
       ctx.stroke();
     }
     if (tok) {
-      drawToken(ctx, x, y, r - 2, tok);
+      drawToken(ctx, x, y, r - 2, tok, colors(tok));
       return;
     }
     const res = reserved[i];
     if (res) {
-      const c = corpColor(res);
+      const c = colors(res);
       ctx.beginPath();
       ctx.arc(x, y, r - 4, 0, Math.PI * 2);
       ctx.setLineDash([6, 4]);
       ctx.lineWidth = 4;
-      ctx.strokeStyle = c.fill === '#fff500' ? '#b3a800' : c.fill;
+      // a very light colour (a yellow) is darkened to show on the white city
+      ctx.strokeStyle = luminance(c.fill) > 0.8 ? shade(c.fill, -0.3) : c.fill;
       ctx.stroke();
       ctx.setLineDash([]);
       drawText(ctx, res, x, y + 1, { size: 20, style: 'cond', color: MUTED, maxWidth: r * 1.7 });
@@ -293,7 +295,7 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   def.cities.forEach((city, i) => {
     // a hidden city (offboard home such as PLE's) still shows its tokens
     if (!shown(i)) return;
-    drawCity(ctx, places.cities[i]!, city.slots, slotR, t.tokens[i] ?? [], t.reservations[i] ?? []);
+    drawCity(ctx, places.cities[i]!, city.slots, slotR, t.tokens[i] ?? [], t.reservations[i] ?? [], t.colors);
   });
   places.towns.forEach((town) => drawTown(ctx, town, R));
 

@@ -9,7 +9,7 @@ import type { GameView } from '../../engine/view.ts';
 import { INK, MUTED, PAPER, WHITE } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText } from '../text.ts';
-import { corpColor } from '../18xx/colors.ts';
+import { neutralColor } from '../18xx/colors.ts';
 import { drawMap, HEX_R, mapGeometry } from '../18xx/map.ts';
 import { lastChanges } from '../18xx/map-state.ts';
 import { beforeUndo } from '../undo.ts';
@@ -25,7 +25,7 @@ const LEGEND_H = 70;
 
 /** A square token: the company's colour and symbol (covers the round one the 18xx drawing made). */
 function squareToken(ctx: SKRSContext2D, x: number, y: number, half: number, sym: string): void {
-  const c = corpColor(sym);
+  const c = neutralColor(sym);
   ctx.fillStyle = c.fill;
   ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
   ctx.lineWidth = 3;
@@ -124,7 +124,7 @@ export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions
   const map = pic.view.map;
   const def = getMapDef(map.mapId);
   const highlight = lastChanges(game, map);
-  const view = { map, phaseColor: phaseColor(pic), headline: pic.short, highlight };
+  const view = { map, phaseColor: phaseColor(pic), headline: pic.short, colors: neutralColor, highlight };
   const undone = opts.aroundUndone ? beforeUndo(game) : null;
   const was = undone ? lastChanges(undone, map) : null;
   const around = opts.around ?? (was ? (was.tokenHex ?? was.tileHex) : opts.aroundChange ? (highlight.tokenHex ?? highlight.tileHex) : undefined);

@@ -5,7 +5,7 @@ import { INK, MUTED, WHITE } from '../palette.ts';
 import { measureCtx, newCanvas } from '../png.ts';
 import { PAGE_WIDTH } from '../sheet.ts';
 import { drawText, wrapText } from '../text.ts';
-import { corpColor } from '../18xx/colors.ts';
+import { neutralColor } from '../18xx/colors.ts';
 import type { SteelPicture } from './view.ts';
 
 const M = 40;
@@ -52,7 +52,7 @@ export function drawSteelMarket(pic: SteelPicture): Canvas {
       ctx.strokeRect(x, y, CW, CH);
       drawText(ctx, String(parseInt(code, 10)), x + 6, y + 18, { size: 24, style: 'bold', align: 'left', maxWidth: CW - 10 });
       (at.get(`${r},${c}`) ?? []).forEach((id, k) => {
-        const col = corpColor(id);
+        const col = neutralColor(id);
         const ty = y + 38 + k * 26;
         ctx.fillStyle = col.fill;
         ctx.fillRect(x + 6, ty, CW - 12, 24);

@@ -8,7 +8,7 @@ import { measureCtx } from '../png.ts';
 import { layoutPages, type Block, type Page, type Section } from '../sheet.ts';
 import type { Cell, Column } from '../table.ts';
 import { drawText, textWidth } from '../text.ts';
-import { corpColor } from '../18xx/colors.ts';
+import { neutralColor } from '../18xx/colors.ts';
 import type { SteelPicture } from './view.ts';
 
 const CLASS_NAMES: Record<string, string> = { H: 'H hex freight', F: 'F fast freight', P: 'P passenger', E: 'E express' };
@@ -207,6 +207,6 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
 const TRACK_ROOM = 1200;
 
 function fillOf(id: string): { fill: string; color: string } {
-  const c = corpColor(id);
+  const c = neutralColor(id);
   return { fill: c.fill, color: c.text };
 }

@@ -3,7 +3,7 @@
 import type { TitleBot } from '../registry.ts';
 import { xxCommands } from '../18xx/commands.ts';
 import { xxSummary } from '../18xx/summary.ts';
-import { xxPanel } from '../18xx/panel.ts';
+import { panel1828 } from './panel.ts';
 import { coal, cp, exchange, lay, merger, swap } from './commands/listed.ts';
 import { merge } from './commands/merge.ts';
 import { choiceComponents } from './choice-buttons.ts';
@@ -12,5 +12,5 @@ export const bot1828: TitleBot = {
   commands: [...xxCommands, merge, merger, coal, swap, lay, exchange, cp],
   summary: xxSummary,
   messageComponents: choiceComponents,
-  panel: xxPanel,
+  panel: panel1828,
 };

@@ -51,6 +51,18 @@ function groupTitle(type: string, who: string): string | null {
   }
 }
 
+/** A company as players call it (a private or minor by name, a corporation by symbol): never its id alone. */
+function named(src: PanelSource, id: unknown, kind?: 'company'): string {
+  try {
+    return src.view.def.entityName?.(src.view.state, String(id), kind) ?? String(id);
+  } catch {
+    return String(id);
+  }
+}
+
+/** Who makes a move, as the panel's words start it ("" for the player). */
+const actorWords = (src: PanelSource, a: Action): string => (a.entity_type === 'player' ? '' : named(src, a.entity, a.entity_type === 'company' ? 'company' : undefined));
+
 const tileName = (id: string): string => /^(.+)-\d+$/.exec(id)?.[1] ?? id;
 
 function mapOf(src: PanelSource): MapState | null {
@@ -91,7 +103,7 @@ function cityWords(src: PanelSource, city: string): string {
 function trainWords(src: PanelSource, id: string): string {
   try {
     const t = trainById(stateOf(src), id);
-    const from = t.owner === 'depot' ? 'the depot' : t.owner === 'pool' ? 'the open market' : t.owner;
+    const from = t.owner === 'depot' ? 'the depot' : t.owner === 'pool' ? 'the open market' : named(src, t.owner);
     return `${t.name}-train from ${from}`;
   } catch {
     return id;
@@ -114,7 +126,7 @@ function valueLabel(src: PanelSource, type: string, field: string, value: unknow
     case 'share_price':
       return `$${text.split(',')[0]}`;
     case 'price':
-      return type === 'buy_company' && choices[0]?.action.company ? `${String(choices[0].action.company)} for $${text}` : `$${text}`;
+      return type === 'buy_company' && choices[0]?.action.company ? `${named(src, choices[0].action.company, 'company')} for $${text}` : `$${text}`;
     case 'train':
       return choices.length > 1 ? trainWords(src, text) : undefined;
     default:
@@ -163,7 +175,7 @@ function endTurn(src: PanelSource, choices: LegalChoice[]): { label: string; act
     }
     actions.push(next);
     const now = legalActions(game, src.player).filter((c) => sameId(c.action.entity, entity));
-    if (!now.length) return actions.length >= 2 ? [{ label: `Done: end ${String(entity)}'s turn`, actions }] : [];
+    if (!now.length) return actions.length >= 2 ? [{ label: `Done: end ${named(src, entity, pass.action.entity_type === 'company' ? 'company' : undefined)}'s turn`, actions }] : [];
     const more = now.find((c) => c.action.type === 'pass');
     // the operator still has a move it cannot pass (a run): the turn does not end here
     if (!more) return [];
@@ -225,10 +237,10 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
 /** Words for a move offered on its own: where a token or a tile goes, in the map's words; a private's price. */
 function label(src: PanelSource, c: LegalChoice): string | undefined {
   const a = c.action;
-  const who = a.entity_type === 'player' ? '' : `${String(a.entity)} `;
+  const who = a.entity_type === 'player' ? '' : `${actorWords(src, a)} `;
   if (a.type === 'place_token') return `${who}places a token in ${cityWords(src, String(a.city))}`;
   if (a.type === 'lay_tile') return `${who}lays tile ${tileName(String(a.tile))} on ${hexWords(src, String(a.hex))}`;
-  if (a.type === 'buy_company') return `${who}buys ${String(a.company)} for $${String(a.price)}`;
+  if (a.type === 'buy_company') return `${who}buys ${named(src, a.company, 'company')} for $${String(a.price)}`;
   return undefined;
 }
 
@@ -236,7 +248,7 @@ export const xxPanel: PanelRefinement = {
   choices,
   label,
   group(src, choice) {
-    const who = choice.action.entity_type === 'player' ? '' : String(choice.action.entity ?? '');
+    const who = actorWords(src, choice.action);
     const title = groupTitle(choice.action.type, who);
     return title ? { key: `${choice.action.type}|${String(choice.action.entity ?? '')}`, title: title.trim() } : null;
   },

@@ -66,6 +66,11 @@ function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolea
   return buyer.certs < buyer.limit || !countsForLimit(state, ctx.cfg, corp);
 }
 
+/** "Buy a PRR share from the IPO for $67" ("a 20% PRR share" for a bigger certificate). */
+function buyLabel(state: GameState, ctx: Ctx, s: Share): string {
+  return `Buy a ${s.percent === 10 ? '' : `${s.percent}% `}${s.corp} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for $${sharePrice(state, ctx, s)}`;
+}
+
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
 export function sharePrice(state: GameState, ctx: Ctx, share: Share): number {
   const c = corpOf(state, share.corp);
@@ -348,15 +353,15 @@ export const buySellParStep: Step = {
     if (mustSell(state, ctx, player)) {
       for (const corp of sellableCorps(state, ctx, player)) {
         const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
-        if (s) out.push({ label: `Sell 10% of ${corp}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
+        if (s) out.push({ label: `Sell 10% of ${corp} for $${priceOf(state, ctx.cfg, corp)}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
       }
       return out;
     }
     for (const s of buyableShares(state, ctx, player))
-      out.push({ label: `Buy ${s.corp} ${s.owner === 'pool' ? 'from the market' : 'from the IPO'}`, action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
+      out.push({ label: buyLabel(state, ctx, s), action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
     for (const corp of parableCorps(state, ctx, player)) out.push(...parChoices(state, ctx, player, corp, true));
     for (const corp of sellableCorps(state, ctx, player))
-      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${corp}`, action });
+      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${corp} for $${(priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10}`, action });
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;
   },

@@ -8,6 +8,7 @@ import { cashOf, corpOf, pay } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { cityWords, entityName } from '../words.ts';
+import { canTokenAsGraph } from '../token-graph.ts';
 
 /** The price of the operator's next station token, or null when none is left. */
 export function nextTokenPrice(state: GameState, ctx: Ctx, corp: string): number | null {
@@ -34,7 +35,7 @@ export const tokenStep: Step = {
     const corp = currentCorp(state);
     if (r.tokened) return false;
     const price = nextTokenPrice(state, ctx, corp);
-    return price !== null && price <= cashOf(state, corp) && ctx.map.canPlaceToken(state, corp);
+    return price !== null && price <= cashOf(state, corp) && canTokenAsGraph(state, ctx, corp);
   },
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);

@@ -30,9 +30,10 @@ export function startAuction1828(state: GameState, ctx: Ctx): void {
   ctx.events.push({ type: 'round_started', round: 'auction', number: String(state.turn) });
 }
 
-function handOut(state: GameState, ctx: Ctx, player: string, company: string, price: number): void {
+function handOut(state: GameState, ctx: Ctx, player: string, company: string, price: number, bidders: number): void {
   companyOf(state, company).owner = player;
-  ctx.events.push({ type: 'auction_won', player, company, price });
+  // bought at face (nobody bid), won with the only bid, or won after an auction among several bidders
+  ctx.events.push({ type: 'auction_won', player, company, price, how: bidders === 0 ? 'bought' : bidders === 1 ? 'only_bid' : 'auction' });
   // the second certificate comes at once; the president's certificate waits for the par
   for (const id of sharesWith(company)) if (!id.endsWith('_0')) buyShares(state, ctx.cfg, player, [shareById(state, id)], true);
   if (company === 'C&P') {
@@ -96,7 +97,7 @@ function processBidOrPass(state: GameState, ctx: Ctx, action: Action): void {
     if (ev.type === 'bid') ctx.events.push({ type: 'bid', player: ev.player, company: ev.company, price: ev.price });
     else if (ev.type === 'company_bought') {
       pay(state, ev.player, 'bank', ev.price);
-      handOut(state, ctx, ev.player, ev.company, ev.price);
+      handOut(state, ctx, ev.player, ev.company, ev.price, ev.bidders);
     } else if (ev.type === 'privates_pay') payPrivates(state, ctx);
   }
   finishIfDone(state, ctx);

@@ -1,7 +1,7 @@
 // 1828's data in the shape the shared 18xx code reads (TitleConfig). The bank is unlimited: it starts at 0 and
 // goes negative by what it pays out, so all cash always adds up to 0 (money paid out and taken in are tracked).
 import type { AbilityDef, CompanyDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
-import { CERT_LIMIT, COMPANIES, CORPORATIONS, FLOAT_PERCENT, MARKET, MARKET_SHARE_LIMIT, MAX_OWNERSHIP_PERCENT, MIN_BID_INCREMENT, PHASES, STARTING_CASH, TRAINS } from './data.ts';
+import { BLOCKER, CERT_LIMIT, COMPANIES, CORPORATIONS, CP_MINOR, FLOAT_PERCENT, MARKET, MARKET_SHARE_LIMIT, MAX_OWNERSHIP_PERCENT, MIN_BID_INCREMENT, PHASES, STARTING_CASH, TRAINS } from './data.ts';
 
 export const TITLE_KEY = '1828';
 
@@ -58,7 +58,9 @@ export const config1828: TitleConfig = {
     ...(p.canBuyCompanies ? { status: ['can_buy_companies'] } : {}),
   })),
   trains,
-  corporations: CORPORATIONS.map((c) => ({ sym: c.sym, name: c.name, tokens: [...c.tokens], home: c.home })),
+  corporations: CORPORATIONS.map((c) => ({ sym: c.sym, name: c.name, tokens: [...c.tokens], home: c.home, color: { ...c.color } })),
+  // the C&P minor has no CorpDef; the blocker is a token of nobody's, dark so it reads as such
+  tokenColors: { [CP_MINOR.sym]: { ...CP_MINOR.color }, [BLOCKER]: { fill: '#2b2b2b', text: '#ffffff' } },
   companies,
   floatPercent: FLOAT_PERCENT,
   marketShareLimit: MARKET_SHARE_LIMIT,

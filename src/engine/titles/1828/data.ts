@@ -26,25 +26,27 @@ export interface Corp1828 {
   home: string;
   /** City index of the home in a two-city hex (NYH: the second city of G23). */
   city?: number;
+  /** As on 18xx.games (its `color` and `text_color`). */
+  color: { fill: string; text: string };
 }
 
 export const CORPORATIONS: readonly Corp1828[] = [
-  { sym: 'B&M', name: 'Boston & Maine', tokens: [0, 100, 100, 100], home: 'E27' },
-  { sym: 'B&O', name: 'Baltimore & Ohio', tokens: [0, 100, 100], home: 'I19' },
-  { sym: 'C&O', name: 'Chesapeake & Ohio Railroad', tokens: [0, 100, 100], home: 'K15' },
-  { sym: 'CPR', name: 'Canadian Pacific Railroad', tokens: [0, 100, 100, 100], home: 'A23' },
-  { sym: 'GT', name: 'Grand Trunk', tokens: [0, 100, 100], home: 'D4' },
-  { sym: 'ERIE', name: 'Erie Railroad', tokens: [0, 100, 100], home: 'E15' },
-  { sym: 'IC', name: 'Illinois Central', tokens: [0, 100, 100, 100], home: 'J6' },
-  { sym: 'MC', name: 'Michigan Central', tokens: [0, 100, 100, 100], home: 'A7' },
-  { sym: 'MP', name: 'Missouri Pacific Railroad', tokens: [0, 100, 100, 100], home: 'I3' },
-  { sym: 'NYC', name: 'New York Central Railroad', tokens: [0, 100, 100], home: 'E23' },
-  { sym: 'NKP', name: 'New York, Chicago & St. Louis Railroad', tokens: [0, 100, 100], home: 'F10' },
-  { sym: 'NYH', name: 'New York, New Haven & Hartford Railway', tokens: [0, 100, 100], home: 'G23', city: 1 },
-  { sym: 'NW', name: 'Norfolk & Western Railway', tokens: [0, 100, 100, 100], home: 'K19' },
-  { sym: 'OSH', name: 'Ontario, Simcoe & Huron', tokens: [0, 100, 100, 100], home: 'A15' },
-  { sym: 'PRR', name: 'Pennsylvania Railroad', tokens: [0, 100, 100, 100], home: 'H16' },
-  { sym: 'WAB', name: 'Wabash Railroad', tokens: [0, 100, 100], home: 'H6' },
+  { sym: 'B&M', name: 'Boston & Maine', tokens: [0, 100, 100, 100], home: 'E27', color: { fill: '#446ccf', text: '#ffffff' } },
+  { sym: 'B&O', name: 'Baltimore & Ohio', tokens: [0, 100, 100], home: 'I19', color: { fill: '#4682b4', text: '#ffffff' } },
+  { sym: 'C&O', name: 'Chesapeake & Ohio Railroad', tokens: [0, 100, 100], home: 'K15', color: { fill: '#b0e0e6', text: '#000000' } },
+  { sym: 'CPR', name: 'Canadian Pacific Railroad', tokens: [0, 100, 100, 100], home: 'A23', color: { fill: '#9c661f', text: '#ffffff' } },
+  { sym: 'GT', name: 'Grand Trunk', tokens: [0, 100, 100], home: 'D4', color: { fill: '#f0e68c', text: '#000000' } },
+  { sym: 'ERIE', name: 'Erie Railroad', tokens: [0, 100, 100], home: 'E15', color: { fill: '#b8860b', text: '#ffffff' } },
+  { sym: 'IC', name: 'Illinois Central', tokens: [0, 100, 100, 100], home: 'J6', color: { fill: '#9acd32', text: '#000000' } },
+  { sym: 'MC', name: 'Michigan Central', tokens: [0, 100, 100, 100], home: 'A7', color: { fill: '#b3b3b3', text: '#000000' } },
+  { sym: 'MP', name: 'Missouri Pacific Railroad', tokens: [0, 100, 100, 100], home: 'I3', color: { fill: '#bdb76b', text: '#000000' } },
+  { sym: 'NYC', name: 'New York Central Railroad', tokens: [0, 100, 100], home: 'E23', color: { fill: '#7f7f7f', text: '#ffffff' } },
+  { sym: 'NKP', name: 'New York, Chicago & St. Louis Railroad', tokens: [0, 100, 100], home: 'F10', color: { fill: '#d8bfd8', text: '#000000' } },
+  { sym: 'NYH', name: 'New York, New Haven & Hartford Railway', tokens: [0, 100, 100], home: 'G23', city: 1, color: { fill: '#d2b48c', text: '#000000' } },
+  { sym: 'NW', name: 'Norfolk & Western Railway', tokens: [0, 100, 100, 100], home: 'K19', color: { fill: '#f08080', text: '#000000' } },
+  { sym: 'OSH', name: 'Ontario, Simcoe & Huron', tokens: [0, 100, 100, 100], home: 'A15', color: { fill: '#61b329', text: '#ffffff' } },
+  { sym: 'PRR', name: 'Pennsylvania Railroad', tokens: [0, 100, 100, 100], home: 'H16', color: { fill: '#ff6347', text: '#ffffff' } },
+  { sym: 'WAB', name: 'Wabash Railroad', tokens: [0, 100, 100], home: 'H6', color: { fill: '#dda0dd', text: '#000000' } },
 ];
 
 /** Shares of every corporation and system: a 20% president's certificate and eight 10% shares (ids `SYM_0`..`SYM_8`). */
@@ -52,7 +54,10 @@ export const SHARE_PERCENTS: readonly number[] = [20, 10, 10, 10, 10, 10, 10, 10
 export const FLOAT_PERCENT = 60;
 
 /** The C&P minor: one token (free, on C15), the never-rusting, unbuyable `2-1` train. */
-export const CP_MINOR = { sym: 'C&P', name: 'Cobourg & Peterborough Railway', home: 'C15', train: '2-1' } as const;
+/** The token 18xx.games' blocking corporation ("B") leaves in a city. */
+export const BLOCKER = 'B';
+
+export const CP_MINOR = { sym: 'C&P', name: 'Cobourg & Peterborough Railway', home: 'C15', train: '2-1', color: { fill: '#7f7f7f', text: '#ffffff' } } as const;
 
 export type Ability1828 =
   /** Blocks these hexes while a player owns the private. */

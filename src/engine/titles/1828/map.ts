@@ -16,6 +16,7 @@ import { VA_COALFIELDS_HEX } from './data.ts';
 import { laidHexes } from './laid.ts';
 import { coalOf } from './specials.ts';
 import { packedMap } from '../../packed.ts';
+import { graphCleared } from '../../18xx/token-graph.ts';
 
 function mapOf(state: GameState): MapState {
   return state.map as MapState;
@@ -146,6 +147,7 @@ export const map1828: MapPort = {
   init: () => map.createMap('1828'),
   layTile(state, corp, lay, opts) {
     const { colors } = phaseColors(state);
+    graphCleared(state);
     const result = ruled(() =>
       map.layTile(mapOf(state), lay, {
         corporation: corp,
@@ -165,6 +167,7 @@ export const map1828: MapPort = {
   },
   placeToken(state, corp, at, opts) {
     if (map.resolveCity(mapOf(state), at.city).hex === VA_COALFIELDS_HEX) throw new RuleError('Virginia Coalfields may not be tokened');
+    graphCleared(state);
     ruled(() => map.placeToken(mapOf(state), corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
   },
   placeHomeToken(state, corp) {

@@ -110,7 +110,9 @@ export function mergeWith(state: GameState, ctx: Ctx, target: string): void {
   systemCoal(coalOf(state), [M, target], S);
   syncCoalfields(state);
   sys.tokensUsed = mergeTokens(state.map as MapState, M, target, S);
-  own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: CORPORATIONS.find((c) => c.sym === M)!.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed) }];
+  const first = CORPORATIONS.find((c) => c.sym === M)!;
+  // a system wears its first member's colours
+  own.systemDefs = [...(own.systemDefs ?? []), { sym: S, name: M, home: first.home, tokens: systemTokens(cm.tokensUsed, ct.tokensUsed, M, target, sys.tokensUsed), color: { ...first.color } }];
   m.start = { shares: packedMap(state.shares.filter((s) => s.corp === M || s.corp === target || s.corp === S), copyShare), cash: { ...state.cash }, sold: soldLists(state), seq: state.seq };
   const twice = hexesWithTwoTokens(state.map as MapState, S);
   if (!twice.length) return runExchange(state, ctx);
@@ -254,7 +256,8 @@ function newExchange(state: GameState, m: MergerState): RunningExchange {
   const ex = new MergerExchange({
     book,
     players: state.order,
-    names: Object.fromEntries(state.players.map((p) => [p.id, p.name])),
+    // as 18xx.games logs the partner: by the log's name
+    names: Object.fromEntries(state.players.map((p) => [p.id, p.logName ?? p.name])),
     acting: m.acting,
     merger: { sym: M, price: marketPrice(state, M), floated: corpOf(state, M).floated },
     target: { sym: T, price: marketPrice(state, T), floated: corpOf(state, T).floated },

@@ -11,13 +11,13 @@ import type { MapState } from '../../18xx/map/index.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { buyCoal, canBuyCoal } from './coal.ts';
-import { COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
+import { BLOCKER, COAL_MARKER_COST, CP_MINOR, VA_COALFIELDS_HEX } from './data.ts';
 import { mapChanged, reachOf, trackOf } from '../../18xx/map/track.ts';
 import { own1828 } from './state.ts';
 import { cityWords } from '../../18xx/words.ts';
+import { graphCleared } from '../../18xx/token-graph.ts';
 
-/** The token 18xx.games' blocking corporation ("B") leaves in a city. */
-export const BLOCKER = 'B';
+export { BLOCKER } from './data.ts';
 
 export function coalOf(state: GameState) {
   return (own1828(state).coal ??= { atCoalfields: 2, holders: [] });
@@ -70,6 +70,8 @@ export const coalStep: Step = {
     }
     pay(state, corp, 'bank', COAL_MARKER_COST);
     buyCoal(coal, corp);
+    // (game.rb buy_coal_marker clears the route graph)
+    graphCleared(state);
     syncCoalfields(state);
     autoAdvance(state, ctx);
   },
@@ -97,6 +99,8 @@ export function removeCpMinor(state: GameState): void {
     map.placeToken(m, BLOCKER, { hex: CP_MINOR.home, cityIndex: at }, { skipChecks: true });
   }
   mapChanged(m);
+  // (remove_minor! clears the route graph)
+  graphCleared(state);
 }
 
 /**
@@ -106,6 +110,8 @@ export function removeCpMinor(state: GameState): void {
  * already placed a token this turn. A buyer with no token left is offered nothing and C15 stays open.
  */
 export function offerCpToken(state: GameState, ctx: Ctx, corp: string): void {
+  // (remove_minor! clears the route graph)
+  graphCleared(state);
   try {
     map.removeToken(state.map as MapState, CP_MINOR.sym, CP_MINOR.home, 0);
   } catch {
@@ -166,6 +172,7 @@ export const cpTokenStep: Step = {
       }
       if (hex !== CP_MINOR.home) throw new RuleError(`C&P's free token goes on ${CP_MINOR.home} only.`);
       map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+      graphCleared(state);
       corpOf(state, corp).tokensUsed += 1;
       ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
       // it is the turn's token (Tokener#place_token sets the round's tokened)
@@ -211,6 +218,7 @@ export const pendingHomeStep: Step = {
     const own = own1828(state);
     const { corp, counted } = own.pendingHome!.shift()!;
     map.placeToken(state.map as MapState, corp, { city: String(action.city), slot: Number(action.slot ?? 0) }, { requireReachable: false });
+    graphCleared(state);
     if (!counted) corpOf(state, corp).tokensUsed += 1;
     ctx.events.push({ type: 'token_placed', entity: corp, city: String(action.city), cost: 0 });
     autoAdvance(state, ctx);

@@ -18,7 +18,7 @@ export interface State1828 {
   /** A system's two shells (member name, train ids). */
   shells?: Record<string, { name: string; trains: string[] }[]>;
   /** Systems as corporation data (tokens, home) for the shared steps. */
-  systemDefs?: { sym: string; name: string; home: string; tokens: number[] }[];
+  systemDefs?: { sym: string; name: string; home: string; tokens: number[]; /** its first member's */ color?: { fill: string; text: string } }[];
   /** A merger under way in the stock round (merger-round.ts). */
   merger?: unknown;
   /** Hexes the operator laid in its turn (C&P runs only over them). */

@@ -132,7 +132,9 @@ function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: strin
     // the acting player takes back a merger none of whose answers to another player's question can be carried out
     if (!m.pending || m.pending.player !== player) return player === m.acting && m.pending && !mergerChoices(state, ctx, m, m.pending.player).length ? takeBack('cannot be carried out') : [];
     // the value is the offered text without its amount, as 18xx.games logs it ("IC" for "IC ($79)"; names stay whole)
-    out = m.pending.choices.map((c) => ({ label: c, action: { type: 'choose', entity: player, entity_type: 'player', choice: c.replace(/ \([^()]*\$[^()]*\)$/, '') } }));
+    // a partner is offered by the log's name (the choice's value) and shown by the player's own (PlayerInfo.logName)
+    const shown = (c: string) => (m.pending!.kind === 'partner' ? (state.players.find((p) => (p.logName ?? p.name) === c)?.name ?? c) : c);
+    out = m.pending.choices.map((c) => ({ label: shown(c), action: { type: 'choose', entity: player, entity_type: 'player', choice: c.replace(/ \([^()]*\$[^()]*\)$/, '') } }));
   }
   out = out.filter((c) => works(c.action));
   return out.length ? out : takeBack('cannot be carried out');

@@ -1,15 +1,16 @@
 // 18Chesapeake and Off the Rails: title data (facts of the published game, as 18xx.games holds them).
 import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
 
+// colours as on 18xx.games (its `color` and `text_color`)
 const corporations: CorpDef[] = [
-  { sym: 'PRR', name: 'Pennsylvania Railroad', tokens: [0, 40, 60, 80], home: 'F2' },
-  { sym: 'PLE', name: 'Pittsburgh and Lake Erie Railroad', tokens: [0, 40, 60], home: 'A3' },
-  { sym: 'SRR', name: 'Strasburg Rail Road', tokens: [0, 40], home: 'H4' },
-  { sym: 'B&O', name: 'Baltimore & Ohio Railroad', tokens: [0, 40, 60], home: 'H6' },
-  { sym: 'C&O', name: 'Chesapeake & Ohio Railroad', tokens: [0, 40, 60, 80], home: 'G13' },
-  { sym: 'LV', name: 'Lehigh Valley Railroad', tokens: [0, 40], home: 'J2' },
-  { sym: 'C&A', name: 'Camden & Amboy Railroad', tokens: [0, 40], home: 'J6' },
-  { sym: 'N&W', name: 'Norfolk & Western Railway', tokens: [0, 40, 60], home: 'C13' },
+  { sym: 'PRR', name: 'Pennsylvania Railroad', tokens: [0, 40, 60, 80], home: 'F2', color: { fill: '#237333', text: '#ffffff' } },
+  { sym: 'PLE', name: 'Pittsburgh and Lake Erie Railroad', tokens: [0, 40, 60], home: 'A3', color: { fill: '#000000', text: '#ffffff' } },
+  { sym: 'SRR', name: 'Strasburg Rail Road', tokens: [0, 40], home: 'H4', color: { fill: '#d81e3e', text: '#ffffff' } },
+  { sym: 'B&O', name: 'Baltimore & Ohio Railroad', tokens: [0, 40, 60], home: 'H6', color: { fill: '#0189d1', text: '#ffffff' } },
+  { sym: 'C&O', name: 'Chesapeake & Ohio Railroad', tokens: [0, 40, 60, 80], home: 'G13', color: { fill: '#a2dced', text: '#000000' } },
+  { sym: 'LV', name: 'Lehigh Valley Railroad', tokens: [0, 40], home: 'J2', color: { fill: '#fff500', text: '#000000' } },
+  { sym: 'C&A', name: 'Camden & Amboy Railroad', tokens: [0, 40], home: 'J6', color: { fill: '#f48221', text: '#ffffff' } },
+  { sym: 'N&W', name: 'Norfolk & Western Railway', tokens: [0, 40, 60], home: 'C13', color: { fill: '#7b352a', text: '#ffffff' } },
 ];
 
 const companies: CompanyDef[] = [

@@ -39,7 +39,11 @@ function nextStep(state: CxState): string {
   if (state.phase === 'auction') {
     const a = state.auction!;
     const high = a.highBidder === null ? 'no bid yet' : `high bid $${a.highBid} by ${nameOf(state, a.highBidder)}`;
-    return `Auction of a ${a.corporation} share (${high}): ${nameOf(state, a.toAct)} may bid $${lowestBid(state, a)} or more, or pass.`;
+    const who = nameOf(state, a.toAct);
+    const lowest = lowestBid(state, a);
+    // a bidder whose cash is below the lowest bid may only pass (legal.ts offers them nothing else)
+    const may = state.cash[a.toAct]! < lowest ? `${who} has $${state.cash[a.toAct]!}, less than the lowest bid of $${lowest}, and must pass` : `${who} may bid $${lowest} or more, or pass`;
+    return `Auction of a ${a.corporation} share (${high}): ${may}.`;
   }
   const options = turnOptions(state, state.turn);
   if (!hasTurnOption(options)) return `${nameOf(state, state.turn)}'s turn: no legal move, must pass.`;

@@ -64,7 +64,10 @@ export function auctionLine(state: CxState): string {
   const inSeats = a.out.flatMap((out, seat) => (out ? [] : [nameOf(state, seat)]));
   const outSeats = a.out.flatMap((out, seat) => (out ? [nameOf(state, seat)] : []));
   const passed = outSeats.length ? `; passed: ${outSeats.join(', ')}` : '';
-  return `📣 ${kind} of a ${a.corporation} share — ${high}. Still in: ${inSeats.join(', ')}${passed}. ${nameOf(state, a.toAct)} bids at least ${money(lowestBid(state, a))} or passes.`;
+  const who = nameOf(state, a.toAct);
+  const lowest = lowestBid(state, a);
+  const next = state.cash[a.toAct]! < lowest ? `${who} has ${money(state.cash[a.toAct]!)}, less than ${money(lowest)}, and must pass` : `${who} bids at least ${money(lowest)} or passes`;
+  return `📣 ${kind} of a ${a.corporation} share — ${high}. Still in: ${inSeats.join(', ')}${passed}. ${next}.`;
 }
 
 function buildLine(before: CxState, after: CxState, action: Action): { line: string; gain: number } | null {

@@ -1,5 +1,7 @@
 // The whole game state: plain JSON data (structuredClone-able), everything public.
 import type { GameEvent } from '../../events.ts';
+// (declares the title's own events, 'built' and 'developed', among GameEvent)
+import './events.ts';
 import type { PlayerId, PlayerInfo } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES, COMPANY_IDS, INITIAL_AUCTION_ORDER, type CompanyId } from './companies.ts';

@@ -23,6 +23,8 @@ export interface SystemView {
   /** Percent of the system held in its treasury (the director's donated share: pays the system, not for sale). */
   treasuryPercent: number;
   coal: boolean;
+  /** Its colours (its first member's, from its CorpDef). */
+  color: { fill: string; text: string };
 }
 
 export interface View1828 {
@@ -51,6 +53,7 @@ export function view1828(state: GameState): View1828 {
         limitPerShell: limit,
         treasuryPercent: state.shares.filter((x) => x.owner === `treasury:${sym}`).reduce((n, x) => n + x.percent, 0),
         coal: coal.holders.includes(sym),
+        color: { ...own.systemDefs!.find((d) => d.sym === sym)!.color! },
       };
     });
   const map = state.map as MapState | undefined;

@@ -1,0 +1,28 @@
+// A question's option that stands for several moves says them (an 18xx sale of 30% or 40% of a corporation, both
+// taking the president's certificate, share one value of `shares`): never a bare "Sell (4)".
+import '../../src/titles.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { activePlayers, applyAction, legalActions, replay } from '../../src/engine/game.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import { buildPanel } from '../../src/bot/panel/build.ts';
+import { nodeAt } from '../../src/bot/panel/tree.ts';
+import { xxPanel } from '../../src/bot/titles/18xx/panel.ts';
+import { FIXTURES_18XX } from '../helpers/shared.ts';
+
+describe('panel options standing for several moves', () => {
+  it('18Chesapeake 1905: the sale menu names each sale', () => {
+    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-1905.json`, 'utf8')) as GameLog;
+    let g = replay({ ...log, actions: log.actions.slice(0, 180) });
+    // three players pass; the fourth may sell 10–40% of C&A, whose 30% and 40% both take the president's certificate
+    for (let k = 0; k < 3; k++) g = applyAction(g, legalActions(g, activePlayers(g)[0]!).find((c) => c.action.type === 'pass')!.action);
+    const player = activePlayers(g)[0]!;
+    const panel = buildPanel('1', g, player, xxPanel)!;
+    const n = panel.items.findIndex((i) => i.choices.some((c) => c.action.type === 'sell_shares'));
+    const question = nodeAt(panel.src, panel.items, [n], xxPanel)!;
+    expect(question.kind).toBe('question');
+    const labels = question.kind === 'question' ? question.options.map((o) => o.label) : [];
+    for (const l of labels) expect(l).toMatch(/^Sell \d+% of \S+ for \$\d+( or Sell \d+% of \S+ for \$\d+)*$/);
+    expect(labels).toContain('Sell 30% of C&A for $285 or Sell 40% of C&A for $380');
+  });
+});
