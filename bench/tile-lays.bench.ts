@@ -40,8 +40,8 @@ export default function bench(): Promise<BenchResult[]> {
       const player = activePlayers(game)[0];
       if (action.type === 'lay_tile' && action.entity_type === 'corporation' && player !== undefined) {
         const fresh = { ...game, state: game.def.clone(game.state) };
-        first.push(timed(() => ask(fresh, player, String(action.hex))));
-        again.push(timed(() => ask(fresh, player, String(action.hex))));
+        first.push(timed(() => ask(fresh, String(player), String(action.hex))));
+        again.push(timed(() => ask(fresh, String(player), String(action.hex))));
       }
       const state = game.def.clone(game.state);
       game.def.process(state, action);

@@ -7,6 +7,7 @@ import { registerTitle } from './engine/registry.ts';
 import chesapeake from './engine/titles/18chesapeake/index.ts';
 import t1828 from './engine/titles/1828/index.ts';
 import t1830 from './engine/titles/1830/index.ts';
+import t1889 from './engine/titles/1889/index.ts';
 import steelCities from './engine/titles/1871-steel-cities/index.ts';
 import chicagoExpress from './engine/titles/chicago-express/index.ts';
 import type { TitleRenderer } from './render/types.ts';
@@ -26,6 +27,7 @@ const xxBot = async () => (await import('./bot/titles/18xx/index.ts')).xxBot;
 export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
   { def: t1830, renderer: xxRenderer, bot: xxBot },
+  { def: t1889, renderer: xxRenderer, bot: xxBot },
   {
     def: t1828,
     renderer: async () => (await import('./render/1828/index.ts')).renderer1828,

@@ -107,6 +107,7 @@ const GAMES: [string, () => GameLog][] = [
   ['1828 bankrupt', () => read(`${FIXTURES_18XX}/1828-bankrupt.json`)],
   ['1830 26855', () => read(`${FIXTURES_NEXT}/1830-26855.json`)],
   ['1830 generated, six players', () => read(`${TEST_FIXTURES}1830-generated/1830-6-7.json`)],
+  ['1889 962', () => read(`${FIXTURES_18XX}/../next-titles/1889-962.json`)],
   ['Chicago Express, five players', () => read(`${TEST_FIXTURES}chicago-express/five-players-houses.json`)],
   ['Chicago Express, Chicago', () => read(`${TEST_FIXTURES}chicago-express/three-players-chicago.json`)],
   ['1871 Steel Cities, 4 players', () => random1871(7, 4)],

@@ -57,6 +57,11 @@ const GAMES: [string, () => GameLog][] = [
     .filter((f) => existsSync(join(NEXT_FIXTURES, `${f}.json`)))
     .map((f): [string, () => GameLog] => [`real ${f}`, () => fixture(NEXT_FIXTURES, `${f}.json`)]),
   ...['1830-6-7'].map((f): [string, () => GameLog] => [`1830 ${f}`, () => fixture(GEN('1830-generated'), `${f}.json`)]),
+  ...['1889-962', '1889-314']
+    .filter((f) => existsSync(join(SHARED_FIXTURES, '..', 'next-titles', `${f}.json`)))
+    .map((f): [string, () => GameLog] => [`real ${f}`, () => fixture(join(SHARED_FIXTURES, '..', 'next-titles'), `${f}.json`)]),
+  ['1889 played 2p', () => played('1889', 2, 6)],
+  ['1889 played 6p', () => played('1889', 6, 26)],
   ...['3p-17', '4p-4-final-undone-remove-token', '5p-17-final-remove-token'].map(
     (f): [string, () => GameLog] => [`1828 ${f}`, () => fixture(GEN('1828-generated'), `${f}.json`)],
   ),

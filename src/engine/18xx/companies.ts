@@ -13,10 +13,21 @@ export function companyDef(ctx: Ctx, sym: string) {
 export function payoutCompanies(state: GameState, ctx: Ctx): void {
   for (const c of state.companies) {
     if (c.closed || !c.owner || c.owner === 'bank') continue;
-    const amount = ctx.rules.hooks.companyRevenue?.(state, c.sym) ?? companyDef(ctx, c.sym).revenue;
+    const amount = ctx.rules.hooks.companyRevenue?.(state, c.sym) ?? revenueNow(state, ctx, c.sym, c.owner);
     pay(state, 'bank', c.owner, amount);
     ctx.events.push({ type: 'private_revenue', company: c.sym, owner: c.owner, amount });
   }
+}
+
+/** A private's revenue now: its data's, or a player owner's changed revenue from the phase its ability names. */
+function revenueNow(state: GameState, ctx: Ctx, sym: string, owner: string): number {
+  const def = companyDef(ctx, sym);
+  for (const a of def.abilities) {
+    if (a.type !== 'revenue_change' || !isPlayer(state, owner)) continue;
+    const from = ctx.cfg.phases.findIndex((p) => p.name === a.phase);
+    if (from >= 0 && state.phase >= from) return a.revenue;
+  }
+  return def.revenue;
 }
 
 export function closeCompany(state: GameState, ctx: Ctx, sym: string): void {
@@ -26,7 +37,11 @@ export function closeCompany(state: GameState, ctx: Ctx, sym: string): void {
 }
 
 export function closeAllCompanies(state: GameState, ctx: Ctx): void {
-  for (const c of state.companies) closeCompany(state, ctx, c.sym);
+  for (const c of state.companies) {
+    // (a private that stays open with a player: 1889's Uno-Takamatsu Ferry)
+    if (c.owner && isPlayer(state, c.owner) && companyDef(ctx, c.sym).abilities.some((a) => a.type === 'stays_open_with_player')) continue;
+    closeCompany(state, ctx, c.sym);
+  }
 }
 
 /** What a phase change or a train leaving the depot may set off, and where its events go. */

@@ -58,7 +58,13 @@ export type AbilityDef =
   | { type: 'tile_lay'; hexes: string[]; tiles: string[]; count: number; connect?: boolean; anytime?: boolean; keptWhenHexLaid?: boolean }
   | { type: 'teleport'; hexes: string[]; tiles: string[] }
   | { type: 'shares'; share: string }
-  | { type: 'no_buy' };
+  | { type: 'no_buy' }
+  /** The owning corporation pays `discount` less for laying on hexes whose only terrain is `terrain` (18xx.games tile_discount). */
+  | { type: 'tile_discount'; terrain: string; discount: number }
+  /** Stays open when the privates close while a player owns it (18xx.games close ability, on_phase never, owner_type player). */
+  | { type: 'stays_open_with_player' }
+  /** From phase `phase` on, while a player owns it, it earns `revenue` (18xx.games revenue_change, owner_type player). */
+  | { type: 'revenue_change'; revenue: number; phase: string };
 
 /** An ability only the title's own steps read (e.g. 1828's coal marker, 1871's loans): a type and its data. */
 export interface TitleAbility {
@@ -73,6 +79,8 @@ export interface CompanyDef {
   revenue: number;
   abilities: AbilityDef[];
   titleAbilities?: TitleAbility[];
+  /** In the game only with at least this many players (18xx.games min_players). */
+  minPlayers?: number;
 }
 
 export interface TitleConfig {
@@ -100,7 +108,17 @@ export interface TitleConfig {
   floatPercent: number;
   marketShareLimit: number;
   maxOwnershipPercent: number;
-  sellBuyOrder: 'sell_buy' | 'sell_buy_sell';
+  /** 18xx.games SELL_BUY_ORDER; sell_buy_or_buy_sell: no selling once a turn has sold and then bought. */
+  sellBuyOrder: 'sell_buy' | 'sell_buy_sell' | 'sell_buy_or_buy_sell';
+  /** A player sells a corporation's shares at most once a turn (18xx.games MUST_SELL_IN_BLOCKS), in an emergency too. */
+  mustSellInBlocks?: boolean;
+  /**
+   * 18xx.games EBUY_FROM_OTHERS: 'value' (default) lets the president add cash for another corporation's train up
+   * to its face value; 'never': only the corporation's own cash (none without cash, nor after an emergency sale).
+   */
+  ebuyFromOthers?: 'value' | 'never';
+  /** 18xx.games EBUY_PRES_SWAP = false: no emergency sale may hand any corporation's presidency to another player. */
+  ebuyNoPresidencySwap?: boolean;
   /**
    * End conditions beside the usual ones (a bankruptcy ends the game at once; a broken bank after the OR set):
    * the market's end cell reached ends it after the current round.
@@ -117,4 +135,6 @@ export interface TitleConfig {
    * its IPO this turn (18xx.games multiple_buy_only_from_market?, 1830 without its optional rule).
    */
   multipleBuyOnlyFromMarket?: boolean;
+  /** 18xx.games HOME_TOKEN_TIMING: 'operate' (default, as the corporation first operates) or 'operating_round' (every operator's, as a round starts). */
+  homeTokenTiming?: 'operate' | 'operating_round';
 }

@@ -108,6 +108,10 @@ export interface TitleHooks {
   operatingOrder?(state: GameState, ctx: Ctx): string[];
   /** After each set of operating rounds (and an all-pass auction round, which stands for one). */
   orSetFinished?(state: GameState, ctx: Ctx): void;
+  /** After a corporation bought a private from `seller` (before the turn moves on: 1889's Ehime Railway lays now). */
+  companyBought?(state: GameState, ctx: Ctx, corp: string, company: string, seller: string): void;
+  /** The track step stays open after the corporation's lay (a private its president owns may still lay: 18xx.games owning_player_track). */
+  trackStepOpen?(state: GameState, ctx: Ctx, corp: string): boolean;
   /** After a corporation bought a train. */
   trainBought?(state: GameState, ctx: Ctx, corp: string): void;
   /** Is the corporation sold out at the end of a stock round (its price rises)? */

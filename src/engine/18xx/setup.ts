@@ -29,7 +29,16 @@ function refuseHolderNames(cfg: Ctx['cfg'], players: readonly PlayerInfo[]): voi
   }
 }
 
-export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], opts: { layout?: ShareLayout; title?: Record<string, unknown> } = {}): GameState {
+/**
+ * `removeCompanies`: privates left out of this game besides those below their `minPlayers` (18xx.games
+ * min_players; 1889 leaves South Iyo out of two-player games).
+ */
+export function setupGame(
+  ctx: Ctx,
+  seed: number,
+  players: PlayerInfo[],
+  opts: { layout?: ShareLayout; title?: Record<string, unknown>; removeCompanies?: readonly string[] } = {},
+): GameState {
   const { cfg } = ctx;
   refuseHolderNames(cfg, players);
   const n = players.length;
@@ -51,7 +60,7 @@ export function setupGame(ctx: Ctx, seed: number, players: PlayerInfo[], opts: {
     shares,
     seq,
     corps: cfg.corporations.map(newCorpState),
-    companies: cfg.companies.map((c) => ({
+    companies: cfg.companies.filter((c) => n >= (c.minPlayers ?? 0) && !opts.removeCompanies?.includes(c.sym)).map((c) => ({
       sym: c.sym,
       owner: 'bank',
       closed: false,

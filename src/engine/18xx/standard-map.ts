@@ -2,14 +2,13 @@
 // definition is registered under `mapId` (its folder's map-data.ts) and whose phases, privates and trains
 // are in `cfg`.
 import type { TitleConfig } from './config.ts';
-import { runResult, type MapPort } from './map-port.ts';
+import { runResult, type MapPort, type RouteInput } from './map-port.ts';
 import type { GameState } from './state.ts';
 import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
-import type { MapState, PhaseColor, TileColor } from './map/index.ts';
+import type { MapState, PhaseColor, TileColor, TrainSpec } from './map/index.ts';
 import { RuleError } from '../types.ts';
 import { graphCleared } from './token-graph.ts';
-import { packedMap } from '../packed.ts';
 
 export interface StandardMapOptions {
   mapId: string;
@@ -48,6 +47,24 @@ function runsAs(state: GameState, id: string): string {
   return id.split('-')[0]!;
 }
 
+/**
+ * What the corporation's privates take off a lay on this hex (18xx.games tile_discount with an exact terrain match:
+ * a hex whose only terrain is the ability's). The map keeps one terrain per hex, and none for mixed ones it does not
+ * know (1889's water|mountain hexes keep their first, water).
+ */
+function tileDiscount(cfg: TitleConfig, state: GameState, corp: string, hex: string, cost: number): number {
+  let discount = 0;
+  for (const c of state.companies) {
+    if (c.closed || c.owner !== corp) continue;
+    for (const a of cfg.companies.find((d) => d.sym === c.sym)!.abilities) {
+      if (a.type !== 'tile_discount') continue;
+      const here = mapOf(state).hexes[hex];
+      if (here && map.tileDef(mapOf(state), here.tile).terrain === a.terrain) discount += a.discount;
+    }
+  }
+  return Math.min(cost, discount);
+}
+
 /** Map errors reach the player as rule errors. */
 function ruled<T>(run: () => T): T {
   try {
@@ -73,6 +90,28 @@ function changed(state: GameState): void {
   memo.delete(mapOf(state));
 }
 
+/**
+ * The connections of an old-format route (`hexes` instead of `connections`): the first reading of its hexes that
+ * the track allows beside the run's earlier routes and that pays what the log says (null: none does).
+ */
+function oldRouteConnections(state: GameState, corp: string, train: TrainSpec, r: RouteInput, color: PhaseColor, used: map.PathRef[]): string[][] | null {
+  // (the stop orders only when no reading in a row fits: they are many more)
+  for (const byStopOrder of [false, true]) {
+    for (const connections of map.connectionsFromHexes(mapOf(state), r.hexes as string[], byStopOrder)) {
+      try {
+        const found = map.checkRoute(mapOf(state), corp, { train, connections }, color, { usedPaths: used });
+        if (typeof r.revenue !== 'number' || found.revenue === r.revenue) {
+          used.push(...found.paths);
+          return connections;
+        }
+      } catch {
+        /* another reading */
+      }
+    }
+  }
+  return null;
+}
+
 function notImplemented(err: unknown): boolean {
   return err instanceof Error && /not implemented/.test(err.message);
 }
@@ -87,6 +126,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const m = mapOf(state);
     const { colors } = phase(state);
     const blocked = opts.special ? [] : blockedHexes(cfg, state);
+    const discount = tileDiscount(cfg, state, corp, lay.hex, Number.MAX_SAFE_INTEGER);
     changed(state);
     graphCleared(state);
     const result = ruled(() =>
@@ -101,7 +141,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     );
     // tokens lifted off a tile that gains track are placed again (18xx.games Tracker#update_token!)
     for (const lifted of result.pendingTokens ?? []) (state.pendingTokens ??= []).push({ corp: lifted, hex: lay.hex, counted: true });
-    return result.cost;
+    return result.cost - Math.min(result.cost, discount);
   },
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);
@@ -145,7 +185,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];
-        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost });
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) });
       }
     return out;
   },
@@ -174,8 +214,26 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     return this.routesRun!(state, corp, routes).revenue;
   },
   routesRun(state, corp, routes) {
-    // Stored revenues are never trusted: the track decides (a live client could send any number).
-    const trains = packedMap(routes, (r) => ({ train: trainSpec(cfg, runsAs(state, String(r.train))), connections: r.connections as string[][] }));
+    // Stored revenues are never trusted: the track decides (a live client could send any number) -- except for a
+    // route of an old 18xx.games log that names only hexes and that no reading of the track gives: 18xx.games
+    // itself takes those as written (Route#revenue keeps the action's revenue; live play refuses routes without
+    // connections, steps/route.ts).
+    const used: map.PathRef[] = [];
+    const taken: { revenue: number; stops: string[] }[] = [];
+    const trains: map.RouteInput[] = [];
+    const order: ('track' | number)[] = [];
+    for (const r of routes) {
+      const train = trainSpec(cfg, runsAs(state, String(r.train)));
+      const old = !Array.isArray(r.connections) && Array.isArray(r.hexes);
+      const connections = old ? oldRouteConnections(state, corp, train, r, phase(state).color, used) : (r.connections as string[][]);
+      if (connections === null) {
+        order.push(taken.length);
+        taken.push({ revenue: typeof r.revenue === 'number' ? r.revenue : 0, stops: r.hexes as string[] });
+      } else {
+        order.push('track');
+        trains.push({ train, connections });
+      }
+    }
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
       checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);
@@ -183,14 +241,17 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       if (notImplemented(err)) return { revenue: 0, routes: [] };
       throw new RuleError(err instanceof Error ? err.message : String(err));
     }
+    const run = runResult(checked);
+    let k = 0;
+    const all = order.map((o) => (o === 'track' ? run.routes[k++]! : taken[o]!));
     // A revenue written in the log must be the one the track gives.
     routes.forEach((r, i) => {
-      const computed = checked.routes[i]!.revenue;
+      const computed = all[i]!.revenue;
       if (typeof r.revenue === 'number' && r.revenue !== computed) {
         throw new RuleError(`The ${String(r.train)} route earns ${computed}, not the ${r.revenue} written in the log.`);
       }
     });
-    return runResult(checked);
+    return { revenue: all.reduce((n, x) => n + x.revenue, 0), routes: all };
   },
 };
 }

@@ -105,6 +105,8 @@ export interface OperatingRound extends BaseRound {
   emergency: boolean;
   /** Per-share price of the president's latest emergency sale this turn (18xx.games last_share_sold_price). */
   lastSoldPrice?: number | null;
+  /** Corporations the president sold in an emergency this turn (titles that sell in blocks: once each). */
+  emergencySold?: string[];
   /** A private that began its special lays and must finish them before anything else (must_lay_all). */
   specialLay?: string | null;
   /** A private whose teleport lay just happened: its free token (or declining it) comes next. */

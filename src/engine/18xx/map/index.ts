@@ -19,5 +19,5 @@ export {
 export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
 export { layFaces, layMeets } from './connect.ts';
 export { placeToken, placeHomeToken, tokenableCities, canPlaceAnyToken, corporationCities, removeToken, renameTokens } from './tokens.ts';
-export { checkRoute, checkRoutes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
+export { checkRoute, checkRoutes, connectionsFromHexes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
 export { bestRoutes, corporationCanRun } from './best.ts';

@@ -255,6 +255,7 @@ function computeTileLays(map: MapState, corporation: string | undefined, phaseCo
       if (!copies.length) continue;
       const to = tileDef(map, name);
       if (!phaseColors.includes(to.color)) continue;
+      if (to.blocksLay && !opts.skipConnectivity) continue;
       const rotations: number[] = [];
       for (let rotation = 0; rotation < 6; rotation++) {
         if (!layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) rotations.push(rotation);

@@ -11,7 +11,7 @@
 // the bar. Several
 // trains: each train's best alone, then a greedy edge-disjoint set as the bar, then only the routes that could
 // still improve on it are kept per train and combined best-first with suffix bounds.
-import { evaluateRoute, stopGroups, stopRevenue, type Chain } from './routes.ts';
+import { evaluateRoute, isDiesel, stopGroups, stopRevenue, type Chain } from './routes.ts';
 import { segmentSides, walkSegments } from './segments.ts';
 import { nodeBlocks, parseNodeKey, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { PhaseColor, RouteHooks, RouteResult, SearchRules, TrainSpec } from './types.ts';
@@ -27,6 +27,8 @@ interface Seg {
 interface Network {
   keys: NodeKey[];
   revenue: Int32Array;
+  /** What a D train earns at each node (a stop's "diesel" revenue where it has one). */
+  diesel: Int32Array;
   isStop: Uint8Array;
   blocks: Uint8Array;
   groups: Int32Array;
@@ -82,11 +84,12 @@ function scoringFor(net: Network, train: TrainSpec): Scoring | null {
   const n = net.keys.length;
   const s: Scoring = { row: new Int8Array(n).fill(-1), pay: new Int32Array(n), limits: Int32Array.from(rows.map((r) => r.limit)), bounds: [] };
   const pays: number[][] = rows.map(() => []);
+  const revenue = isDiesel(train) ? net.diesel : net.revenue;
   for (let i = 0; i < n; i++) {
     if (!net.isStop[i]) continue;
     const r = rows.findIndex((x) => x.kinds.includes(KIND_NAMES[net.kind[i]!]!));
     s.row[i] = r;
-    s.pay[i] = rows[r]!.pays ? net.revenue[i]! * rows[r]!.mult : 0;
+    s.pay[i] = rows[r]!.pays ? revenue[i]! * rows[r]!.mult : 0;
     pays[r]!.push(Math.max(0, s.pay[i]!));
   }
   s.bounds = pays.map((list) => {
@@ -129,6 +132,7 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
   const net: Network = {
     keys,
     revenue: new Int32Array(n),
+    diesel: new Int32Array(n),
     isStop: new Uint8Array(n),
     blocks: new Uint8Array(n),
     groups: new Int32Array(n),
@@ -146,6 +150,7 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
     if (kind === 'junction') continue;
     net.isStop[i] = 1;
     net.revenue[i] = stopRevenue(map, { hex, kind, index: part }, phase);
+    net.diesel[i] = stopRevenue(map, { hex, kind, index: part }, phase, true);
     for (const g of stopGroups(map, { hex, kind, index: part })) {
       let bit = groupBits.get(g);
       if (bit === undefined) groupBits.set(g, (bit = groupBits.size));

@@ -1,7 +1,8 @@
 // Route checking and revenue for routes given as 18xx.games `connections` (hex-id chains between stops).
 import { tileDef } from './catalog.ts';
 import { hexState } from './state.ts';
-import { trackOf, nodeBlocks, parseNodeKey, type NodeKey, type Track } from './track.ts';
+import { mapNeighbors, trackOf, nodeBlocks, parseNodeKey, type NodeKey, type Track } from './track.ts';
+import { getMapDef } from './registry.ts';
 import {
   MapError,
   type MapState,
@@ -18,9 +19,21 @@ import {
 
 const PHASE_ORDER: readonly PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
 
-/** A revenue value in a phase: flat, or the entry of the latest colour up to the phase colour. */
-export function revenueIn(revenue: Revenue, phase: PhaseColor): number {
+/** Does this train earn a stop's "diesel" revenue where it has one (18xx.games route_base_revenue: a train named D)? */
+export function isDiesel(train: { name: string }): boolean {
+  return train.name.toUpperCase() === 'D';
+}
+
+/**
+ * A revenue value in a phase: flat, or the entry of the latest colour up to the phase colour; for a D train its
+ * "diesel" entry when it has one (1889's offboards).
+ */
+export function revenueIn(revenue: Revenue, phase: PhaseColor, diesel = false): number {
   if (typeof revenue === 'number') return revenue;
+  if (diesel) {
+    const d = (revenue as Record<string, number | undefined>).diesel;
+    if (d !== undefined) return d;
+  }
   for (let i = PHASE_ORDER.indexOf(phase); i >= 0; i--) {
     const value = revenue[PHASE_ORDER[i]!];
     if (value !== undefined) return value;
@@ -182,9 +195,9 @@ function stopPart(map: MapState, stop: Omit<StopRef, 'revenue'>): { revenue: Rev
 }
 
 /** Revenue of one stop in a phase. */
-export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase: PhaseColor): number {
+export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase: PhaseColor, diesel = false): number {
   const part = stopPart(map, stop);
-  return part ? revenueIn(part.revenue, phase) : 0;
+  return part ? revenueIn(part.revenue, phase, diesel) : 0;
 }
 
 export function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
@@ -217,6 +230,7 @@ export function evaluateRoute(
 ): string | { stops: StopRef[]; revenue: number } {
   const { map } = track;
   const stops: StopRef[] = [];
+  const diesel = isDiesel(train);
   // each stop's tile part looked up once, for its revenue and its groups
   let groupLists: (readonly string[])[] | undefined;
   for (const n of nodes) {
@@ -224,7 +238,7 @@ export function evaluateRoute(
     if (kind === 'junction') continue;
     const stop: StopRef = { hex, kind, index, revenue: 0 };
     const part = stopPart(map, stop);
-    if (part) stop.revenue = revenueIn(part.revenue, phase);
+    if (part) stop.revenue = revenueIn(part.revenue, phase, diesel);
     if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
     stops.push(stop);
   }
@@ -569,4 +583,93 @@ export function checkRoutes(
     results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
+}
+
+/**
+ * The ways to read a route written in the old 18xx.games format, `hexes` (before `connections` existed): its
+ * connections' hexes one after the other, or the hexes as clicked in the old route builder. First the readings as
+ * connections in a row (each from a stop to a stop, the next one starting on the hex the last ended on or right
+ * after it, consecutive ones sharing a stop hex); then (`byStopOrder`, slower) every order of its stop hexes, joined
+ * through its other hexes.
+ */
+export function connectionsFromHexes(map: MapState, hexes: readonly string[], byStopOrder = false): string[][][] {
+  const isStop = hexes.map((hex) => {
+    const tile = tileDef(map, hexState(map, hex).tile);
+    return tile.cities.length + tile.towns.length + tile.offboards.length > 0;
+  });
+  const out: string[][][] = [];
+  const chains: string[][] = [];
+  const ends = (c: string[]) => [c[0]!, c[c.length - 1]!];
+  const walk = (start: number): void => {
+    if (out.length >= 64) return;
+    for (let j = start + 1; j < hexes.length; j++) {
+      if (!isStop[j]) continue;
+      const chain = hexes.slice(start, j + 1);
+      const prev = chains[chains.length - 1];
+      if (prev && !ends(prev).some((h) => ends(chain).includes(h))) continue;
+      chains.push(chain);
+      if (j === hexes.length - 1) out.push(chains.map((c) => c.slice()));
+      else {
+        walk(j);
+        if (isStop[j + 1]) walk(j + 1);
+      }
+      chains.pop();
+    }
+  };
+  if (byStopOrder) return stopOrders(map, hexes, isStop);
+  if (isStop[0]) walk(0);
+  return out;
+}
+
+/** Every order of the stop hexes (up to 7 of them), each pair joined by the shortest ways through the other hexes. */
+function stopOrders(map: MapState, hexes: readonly string[], isStop: boolean[]): string[][][] {
+  const stops = [...new Set(hexes.filter((_h, i) => isStop[i]))];
+  const through = new Set(hexes.filter((_h, i) => !isStop[i]));
+  if (stops.length < 2 || stops.length > 7) return [];
+  const neighbors = mapNeighbors(getMapDef(map.mapId));
+  const ways = new Map<string, string[][]>();
+  const waysBetween = (a: string, b: string): string[][] => {
+    const key = `${a}>${b}`;
+    let found = ways.get(key);
+    if (found) return found;
+    found = [];
+    const trail = [a];
+    const dfs = (hex: string): void => {
+      for (const next of neighbors[hex] ?? []) {
+        if (!next || trail.includes(next)) continue;
+        if (next === b) found!.push([...trail, b]);
+        else if (through.has(next) && trail.length <= through.size) {
+          trail.push(next);
+          dfs(next);
+          trail.pop();
+        }
+      }
+    };
+    dfs(a);
+    ways.set(key, found);
+    return found;
+  };
+  const out: string[][][] = [];
+  const order: string[] = [];
+  const permute = (): void => {
+    if (out.length >= 2000) return;
+    if (order.length === stops.length) {
+      const options = order.slice(1).map((b, i) => waysBetween(order[i]!, b));
+      if (options.some((o) => !o.length)) return;
+      const pick = (i: number, acc: string[][]): void => {
+        if (i === options.length) out.push(acc.slice());
+        else for (const w of options[i]!) pick(i + 1, [...acc, w]);
+      };
+      pick(0, []);
+      return;
+    }
+    for (const s of stops) {
+      if (order.includes(s)) continue;
+      order.push(s);
+      permute();
+      order.pop();
+    }
+  };
+  permute();
+  return out;
 }

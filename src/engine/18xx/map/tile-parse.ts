@@ -95,8 +95,12 @@ export function parseTileCode(name: string, color: TileColor, code: string): Til
       case 'border':
         if (params.get('type') === 'impassable') (tile.borders ??= []).push(Number(params.get('edge')));
         break;
+      case 'icon':
+        // an icon that blocks lays (1889's port tile): no corporation picks this tile (18xx.games potential_tiles)
+        if (params.has('blocks_lay')) tile.blocksLay = true;
+        break;
       default:
-        // icons, frames, stripes etc. carry no rules here
+        // frames, stripes etc. carry no rules here
         break;
     }
   }

@@ -58,6 +58,8 @@ export interface TileDef {
   /** Cost to lay a tile on this (preprinted) tile, and its terrain. */
   upgradeCost: number;
   terrain?: Terrain;
+  /** Laid only by a private's ability, never offered for a corporation's own lay (an icon with blocks_lay). */
+  blocksLay?: boolean;
   /** Impassable borders (tile-relative edges). */
   borders?: number[];
 }

@@ -33,7 +33,8 @@ export function finishIfDone(state: GameState, ctx: Ctx): void {
 }
 
 export function startAuction(state: GameState, ctx: Ctx): void {
-  const available = ctx.cfg.companies.map((c) => c.sym).sort((a, b) => companyDef(ctx, a).value - companyDef(ctx, b).value);
+  // the privates of this game (some are left out by player count)
+  const available = state.companies.filter((c) => !c.closed).map((c) => c.sym).sort((a, b) => companyDef(ctx, a).value - companyDef(ctx, b).value);
   state.round = { kind: 'auction', index: 0, available, bids: [], passed: [], auctioning: null, pendingPar: null, cheapest: available[0]! };
   ctx.events.push({ type: 'round_started', round: 'auction', number: String(state.turn) });
 }

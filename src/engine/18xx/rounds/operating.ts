@@ -3,6 +3,7 @@
 import type { Ctx, RoundDef, Step } from '../context.ts';
 import { compareOperating } from '../market.ts';
 import { payoutCompanies } from '../companies.ts';
+import { placeHome } from '../homes.ts';
 import type { GameState, OperatingRound } from '../state.ts';
 import { corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -199,6 +200,7 @@ export function startOperatingRound(state: GameState, ctx: Ctx, num: number): vo
     state.round.done = true;
     return;
   }
+  if (ctx.cfg.homeTokenTiming === 'operating_round') for (const corp of order) placeHome(state, ctx, corp);
   beginTurn(state, ctx);
 }
 

@@ -117,8 +117,8 @@ export function stockRoundDef(stepList: Step[]): RoundDef {
       step.process(state, ctx, action);
     },
     choices: (state, ctx, player) => stepList.flatMap((s) => s.choices(state, ctx, player)),
-    // moves a player may make out of turn (a private's exchange with `when: any`)
-    offTurn: (state, ctx, player) => stepList.flatMap((s) => s.offTurn?.(state, ctx, player) ?? []),
+    // moves a player may make while another has the turn (1889: a private's port or exchange)
+    offTurn: (state, ctx, player) => (player === stockCurrent(state) ? [] : stepList.flatMap((s) => s.offTurn?.(state, ctx, player) ?? [])),
     heading: (state) => `Stock round ${state.turn}`,
   };
 }

@@ -64,8 +64,10 @@ export const buyCompanyStep: Step = {
       throw new RuleError(`Price must be between ${minPrice(ctx, company)} and ${maxPrice(ctx, company)}.`);
     if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${price}.`);
     ctx.events.push({ type: 'company_bought', entity: corp, company, price, from: co.owner! });
-    pay(state, corp, co.owner!, price);
+    const seller = co.owner!;
+    pay(state, corp, seller, price);
     co.owner = corp;
+    ctx.rules.hooks.companyBought?.(state, ctx, corp, company, seller);
     autoAdvance(state, ctx);
   },
 };

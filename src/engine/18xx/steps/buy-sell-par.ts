@@ -169,15 +169,25 @@ export function canSellNow(state: GameState, ctx: Ctx): boolean {
   const r = stockRound(state);
   if (state.turn <= 1) return false;
   if (ctx.cfg.sellBuyOrder === 'sell_buy' && bought(r)) return false;
+  if (ctx.cfg.sellBuyOrder === 'sell_buy_or_buy_sell' && soldThenBought(r)) return false;
   return true;
+}
+
+/** The turn has both sold and made a purchase, a purchase last (18xx.games can_sell_order? for sell_buy_or_buy_sell). */
+function soldThenBought(r: StockRound): boolean {
+  const kinds = new Set(r.current.map((x) => (x.startsWith('buy') ? 'buy' : x)));
+  const last = r.current[r.current.length - 1];
+  return kinds.size === 2 && last !== undefined && last !== 'sell';
 }
 
 export function sellableCorps(state: GameState, ctx: Ctx, player: string): string[] {
   if (!canSellNow(state, ctx)) return [];
   const byCorp = holdingsByCorp(state);
   const out: string[] = [];
+  const sold = ctx.cfg.mustSellInBlocks ? ownValue(stockRound(state).sold, player) : undefined;
   for (const c of state.corps) {
     const owned = byCorp.get(c.sym);
+    if (sold?.[c.sym] === 'now') continue; // one sale per corporation a turn
     if (c.ipoed && owned && (owned.get(player) ?? 0) > 0 && canSellFrom(state, ctx.cfg, owned, player, c.sym, 10)) out.push(c.sym);
   }
   return out;
@@ -186,8 +196,9 @@ export function sellableCorps(state: GameState, ctx: Ctx, player: string): strin
 /** Has the player any certificate to sell now (sellableCorps non-empty, stopping at the first)? */
 export function anySellable(state: GameState, ctx: Ctx, player: string, held: ReadonlyMap<string, number> = buyerOf(state, ctx, player).held): boolean {
   if (!canSellNow(state, ctx)) return false;
+  const sold = ctx.cfg.mustSellInBlocks ? ownValue(stockRound(state).sold, player) : undefined;
   for (const [corp, pct] of held)
-    if (pct > 0 && corpOf(state, corp).ipoed && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
+    if (pct > 0 && sold?.[corp] !== 'now' && corpOf(state, corp).ipoed && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
   return false;
 }
 

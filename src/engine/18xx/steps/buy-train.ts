@@ -78,7 +78,13 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
   if (!canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
   const price = priceOf(state, ctx.cfg, corp);
   if ((price * (percent - 10)) / 10 >= short) return false;
-  return corp !== buyer || !losesPresidency(state, player, corp, percent);
+  if (ctx.cfg.mustSellInBlocks && orRound(state).emergencySold?.includes(corp)) return false;
+  return !presidencyConcern(state, ctx, player, buyer, corp) || !losesPresidency(state, player, corp, percent);
+}
+
+/** Must the seller's emergency sale of `corp` keep its presidency (the buyer's always; any with ebuyNoPresidencySwap)? */
+function presidencyConcern(state: GameState, ctx: Ctx, player: string, buyer: string, corp: string): boolean {
+  return corp === buyer || (!!ctx.cfg.ebuyNoPresidencySwap && corpOf(state, corp).president === player);
 }
 
 /**
@@ -89,6 +95,7 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
  */
 export function otherTrainPriceRange(state: GameState, ctx: Ctx, corp: string, train: string): [number, number] {
   const power = cashOf(state, corp);
+  if (ctx.cfg.ebuyFromOthers === 'never') return [1, power];
   const face = trainDef(ctx.cfg, trainById(state, train).name).price;
   const last = orRound(state).lastSoldPrice;
   if (power >= face && !(last && ctx.rules.hooks.saleFloorAlways)) return [1, power];
@@ -113,7 +120,8 @@ function emergencyFunds(state: GameState, ctx: Ctx, player: string, buyer: strin
   for (const other of state.corps) {
     if (!other.ipoed) continue;
     for (let pct = percentOf(state, player, other.sym); pct >= 10; pct -= 10) {
-      if (other.sym === buyer && losesPresidency(state, player, buyer, pct)) continue;
+      if (presidencyConcern(state, ctx, player, buyer, other.sym) && losesPresidency(state, player, other.sym, pct)) continue;
+      if (ctx.cfg.mustSellInBlocks && orRound(state).emergencySold?.includes(other.sym)) continue;
       if (canSellPercent(state, ctx.cfg, player, other.sym, pct)) {
         total += (priceOf(state, ctx.cfg, other.sym) * pct) / 10;
         break;
@@ -174,6 +182,7 @@ function emergencySell(state: GameState, ctx: Ctx, player: string, ids: string[]
   ctx.events.push({ type: 'shares_sold', player, corp, percent, price: (perShare * percent) / 10, priceFrom: perShare, priceTo: priceOf(state, ctx.cfg, corp) });
   orRound(state).emergency = true;
   orRound(state).lastSoldPrice = perShare;
+  if (ctx.cfg.mustSellInBlocks) (orRound(state).emergencySold ??= []).push(corp);
   recalculateOrder(state, ctx);
 }
 
@@ -244,7 +253,9 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
       if (cash + emergencyFunds(state, ctx, pres, corp) < cheapest) out.push({ label: `${entityName(ctx, corp)}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
-  if (room) {
+  // EBUY_FROM_OTHERS = :never: none without cash, nor after an emergency sale while short of the cheapest depot train
+  const noOthers = ctx.cfg.ebuyFromOthers === 'never' && (!cash || (cash < cheapest && !!orRound(state).lastSoldPrice));
+  if (room && !noOthers) {
     for (const other of state.corps) {
       if (other.sym === corp || (!cash && !help)) continue;
       for (const t of other.trains) {
@@ -271,6 +282,10 @@ export const buyTrainStep: Step = {
     return mustBuyTrain(state, ctx, corp) || canBuyTrain(state, ctx, corp);
   },
   mustAct: (state, ctx) => (mustBuyTrain(state, ctx, currentCorp(state)) ? `${currentCorp(state)} must buy a train.` : null),
+  turnStart(state) {
+    const r = orRound(state);
+    if (r.emergencySold) delete r.emergencySold;
+  },
   choices: (state, ctx) => trainChoices(state, ctx, currentCorp(state)),
   process(state, ctx, action: Action) {
     const entity = String(action.entity ?? '');

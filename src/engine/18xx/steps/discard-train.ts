@@ -16,6 +16,11 @@ export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
   return null;
 }
 
+function crowded(state: GameState, ctx: Ctx, corp: string): boolean {
+  const c = state.corps.find((x) => x.sym === corp);
+  return !!c && c.trains.length > trainLimit(state, ctx.cfg) && c.floated && !c.closed;
+}
+
 export const discardTrainStep: Step = {
   id: 'discard_train',
   actions: ['discard_train'],
@@ -41,8 +46,9 @@ export const discardTrainStep: Step = {
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
     const train = String(action.train);
-    if (crowdedCorp(state, ctx) !== corp) throw new RuleError(`${corp} has no train to discard.`);
     const c = corpOf(state, corp);
+    // any corporation above the limit may discard, not only the first one asked (18xx.games DiscardTrain#actions)
+    if (!crowded(state, ctx, corp)) throw new RuleError(`${corp} has no train to discard.`);
     if (!c.trains.includes(train)) throw new RuleError(`${corp} does not own ${train}.`);
     c.trains = c.trains.filter((x) => x !== train);
     toPool(state, trainById(state, train));

@@ -33,6 +33,8 @@ export const routeStep: Step = {
     const used = packedMap(routes, (x) => String(x.train));
     if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
     if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
+    // (routes naming only hexes come from old 18xx.games logs; a new move names its connections)
+    if (ctx.live && routes.some((x) => !Array.isArray(x.connections))) throw new RuleError('Each route must name its connections.');
     const run = ctx.map.routesRun?.(state, corp, routes) ?? { revenue: ctx.map.routesRevenue(state, corp, routes), routes: [] };
     r.revenue = run.revenue;
     r.ran = true;

@@ -1,5 +1,6 @@
 // Token step: the operating corporation places a station token (its next token's price).
 import type { Ctx, Step } from '../context.ts';
+import { placeHome } from '../homes.ts';
 import { corpDef } from '../entities.ts';
 import { currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
 import type { GameState } from '../state.ts';
@@ -60,12 +61,5 @@ export const tokenStep: Step = {
     r.tokened = true;
   },
   // a corporation's first turn begins with its home token (a map may leave it to be placed later: 1828's shared homes)
-  turnStart(state, ctx, corp) {
-    const c = corpOf(state, corp);
-    if (c.tokensUsed !== 0) return;
-    const placed = ctx.map.placeHomeToken(state, corp);
-    if (placed) c.tokensUsed = placed === true ? 1 : placed;
-    const home = ctx.cfg.corporations.find((x) => x.sym === corp)?.home;
-    if (placed === true) ctx.events.push({ type: 'token_placed', entity: corp, city: home ?? '', ...(home ? { hex: home } : {}), cost: 0 });
-  },
+  turnStart: placeHome,
 };

@@ -39,7 +39,10 @@ export const trackStep: Step = {
     const r = orRound(state);
     const corp = currentCorp(state);
     // the step stays open while a private's lays (or buying such a private) could still come
-    return !r.laid && (r.lays === 0 || ownsTileLayAbility(state, ctx, corp) || canBuyTileLayingCompany(state, ctx, corp));
+    return (
+      !r.laid &&
+      (r.lays === 0 || ownsTileLayAbility(state, ctx, corp) || canBuyTileLayingCompany(state, ctx, corp) || !!ctx.rules.hooks.trackStepOpen?.(state, ctx, corp))
+    );
   },
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
