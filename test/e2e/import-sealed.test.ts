@@ -89,7 +89,7 @@ describe('sealed bids and the seq guard', () => {
     expect([a.content, b.content].filter((c) => /Yours was the last sheet/.test(c))).toHaveLength(1);
     const thread = text(threadId);
     expect(thread).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
-    expect(thread).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → dave pays 5 \(highest bid\)/);
+    expect(thread).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → dave: bid \$5, pays \$5 \(the highest bid/);
     expect(thread).toMatch(/Last: dave moves first/);
     expect(thread).toContain(`Your move, <@${w.user('dave')}>`);
     const exp = await slash(w, 'carol', 'game', 'export', {}, threadId);
