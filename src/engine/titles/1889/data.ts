@@ -2,13 +2,13 @@
 import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
 
 export const corporations: CorpDef[] = [
-  { sym: 'AR', name: 'Awa Railroad', tokens: [0, 40], home: 'K8' },
-  { sym: 'IR', name: 'Iyo Railway', tokens: [0, 40], home: 'E2' },
-  { sym: 'SR', name: 'Sanuki Railway', tokens: [0, 40], home: 'I2' },
-  { sym: 'KO', name: 'Takamatsu & Kotohira Electric Railway', tokens: [0, 40], home: 'K4' },
-  { sym: 'TR', name: 'Tosa Electric Railway', tokens: [0, 40, 40], home: 'F9' },
-  { sym: 'KU', name: 'Tosa Kuroshio Railway', tokens: [0], home: 'C10' },
-  { sym: 'UR', name: 'Uwajima Railway', tokens: [0, 40, 40], home: 'B7' },
+  { sym: 'AR', name: 'Awa Railroad', tokens: [0, 40], home: 'K8', color: { fill: '#37383a', text: '#ffffff' } },
+  { sym: 'IR', name: 'Iyo Railway', tokens: [0, 40], home: 'E2', color: { fill: '#f48221', text: '#ffffff' } },
+  { sym: 'SR', name: 'Sanuki Railway', tokens: [0, 40], home: 'I2', color: { fill: '#76a042', text: '#ffffff' } },
+  { sym: 'KO', name: 'Takamatsu & Kotohira Electric Railway', tokens: [0, 40], home: 'K4', color: { fill: '#d81e3e', text: '#ffffff' } },
+  { sym: 'TR', name: 'Tosa Electric Railway', tokens: [0, 40, 40], home: 'F9', color: { fill: '#00a993', text: '#ffffff' } },
+  { sym: 'KU', name: 'Tosa Kuroshio Railway', tokens: [0], home: 'C10', color: { fill: '#0189d1', text: '#ffffff' } },
+  { sym: 'UR', name: 'Uwajima Railway', tokens: [0, 40, 40], home: 'B7', color: { fill: '#6f533e', text: '#ffffff' } },
 ];
 
 /** Corporation colours (18xx.games' own), for the pictures once CorpDef carries a colour. */
