@@ -74,6 +74,14 @@ describe('1830 brown zone', () => {
     expect(b.buys().filter((c) => String((c.action.shares as string[])[0]).startsWith(b.corp))).toEqual([]);
   });
 
+  it('still sells a brown share after a private bought from another player (a private is not a share: 18xx.games can_buy_multiple?)', () => {
+    const b = brown([]);
+    const offer = b.game.def.legalActions(b.state, b.player).find((c) => c.action.type === 'buy_company');
+    expect(offer).toBeDefined();
+    b.game.def.process(b.state, { ...offer!.action, price: 1 });
+    expect(b.from('pool')).toBeDefined();
+  });
+
   it('sells from the IPO again with "Buy Multiple Brown Shares From IPO"', () => {
     const b = brown(['multiple_brown_from_ipo']);
     const held = percentOf(b.state, b.player, b.corp);

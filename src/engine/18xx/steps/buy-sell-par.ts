@@ -86,7 +86,7 @@ function mayBuyAgain(state: GameState, ctx: Ctx, r: StockRound, corp: string, pl
   const own = ctx.rules.hooks.mayBuyAgain;
   if (own) return own(state, ctx, player, corp, r.current);
   if (!zoneOf(state, ctx.cfg, corp).startsWith('b')) return false;
-  return !r.current.includes('par') && r.current.every((x) => !x.startsWith('buy') || x === `buy:${corp}`);
+  return !r.current.includes('par') && r.current.every((x) => !x.startsWith('buy:') || x === `buy:${corp}`);
 }
 
 /** A second purchase in the turn may come from this holder (the market only, after none from the IPO, where the title says so). */
@@ -136,7 +136,7 @@ function anyBuyable(state: GameState, ctx: Ctx, buyer: Buyer): boolean {
   const r = stockRound(state);
   const boughtNow = bought(r);
   // after a par, or purchases of two corporations, nothing more is bought this turn (mayBuyAgain)
-  if (boughtNow && (r.current.includes('par') || new Set(r.current.filter((x) => x.startsWith('buy'))).size > 1)) return false;
+  if (boughtNow && (r.current.includes('par') || new Set(r.current.filter((x) => x.startsWith('buy:'))).size > 1)) return false;
   const sold = ownValue(r.sold, buyer.player);
   const max = ctx.cfg.maxOwnershipPercent;
   const roomForCert = buyer.certs < buyer.limit;
