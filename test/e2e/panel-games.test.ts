@@ -23,7 +23,7 @@ import type { LocalWorld } from '../../src/local/world.ts';
 import { sameId } from '../../src/bot/services/players.ts';
 import type { StandInMessage } from '../../src/standin/types.ts';
 import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
-import { answerMessage, panelComps, tapOn, Tapper, threadPanel, type Comp } from './panel-helpers.ts';
+import { answerMessage, policyChoice, panelComps, tapOn, Tapper, threadPanel } from './panel-helpers.ts';
 import { importAndSeat, startWorld } from './world.ts';
 
 const USERS: Record<string, string> = { 'Player 1': 'alice', 'Player 2': 'bob', 'Player 3': 'carol', 'Player 4': 'dan' };
@@ -35,28 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.stop();
 });
-
-/**
- * The policy, by the panel's words: run and pay out; lay track (the first hex, the first tile, rotation 1) and
- * place a token (spot 1) when offered; end the turn when it can; pass; else the first move offered.
- */
-function choose(comps: Comp[]): string {
-  // (never a page turn: ◀ ▶ and "More…" only show other options of the same question)
-  const buttons = comps.filter((c) => c.type === 2 && !c.disabled && !/^[◀▶]/.test(c.label ?? '')).map((c) => c.label ?? '');
-  const menus = comps.filter((c) => c.type === 3);
-  const button = (want: RegExp) => buttons.find((l) => want.test(l));
-  const lay = menus.find((c) => /lays track/.test(c.placeholder ?? ''));
-  return (
-    button(/^Run for \$\d+ and pay out$/) ??
-    button(/^1$/) ??
-    lay?.options?.[0]?.label ??
-    button(/^Tile /) ??
-    button(/^Done: end .+'s turn$/) ??
-    button(/^Pass$|: pass\b|\bpass\b/i) ??
-    buttons[0] ??
-    menus[0]!.options!.find((o) => !o.label.startsWith('More…'))!.label
-  );
-}
 
 /** Engine action names a player must never read (ids of the form "57-1-0" and tile copies "14-3" likewise). */
 const ENGINE_WORDS = /\b(lay_tile|place_token|run_routes|buy_train|buy_shares|sell_shares|buy_company|discard_train|sealed_bids)\b|\b[0-9A-Z]+-\d+-\d+\b/;
@@ -85,7 +63,7 @@ async function finishThroughPanels(file: string, cut: number, maxTaps: number, d
       }, 15_000);
       t.noteMessage(on);
     }
-    const label = choose(panelComps(on));
+    const label = policyChoice(panelComps(on));
     trail.push(`tap ${t.taps + 1} ${user}: ${label} | ${on.content.slice(0, 120).replace(/\n/g, ' ')}`);
     const r = await tapOn(t, user, on, (l) => l === label);
     expect(r.ephemeral, r.content).toBe(true);

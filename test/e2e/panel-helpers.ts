@@ -88,3 +88,25 @@ export async function tapOn(t: Tapper, user: string, message: { id: string; comp
   const offered = comps.map((c) => (c.type === 3 ? `[${c.placeholder}: ${c.options!.map((o) => o.label).join(' | ')}]` : `[${c.label}]`)).join(' ');
   throw new Error(`nothing matches ${String(want)} on the panel: ${offered}`);
 }
+
+/**
+ * The policy, by the panel's words: run and pay out; lay track (the first hex, the first tile, rotation 1) and
+ * place a token (spot 1) when offered; end the turn when it can; pass; else the first move offered.
+ */
+export function policyChoice(comps: Comp[]): string {
+  // (never a page turn: ◀ ▶ and "More…" only show other options of the same question)
+  const buttons = comps.filter((c) => c.type === 2 && !c.disabled && !/^[◀▶]/.test(c.label ?? '')).map((c) => c.label ?? '');
+  const menus = comps.filter((c) => c.type === 3);
+  const button = (want: RegExp) => buttons.find((l) => want.test(l));
+  const lay = menus.find((c) => /lays track/.test(c.placeholder ?? ''));
+  return (
+    button(/^Run for \$\d+ and pay out$/) ??
+    button(/^1$/) ??
+    lay?.options?.[0]?.label ??
+    button(/^Tile /) ??
+    button(/^Done: end .+'s turn$/) ??
+    button(/^Pass$|: pass\b|\bpass\b/i) ??
+    buttons[0] ??
+    menus[0]!.options!.find((o) => !o.label.startsWith('More…'))!.label
+  );
+}

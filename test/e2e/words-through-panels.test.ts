@@ -22,7 +22,7 @@ import type { LocalWorld } from '../../src/local/world.ts';
 import { sameId } from '../../src/bot/services/players.ts';
 import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { scanWords, wordsBook } from '../helpers/words-scan.ts';
-import { answerMessage, compsOf, panelComps, tapOn, Tapper, type Comp } from './panel-helpers.ts';
+import { answerMessage, policyChoice, compsOf, panelComps, tapOn, Tapper } from './panel-helpers.ts';
 import { importAndSeat, startWorld } from './world.ts';
 
 const DISCORD = ['alice', 'bob', 'carol', 'dan', 'erin', 'fay'];
@@ -34,24 +34,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await w?.stop();
 });
-
-/** Run and pay out; lay (first hex, tile, rotation 1) and token; end the turn; else pass; else the first move offered. */
-function choose(comps: Comp[]): string {
-  const buttons = comps.filter((c) => c.type === 2 && !c.disabled && !/^[◀▶]/.test(c.label ?? '')).map((c) => c.label ?? '');
-  const menus = comps.filter((c) => c.type === 3);
-  const button = (want: RegExp) => buttons.find((l) => want.test(l));
-  const lay = menus.find((c) => /lays track/.test(c.placeholder ?? ''));
-  return (
-    button(/^Run for \$\d+ and pay out$/) ??
-    button(/^1$/) ??
-    lay?.options?.[0]?.label ??
-    button(/^Tile /) ??
-    button(/^Done: end .+'s turn$/) ??
-    button(/^Pass$|: pass\b|\bpass\b/i) ??
-    buttons[0] ??
-    menus[0]!.options!.find((o) => !o.label.startsWith('More…'))!.label
-  );
-}
 
 /** Words a message shows: its text, its buttons, menus and their options, and its pictures' names. */
 const wordsOf = (m: { content: string; components: any[]; attachments?: { filename: string }[] }): string[] => [
@@ -97,7 +79,7 @@ async function playAndScan(log: GameLog, cut: number, taps: number): Promise<str
       }
       on = newest;
     }
-    const label = choose(panelComps(on));
+    const label = policyChoice(panelComps(on));
     const r = await tapOn(t, user, on, (l) => l === label);
     on = r.message ?? null;
   }
