@@ -6,11 +6,25 @@ import { currentCorp, expectOperator, jumpTo } from '../../18xx/rounds/operating
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf } from '../../18xx/state.ts';
 import { RuleError } from '../../types.ts';
+import { placeToken, type MapState } from '../../18xx/map/index.ts';
+import { graphCleared } from '../../18xx/token-graph.ts';
 import { corp1822 } from './data.ts';
 import { own1822 } from './state.ts';
 
-/** The major whose destination token is placed with its home token. */
-const TWO_HOMES = 'LNWR';
+/** The major whose destination token is placed with its home token (18xx.games TWO_HOME_CORPORATION). */
+export const TWO_HOMES = 'LNWR';
+
+/**
+ * Puts a major's destination token in its destination hex's first city, free and unchecked: the first free
+ * unreserved slot, else a slot of its own (18xx.games place_destination_token, a "cheater" token).
+ */
+export function placeDestinationToken(state: GameState, corp: string): void {
+  const hex = corp1822(own1822(state).scenario, corp).destination;
+  if (!hex) return;
+  graphCleared(state);
+  placeToken(state.map as MapState, corp, { hex, cityIndex: 0 }, { skipChecks: true });
+  (own1822(state).destinations ??= []).push(corp);
+}
 
 function holdsDestinationToken(state: GameState, corp: string): boolean {
   const c = corpOf(state, corp);

@@ -11,6 +11,7 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
+import { placeDestinationToken, TWO_HOMES } from './destination.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -20,6 +21,9 @@ export function mapId1822(cfg: TitleConfig): string {
 }
 
 const registered = new Set<string>();
+
+/** Swansea's yellow S city: tile 57 replaces the city and town (18xx.games UPGRADEABLE_S_HEX_NAME and its tile, rotations). */
+const SWANSEA = { D35: { tile: '57', rotations: [2, 5] } };
 
 function register(key: ScenarioKey, cfg: TitleConfig): string {
   const id = mapId1822(cfg);
@@ -39,6 +43,7 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       manifest: d.manifest,
       extraTiles: Object.fromEntries(Object.entries(d.extraTiles).map(([n, [color, code]]) => [n, [color as TileColor, code] as const])),
       homes,
+      replacedBy: SWANSEA,
     }),
   );
   registered.add(id);
@@ -50,6 +55,18 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 /** The map port of a game's data (one per TitleConfig). */
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
-  if (!port) ports.set(cfg, (port = standardMapPort({ mapId: register(key, cfg), cfg })));
+  if (!port) {
+    const base = standardMapPort({ mapId: register(key, cfg), cfg });
+    port = {
+      ...base,
+      // the LNWR's destination token goes down with its home token
+      placeHomeToken(state, corp) {
+        const placed = base.placeHomeToken(state, corp);
+        if (placed && corp === TWO_HOMES) placeDestinationToken(state, corp);
+        return placed;
+      },
+    };
+    ports.set(cfg, port);
+  }
   return port;
 }
