@@ -89,3 +89,21 @@ describe('1822 train buys before phase 3', () => {
     expect(() => game.def.process(state, { type: 'buy_train', entity: '15', entity_type: 'corporation', train: other.id, price: 1 })).toThrow(/only from phase 3/);
   });
 });
+
+describe('1822 a train is a must', () => {
+  it('an operator without a train must buy one, route or not (its L train runs locally): no pass', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-discard_trains_after_sr_export.json', DIR), 'utf8')) as GameLog;
+    // minor 18 comes to its train step without a train; 18xx.games' log shows it buying L-3 at action 48
+    const game = newGame(log.title, log.players, log.settings);
+    for (const a of effectiveActions(log.actions)) {
+      if (a.id === 48) break;
+      game.def.process(game.state, a);
+      for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+    }
+    const state = game.state as GameState;
+    expect(state.corps.find((c) => c.sym === '18')!.trains).toEqual([]);
+    const president = state.corps.find((c) => c.sym === '18')!.president!;
+    expect(game.def.legalActions(state, president).map((c) => c.action.type)).not.toContain('pass');
+    expect(() => game.def.process(state, { type: 'pass', entity: '18', entity_type: 'corporation' })).toThrow(/must buy a train/);
+  });
+});

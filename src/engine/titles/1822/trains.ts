@@ -7,7 +7,7 @@ import { autoAdvance, currentCorp, expectOperator, orRound } from '../../18xx/ro
 import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
-import { giveTrain, trainById, trainDef, trainLeftDepot } from '../../18xx/trains.ts';
+import { depotTrains, giveTrain, trainById, trainDef, trainLeftDepot } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
@@ -21,6 +21,11 @@ export function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
   const phase = scenarioData(own1822(state).scenario).phases[state.phase]!;
   const limit = c.type === 'minor' ? phase.trainLimit.minor : phase.trainLimit.major;
   return c.trains.filter((id) => !EXTRA.has(trainById(state, id).name)).length < limit;
+}
+
+/** An operator with no train but privates' extra ones must buy one while the depot has one (L trains run locally). */
+export function mustBuyTrain1822(state: GameState, ctx: Ctx, corp: string): boolean {
+  return corpOf(state, corp).trains.every((id) => EXTRA.has(trainById(state, id).name)) && depotTrains(state, ctx.cfg).length > 0;
 }
 
 function firstTurnOffer(state: GameState, ctx: Ctx): { id: string; price: number } | null {
