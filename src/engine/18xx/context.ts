@@ -145,6 +145,11 @@ export interface TitleHooks {
    * on its own (1828 BuyTrain#spend_minmax; elsewhere that floor applies only below the face value).
    */
   saleFloorAlways?: boolean;
+  /**
+   * Must the operator buy a train now? Default: it has none, the depot has one and it has a route (1822: it has
+   * no train but privates' extra trains, and the depot has one — its L trains run locally, route or not).
+   */
+  mustBuyTrain?(state: GameState, ctx: Ctx, corp: string): boolean;
   /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The status lines of a title's own auction round (1828's waterfall): what is for sale, the bids, the next bid. */

@@ -18,6 +18,8 @@ function otherTrainsBuyable(state: GameState, corp: string): boolean {
 }
 
 export function mustBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
+  const title = ctx.rules.hooks.mustBuyTrain;
+  if (title) return title(state, ctx, corp);
   return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && hasRoute(state, ctx, corp);
 }
 
