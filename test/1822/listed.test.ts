@@ -2,7 +2,7 @@
 // along each real 1822 game, as far as our engine takes it (to the first action it refuses: a move not built
 // yet), every logged move is among the acting players' listed ones — modulo its details: a bid's price (the
 // minimum is listed), a run's routes (the best run is listed: it pays at least the logged one), which copy of a
-// train (18xx.games takes the depot's next).
+// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
@@ -32,7 +32,7 @@ function sameMove(listed: Action, logged: Action): boolean {
       if (Number(listed.price) > Number(v)) return false;
       continue;
     }
-    if ((k === 'train' || k === 'exchange') && copyOf(listed[k]) === copyOf(v)) continue;
+    if ((k === 'train' || k === 'exchange' || k === 'tile') && copyOf(listed[k]) === copyOf(v)) continue;
     if (k === 'variant' && listed.variant === undefined && v === copyOf(logged.train)) continue;
     if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
   }
