@@ -107,3 +107,22 @@ describe('1822 a train is a must', () => {
     expect(() => game.def.process(state, { type: 'pass', entity: '18', entity_type: 'corporation' })).toThrow(/must buy a train/);
   });
 });
+
+describe('1822 selling in stock rounds', () => {
+  it('a major’s shares are not sold before it has operated (18xx.games SELL_AFTER :full_or_turn)', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-game_end_stock_market.json', DIR), 'utf8')) as GameLog;
+    // 20138 holds CR's 20% and a 10% share in a later stock round; CR has not operated yet (it buys again at 294)
+    const game = newGame(log.title, log.players, log.settings);
+    for (const a of effectiveActions(log.actions)) {
+      if (a.id === 294) break;
+      game.def.process(game.state, a);
+      for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+    }
+    const state = game.state as GameState;
+    expect(state.turn).toBeGreaterThan(1);
+    expect(state.corps.find((c) => c.sym === 'CR')!.everOperated).toBe(false);
+    const sells = game.def.legalActions(state, '20138').filter((c) => c.action.type === 'sell_shares');
+    expect(sells).toEqual([]);
+    expect(() => game.def.process(state, { type: 'sell_shares', entity: 20138, entity_type: 'player', shares: ['CR_1'], percent: 10 })).toThrow(/cannot sell/);
+  });
+});
