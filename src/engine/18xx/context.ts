@@ -145,6 +145,13 @@ export interface TitleHooks {
    * on its own (1828 BuyTrain#spend_minmax; elsewhere that floor applies only below the face value).
    */
   saleFloorAlways?: boolean;
+  /**
+   * The president is `owed` short of their part of a train (after their cash): the title may lend it (1822: a
+   * player loan, once `canSell` is false: nothing is left to sell). The purchase goes on if they have it then.
+   */
+  presidentShort?(state: GameState, ctx: Ctx, player: string, owed: number, canSell: boolean): void;
+  /** What the player owes (1822's player loans): counted against their value. */
+  owed?(state: GameState, player: string): number;
   /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The status lines of a title's own auction round (1828's waterfall): what is for sale, the bids, the next bid. */

@@ -156,6 +156,8 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
     if (!presidentMayHelp(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
     const cheapest = cheapestDepotPrice(state, ctx);
     if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
+    const owed = a.price - cash - cashOf(state, pres);
+    if (owed > 0) ctx.rules.hooks.presidentShort?.(state, ctx, pres, owed, emergencyFunds(state, ctx, pres, corp) > cashOf(state, pres));
     if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
     pay(state, corp, seller, cash);
     pay(state, pres, seller, a.price - cash);
