@@ -13,7 +13,37 @@ registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 
+function replayThrough(file: string, id: number) {
+  const log = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
+  const upTo = log.actions.findIndex((a) => a.id === id) + 1;
+  expect(upTo).toBeGreaterThan(0);
+  const g = replay({ ...log, actions: log.actions.slice(0, upTo) });
+  return { state: g.state as GameState, map: (g.state as GameState).map as MapState };
+}
+
 describe('1822 track', () => {
+  it("Swansea (D35) takes tile 57 in place of its city and town, and keeps its S label for green", () => {
+    // minor 24 lays 57 on its home D35 (18xx.games' UPGRADEABLE_S_HEX_NAME)
+    const { map } = replayThrough('1822-33845.json', 342);
+    expect(map.hexes.D35).toMatchObject({ tile: '57', rotation: 2, tokens: [['24']], futureLabel: { label: 'S', color: 'green' } });
+  });
+
+  it("a Lawson junction upgrade (7 to 83 on L27) and a route through a junction (81 on N35)", () => {
+    const nrs = replayThrough('1822nrs-128129.json', 302);
+    expect(nrs.map.hexes.L27!.tile).toBe('83');
+    // minor 12 runs M38-P35 through N35, upgraded from 8 to 81 just before (ids 400, 401)
+    const base = replayThrough('1822-33845.json', 401);
+    expect(base.map.hexes.N35!.tile).toBe('81');
+    // (it had 15; a minor keeps half of its run's 60)
+    expect(base.state.cash['12']).toBe(45);
+  });
+
+  it("the LNWR's destination token goes to Manchester with its home token, so its track reaches Warrington (H23)", () => {
+    const { map } = replayThrough('1822mrs-game_end_bank.json', 240);
+    expect(map.hexes.I22!.tokens.flat()).toContain('LNWR');
+    expect(map.hexes.H23!.tile).toBe('6');
+  });
+
   it('a major lays two yellow tiles in one turn from phase 3', () => {
     const log = JSON.parse(readFileSync(new URL('1822mrs-game_end_bank.json', DIR), 'utf8')) as GameLog;
     // through the GWR's second lay (action id 237) and its train purchase after it

@@ -4,6 +4,7 @@
 // usage: [PLAY=random|end] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import '../../src/titles.ts';
+import { registerTitle } from '../../src/engine/registry.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { LegalChoice } from '../../src/engine/types.ts';
@@ -19,8 +20,13 @@ import { FLAVORS, towardEnd } from './play-end.ts';
 interface DiffTitle {
   xx: string[];
   listsEveryMove: boolean;
+  /** A title not in src/titles.ts yet (still being built): its definition's module, registered here. */
+  module?: string;
+  /** Games end by hand (an `end_game`, as 18xx.games' hotseat games) after MAX_ACTIONS, or earlier at a `stopAt` point. */
+  endByHand?: boolean;
 }
 const TITLES = JSON.parse(readFileSync(new URL('./titles.json', import.meta.url), 'utf8')) as Record<string, DiffTitle>;
+for (const t of Object.values(TITLES)) if (t.module) registerTitle((await import(new URL(`../../${t.module}`, import.meta.url).href)).default);
 
 const [title, players, seedText, maxText, out] = process.argv.slice(2);
 if (!title || !players || !seedText || !maxText || !out) {
@@ -143,6 +149,11 @@ for (let i = 0; i < Number(maxText) && !game.def.finished(game.state); i++) {
   }
 }
 
+// a title still being built: the game ends by hand where it stopped (18xx.games' end_game, as hotseat games end)
+if (known.endByHand && !game.def.finished(game.state)) {
+  const first = game.players[0]!.id;
+  game = applyAction(game, { type: 'end_game', entity: first, entity_type: 'player', id: game.log.length + 1, created_at: 1700000000 + game.log.length });
+}
 const envelope = exportOf(game);
 writeFileSync(out, JSON.stringify(envelope));
 process.stdout.write(JSON.stringify({ out, actions: game.log.length, reason: envelope.game_end_reason, result: envelope.result }) + '\n');

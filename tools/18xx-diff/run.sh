@@ -10,7 +10,7 @@ title="$1" players="$2"
 shift 2
 for seed in "$@"; do
   file="$out/$(echo "$title" | tr -dc 'A-Za-z0-9')-$players-$seed.json"
-  if ! ours=$(cd "$root" && npx tsx tools/18xx-diff/generate.ts "$title" "$players" "$seed" 4000 "$file" 2>"$file.err"); then
+  if ! ours=$(cd "$root" && npx tsx tools/18xx-diff/generate.ts "$title" "$players" "$seed" "${MAX_ACTIONS:-4000}" "$file" 2>"$file.err"); then
     # our own engine refused a move it had offered: a bug on our side
     echo "FAIL $(basename "$file"): $(grep -m1 -E 'Error' "$file.err")"
     continue

@@ -146,12 +146,18 @@ export interface TitleHooks {
    */
   saleFloorAlways?: boolean;
   /**
-   * The president is `owed` short of their part of a train (after their cash): the title may lend it (1822: a
-   * player loan, once `canSell` is false: nothing is left to sell). The purchase goes on if they have it then.
+   * Player loans instead of bankruptcy (1822): a president `owed` short of their part of a forced train with
+   * nothing left to sell borrows it from the bank; the title books the debt. The train step lists that purchase
+   * and no bankruptcy.
    */
-  presidentShort?(state: GameState, ctx: Ctx, player: string, owed: number, canSell: boolean): void;
+  playerLoan?(state: GameState, ctx: Ctx, player: string, owed: number): void;
   /** What the player owes (1822's player loans): counted against their value. */
   owed?(state: GameState, player: string): number;
+  /**
+   * Must the operator buy a train now? Default: it has none, the depot has one and it has a route (1822: it has
+   * no train but privates' extra trains, and the depot has one — its L trains run locally, route or not).
+   */
+  mustBuyTrain?(state: GameState, ctx: Ctx, corp: string): boolean;
   /** The president may add cash for this train although the corporation has trains (1828: into an empty shell). */
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The status lines of a title's own auction round (1828's waterfall): what is for sale, the bids, the next bid. */

@@ -141,7 +141,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     );
     // tokens lifted off a tile that gains track are placed again (18xx.games Tracker#update_token!)
     for (const lifted of result.pendingTokens ?? []) (state.pendingTokens ??= []).push({ corp: lifted, hex: lay.hex, counted: true });
-    return result.cost - Math.min(result.cost, discount);
+    return result.cost - Math.min(result.cost, discount) + (result.borderCost ?? 0);
   },
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);

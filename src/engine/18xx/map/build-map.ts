@@ -15,6 +15,7 @@ export interface MapSource {
   extraTiles?: Record<string, readonly [TileColor, string]>;
   homes: Record<string, { hex: string; city?: number }>;
   tileReservationBlocks?: MapDef['tileReservationBlocks'];
+  replacedBy?: MapDef['replacedBy'];
 }
 
 export function buildMapDef(src: MapSource): MapDef {
@@ -41,5 +42,6 @@ export function buildMapDef(src: MapSource): MapDef {
     extraTiles,
     homes: src.homes,
     ...(src.tileReservationBlocks ? { tileReservationBlocks: src.tileReservationBlocks } : {}),
+    ...(src.replacedBy ? { replacedBy: src.replacedBy } : {}),
   };
 }

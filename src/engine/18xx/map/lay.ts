@@ -2,8 +2,9 @@
 import { tileDef } from './catalog.ts';
 import { packedMap } from '../../packed.ts';
 import { putToken } from './slots.ts';
+import { invertEdge } from './hex.ts';
 import { hexState, parseTileId } from './state.ts';
-import { hexTileChanged, mapAnswers, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
+import { hexTileChanged, mapAnswers, mapNeighbors, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
 import { cityMapOf, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
 import { ownValue } from '../../records.ts';
 import {
@@ -61,11 +62,44 @@ function pickCopy(map: MapState, tile: string): { name: string; copy: number } |
   return { name, copy };
 }
 
+const labelled = new WeakMap<TileDef, Map<string, TileDef>>();
+
+/** The tile on a hex as the upgrade rules see it: with the future label the hex carries now (one object per pair). */
+function tileOnHex(map: MapState, state: HexState): TileDef {
+  const def = tileDef(map, state.tile);
+  const future = state.futureLabel;
+  if (future?.label === def.futureLabel?.label && future?.color === def.futureLabel?.color) return def;
+  let byLabel = labelled.get(def);
+  if (!byLabel) labelled.set(def, (byLabel = new Map()));
+  const key = future ? `${future.label}:${future.color}` : '';
+  let out = byLabel.get(key);
+  if (!out) {
+    out = { ...def };
+    if (future) out.futureLabel = future;
+    else delete out.futureLabel;
+    byLabel.set(key, out);
+  }
+  return out;
+}
+
+/** A hex's replacement rule (MapDef.replacedBy) while its preprinted tile lies there. */
+function replacementError(lay: LayTileInput, opts: LayTileOptions, to: TileDef, rule: { tile: string; rotations: readonly number[] }): string | null {
+  if (to.name !== rule.tile) return `only tile ${rule.tile} may be laid on ${lay.hex}`;
+  if (!rule.rotations.includes(lay.rotation)) return `${to.name} cannot be laid on ${lay.hex} in this rotation`;
+  if (opts.skipChecks) return null;
+  if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
+  if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
+  return null;
+}
+
 function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, to: TileDef): string | null {
   const state = ownValue(map.hexes, lay.hex);
   if (!state) return `unknown hex ${lay.hex}`;
   if (!Number.isInteger(lay.rotation) || lay.rotation < 0 || lay.rotation > 5) return `bad rotation ${lay.rotation}`;
-  const from = tileDef(map, state.tile);
+  // (18xx.games takes such a lay in the listed rotations without the track, count or connection rules)
+  const replaced = state.tile === lay.hex ? ctx.track.def.replacedBy?.[lay.hex] : undefined;
+  if (replaced) return replacementError(lay, opts, to, replaced);
+  const from = tileOnHex(map, state);
   const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
   const rule = upgradeError(from, state.rotation, to, oldPaths, lay.hex);
   if (rule) return rule;
@@ -136,7 +170,7 @@ function restrictionError(
     if (!connected.has(id)) continue;
     const p = track.paths[id]!;
     const np = newPaths[p.index]!;
-    const op = oldPaths.find((o) => pathWithin(np, o));
+    const op = oldPaths.find((o) => pathWithin(np, o, newPaths, oldPaths));
     if (!op) usedNew = true;
     if (!op || nodeRevenues(from, op.nodes) !== nodeRevenues(to, np.nodes)) changedCity = true;
   }
@@ -186,7 +220,37 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
 
   const lifted = placeTile(map, lay.hex, state, { name: picked.name, copy: picked.copy, rotation: lay.rotation }, from, to, oldPaths, newPaths);
   if (lifted.length) result.pendingTokens = lifted;
+  const borderCost = payBorders(map, lay.hex, newPaths);
+  if (borderCost) result.borderCost = borderCost;
   return result;
+}
+
+/**
+ * The costly borders (water) the new track crosses, each paid once (18xx.games' remove_border_calculate_cost!):
+ * a border is paid by the first lay on its hex with an exit over it, toward a neighbour; the neighbour's own
+ * border on that side is paid off too when the neighbour's tile already has track there.
+ */
+function payBorders(map: MapState, hex: string, newPaths: readonly GPath[]): number {
+  const def = trackOf(map).def;
+  const costs = def.hexes[hex]!.tile.borderCosts;
+  if (!costs) return 0;
+  const neighbors = mapNeighbors(def)[hex]!;
+  const state = hexState(map, hex);
+  let total = 0;
+  for (const { edge, cost } of costs) {
+    const other = neighbors[edge];
+    if (!other || state.paidBorders?.includes(edge) || !newPaths.some((p) => p.edges.includes(edge))) continue;
+    total += cost;
+    state.paidBorders = [...(state.paidBorders ?? []), edge];
+    const back = invertEdge(edge);
+    const there = hexState(map, other);
+    const theirs = def.hexes[other]!.tile.borderCosts?.some((b) => b.edge === back);
+    const tile = tileDef(map, there.tile);
+    if (theirs && !there.paidBorders?.includes(back) && placedPathsOf(other, tile, there.rotation).some((p) => p.edges.includes(back))) {
+      there.paidBorders = [...(there.paidBorders ?? []), back];
+    }
+  }
+  return total;
 }
 
 /**
@@ -201,6 +265,8 @@ function placeTile(map: MapState, hex: string, state: HexState, put: { name: str
   state.tile = put.name;
   state.copy = put.copy;
   state.rotation = put.rotation;
+  // a future label stays until a tile of its colour is laid (18xx.games Hex#lay)
+  if (!state.futureLabel || state.futureLabel.color === to.color) state.futureLabel = to.futureLabel;
   hexTileChanged(map, hex);
   state.tokens = packedMap(to.cities, (c) => new Array<string | null>(c.slots).fill(null));
   state.reservations = packedMap(to.cities, () => []);

@@ -101,6 +101,16 @@ function walkChain(w: ChainWalk, id: number, entry: number, i: number): void {
         w.crossed.push(out, into);
         walkChain(w, qid, inEdge, i + 1);
         w.crossed.length -= 2;
+      } else if (q.nodes.length === 1 && parseNodeKey(q.nodes[0]!).kind === 'junction') {
+        // a Lawson junction is passed through: out along any other path of the same junction
+        w.crossed.push(out, into);
+        for (const rid of track.byNode.get(q.nodes[0]!) ?? []) {
+          if (rid === qid) continue;
+          w.trail.push(rid);
+          walkChain(w, rid, -1, i + 1);
+          w.trail.pop();
+        }
+        w.crossed.length -= 2;
       }
       w.trail.pop();
     }

@@ -30,6 +30,7 @@ export function createMap(mapId: string): MapState {
       reservations: packedMap(hex.tile.cities, () => []),
       // (present from the start, if unset: every hex's state is then an object of one shape for the code reading them)
       tileReservations: undefined,
+      futureLabel: hex.tile.futureLabel,
     };
   }
   const supply: Record<string, number[]> = {};

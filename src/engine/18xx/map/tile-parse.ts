@@ -94,6 +94,10 @@ export function parseTileCode(name: string, color: TileColor, code: string): Til
         break;
       case 'border':
         if (params.get('type') === 'impassable') (tile.borders ??= []).push(Number(params.get('edge')));
+        else if (params.get('cost')) (tile.borderCosts ??= []).push({ edge: Number(params.get('edge')), cost: Number(params.get('cost')) });
+        break;
+      case 'future_label':
+        tile.futureLabel = { label: params.get('label')!, color: params.get('color') as TileColor };
         break;
       case 'icon':
         // an icon that blocks lays (1889's port tile): no corporation picks this tile (18xx.games potential_tiles)

@@ -62,6 +62,13 @@ export interface TileDef {
   blocksLay?: boolean;
   /** Impassable borders (tile-relative edges). */
   borders?: number[];
+  /** Borders that cost to build across (preprinted hexes: water): edge and cost. */
+  borderCosts?: { edge: number; cost: number }[];
+  /**
+   * A label the hex takes for its tiles of one colour (18xx.games future_label: 1822's S and T cities, whose
+   * green tiles carry the label while the yellow ones need not).
+   */
+  futureLabel?: { label: string; color: TileColor };
 }
 
 /** Static definition of one title's map. */
@@ -83,6 +90,11 @@ export interface MapDef {
    * corporations need every free slot; 'always' while any is left (18xx.games TILE_RESERVATION_BLOCKS_OTHERS).
    */
   tileReservationBlocks?: 'free_slots' | 'always';
+  /**
+   * Preprinted hexes whose first lay is one named tile in named rotations, replacing what is printed without
+   * keeping its track or towns (18xx.games 1822's Swansea: tile 57 over a city and a town).
+   */
+  replacedBy?: Record<string, { tile: string; rotations: readonly number[] }>;
 }
 
 export interface HexState {
@@ -97,6 +109,10 @@ export interface HexState {
   reservations: (string | null)[][];
   /** Reservations of the whole tile (a home on a multi-city tile without a chosen city). */
   tileReservations?: string[];
+  /** The future label the hex still carries (from its preprinted tile, kept until a tile of its colour is laid). */
+  futureLabel?: { label: string; color: TileColor };
+  /** Costly borders already paid (edges): each is paid once, by the first lay whose track crosses it. */
+  paidBorders?: number[];
 }
 
 /** Mutable map state; plain JSON data, structuredClone-safe. */
@@ -144,6 +160,8 @@ export interface LayTileResult {
   tileId: string;
   /** Terrain cost the caller should charge. */
   cost: number;
+  /** Cost of the costly borders (water) the new track crosses, charged too (no terrain discount applies). */
+  borderCost?: number;
   terrain?: Terrain;
   upgrade: boolean;
   /** Tile id returned to supply on an upgrade (not for preprinted tiles). */

@@ -17,13 +17,29 @@ function endFits(a: GEnd, b: GEnd): boolean {
   return parseNodeKey(a.node).kind === parseNodeKey(b.node).kind;
 }
 
-/** Old path kept by a new path: every end of the old one has a matching end on the new one. */
-export function pathWithin(old: GPath, next: GPath): boolean {
-  return old.ends.every((end) => next.ends.some((other) => endFits(end, other)));
+/**
+ * A path's ends for the kept-track rule: a path into a junction (Lawson tiles: 80-83, 544-546, 60) ends at every
+ * edge the junction's other paths reach, as 18xx.games' Path#ends reads it (so 7's curve is kept by 83).
+ */
+function keptEnds(path: GPath, all: readonly GPath[]): readonly GEnd[] {
+  const junction = path.ends.find((e) => e.node !== undefined && parseNodeKey(e.node).kind === 'junction');
+  if (!junction) return path.ends;
+  const out = path.ends.filter((e) => e !== junction);
+  for (const q of all) if (q !== path && q.nodes.includes(junction.node!)) out.push(...q.ends.filter((e) => e.node !== junction.node));
+  return out;
+}
+
+/**
+ * Old path kept by a new path: every end of the old one has a matching end on the new one (the tiles' other paths
+ * are needed when a path runs into a junction).
+ */
+export function pathWithin(old: GPath, next: GPath, oldTile: readonly GPath[] = [old], newTile: readonly GPath[] = [next]): boolean {
+  const nextEnds = keptEnds(next, newTile);
+  return keptEnds(old, oldTile).every((end) => nextEnds.some((other) => endFits(end, other)));
 }
 
 export function pathsKept(oldPaths: readonly GPath[], newPaths: readonly GPath[]): boolean {
-  return oldPaths.every((p) => newPaths.some((q) => pathWithin(p, q)));
+  return oldPaths.every((p) => newPaths.some((q) => pathWithin(p, q, oldPaths, newPaths)));
 }
 
 /** Edges of each city/town (those with track), in order of first appearance in the paths. */
@@ -53,7 +69,10 @@ export function upgradeRuleError(from: TileDef, to: TileDef, fromPaths: readonly
   let kept = false;
   for (let r = 0; r < 6 && !kept; r++) kept = pathsKept(fromPaths, toPathsAt(r));
   if (!kept) return `${to.name} does not keep the track of ${from.name}`;
-  if ((from.label ?? '') !== (to.label ?? '')) return `${to.name} has the wrong label for ${from.name}`;
+  // a future label decides the label of tiles of its colour (18xx.games upgrades_to_correct_label?)
+  const future = from.futureLabel;
+  const label = future && future.color === to.color ? future.label : from.label;
+  if ((label ?? '') !== (to.label ?? '')) return `${to.name} has the wrong label for ${from.name}`;
   if (from.towns.length !== to.towns.length) return `${to.name} has the wrong number of towns`;
   if (!from.label && from.cities.length !== to.cities.length) return `${to.name} has the wrong number of cities`;
   if (from.label && from.cities.length > 0 && to.cities.length === 0) return `${to.name} has no city`;

@@ -25,8 +25,7 @@ function setDebt(state: GameState, player: string, debt: number): void {
 }
 
 /** The shared train step's hook: the bank lends what the president is short once they have nothing to sell. */
-export function presidentLoan(state: GameState, ctx: Ctx, player: string, owed: number, canSell: boolean): void {
-  if (canSell) return;
+export function presidentLoan(state: GameState, ctx: Ctx, player: string, owed: number): void {
   pay(state, 'bank', player, owed);
   const debt = debtOf(state, player) + owed + interestOn(owed);
   setDebt(state, player, debt);

@@ -21,6 +21,9 @@ export function mapId1822(cfg: TitleConfig): string {
 
 const registered = new Set<string>();
 
+/** Swansea's yellow S city: tile 57 replaces the city and town (18xx.games UPGRADEABLE_S_HEX_NAME and its tile, rotations). */
+const SWANSEA = { D35: { tile: '57', rotations: [2, 5] } };
+
 function register(key: ScenarioKey, cfg: TitleConfig): string {
   const id = mapId1822(cfg);
   if (registered.has(id)) return id;
@@ -39,6 +42,7 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       manifest: d.manifest,
       extraTiles: Object.fromEntries(Object.entries(d.extraTiles).map(([n, [color, code]]) => [n, [color as TileColor, code] as const])),
       homes,
+      replacedBy: SWANSEA,
     }),
   );
   registered.add(id);
@@ -50,6 +54,7 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 /** The map port of a game's data (one per TitleConfig). */
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
+  // (the LNWR's destination token goes down with its home token: tokens.ts)
   if (!port) ports.set(cfg, (port = standardMapPort({ mapId: register(key, cfg), cfg })));
   return port;
 }

@@ -9,7 +9,8 @@ import { routeStep } from '../../18xx/steps/route.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf } from '../../18xx/state.ts';
 import { trainById } from '../../18xx/trains.ts';
-import type { Action } from '../../types.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
@@ -37,8 +38,43 @@ function localRevenue(state: GameState, ctx: Ctx, corp: string, hex: string): nu
   return revenueIn(def.cities[city]!.revenue, phaseColor(state, ctx));
 }
 
+/** The hexes with a city holding the operator's token, each with what a local run there pays, richest first. */
+function localRuns(state: GameState, ctx: Ctx, corp: string): { hex: string; revenue: number }[] {
+  const map = state.map as MapState;
+  const out: { hex: string; revenue: number }[] = [];
+  for (const hex of Object.keys(map.hexes))
+    if (currentTile(map, hex).state.tokens.some((slots) => slots.includes(corp))) out.push({ hex, revenue: localRevenue(state, ctx, corp, hex) });
+  return out.sort((a, b) => b.revenue - a.revenue);
+}
+
+/**
+ * The operator's best run: for each number k of its L trains run locally (in the k richest tokened cities, one
+ * train each), the map's best routes for the other trains; the richest of these.
+ */
+export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes: RouteInput[]; revenue: number } | null {
+  const trains = corpOf(state, corp).trains;
+  const locals = trains.filter((id) => LOCAL_TRAINS.has(trainById(state, id).name));
+  const cities = localRuns(state, ctx, corp);
+  let best: { routes: RouteInput[]; revenue: number } | null = null;
+  for (let k = 0; k <= Math.min(locals.length, cities.length); k++) {
+    const local = locals.slice(0, k);
+    const rest = trains.filter((id) => !local.includes(id));
+    const run = rest.length ? ctx.map.bestRoutes?.(state, corp, rest) : { routes: [], revenue: 0 };
+    if (!run) continue;
+    const routes: RouteInput[] = [...local.map((train, i) => ({ train, connections: [['local', cities[i]!.hex]], revenue: cities[i]!.revenue })), ...run.routes];
+    const revenue = run.revenue + cities.slice(0, k).reduce((n, c) => n + c.revenue, 0);
+    if (!best || revenue > best.revenue) best = { routes, revenue };
+  }
+  return best;
+}
+
 export const route1822Step: Step = {
   ...routeStep,
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    const best = bestRun1822(state, ctx, corp);
+    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+  },
   // an operator with an L train can always run it locally
   active(state, ctx) {
     const corp = currentCorp(state);

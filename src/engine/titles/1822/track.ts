@@ -1,12 +1,13 @@
 // 1822's track step: a minor lays or upgrades one tile; from phase 3 a major may lay a second yellow tile after
 // a first lay that was not an upgrade (18xx.games' MAJOR_TILE_LAYS). Before phase 3 a major lays one.
-import type { Ctx, Step } from '../../18xx/context.ts';
+import type { Ctx, Step, TrackLay } from '../../18xx/context.ts';
 import { currentTile, type MapState } from '../../18xx/map/index.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf } from '../../18xx/state.ts';
-import type { Action } from '../../types.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { entityName, hexWords, tileWords } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { own1822 } from './state.ts';
 
@@ -26,8 +27,24 @@ function mayLay(state: GameState, ctx: Ctx, corp: string): boolean {
   return r.lays === 0 || !own1822(state).upgraded;
 }
 
+/** The lays open now (affordable): any lay first, then a second one only on an empty hex (no upgrade). */
+function lays1822(state: GameState, ctx: Ctx, corp: string): TrackLay[] {
+  const r = orRound(state);
+  if (r.step !== 'track' || r.specialLay || !mayLay(state, ctx, corp)) return [];
+  const lays = (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => l.cost <= cashOf(state, corp));
+  return r.lays === 0 ? lays : lays.filter((l) => !isUpgrade(state, l.hex));
+}
+
 export const track1822Step: Step = {
   ...trackStep,
+  lays: lays1822,
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    return lays1822(state, ctx, corp).map((lay) => ({
+      label: `${entityName(ctx, corp)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}${lay.cost ? `, for £${lay.cost}` : ''}`,
+      action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
+    }));
+  },
   active: (state, ctx) => mayLay(state, ctx, currentCorp(state)),
   turnStart(state) {
     own1822(state).upgraded = false;

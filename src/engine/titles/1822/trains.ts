@@ -7,7 +7,7 @@ import { autoAdvance, currentCorp, expectOperator, orRound } from '../../18xx/ro
 import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
-import { giveTrain, trainById, trainDef, trainLeftDepot } from '../../18xx/trains.ts';
+import { depotTrains, giveTrain, trainById, trainDef, trainLeftDepot } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
@@ -21,6 +21,11 @@ export function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
   const phase = scenarioData(own1822(state).scenario).phases[state.phase]!;
   const limit = c.type === 'minor' ? phase.trainLimit.minor : phase.trainLimit.major;
   return c.trains.filter((id) => !EXTRA.has(trainById(state, id).name)).length < limit;
+}
+
+/** An operator with no train but privates' extra ones must buy one while the depot has one (L trains run locally). */
+export function mustBuyTrain1822(state: GameState, ctx: Ctx, corp: string): boolean {
+  return corpOf(state, corp).trains.every((id) => EXTRA.has(trainById(state, id).name)) && depotTrains(state, ctx.cfg).length > 0;
 }
 
 function firstTurnOffer(state: GameState, ctx: Ctx): { id: string; price: number } | null {
@@ -87,11 +92,51 @@ function upgradeLTo2(state: GameState, ctx: Ctx, corp: string, action: Action): 
   if (first2) trainLeftDepot(state, ctx.cfg, '2', phaseHooks(state, ctx));
 }
 
+/** Trains may be bought from other operators only from phase 3 (18xx.games: the phase's `can_buy_trains`). */
+function othersTrainsOpen(state: GameState, ctx: Ctx): boolean {
+  return (ctx.cfg.phases[state.phase]!.status ?? []).includes('can_buy_trains');
+}
+
+/** A train of another operator than `corp` (not the depot's nor the pool's). */
+function ofOtherOperator(state: GameState, corp: string, id: string): boolean {
+  const owner = trainById(state, id).owner;
+  return owner !== 'depot' && owner !== 'pool' && owner !== corp;
+}
+
+/**
+ * The shared step's buys, without other operators' trains before phase 3; each depot train also as its stack's
+ * variant (an L as a 2, a 7 as an E: one E an operator); every own L train upgraded to a 2.
+ */
+function trainChoices1822(state: GameState, ctx: Ctx): LegalChoice[] {
+  const corp = currentCorp(state);
+  const shared = buyTrainStep.choices(state, ctx, corp);
+  const out = othersTrainsOpen(state, ctx) ? shared : shared.filter((c) => c.action.type !== 'buy_train' || !ofOtherOperator(state, corp, String(c.action.train)));
+  const cash = cashOf(state, corp);
+  const stacks = scenarioData(own1822(state).scenario).trains;
+  const ownsE = corpOf(state, corp).trains.some((id) => trainById(state, id).name === 'E');
+  for (const c of shared) {
+    const t = c.action.type === 'buy_train' && !c.action.exchange ? trainById(state, String(c.action.train)) : null;
+    if (!t || t.owner !== 'depot' || Number(c.action.price) !== trainDef(ctx.cfg, t.name).price) continue;
+    for (const v of stacks.find((d) => d.name === t.name)?.variants ?? []) {
+      if (v.price > cash || (v.name === 'E' && ownsE)) continue;
+      out.push({ label: `Buy a ${v.name} train for £${v.price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name } });
+    }
+  }
+  const price = upgradePrice(state);
+  if (price <= cash)
+    for (const id of corpOf(state, corp).trains.filter((x) => trainById(state, x).name === 'L'))
+      out.push({ label: `Upgrade an L train to a 2 train for £${price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: id, price, variant: '2', exchange: id } });
+  return out;
+}
+
 /** Buying trains: the shared step, with 1822's variants and the L-to-2 upgrade. */
 export const buyTrain1822Step: Step = {
   ...buyTrainStep,
+  choices: (state, ctx) => trainChoices1822(state, ctx),
   process(state, ctx, action: Action) {
     const corp = String(action.entity);
+    if (action.type === 'buy_train' && !othersTrainsOpen(state, ctx) && ofOtherOperator(state, corp, String(action.train)))
+      throw new RuleError('Trains can be bought from other companies only from phase 3.');
     if (action.exchange && action.variant === '2' && trainById(state, String(action.exchange)).name === 'L') {
       expectOperator(state, corp);
       upgradeLTo2(state, ctx, corp, action);

@@ -1,0 +1,109 @@
+// legalActions lists every move the engine accepts (the bot's panels and tools/18xx-diff offer only listed moves):
+// along each real 1822 game, as far as our engine takes it (to the first action it refuses: a move not built
+// yet), every logged move is among the acting players' listed ones — modulo its details: a bid's price (the
+// minimum is listed), a run's routes (the best run is listed: it pays at least the logged one), which copy of a
+// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile).
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../src/engine/game.ts';
+import { effectiveActions } from '../../src/engine/log.ts';
+import { registerTitle } from '../../src/engine/registry.ts';
+import type { Action, GameLog } from '../../src/engine/types.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import def from '../../src/engine/titles/1822/index.ts';
+
+registerTitle(def);
+
+const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
+const GAMES = readdirSync(DIR).filter((f) => /^1822.*\.json$/.test(f));
+
+/** Fields that are bookkeeping, not the move. */
+const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'original_id', 'share_price']);
+const revenueOf = (a: Action) => ((a.routes as { revenue?: number }[]) ?? []).reduce((n, r) => n + (r.revenue ?? 0), 0);
+const copyOf = (train: unknown) => String(train).split('-')[0];
+
+function sameMove(listed: Action, logged: Action): boolean {
+  if (listed.type !== logged.type || String(listed.entity) !== String(logged.entity)) return false;
+  if (logged.type === 'run_routes') return revenueOf(listed) >= revenueOf(logged);
+  for (const [k, v] of Object.entries(logged)) {
+    if (BOOKKEEPING.has(k)) continue;
+    if (k === 'entity') continue;
+    if (k === 'price' && logged.type === 'bid') {
+      if (Number(listed.price) > Number(v)) return false;
+      continue;
+    }
+    if ((k === 'train' || k === 'exchange' || k === 'tile') && copyOf(listed[k]) === copyOf(v)) continue;
+    if (k === 'variant' && listed.variant === undefined && v === copyOf(logged.train)) continue;
+    if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
+  }
+  return true;
+}
+
+describe('1822 legalActions list every logged move of the real games, as far as the engine is built', () => {
+  for (const file of GAMES) {
+    it(file, () => {
+      const log = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
+      const game = newGame(log.title, log.players, log.settings);
+      const missing: string[] = [];
+      let checked = 0;
+      for (const a of effectiveActions(log.actions)) {
+        // (an end by hand is the table's, not a game move)
+        if (a.type === 'end_game') break;
+        const moves = !(a.type === 'message' || a.type.startsWith('program_'));
+        const listed = moves ? game.def.activePlayers(game.state).flatMap((p) => game.def.legalActions(game.state, p)) : [];
+        try {
+          game.def.process(game.state, a);
+          for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+        } catch {
+          // the first move not built yet: the engine refuses it, so it need not be listed
+          break;
+        }
+        if (!moves) continue;
+        checked++;
+        if (!listed.some((c) => sameMove(c.action, a))) missing.push(`${a.id} ${JSON.stringify(a).slice(0, 160)}`);
+      }
+      expect(missing).toEqual([]);
+      expect(checked).toBeGreaterThan(10);
+    });
+  }
+});
+
+describe('1822 train buys before phase 3', () => {
+  it('offers no other operator’s train, and the engine refuses one (18xx.games: from the depot only until phase 3)', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-33845.json', DIR), 'utf8')) as GameLog;
+    // minor 15 upgrades its L train at action 262, in phase 1
+    const game = newGame(log.title, log.players, log.settings);
+    for (const a of effectiveActions(log.actions)) {
+      if (a.id === 262) break;
+      game.def.process(game.state, a);
+      for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+    }
+    const state = game.state as GameState;
+    expect(state.phase).toBeLessThan(2);
+    const president = state.corps.find((c) => c.sym === '15')!.president!;
+    const buys = game.def.legalActions(state, president).filter((c) => c.action.type === 'buy_train');
+    const owners = buys.map((c) => state.trains.find((t) => t.id === c.action.train)!.owner);
+    expect(owners.length).toBeGreaterThan(0);
+    expect(owners.every((o) => o === 'depot' || o === 'pool' || o === '15')).toBe(true);
+    const other = state.trains.find((t) => t.owner !== '15' && state.corps.some((c) => c.sym === t.owner))!;
+    expect(() => game.def.process(state, { type: 'buy_train', entity: '15', entity_type: 'corporation', train: other.id, price: 1 })).toThrow(/only from phase 3/);
+  });
+});
+
+describe('1822 a train is a must', () => {
+  it('an operator without a train must buy one, route or not (its L train runs locally): no pass', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-discard_trains_after_sr_export.json', DIR), 'utf8')) as GameLog;
+    // minor 18 comes to its train step without a train; 18xx.games' log shows it buying L-3 at action 48
+    const game = newGame(log.title, log.players, log.settings);
+    for (const a of effectiveActions(log.actions)) {
+      if (a.id === 48) break;
+      game.def.process(game.state, a);
+      for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+    }
+    const state = game.state as GameState;
+    expect(state.corps.find((c) => c.sym === '18')!.trains).toEqual([]);
+    const president = state.corps.find((c) => c.sym === '18')!.president!;
+    expect(game.def.legalActions(state, president).map((c) => c.action.type)).not.toContain('pass');
+    expect(() => game.def.process(state, { type: 'pass', entity: '18', entity_type: 'corporation' })).toThrow(/must buy a train/);
+  });
+});
