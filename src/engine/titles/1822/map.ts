@@ -11,7 +11,6 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
-import { placeDestinationToken, TWO_HOMES } from './destination.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -55,18 +54,7 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 /** The map port of a game's data (one per TitleConfig). */
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
-  if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg });
-    port = {
-      ...base,
-      // the LNWR's destination token goes down with its home token
-      placeHomeToken(state, corp) {
-        const placed = base.placeHomeToken(state, corp);
-        if (placed && corp === TWO_HOMES) placeDestinationToken(state, corp);
-        return placed;
-      },
-    };
-    ports.set(cfg, port);
-  }
+  // (the LNWR's destination token goes down with its home token: tokens.ts)
+  if (!port) ports.set(cfg, (port = standardMapPort({ mapId: register(key, cfg), cfg })));
   return port;
 }

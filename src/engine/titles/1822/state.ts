@@ -24,10 +24,14 @@ export interface State1822 {
   acquireDone?: boolean;
   /** The operator's first tile lay this turn was an upgrade (no second lay then). */
   upgraded?: boolean;
+  /** The minor whose home token is this turn's tile lay (minor 14 in its first turn). */
+  homeIsLay?: string | null;
   /** Majors whose destination token is on the map. */
   destinations?: string[];
   /** The player who declared doubled cash (P9) for the next player order. */
   doubleCash?: string | null;
+  /** Players' loans: what each owes the bank, interest included (loans.ts). */
+  debts?: Record<string, number>;
   /** What P15 and P20 have collected for the operator that acquires them. */
   phaseRevenue?: Record<string, number>;
 }

@@ -1,0 +1,16 @@
+// 1822's own events: players' loans. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
+
+export interface Events1822 {
+  /** The bank lent `amount` to `player` for a train; they owe `debt` now (interest included). */
+  player_loan: { player: string; amount: number; debt: number };
+  /** A stock round ended: `player`'s debt grew by `interest` to `debt`. */
+  loan_interest: { player: string; interest: number; debt: number };
+  /** `player` paid `amount` of their loan; `debt` is left. */
+  loan_paid: { player: string; amount: number; debt: number };
+}
+
+declare module '../../events.ts' {
+  // (a title's events join the engine's open list of them)
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface TitleEvents extends Events1822 {}
+}
