@@ -135,6 +135,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
           phaseColors: colors,
           blockedHexes: blocked,
           skipConnectivity: !!opts.special,
+          ...(opts.removesTown ? { removesTown: true } : {}),
           // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
           ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),

@@ -5,7 +5,7 @@ import { putToken } from './slots.ts';
 import { invertEdge } from './hex.ts';
 import { hexState, parseTileId } from './state.ts';
 import { hexTileChanged, mapAnswers, mapNeighbors, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
-import { cityMapOf, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
+import { cityMapOf, cityTownEdges, nextColor, pathWithin, placementError, upgradeError } from './upgrade.ts';
 import { ownValue } from '../../records.ts';
 import {
   MapError,
@@ -92,6 +92,31 @@ function replacementError(lay: LayTileInput, opts: LayTileOptions, to: TileDef, 
   return null;
 }
 
+/** A lay that takes the hex's one town away (LayTileOptions.removesTown). */
+function townRemovalError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, from: TileDef, to: TileDef, oldPaths: readonly GPath[]): string | null {
+  if (from.towns.length !== 1 || to.towns.length || to.cities.length) return `${to.name} cannot take the town off ${lay.hex}`;
+  if (!nextColor(from.color, to.color)) return `${from.color} tile ${from.name} cannot be upgraded to ${to.color} ${to.name}`;
+  if (opts.skipChecks) return null;
+  if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
+  if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
+  const newPaths = placedPathsOf(lay.hex, to, lay.rotation);
+  const exits = new Set(newPaths.flatMap((p) => p.edges));
+  if (!oldPaths.every((p) => p.edges.every((e) => exits.has(e)))) return `${to.name} in this rotation does not keep the exits of ${lay.hex}`;
+  const { grid } = ctx.track;
+  const sides = grid.sides[grid.index.get(lay.hex)!]!;
+  for (const e of exits) if (!(sides & (1 << e))) return `${to.name} would run off the map at edge ${e} of ${lay.hex}`;
+  return reachError(map, ctx, lay, opts, newPaths);
+}
+
+/** The new track must meet the corporation's network (unless the options waive it). */
+function reachError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, newPaths: readonly GPath[]): string | null {
+  if (!ctx.reach && ctx.walker === undefined) return null;
+  let sides = 0;
+  for (const p of newPaths) for (const e of p.edges) sides |= 1 << e;
+  const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : reachesHexSides(map, ctx.walker!, lay.hex, sides);
+  return reached ? null : `${opts.corporation} cannot reach ${lay.hex} with this tile`;
+}
+
 function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, to: TileDef): string | null {
   const state = ownValue(map.hexes, lay.hex);
   if (!state) return `unknown hex ${lay.hex}`;
@@ -101,6 +126,7 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (replaced) return replacementError(lay, opts, to, replaced);
   const from = tileOnHex(map, state);
   const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
+  if (opts.removesTown) return townRemovalError(map, ctx, lay, opts, from, to, oldPaths);
   const rule = upgradeError(from, state.rotation, to, oldPaths, lay.hex);
   if (rule) return rule;
   if (opts.skipChecks) return null;
@@ -110,12 +136,8 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   const { grid } = ctx.track;
   const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, grid.sides[grid.index.get(lay.hex)!]!);
   if (rot) return rot;
-  if (ctx.reach || ctx.walker !== undefined) {
-    let sides = 0;
-    for (const p of newPaths) for (const e of p.edges) sides |= 1 << e;
-    const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : reachesHexSides(map, ctx.walker!, lay.hex, sides);
-    if (!reached) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
-  }
+  const unreached = reachError(map, ctx, lay, opts, newPaths);
+  if (unreached) return unreached;
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
     return restrictionError(map, ctx, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
   }
@@ -212,9 +234,8 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   supply.splice(supply.indexOf(picked.copy), 1);
   if (map.unlimited[picked.name] !== undefined) supply.push(map.unlimited[picked.name]!++);
   if (!preprinted) {
-    const back = (map.supply[state.tile] ??= []);
-    back.push(state.copy);
-    back.sort((a, b) => a - b);
+    // (at the end: 18xx.games' update_tile_lists puts it last, so the next lay of that tile takes a fresh copy first)
+    (map.supply[state.tile] ??= []).push(state.copy);
     result.returnedTile = `${state.tile}-${state.copy}`;
   }
 
