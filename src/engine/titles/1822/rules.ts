@@ -19,6 +19,7 @@ import { buyTrain1822Step, housekeepingStep, mustBuyTrain1822, trainRoom } from 
 import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
+import { specialChoose1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
@@ -89,7 +90,7 @@ export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step]),
     choose: chooseRoundDef,
-    operating: operatingRound([housekeepingStep, acquireCompanyStep, track1822Step, destinationStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
+    operating: operatingRound([housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, track1822Step, destinationStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,
