@@ -2,7 +2,7 @@
 // along each real 1822 game, as far as our engine takes it (to the first action it refuses: a move not built
 // yet), every logged move is among the acting players' listed ones — modulo its details: a bid's price (the
 // minimum is listed), a run's routes (the best run is listed: it pays at least the logged one), which copy of a
-// train (18xx.games takes the depot's next).
+// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
@@ -32,7 +32,7 @@ function sameMove(listed: Action, logged: Action): boolean {
       if (Number(listed.price) > Number(v)) return false;
       continue;
     }
-    if ((k === 'train' || k === 'exchange') && copyOf(listed[k]) === copyOf(v)) continue;
+    if ((k === 'train' || k === 'exchange' || k === 'tile') && copyOf(listed[k]) === copyOf(v)) continue;
     if (k === 'variant' && listed.variant === undefined && v === copyOf(logged.train)) continue;
     if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
   }
@@ -105,5 +105,24 @@ describe('1822 a train is a must', () => {
     const president = state.corps.find((c) => c.sym === '18')!.president!;
     expect(game.def.legalActions(state, president).map((c) => c.action.type)).not.toContain('pass');
     expect(() => game.def.process(state, { type: 'pass', entity: '18', entity_type: 'corporation' })).toThrow(/must buy a train/);
+  });
+});
+
+describe('1822 selling in stock rounds', () => {
+  it('a major’s shares are not sold before it has operated (18xx.games SELL_AFTER :full_or_turn)', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-game_end_stock_market.json', DIR), 'utf8')) as GameLog;
+    // 20138 holds CR's 20% and a 10% share in a later stock round; CR has not operated yet (it buys again at 294)
+    const game = newGame(log.title, log.players, log.settings);
+    for (const a of effectiveActions(log.actions)) {
+      if (a.id === 294) break;
+      game.def.process(game.state, a);
+      for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+    }
+    const state = game.state as GameState;
+    expect(state.turn).toBeGreaterThan(1);
+    expect(state.corps.find((c) => c.sym === 'CR')!.everOperated).toBe(false);
+    const sells = game.def.legalActions(state, '20138').filter((c) => c.action.type === 'sell_shares');
+    expect(sells).toEqual([]);
+    expect(() => game.def.process(state, { type: 'sell_shares', entity: 20138, entity_type: 'player', shares: ['CR_1'], percent: 10 })).toThrow(/cannot sell/);
   });
 });

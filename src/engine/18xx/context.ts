@@ -146,6 +146,14 @@ export interface TitleHooks {
    */
   saleFloorAlways?: boolean;
   /**
+   * Player loans instead of bankruptcy (1822): a president `owed` short of their part of a forced train with
+   * nothing left to sell borrows it from the bank; the title books the debt. The train step lists that purchase
+   * and no bankruptcy.
+   */
+  playerLoan?(state: GameState, ctx: Ctx, player: string, owed: number): void;
+  /** What the player owes (1822's player loans): counted against their value. */
+  owed?(state: GameState, player: string): number;
+  /**
    * Must the operator buy a train now? Default: it has none, the depot has one and it has a route (1822: it has
    * no train but privates' extra trains, and the depot has one — its L trains run locally, route or not).
    */

@@ -41,7 +41,15 @@ export interface MapPort {
    * `oneColorAhead`: a private's lay of the colour after the phase's newest (1822's P11).
    */
   layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean; removesTown?: boolean; oneColorAhead?: boolean }): number;
-  placeToken(state: GameState, corp: string, at: TokenPlacement, opts: { special?: string }): void;
+  /**
+   * `cheater`: without the slot checks, in a free unreserved slot or one added for it (18xx.games cheater tokens,
+   * e.g. 1822's destination tokens); `addSlot`: the city gains a slot first (1822's minor 14 in London).
+   */
+  placeToken(state: GameState, corp: string, at: TokenPlacement, opts: { special?: string; cheater?: boolean; addSlot?: boolean }): void;
+  /** The title changed the map state itself (e.g. dropped a closed corporation's reservations): cached answers go. */
+  edited?(state: GameState): void;
+  /** Takes one of the corporation's tokens off a city (a slot added for a cheater token goes when it is empty). */
+  removeToken?(state: GameState, corp: string, at: { hex: string; city: number }): void;
   /**
    * Place the home token when the corporation first operates (may be deferred by the map): true when one was
    * placed, or how many were (1828's systems place one per member), false or 0 when none.

@@ -14,7 +14,7 @@ export function playerValue(state: GameState, ctx: Ctx, player: string): number 
   }
   for (const h of mid?.held ?? []) v += (priceOf(state, ctx.cfg, h.corp) * h.percent) / 10;
   for (const c of state.companies) if (c.owner === player && !c.closed) v += companyDef(ctx, c.sym).value;
-  return v;
+  return v - (ctx.rules.hooks.owed?.(state, player) ?? 0);
 }
 
 export function scores(state: GameState, ctx: Ctx): Record<string, number> {

@@ -157,7 +157,31 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const m = mapOf(state);
     changed(state);
     graphCleared(state);
-    ruled(() => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
+    if (opts.addSlot) {
+      const ref = map.resolveCity(m, at.city);
+      m.hexes[ref.hex]!.tokens[ref.city]!.push(null);
+    }
+    if (opts.cheater) ruled(() => map.placeToken(m, corp, { city: at.city }, { skipChecks: true }));
+    else ruled(() => map.placeToken(m, corp, { city: at.city, slot: at.slot }, { requireReachable: !opts.special }));
+  },
+  edited(state) {
+    changed(state);
+    graphCleared(state);
+    map.mapChanged(mapOf(state));
+  },
+  removeToken(state, corp, at) {
+    const m = mapOf(state);
+    changed(state);
+    graphCleared(state);
+    ruled(() => map.removeToken(m, corp, at.hex, at.city));
+    // a slot added for a cheater token goes again once a slot is free (18xx.games remove_cheater_slot!)
+    const slots = m.hexes[at.hex]!.tokens[at.city]!;
+    const printed = map.currentTile(m, at.hex).def.cities[at.city]?.slots ?? slots.length;
+    if (slots.length > printed && slots.includes(null)) {
+      const free = slots.indexOf(null);
+      slots[free] = slots[slots.length - 1]!;
+      slots.pop();
+    }
   },
   placeHomeToken(state, corp) {
     changed(state);
@@ -195,7 +219,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];
-        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) });
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) + (o.borderCost ?? 0) });
       }
     return out;
   },

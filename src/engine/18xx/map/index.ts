@@ -3,7 +3,7 @@ export * from './types.ts';
 export { parseTileCode } from './tile-parse.ts';
 export { tileDef, catalogTile, CATALOG_CODES } from './catalog.ts';
 export { hexNeighbor, hexNeighbors, invertEdge, rotateEdge, defaultAxes, hexXY } from './hex.ts';
-export { mapNeighbors } from './track.ts';
+export { mapNeighbors, mapChanged } from './track.ts';
 export { getMapDef, registerMapDef } from './registry.ts';
 export {
   createMap,

@@ -253,14 +253,11 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
  */
 function payBorders(map: MapState, hex: string, newPaths: readonly GPath[]): number {
   const def = trackOf(map).def;
-  const costs = def.hexes[hex]!.tile.borderCosts;
-  if (!costs) return 0;
   const neighbors = mapNeighbors(def)[hex]!;
   const state = hexState(map, hex);
   let total = 0;
-  for (const { edge, cost } of costs) {
-    const other = neighbors[edge];
-    if (!other || state.paidBorders?.includes(edge) || !newPaths.some((p) => p.edges.includes(edge))) continue;
+  for (const { edge, cost } of bordersCrossed(map, hex, newPaths)) {
+    const other = neighbors[edge]!;
     total += cost;
     state.paidBorders = [...(state.paidBorders ?? []), edge];
     const back = invertEdge(edge);
@@ -272,6 +269,16 @@ function payBorders(map: MapState, hex: string, newPaths: readonly GPath[]): num
     }
   }
   return total;
+}
+
+/** The costly borders of `hex` that new track crosses toward a neighbour and that are not paid yet. */
+function bordersCrossed(map: MapState, hex: string, newPaths: readonly GPath[]): { edge: number; cost: number }[] {
+  const def = trackOf(map).def;
+  const costs = def.hexes[hex]!.tile.borderCosts;
+  if (!costs) return [];
+  const neighbors = mapNeighbors(def)[hex]!;
+  const paid = hexState(map, hex).paidBorders;
+  return costs.filter(({ edge }) => neighbors[edge] && !paid?.includes(edge) && newPaths.some((p) => p.edges.includes(edge)));
 }
 
 /**
@@ -343,11 +350,14 @@ function computeTileLays(map: MapState, corporation: string | undefined, phaseCo
       const to = tileDef(map, name);
       if (!phaseColors.includes(to.color)) continue;
       if (to.blocksLay && !opts.skipConnectivity) continue;
-      const rotations: number[] = [];
+      // (rotations crossing different costly borders cost differently: one option per border cost)
+      const byBorder = new Map<number, number[]>();
       for (let rotation = 0; rotation < 6; rotation++) {
-        if (!layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) rotations.push(rotation);
+        if (layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) continue;
+        const border = bordersCrossed(map, hex, placedPathsOf(hex, to, rotation)).reduce((n, b) => n + b.cost, 0);
+        byBorder.set(border, [...(byBorder.get(border) ?? []), rotation]);
       }
-      if (rotations.length) out.push({ hex, tile: name, rotations, cost: from.upgradeCost });
+      for (const [border, rotations] of byBorder) out.push({ hex, tile: name, rotations, cost: from.upgradeCost, ...(border ? { borderCost: border } : {}) });
     }
   }
   return out;

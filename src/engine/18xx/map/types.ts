@@ -183,6 +183,8 @@ export interface TileLayOption {
   tile: string;
   rotations: number[];
   cost: number;
+  /** Costly borders (water) the lay's track crosses, paid too (no terrain discount applies). */
+  borderCost?: number;
 }
 
 /** A city on the map. */

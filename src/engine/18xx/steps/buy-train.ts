@@ -112,6 +112,11 @@ function losesPresidency(state: GameState, player: string, corp: string, percent
   return percentOf(state, player, corp) - percent < Math.max(0, ...others);
 }
 
+/** May the president borrow for the buyer's train (a title with player loans, and nothing left to sell)? */
+function mayBorrow(state: GameState, ctx: Ctx, player: string, buyer: string): boolean {
+  return !!ctx.rules.hooks.playerLoan && emergencyFunds(state, ctx, player, buyer) <= cashOf(state, player);
+}
+
 /**
  * What the president could raise for the buyer: own cash plus the largest sale allowed now in each corporation
  * (never one that hands the buyer's presidency to another player: 18xx.games' value_for_sellable goes through
@@ -158,6 +163,8 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
     if (!presidentMayHelp(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
     const cheapest = cheapestDepotPrice(state, ctx);
     if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
+    const owed = a.price - cash - cashOf(state, pres);
+    if (owed > 0 && mayBorrow(state, ctx, pres, corp)) ctx.rules.hooks.playerLoan!(state, ctx, pres, owed);
     if (cashOf(state, pres) < a.price - cash) throw new RuleError(`${playerName(state, pres)} must first raise ${a.price - cash - cashOf(state, pres)} more.`);
     pay(state, corp, seller, cash);
     pay(state, pres, seller, a.price - cash);
@@ -192,7 +199,7 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
   expectOperator(state, corp);
   const c = corpOf(state, corp);
   const player = c.president!;
-  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player, corp) >= cheapestDepotPrice(state, ctx))
+  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player, corp) >= cheapestDepotPrice(state, ctx) || mayBorrow(state, ctx, player, corp))
     throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
   // told first, then the sales of what the player still holds (as 18xx.games logs it): corporation by corporation
   // in operating order as it stood (shares_by_corporation(sorted: true)), the largest bundle an emergency sale
@@ -238,7 +245,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     // Emergency: the president adds cash for the cheapest depot train, selling shares if needed.
     const pres = corpOf(state, corp).president!;
     const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
-    if (cash + cashOf(state, pres) >= cheapest)
+    if (cash + cashOf(state, pres) >= cheapest || mayBorrow(state, ctx, pres, corp))
       out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
     else {
       for (const other of state.corps) {

@@ -9,6 +9,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822, type Bid1822 } from './state.ts';
+import { debtRefusal } from './loans.ts';
 
 const MINORS_IN_BOX = 4;
 const CONCESSIONS_IN_BOX = 3;
@@ -113,6 +114,8 @@ function bidsThisTurn(state: GameState): number {
 /** Why `player` may not bid on `company` now (null: they may, at some price from minBid to maxBid). */
 export function bidRefusal(state: GameState, ctx: Ctx, player: string, company: string): string | null {
   if (!inBidbox(state, company)) return 'That company is not in a bid box.';
+  const debt = debtRefusal(state, player);
+  if (debt) return debt;
   if (certsWithBids(state, ctx, player) >= certLimit(state, ctx.cfg)) return 'A bid would take you over your certificate limit.';
   const top = highestBid(state, company);
   if (top?.player === player) return 'You already have the highest bid on it.';
@@ -153,7 +156,7 @@ export const bidboxStep: Step = {
   choices(state, ctx, player): LegalChoice[] {
     if (stockCurrent(state) !== player) return [];
     const r = state.round.kind === 'stock' ? state.round : null;
-    if (r && r.current.some((x) => x !== 'bid' && x !== 'sell')) return [];
+    if (r && r.current.some((x) => x !== 'bid' && x !== 'sell' && x !== 'pay_debt')) return [];
     const out: LegalChoice[] = [];
     for (const company of [...bidboxMinors(state), ...bidboxConcessions(state), ...bidboxPrivates(state)]) {
       if (bidRefusal(state, ctx, player, company)) continue;

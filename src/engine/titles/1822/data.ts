@@ -121,6 +121,7 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
     marketShareLimit: 50,
     maxOwnershipPercent: 60,
     sellBuyOrder: 'sell_buy',
+    sellAfter: 'operated',
     gameEnd: { stockMarket: 'current_round' },
     minBidIncrement: 5,
   };

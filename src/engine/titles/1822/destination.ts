@@ -1,36 +1,39 @@
 // A major's destination token (18xx.games' DestinationToken step): every major but the LNWR (whose token goes to
-// its destination with its home token) holds one until it places it on its destination hex, once connected to
-// its home; each turn the step asks, and a pass leaves it for later. Placing it is not built yet (README).
-import type { Step } from '../../18xx/context.ts';
-import { currentCorp, expectOperator, jumpTo } from '../../18xx/rounds/operating.ts';
+// its destination with its home token, tokens.ts) holds one until it places it on its destination hex, once
+// connected to its home; each turn the step asks (18xx.games places it, or passes, by itself: the log records that
+// as the previous action's auto action). The token is free and takes a slot of its own when the city is full.
 import type { GameState } from '../../18xx/state.ts';
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { reachesNode } from '../../18xx/map/track.ts';
+import type { MapState } from '../../18xx/map/index.ts';
+import { currentCorp, expectOperator, jumpTo, orRound, autoAdvance } from '../../18xx/rounds/operating.ts';
 import { corpOf } from '../../18xx/state.ts';
+import { entityName, hexWords } from '../../18xx/words.ts';
+import type { LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
-import { placeToken, type MapState } from '../../18xx/map/index.ts';
-import { graphCleared } from '../../18xx/token-graph.ts';
 import { corp1822 } from './data.ts';
 import { own1822 } from './state.ts';
+import { placeDestinationToken, TWO_HOMES } from './tokens.ts';
 
-/** The major whose destination token is placed with its home token (18xx.games TWO_HOME_CORPORATION). */
-export const TWO_HOMES = 'LNWR';
-
-/**
- * Puts a major's destination token in its destination hex's first city, free and unchecked: the first free
- * unreserved slot, else a slot of its own (18xx.games place_destination_token, a "cheater" token).
- */
-export function placeDestinationToken(state: GameState, corp: string): void {
-  const hex = corp1822(own1822(state).scenario, corp).destination;
-  if (!hex) return;
-  graphCleared(state);
-  placeToken(state.map as MapState, corp, { hex, cityIndex: 0 }, { skipChecks: true });
-  (own1822(state).destinations ??= []).push(corp);
+function destinationOf(state: GameState, corp: string): string | undefined {
+  return corp1822(own1822(state).scenario, corp).destination;
 }
 
 function holdsDestinationToken(state: GameState, corp: string): boolean {
   const c = corpOf(state, corp);
   if (c.type !== 'major' || corp === TWO_HOMES) return false;
-  if (!corp1822(own1822(state).scenario, corp).destination) return false;
+  if (!destinationOf(state, corp)) return false;
   return !(own1822(state).destinations ?? []).includes(corp);
+}
+
+/**
+ * Is the destination connected to the major's network? (18xx.games walks from the destination to the home token;
+ * this asks whether the major's tokens reach a city of the destination hex, which a token of the major placed
+ * beyond its home can answer yes to where 18xx.games says no.)
+ */
+function connected(state: GameState, corp: string): boolean {
+  const hex = destinationOf(state, corp);
+  return !!hex && reachesNode(state.map as MapState, corp, (n) => n.hex === hex && n.kind === 'city');
 }
 
 export const destinationStep: Step = {
@@ -38,10 +41,24 @@ export const destinationStep: Step = {
   actions: ['hex_token'],
   inSequence: true,
   active: (state) => holdsDestinationToken(state, currentCorp(state)),
-  choices: () => [],
-  process(state, ctx, action) {
-    expectOperator(state, String(action.entity ?? ''));
-    jumpTo(state, ctx, 'destination');
-    throw new RuleError('Placing a destination token is not built yet for 1822.');
+  // (its pass stays open while loading a log: 18xx.games refuses it when connected only in live play)
+  mustAct: (state, ctx) =>
+    ctx.live && connected(state, currentCorp(state)) ? `${entityName(ctx, currentCorp(state))} must place its destination token: it is connected.` : null,
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    if (!holdsDestinationToken(state, corp) || !connected(state, corp)) return [];
+    const hex = destinationOf(state, corp)!;
+    return [{ label: `${entityName(ctx, corp)} places its destination token in ${hexWords(state, hex)}`, action: { type: 'hex_token', entity: corp, entity_type: 'corporation', hex, token_type: 'destination' } }];
+  },
+  process(state, ctx: Ctx, action) {
+    const corp = String(action.entity ?? '');
+    expectOperator(state, corp);
+    if (orRound(state).step !== 'destination') jumpTo(state, ctx, 'destination');
+    if (!holdsDestinationToken(state, corp)) throw new RuleError(`${entityName(ctx, corp)} has no destination token to place.`);
+    const hex = destinationOf(state, corp)!;
+    if (String(action.hex) !== hex) throw new RuleError(`${entityName(ctx, corp)}'s destination token goes on ${hexWords(state, hex)}.`);
+    if (ctx.live && !connected(state, corp)) throw new RuleError(`${entityName(ctx, corp)} is not connected to ${hexWords(state, hex)} yet.`);
+    placeDestinationToken(state, ctx, corp);
+    autoAdvance(state, ctx);
   },
 };

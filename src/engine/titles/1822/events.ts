@@ -1,6 +1,12 @@
-// 1822's own events (the shared ones are in engine/events.ts).
+// 1822's own events: players' loans, privates' choices. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
 
 export interface Events1822 {
+  /** The bank lent `amount` to `player` for a train; they owe `debt` now (interest included). */
+  player_loan: { player: string; amount: number; debt: number };
+  /** A stock round ended: `player`'s debt grew by `interest` to `debt`. */
+  loan_interest: { player: string; interest: number; debt: number };
+  /** `player` paid `amount` of their loan; `debt` is left. */
+  loan_paid: { player: string; amount: number; debt: number };
   /** An operator chose what a private it acquired gives it (P8: `token`, a free lay, or `discount`). */
   ability_chosen: { entity: string; company: string; choice: string };
 }

@@ -11,7 +11,6 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
-import { placeDestinationToken, TWO_HOMES } from './destination.ts';
 import { layCost1822, terrainBefore } from './abilities.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
@@ -58,19 +57,14 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
     const base = standardMapPort({ mapId: register(key, cfg), cfg });
+    // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,
-      // the LNWR's destination token goes down with its home token
       // terrain less the operator's privates' discounts, water borders, and what the privates laying change
       layTile(state, corp, lay, opts) {
         const before = terrainBefore(state, lay.hex);
         const total = base.layTile(state, corp, lay, opts);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
-      },
-      placeHomeToken(state, corp) {
-        const placed = base.placeHomeToken(state, corp);
-        if (placed && corp === TWO_HOMES) placeDestinationToken(state, corp);
-        return placed;
       },
     };
     ports.set(cfg, port);

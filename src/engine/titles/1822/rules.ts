@@ -7,7 +7,6 @@ import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
-import { tokenStep } from '../../18xx/steps/token.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { bidboxStep } from './bidbox.ts';
 import { chooseRoundDef } from './choose.ts';
@@ -21,6 +20,8 @@ import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
 import { specialChoose1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
+import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
+import { pendingToken1822Step, token1822Step } from './tokens.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
@@ -44,6 +45,7 @@ function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
   if (r.kind === 'stock') {
     settleBidboxes(state, ctx);
+    addLoanInterest(state, ctx);
     return start(state, ctx, 'choose');
   }
   if (r.kind === ('choose' as string)) {
@@ -73,6 +75,8 @@ const hooks: TitleHooks = {
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
   trainRoom,
+  playerLoan: presidentLoan,
+  owed: debtOf,
   mustBuyTrain: mustBuyTrain1822,
   buyShare: buyShare1822,
   companyRevenue: companyRevenue1822,
@@ -88,9 +92,9 @@ function soldOutMajor(state: GameState, corp: string): boolean {
 
 export const rules1822: TitleRules = {
   rounds: {
-    stock: stockRoundDef([bidboxStep, shares1822Step]),
+    stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
     choose: chooseRoundDef,
-    operating: operatingRound([housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, track1822Step, destinationStep, tokenStep, route1822Step, dividend1822Step, buyTrain1822Step]),
+    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,

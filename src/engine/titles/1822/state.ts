@@ -26,6 +26,8 @@ export interface State1822 {
   acquireDone?: boolean;
   /** The operator's first tile lay this turn was an upgrade (no second lay then). */
   upgraded?: boolean;
+  /** The minor whose home token is this turn's tile lay (minor 14 in its first turn). */
+  homeIsLay?: string | null;
   /** Majors whose destination token is on the map. */
   destinations?: string[];
   /** The player who declared doubled cash (P9) for the next player order. */
@@ -34,6 +36,8 @@ export interface State1822 {
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
   layUses?: Record<string, LayUse>;
+  /** Players' loans: what each owes the bank, interest included (loans.ts). */
+  debts?: Record<string, number>;
   /** What P15 and P20 have collected for the operator that acquires them. */
   phaseRevenue?: Record<string, number>;
 }

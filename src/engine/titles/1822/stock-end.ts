@@ -9,6 +9,7 @@ import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.t
 import { phaseHooks } from '../../18xx/companies.ts';
 import { trainById, trainLeftDepot } from '../../18xx/trains.ts';
 import { bidboxConcessions, bidboxMinors, bidboxMinorsRefill, bidboxPrivates, highestBid } from './bidbox.ts';
+import { dropReservations } from './tokens.ts';
 import { own1822, type Bid1822 } from './state.ts';
 
 /** A minor's share price from its winning bid: 50 in phase 1, else half the bid (to the top par price), down to a par price. */
@@ -92,6 +93,7 @@ export function settleBidboxes(state: GameState, ctx: Ctx): void {
     removeNextTrain(state, ctx);
     const sym = (closeFirst as string).slice(1);
     corpOf(state, sym).closed = true;
+    dropReservations(state, ctx, sym);
     companyOf(state, closeFirst).closed = true;
     ctx.events.push({ type: 'company_closed', company: closeFirst });
   }

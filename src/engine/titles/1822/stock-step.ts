@@ -13,6 +13,7 @@ import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.t
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { committedCash } from './bidbox.ts';
+import { debtRefusal } from './loans.ts';
 
 function isMajor(state: GameState, corp: string): boolean {
   return state.corps.some((c) => c.sym === corp && c.type === 'major');
@@ -44,6 +45,8 @@ export function concessionOf(state: GameState, ctx: Ctx, player: string, corp: s
 /** Why `player` may not par `corp` at `cell` now (null: they may). */
 function parRefusal(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): string | null {
   if (!isMajor(state, corp) || corpOf(state, corp).ipoed) return `You cannot par ${corp}.`;
+  const debt = debtRefusal(state, player);
+  if (debt) return debt;
   if (bidThisTurn(state)) return 'You bid this turn, so you cannot par too.';
   const st = status(state, ctx);
   const concession = concessionOf(state, ctx, player, corp);
@@ -93,6 +96,8 @@ export function buyShare1822(state: GameState, ctx: Ctx, player: string, share: 
 /** Why 1822 refuses this share action now (null: the shared step decides). */
 function refusal(state: GameState, action: Action): string | null {
   if (action.type === 'buy_shares') {
+    const debt = debtRefusal(state, String(action.entity ?? ''));
+    if (debt) return debt;
     if (!isMajor(state, shareCorp(state, action))) return 'Only majors\' shares can be bought.';
     if (bidThisTurn(state)) return 'You bid this turn, so you cannot buy shares too.';
   }

@@ -22,6 +22,7 @@ export function isUpgrade(state: GameState, hex: string): boolean {
 /** May the operator still lay now (a second lay only after a first that was no upgrade)? */
 export function mayLay(state: GameState, ctx: Ctx, corp: string): boolean {
   const r = orRound(state);
+  if (own1822(state).homeIsLay === corp) return false;
   if (r.laid || r.lays >= laysAllowed(state, ctx, corp)) return false;
   return r.lays === 0 || !own1822(state).upgraded;
 }

@@ -1,0 +1,37 @@
+// 1822's player loans, from the real game 1822mrs-game_end_bank: action 252, the MR buys a 3 train for £200 with
+// £140; its president (Player 4) has £45 and nothing to sell, so the bank lends £15 and they owe £23 (50%
+// interest, rounded up). 18xx.games shows them with £10 in cash, debt £23 and a value of £367 at that cut.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine/game.ts';
+import { registerTitle } from '../../src/engine/registry.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import def, { ctx1822 } from '../../src/engine/titles/1822/index.ts';
+import { addLoanInterest, debtOf, debtRefusal } from '../../src/engine/titles/1822/loans.ts';
+
+registerTitle(def);
+
+const log = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822mrs-game_end_bank.json', import.meta.url), 'utf8')) as GameLog;
+
+describe('1822 player loans', () => {
+  it("a president with nothing to sell borrows the rest of a forced train's price, and owes it plus half", () => {
+    const g = replay({ ...log, actions: log.actions.slice(0, 251) });
+    const s = g.state as GameState;
+    const events = g.def.process(s, log.actions[251]!) ?? [];
+    expect(s.corps.find((c) => c.sym === 'MR')!.trains).toEqual(['3-4']);
+    expect({ cash: s.cash['45'], debt: debtOf(s, '45'), value: g.def.result(s)['45'] }).toEqual({ cash: 10, debt: 23, value: 367 });
+    expect(events.filter((e) => e.type === 'player_loan')).toEqual([{ type: 'player_loan', player: '45', amount: 15, debt: 23 }]);
+    // in debt: no buying, starting or bidding until it is paid
+    expect(debtRefusal(s, '45')).not.toBeNull();
+    expect(debtRefusal(s, '17157')).toBeNull();
+  });
+
+  it('a debt grows by half, rounded up, when a stock round ends', () => {
+    const s = replay({ ...log, actions: log.actions.slice(0, 252) }).state as GameState;
+    const ctx = ctx1822(s);
+    addLoanInterest(s, ctx);
+    expect(debtOf(s, '45')).toBe(23 + 12);
+    expect(ctx.events.list).toEqual([{ type: 'loan_interest', player: '45', interest: 12, debt: 35 }]);
+  });
+});

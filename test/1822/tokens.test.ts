@@ -1,0 +1,46 @@
+// 1822's tokens in real games, against what 18xx.games shows at the same cut (read with its engine: the London
+// cities' tokens and minor 14's cash; the destination cities' tokens; the LYR's token step after its destination).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine/game.ts';
+import { registerTitle } from '../../src/engine/registry.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import type { MapState } from '../../src/engine/18xx/map/index.ts';
+import def from '../../src/engine/titles/1822/index.ts';
+
+registerTitle(def);
+
+const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
+const game = (file: string) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
+const through = (log: GameLog, n: number) => replay({ ...log, actions: log.actions.slice(0, n) }).state as GameState;
+
+describe('1822 tokens', () => {
+  it("minor 14 places its home token in a London city of its choice, in a slot added for it, for £20", () => {
+    const log = game('1822mrs-35936.json');
+    // action 121: minor 14 picks London's city 1 (reserved for the GWR, its one slot empty)
+    const s = through(log, 121);
+    expect((s.map as MapState).hexes.M38!.tokens).toEqual([[null], [null, '14'], ['16'], [null], [null], [null]]);
+    expect(s.cash['14']).toBe(80);
+    // placing it was the minor's tile lay this turn: its next move is its first-turn L train
+    expect(s.round.kind === 'operating' && s.round.step).toBe('housekeeping');
+  });
+
+  it("the LNWR's destination token goes down with its home token", () => {
+    const log = game('1822nrs-game_end_bank.json');
+    const before = through(log, 180);
+    expect((before.map as MapState).hexes.I22!.tokens).toEqual([[null, null]]);
+    const s = through(log, 197);
+    expect((s.map as MapState).hexes.I22!.tokens).toEqual([['LNWR', null]]);
+    expect(s.corps.find((c) => c.sym === 'LNWR')!.tokensUsed).toBe(1);
+  });
+
+  it("a major's destination token (an auto action after its lay) joins its network, and its token step opens", () => {
+    const log = game('1822-game_end_stock_market.json');
+    const s = through(log, 274);
+    expect((s.map as MapState).hexes.I22!.tokens).toEqual([['LYR', null]]);
+    // the LYR reaches Warrington (H23) through it, whose closed minor's reservation is gone
+    expect((s.map as MapState).hexes.H23!.reservations).toEqual([[null]]);
+    expect(s.round.kind === 'operating' && s.round.step).toBe('token');
+  });
+});
