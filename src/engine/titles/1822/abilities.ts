@@ -17,7 +17,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES } from './data/companies.ts';
 import { own1822 } from './state.ts';
-import { isUpgrade, mayLay } from './track.ts';
+import { isUpgrade, mayLay } from './lay-rules.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
 interface LayAbility {
@@ -203,6 +203,16 @@ function specialLay(state: GameState, ctx: Ctx, action: Action): void {
   autoAdvance(state, ctx);
 }
 
+/** Does a private of the operator still have a lay (not P21's, which takes the operator's own)? */
+export function privateBlocksTrack(state: GameState, corp: string): boolean {
+  for (const c of state.companies) {
+    if (c.owner !== corp || c.closed || c.sym === BRIDGE) continue;
+    const u = layUse(state, c.sym);
+    if (u && (u.count === null || u.count > 0)) return true;
+  }
+  return false;
+}
+
 /** Is a lay action a private's (its entity a company)? */
 function byPrivate(state: GameState, action: Action): boolean {
   return action.entity_type === 'company' && state.companies.some((c) => c.sym === String(action.entity));
@@ -251,9 +261,15 @@ function specialLayChoices(state: GameState, ctx: Ctx): LegalChoice[] {
       }
       continue;
     }
+    // (the operator's own listed lays, at their listed cost: tried on a copy only where the private changes the cost)
+    const cash = cashOf(state, corp);
     for (const lay of ctx.map.tileChoices?.(state, corp) ?? []) {
       if ((a.hexes.length && !a.hexes.includes(lay.hex)) || (a.tiles.length && !a.tiles.includes(lay.tile))) continue;
-      offer(lay.hex, lay.tile, lay.rotation);
+      if (c.sym === ESTUARY || c.sym === BRIDGE) offer(lay.hex, lay.tile, lay.rotation);
+      else if (a.free || lay.cost <= cash) {
+        const action: Action = { type: 'lay_tile', entity: c.sym, entity_type: 'company', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation };
+        if (c.sym === EXTRA_LAY || mayLay(state, ctx, corp)) out.push({ label: `${privateName(ctx, c.sym)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}`, action });
+      }
     }
   }
   return out;
