@@ -30,6 +30,16 @@ export interface State1822 {
   destinations?: string[];
   /** The player who declared doubled cash (P9) for the next player order. */
   doubleCash?: string | null;
+  /** Operating turns each operator has begun (18xx.games operating_history's size). */
+  turns?: Record<string, number>;
+  /** Exchange tokens each major has used, and the tokens it gained by them (acquisition.ts). */
+  exchangeUsed?: Record<string, number>;
+  extraTokens?: Record<string, number>;
+  /** The major that acquired a minor this turn (one a turn), and an acquisition waiting for its choices. */
+  minorAcquired?: string | null;
+  acquiring?: { minor: string; shares?: number } | null;
+  /** The major that issued or bought back shares this turn (one a turn). */
+  issued?: string | null;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
   /** What P15 and P20 have collected for the operator that acquires them. */
