@@ -5,7 +5,7 @@
 // train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../src/engine/game.ts';
+import { newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { registerTitle } from '../../src/engine/registry.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
@@ -113,5 +113,45 @@ describe('1822 a train is a must', () => {
     const president = state.corps.find((c) => c.sym === '18')!.president!;
     expect(game.def.legalActions(state, president).map((c) => c.action.type)).not.toContain('pass');
     expect(() => game.def.process(state, { type: 'pass', entity: '18', entity_type: 'corporation' })).toThrow(/must buy a train/);
+  });
+});
+
+describe('1822 selling in stock rounds', () => {
+  it('a major’s shares are not sold before it has operated (18xx.games SELL_AFTER :full_or_turn)', () => {
+    const log = JSON.parse(readFileSync(new URL('1822-game_end_stock_market.json', DIR), 'utf8')) as GameLog;
+    // 20138 holds CR's 20% and a 10% share in a later stock round; CR has not operated yet (it buys again at 294)
+    const game = newGame(log.title, log.players, log.settings);
+    for (const a of effectiveActions(log.actions)) {
+      if (a.id === 294) break;
+      game.def.process(game.state, a);
+      for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
+    }
+    const state = game.state as GameState;
+    expect(state.turn).toBeGreaterThan(1);
+    expect(state.corps.find((c) => c.sym === 'CR')!.everOperated).toBe(false);
+    const sells = game.def.legalActions(state, '20138').filter((c) => c.action.type === 'sell_shares');
+    expect(sells).toEqual([]);
+    expect(() => game.def.process(state, { type: 'sell_shares', entity: 20138, entity_type: 'player', shares: ['CR_1'], percent: 10 })).toThrow(/cannot sell/);
+  });
+});
+
+describe('1822 another operator’s train', () => {
+  // a random game of tools/18xx-diff (1822MRS, 3 players, seed 5) through action 114, which 18xx.games replays to
+  // the same values; it refused the listed next move: minor 16 (£10) buying 15's 3 train for £85
+  const FIXTURE = new URL('./fixtures/random-1822MRS-3p-seed5-114.json', import.meta.url);
+  const XX_AT_114 = { result: { 102: 565, 101: 515, 100: 335 }, acting: ['102'] };
+
+  it('costs at most the buyer’s own cash: the president adds nothing (18xx.games EBUY_FROM_OTHERS :never)', () => {
+    const game = replay(JSON.parse(readFileSync(FIXTURE, 'utf8')) as GameLog);
+    const state = game.state as GameState;
+    expect({ result: game.def.result(state), acting: game.def.activePlayers(state).map(String) }).toEqual(XX_AT_114);
+    const r = state.round as { order: string[]; index: number };
+    const corp = r.order[r.index]!;
+    const others = game.def
+      .legalActions(state, '102')
+      .filter((c) => c.action.type === 'buy_train' && !['depot', 'pool', corp].includes(state.trains.find((t) => t.id === c.action.train)!.owner));
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.filter((c) => Number(c.action.price) > state.cash[corp]!)).toEqual([]);
+    expect(() => game.def.process(state, { type: 'buy_train', entity: corp, entity_type: 'corporation', train: '3-0', price: 85 })).toThrow(/may not spend/);
   });
 });

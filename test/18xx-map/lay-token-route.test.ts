@@ -97,7 +97,8 @@ describe('tile lays', () => {
     expect(checkTileLay(map, { hex: 'F2', tile: '14', rotation: 2 }, { corporation: 'PRR', phaseColors: ALL })).toMatch(/existing track|off the map/);
     const r = layTile(map, { hex: 'F2', tile: '14-0', rotation: green.rotations[0]! }, { corporation: 'PRR', phaseColors: ALL });
     expect(r).toMatchObject({ upgrade: true, returnedTile: '57-0', cost: 0 });
-    expect(map.supply['57']).toEqual([0, 2, 3, 4, 5, 6]);
+    // (the returned copy goes last, as 18xx.games lists it)
+    expect(map.supply['57']).toEqual([2, 3, 4, 5, 6, 0]);
     expect(map.hexes['F2']!.tokens).toEqual([['PRR', null]]);
     // brown over green
     expect(checkTileLay(map, { hex: 'F2', tile: '611', rotation: 0 }, { corporation: 'PRR', phaseColors: ['yellow', 'green'] })).toMatch(/brown tiles/);

@@ -1,10 +1,13 @@
 // Writes src/engine/titles/1822/data/*.ts from dump.rb's JSON (the facts 18xx.games holds for 1822, 1822MRS and
 // 1822NRS: companies, corporations, market, phases, trains, tiles, hexes). Data only: the rules are written by hand.
+// The regional scenarios are written as changes to the base game (src/engine/titles/1822/changes.ts).
 // usage: XX_REPO=/path/to/18xx ruby tools/1822-data/dump.rb > /tmp/1822-data.json
 //        npx tsx tools/1822-data/generate.ts /tmp/1822-data.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapWithChanges, withChanges, type HexGroupRef, type MapChanges1822 } from '../../src/engine/titles/1822/changes.ts';
+import type { MapData1822 } from '../../src/engine/titles/1822/types.ts';
 
 type Json = Record<string, unknown>;
 const dump = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Record<string, Json>;
@@ -111,17 +114,66 @@ for (const [title, d] of Object.entries(dump)) {
     ...(d.UPGRADE_COST_L_TO_2_PHASE_2 ? { upgradeCostLTo2Phase2: d.UPGRADE_COST_L_TO_2_PHASE_2 } : {}),
   };
 }
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** The value with every object's fields in name order (a scenario's fields are looked up, never listed in order). */
+const sorted = (v: unknown): unknown =>
+  Array.isArray(v) ? v.map(sorted) : isObject(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v;
+/** The same data (a scenario rebuilt from its changes must be the very same). */
+const same = (a: unknown, b: unknown) => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+
+/** `x` as changes to `base` (changes.ts withChanges), or undefined when they are the same. */
+function changesFrom(base: unknown, x: unknown): unknown {
+  if (same(base, x)) return undefined;
+  let d: Json | undefined;
+  if (isObject(base) && isObject(x)) {
+    d = {};
+    for (const [k, v] of Object.entries(x)) {
+      const c = changesFrom(base[k], v);
+      if (c !== undefined) d[k] = c;
+    }
+    const without = Object.keys(base).filter((k) => !(k in x));
+    if (without.length) d.$without = without;
+  } else if (Array.isArray(base) && Array.isArray(x) && base.length === x.length) {
+    d = {};
+    x.forEach((v, i) => {
+      const c = changesFrom(base[i], v);
+      if (c !== undefined) d![String(i)] = c;
+    });
+  }
+  // the changes only where they rebuild `x` exactly and are shorter than it
+  return d && same(withChanges(base, d), x) && JSON.stringify(d).length < JSON.stringify(x).length ? d : x;
+}
+
+/** A scenario's hex groups by reference to the base map's: a group's index, with its own hexes, or a group of its own. */
+function groupRefs(base: [string, string, string[]][], groups: [string, string, string[]][]): HexGroupRef[] {
+  return groups.map(([color, code, ids]) => {
+    const i = base.findIndex(([c, k]) => c === color && k === code);
+    if (i < 0) return [color, code, ids];
+    return same(base[i]![2], ids) ? i : [i, ids];
+  });
+}
+
+const scenarioChanges = { mrs: changesFrom(scen.base, scen.mrs), nrs: changesFrom(scen.base, scen.nrs) };
+for (const key of ['mrs', 'nrs'] as const) if (!same(withChanges(scen.base, scenarioChanges[key]), scen[key])) throw new Error(`${key}: its changes do not rebuild it`);
 write(
   'scenarios.ts',
-  `${head('each scenario\'s bank, market, phases, trains, bid tokens, exchange tokens and starting companies')}` +
+  `${head('each scenario\'s bank, market, phases, trains, bid tokens, exchange tokens and starting companies; MRS and NRS as changes to the base game\'s (changes.ts)')}` +
+    `import { withChanges } from '../changes.ts';\n` +
     `import type { Scenario1822 } from '../types.ts';\n\n` +
-    `export const SCENARIOS: Record<'base' | 'mrs' | 'nrs', Scenario1822> = ${lit(scen)};\n\n` +
+    `const BASE: Scenario1822 = ${lit(scen.base)};\n\n` +
+    `export const SCENARIOS: Record<'base' | 'mrs' | 'nrs', Scenario1822> = {\n` +
+    `  base: BASE,\n` +
+    `  mrs: withChanges(BASE, ${lit(scenarioChanges.mrs, '  ')}),\n` +
+    `  nrs: withChanges(BASE, ${lit(scenarioChanges.nrs, '  ')}),\n` +
+    `};\n\n` +
     `/** Short names 18xx.games gives the companies (P1 (5-Train), C1 → LNWR, M1 → 1). */\n` +
     `export const SHORT_NAMES: Record<string, string> = ${lit(base.COMPANY_SHORT_NAMES)};\n\n` +
     `/** Which operators may acquire each private, from which phase. */\n` +
     `export const PRIVATE_ACQUISITION: Record<string, { acquire: string[]; phase: number }> = ${lit(base.PRIVATE_COMPANIES_ACQUISITION)};\n`,
 );
 
+const maps: Record<string, MapData1822> = {};
 for (const [title, d] of Object.entries(dump)) {
   const manifest: Record<string, number | 'unlimited'> = {};
   const extra: Record<string, [string, string]> = {};
@@ -136,11 +188,30 @@ for (const [title, d] of Object.entries(dump)) {
   for (const [color, list] of Object.entries(d.HEXES as Record<string, [string[], string][]>)) {
     for (const [ids, code] of list) groups.push([color, code, ids]);
   }
-  const key = scenarioKeys[title]!;
+  maps[scenarioKeys[title]!] = { manifest, extraTiles: extra, locationNames: d.LOCATION_NAMES as Record<string, string>, hexGroups: groups };
+}
+const what = (key: string) => `${TITLES[key]}'s map: tile manifest, its own tiles, location names, preprinted hexes`;
+const TITLES: Record<string, string> = { base: '1822', mrs: '1822MRS', nrs: '1822NRS' };
+write(
+  'map-base.ts',
+  `${head(what('base'))}` + `import type { MapData1822 } from '../types.ts';\n\n` + `export const MAP_BASE: MapData1822 = ${lit(maps.base)};\n`,
+);
+for (const key of ['mrs', 'nrs']) {
+  const m = maps[key]!;
+  const changes: MapChanges1822 = {
+    manifest: changesFrom(maps.base!.manifest, m.manifest),
+    extraTiles: changesFrom(maps.base!.extraTiles, m.extraTiles),
+    locationNames: changesFrom(maps.base!.locationNames, m.locationNames),
+    hexGroups: groupRefs(maps.base!.hexGroups, m.hexGroups),
+  };
+  for (const k of ['manifest', 'extraTiles', 'locationNames'] as const) if (changes[k] === undefined) delete changes[k];
+  if (!same(mapWithChanges(maps.base!, changes), m)) throw new Error(`${key}: its map's changes do not rebuild it`);
   write(
     `map-${key}.ts`,
-    `${head(`${title}'s map: tile manifest, its own tiles, location names, preprinted hexes`)}` +
-      `import type { MapData1822 } from '../types.ts';\n\n` +
-      `export const MAP_${key.toUpperCase()}: MapData1822 = ${lit({ manifest, extraTiles: extra, locationNames: d.LOCATION_NAMES, hexGroups: groups })};\n`,
+    `${head(`${what(key)}, as changes to 1822's (changes.ts)`)}` +
+      `import { mapWithChanges } from '../changes.ts';\n` +
+      `import type { MapData1822 } from '../types.ts';\n` +
+      `import { MAP_BASE } from './map-base.ts';\n\n` +
+      `export const MAP_${key.toUpperCase()}: MapData1822 = mapWithChanges(MAP_BASE, ${lit(changes)});\n`,
   );
 }

@@ -135,6 +135,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
           phaseColors: colors,
           blockedHexes: blocked,
           skipConnectivity: !!opts.special,
+          ...(opts.removesTown ? { removesTown: true } : {}),
           // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
           ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),
@@ -209,7 +210,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];
-        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) });
+        out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) + (o.borderCost ?? 0) });
       }
     return out;
   },

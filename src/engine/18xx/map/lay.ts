@@ -5,7 +5,7 @@ import { putToken } from './slots.ts';
 import { invertEdge } from './hex.ts';
 import { hexState, parseTileId } from './state.ts';
 import { hexTileChanged, mapAnswers, mapNeighbors, parseNodeKey, placedPathsOf, reach, reachesHexSides, reachOf, trackOf, type GPath, type Reach, type Track } from './track.ts';
-import { cityMapOf, cityTownEdges, pathWithin, placementError, upgradeError } from './upgrade.ts';
+import { cityMapOf, cityTownEdges, nextColor, pathWithin, placementError, upgradeError } from './upgrade.ts';
 import { ownValue } from '../../records.ts';
 import {
   MapError,
@@ -92,6 +92,31 @@ function replacementError(lay: LayTileInput, opts: LayTileOptions, to: TileDef, 
   return null;
 }
 
+/** A lay that takes the hex's one town away (LayTileOptions.removesTown). */
+function townRemovalError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, from: TileDef, to: TileDef, oldPaths: readonly GPath[]): string | null {
+  if (from.towns.length !== 1 || to.towns.length || to.cities.length) return `${to.name} cannot take the town off ${lay.hex}`;
+  if (!nextColor(from.color, to.color)) return `${from.color} tile ${from.name} cannot be upgraded to ${to.color} ${to.name}`;
+  if (opts.skipChecks) return null;
+  if (opts.blockedHexes?.includes(lay.hex)) return `${lay.hex} is blocked`;
+  if (!(opts.phaseColors ?? ALL_COLORS).includes(to.color)) return `${to.color} tiles may not be laid now`;
+  const newPaths = placedPathsOf(lay.hex, to, lay.rotation);
+  const exits = new Set(newPaths.flatMap((p) => p.edges));
+  if (!oldPaths.every((p) => p.edges.every((e) => exits.has(e)))) return `${to.name} in this rotation does not keep the exits of ${lay.hex}`;
+  const { grid } = ctx.track;
+  const sides = grid.sides[grid.index.get(lay.hex)!]!;
+  for (const e of exits) if (!(sides & (1 << e))) return `${to.name} would run off the map at edge ${e} of ${lay.hex}`;
+  return reachError(map, ctx, lay, opts, newPaths);
+}
+
+/** The new track must meet the corporation's network (unless the options waive it). */
+function reachError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, newPaths: readonly GPath[]): string | null {
+  if (!ctx.reach && ctx.walker === undefined) return null;
+  let sides = 0;
+  for (const p of newPaths) for (const e of p.edges) sides |= 1 << e;
+  const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : reachesHexSides(map, ctx.walker!, lay.hex, sides);
+  return reached ? null : `${opts.corporation} cannot reach ${lay.hex} with this tile`;
+}
+
 function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTileOptions, to: TileDef): string | null {
   const state = ownValue(map.hexes, lay.hex);
   if (!state) return `unknown hex ${lay.hex}`;
@@ -101,6 +126,7 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (replaced) return replacementError(lay, opts, to, replaced);
   const from = tileOnHex(map, state);
   const oldPaths = placedPathsOf(lay.hex, from, state.rotation);
+  if (opts.removesTown) return townRemovalError(map, ctx, lay, opts, from, to, oldPaths);
   const rule = upgradeError(from, state.rotation, to, oldPaths, lay.hex);
   if (rule) return rule;
   if (opts.skipChecks) return null;
@@ -110,12 +136,8 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   const { grid } = ctx.track;
   const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, grid.sides[grid.index.get(lay.hex)!]!);
   if (rot) return rot;
-  if (ctx.reach || ctx.walker !== undefined) {
-    let sides = 0;
-    for (const p of newPaths) for (const e of p.edges) sides |= 1 << e;
-    const reached = ctx.reach ? (ctx.reach.edgeMask(lay.hex) & sides) !== 0 : reachesHexSides(map, ctx.walker!, lay.hex, sides);
-    if (!reached) return `${opts.corporation} cannot reach ${lay.hex} with this tile`;
-  }
+  const unreached = reachError(map, ctx, lay, opts, newPaths);
+  if (unreached) return unreached;
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
     return restrictionError(map, ctx, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
   }
@@ -212,9 +234,8 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
   supply.splice(supply.indexOf(picked.copy), 1);
   if (map.unlimited[picked.name] !== undefined) supply.push(map.unlimited[picked.name]!++);
   if (!preprinted) {
-    const back = (map.supply[state.tile] ??= []);
-    back.push(state.copy);
-    back.sort((a, b) => a - b);
+    // (at the end: 18xx.games' update_tile_lists puts it last, so the next lay of that tile takes a fresh copy first)
+    (map.supply[state.tile] ??= []).push(state.copy);
     result.returnedTile = `${state.tile}-${state.copy}`;
   }
 
@@ -232,14 +253,11 @@ export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions =
  */
 function payBorders(map: MapState, hex: string, newPaths: readonly GPath[]): number {
   const def = trackOf(map).def;
-  const costs = def.hexes[hex]!.tile.borderCosts;
-  if (!costs) return 0;
   const neighbors = mapNeighbors(def)[hex]!;
   const state = hexState(map, hex);
   let total = 0;
-  for (const { edge, cost } of costs) {
-    const other = neighbors[edge];
-    if (!other || state.paidBorders?.includes(edge) || !newPaths.some((p) => p.edges.includes(edge))) continue;
+  for (const { edge, cost } of bordersCrossed(map, hex, newPaths)) {
+    const other = neighbors[edge]!;
     total += cost;
     state.paidBorders = [...(state.paidBorders ?? []), edge];
     const back = invertEdge(edge);
@@ -251,6 +269,16 @@ function payBorders(map: MapState, hex: string, newPaths: readonly GPath[]): num
     }
   }
   return total;
+}
+
+/** The costly borders of `hex` that new track crosses toward a neighbour and that are not paid yet. */
+function bordersCrossed(map: MapState, hex: string, newPaths: readonly GPath[]): { edge: number; cost: number }[] {
+  const def = trackOf(map).def;
+  const costs = def.hexes[hex]!.tile.borderCosts;
+  if (!costs) return [];
+  const neighbors = mapNeighbors(def)[hex]!;
+  const paid = hexState(map, hex).paidBorders;
+  return costs.filter(({ edge }) => neighbors[edge] && !paid?.includes(edge) && newPaths.some((p) => p.edges.includes(edge)));
 }
 
 /**
@@ -322,11 +350,14 @@ function computeTileLays(map: MapState, corporation: string | undefined, phaseCo
       const to = tileDef(map, name);
       if (!phaseColors.includes(to.color)) continue;
       if (to.blocksLay && !opts.skipConnectivity) continue;
-      const rotations: number[] = [];
+      // (rotations crossing different costly borders cost differently: one option per border cost)
+      const byBorder = new Map<number, number[]>();
       for (let rotation = 0; rotation < 6; rotation++) {
-        if (!layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) rotations.push(rotation);
+        if (layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) continue;
+        const border = bordersCrossed(map, hex, placedPathsOf(hex, to, rotation)).reduce((n, b) => n + b.cost, 0);
+        byBorder.set(border, [...(byBorder.get(border) ?? []), rotation]);
       }
-      if (rotations.length) out.push({ hex, tile: name, rotations, cost: from.upgradeCost });
+      for (const [border, rotations] of byBorder) out.push({ hex, tile: name, rotations, cost: from.upgradeCost, ...(border ? { borderCost: border } : {}) });
     }
   }
   return out;

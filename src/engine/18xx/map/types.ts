@@ -119,7 +119,7 @@ export interface HexState {
 export interface MapState {
   mapId: string;
   hexes: Record<string, HexState>;
-  /** Tile copies still in the supply: name → sorted copy indices; unlimited tiles absent here. */
+  /** Tile copies still in the supply: name → copy indices, unused ones first, then returned ones in the order they came back. */
   supply: Record<string, number[]>;
   /** Tiles with unlimited count: name → next copy index to hand out. */
   unlimited: Record<string, number>;
@@ -132,7 +132,7 @@ export interface MapState {
 
 export interface LayTileInput {
   hex: string;
-  /** Tile id as in the log ("57-4") or a bare tile name ("57": lowest copy in supply). */
+  /** Tile id as in the log ("57-4") or a bare tile name ("57": the first copy in supply). */
   tile: string;
   rotation: number;
 }
@@ -146,6 +146,11 @@ export interface LayTileOptions {
   blockedHexes?: readonly string[];
   /** Waive the "new track must connect to the corporation's network" rule (private ability lays). */
   skipConnectivity?: boolean;
+  /**
+   * The lay takes the hex's one town away (1822's P2): a plain tile of the next colour that keeps the old tile's
+   * exits, not its track or town (18xx.games' remove-town rotation check).
+   */
+  removesTown?: boolean;
   /** Waive every legality check except that the tile exists in supply (log import). */
   skipChecks?: boolean;
   /**
@@ -178,6 +183,8 @@ export interface TileLayOption {
   tile: string;
   rotations: number[];
   cost: number;
+  /** Costly borders (water) the lay's track crosses, paid too (no terrain discount applies). */
+  borderCost?: number;
 }
 
 /** A city on the map. */
