@@ -36,8 +36,11 @@ export interface MapPort {
   /** Initial map state for a title. */
   init(titleKey: string, state: GameState): unknown;
   /** Lay or upgrade; returns the terrain cost the corporation pays. Throws a RuleError if illegal. */
-  /** `removesTown`: a private's lay that takes the hex's one town away (LayTileOptions.removesTown). */
-  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean; removesTown?: boolean }): number;
+  /**
+   * `removesTown`: a private's lay that takes the hex's one town away (LayTileOptions.removesTown);
+   * `oneColorAhead`: a private's lay of the colour after the phase's newest (1822's P11).
+   */
+  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean; removesTown?: boolean; oneColorAhead?: boolean }): number;
   /**
    * `cheater`: without the slot checks, in a free unreserved slot or one added for it (18xx.games cheater tokens,
    * e.g. 1822's destination tokens); `addSlot`: the city gains a slot first (1822's minor 14 in London).

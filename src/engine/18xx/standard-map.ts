@@ -65,6 +65,14 @@ function tileDiscount(cfg: TitleConfig, state: GameState, corp: string, hex: str
   return Math.min(cost, discount);
 }
 
+const COLOR_ORDER: readonly TileColor[] = ['yellow', 'green', 'brown', 'gray'];
+
+/** The colour after the newest of the phase's (none after gray). */
+function nextColors(colors: readonly TileColor[]): TileColor[] {
+  const next = COLOR_ORDER[Math.max(...colors.map((c) => COLOR_ORDER.indexOf(c))) + 1];
+  return next ? [next] : [];
+}
+
 /** Map errors reach the player as rule errors. */
 function ruled<T>(run: () => T): T {
   try {
@@ -124,7 +132,8 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   init: () => map.createMap(opts.mapId),
   layTile(state, corp, lay, opts) {
     const m = mapOf(state);
-    const { colors } = phase(state);
+    const { colors: now } = phase(state);
+    const colors = opts.oneColorAhead ? [...now, ...nextColors(now)] : now;
     const blocked = opts.special ? [] : blockedHexes(cfg, state);
     const discount = tileDiscount(cfg, state, corp, lay.hex, Number.MAX_SAFE_INTEGER);
     changed(state);

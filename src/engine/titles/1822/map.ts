@@ -11,6 +11,7 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
+import { layCost1822, terrainBefore } from './abilities.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -54,7 +55,19 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 /** The map port of a game's data (one per TitleConfig). */
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
-  // (the LNWR's destination token goes down with its home token: tokens.ts)
-  if (!port) ports.set(cfg, (port = standardMapPort({ mapId: register(key, cfg), cfg })));
+  if (!port) {
+    const base = standardMapPort({ mapId: register(key, cfg), cfg });
+    // (the LNWR's destination token goes down with its home token: tokens.ts)
+    port = {
+      ...base,
+      // terrain less the operator's privates' discounts, water borders, and what the privates laying change
+      layTile(state, corp, lay, opts) {
+        const before = terrainBefore(state, lay.hex);
+        const total = base.layTile(state, corp, lay, opts);
+        return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
+      },
+    };
+    ports.set(cfg, port);
+  }
   return port;
 }

@@ -1,6 +1,8 @@
 // 1822's own state (GameState.title): the scenario and optional rules, the bid boxes and their bids.
 import type { GameState } from '../../18xx/state.ts';
 import type { Options1822, ScenarioKey } from './data.ts';
+import type { LayUse } from './abilities.ts';
+import './events.ts';
 
 export interface Bid1822 {
   player: string;
@@ -40,6 +42,10 @@ export interface State1822 {
   acquiring?: { minor: string; shares?: number } | null;
   /** The major that issued or bought back shares this turn (one a turn). */
   issued?: string | null;
+  /** Choices made for privates' abilities (P8: 'token' or 'discount'). */
+  choices?: Record<string, string>;
+  /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
+  layUses?: Record<string, LayUse>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
   /** What P15 and P20 have collected for the operator that acquires them. */

@@ -15,12 +15,12 @@ function laysAllowed(state: GameState, ctx: Ctx, corp: string): number {
   return corpOf(state, corp).type === 'major' && Number(ctx.cfg.phases[state.phase]!.name) >= 3 ? 2 : 1;
 }
 
-function isUpgrade(state: GameState, hex: string): boolean {
+export function isUpgrade(state: GameState, hex: string): boolean {
   return currentTile(state.map as MapState, hex).def.color !== 'white';
 }
 
 /** May the operator still lay now (a second lay only after a first that was no upgrade)? */
-function mayLay(state: GameState, ctx: Ctx, corp: string): boolean {
+export function mayLay(state: GameState, ctx: Ctx, corp: string): boolean {
   const r = orRound(state);
   if (own1822(state).homeIsLay === corp) return false;
   if (r.laid || r.lays >= laysAllowed(state, ctx, corp)) return false;

@@ -1,0 +1,308 @@
+// The privates' track abilities in an operator's hands (18xx.games g_1822 entities and its SpecialChoose and
+// SpecialTrack steps): P8's choice when acquired (a free lay on a hill or mountain hex, or £20 off every mountain),
+// the terrain discounts (P8 mountains, P10 swamps), and the privates' own lays, alone or several at once:
+// P2 takes a hex's town away, P8 lays for free on its hexes, P10 crosses an estuary for £40 less, P11 lays a
+// Lawson or town tile one colour ahead of the phase, P12 lays beside the operator's own lays, P21 lays the
+// Humber bridge. A lay without P12 is one of the operator's own lays.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { closeCompany } from '../../18xx/companies.ts';
+import { checkTileLay, currentTile, layableHexes, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { hexWords, privateName, tileWords } from '../../18xx/words.ts';
+import { EventLog } from '../../events.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { payTerrain } from '../../18xx/steps/track.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf } from '../../18xx/state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { COMPANIES } from './data/companies.ts';
+import { own1822 } from './state.ts';
+import { isUpgrade, mayLay } from './track.ts';
+
+/** A private's tile_lay ability as 18xx.games' data lists it. */
+interface LayAbility {
+  type: 'tile_lay';
+  hexes: string[];
+  tiles: string[];
+  count?: number;
+  lay_count?: number;
+  upgrade_count?: number;
+  free?: boolean;
+  closed_when_used_up?: boolean;
+  combo_entities?: string[];
+}
+
+interface DiscountAbility {
+  type: 'tile_discount';
+  discount: number;
+  terrain?: string;
+  hexes?: string[];
+}
+
+/** What is left of a private's lay ability (18xx.games Ability::TileLay count, lay_count, upgrade_count). */
+export interface LayUse {
+  count: number | null;
+  lays: number | null;
+  upgrades: number | null;
+}
+
+/** P8: the choice made when an operator acquires it. */
+export const HILL_PRIVATE = 'P8';
+/** P2 takes a town away; P10 crosses an estuary; P12 lays beside the operator's own lays; P21 bridges the Humber. */
+const TOWN_REMOVER = 'P2';
+const ESTUARY = 'P10';
+const EXTRA_LAY = 'P12';
+const BRIDGE = 'P21';
+/** P11 lays one colour ahead of the phase, on plain or town track only (18xx.games TRACK_PLAIN, TRACK_TOWN). */
+const AHEAD = 'P11';
+const TRACK_PLAIN = new Set(['7', '8', '9', '80', '81', '82', '83', '544', '545', '546', '60', '169']);
+const TRACK_TOWN = new Set(['3', '4', '58', '141', '142', '143', '144', '767', '768', '769', 'X17']);
+/** What P10 takes off the estuary crossings of its lay (18xx.games COMPANY_GSWR_DISCOUNT). */
+const ESTUARY_DISCOUNT = 40;
+export const HILL_CHOICES = ['token', 'discount'] as const;
+
+function abilitiesOf(sym: string): readonly (LayAbility | DiscountAbility | { type: string })[] {
+  return (COMPANIES.find((c) => c.sym === sym)?.abilities ?? []) as readonly (LayAbility | DiscountAbility | { type: string })[];
+}
+
+function chosen(state: GameState, sym: string): string | undefined {
+  return own1822(state).choices?.[sym];
+}
+
+/** The private's lay ability, unless P8's choice took it away. */
+function layAbility(state: GameState, sym: string): LayAbility | undefined {
+  if (sym === HILL_PRIVATE && chosen(state, sym) === 'discount') return undefined;
+  return abilitiesOf(sym).find((a): a is LayAbility => a.type === 'tile_lay');
+}
+
+function layUse(state: GameState, sym: string): LayUse | undefined {
+  const a = layAbility(state, sym);
+  if (!a) return undefined;
+  const kept = own1822(state).layUses?.[sym];
+  if (kept) return kept;
+  return { count: a.count ?? a.lay_count ?? null, lays: a.lay_count ?? null, upgrades: a.upgrade_count ?? null };
+}
+
+/** One use of a lay ability (18xx.games TileLay#use!). */
+function useOnce(u: LayUse, upgrade: boolean): void {
+  if (u.count !== null && u.count <= 0) return;
+  if (u.count !== null) u.count -= 1;
+  if (u.upgrades === null || u.lays === null) return;
+  if (upgrade) {
+    if (u.upgrades <= 0) throw new RuleError('This private cannot upgrade a tile now.');
+    u.lays = 0;
+    u.upgrades -= 1;
+    if (u.upgrades <= 0) u.count = 0;
+  } else {
+    if (u.lays <= 0) throw new RuleError('This private cannot lay a tile now.');
+    u.upgrades = 0;
+    u.lays -= 1;
+    if (u.lays <= 0) u.count = 0;
+  }
+}
+
+/** Terrain discounts of the privates an operator holds (P8's £20 off mountains unless it chose the token, P10's £10 off swamps). */
+function terrainDiscount(state: GameState, corp: string, hex: string, terrain: string | undefined): number {
+  let discount = 0;
+  for (const c of state.companies) {
+    if (c.owner !== corp || c.closed) continue;
+    if (c.sym === HILL_PRIVATE && chosen(state, c.sym) === 'token') continue;
+    for (const a of abilitiesOf(c.sym)) {
+      if (a.type !== 'tile_discount') continue;
+      const d = a as DiscountAbility;
+      // (as 18xx.games' upgrade_cost: only an ability of the hex's one terrain counts)
+      if (!d.terrain || d.terrain !== terrain || (d.hexes && !d.hexes.includes(hex))) continue;
+      discount += d.discount;
+    }
+  }
+  return discount;
+}
+
+/** The terrain a lay on the hex pays for (its preprinted tile's), before the lay. */
+export function terrainBefore(state: GameState, hex: string): { cost: number; terrain?: string } {
+  const { def } = currentTile(state.map as MapState, hex);
+  return { cost: def.upgradeCost, ...(def.terrain ? { terrain: def.terrain } : {}) };
+}
+
+/**
+ * What a lay costs an operator: the terrain less its privates' discounts, and the water borders crossed (`border`,
+ * from the map) — nothing with a free lay (P8's token, P21); P10's lay must cross an estuary and takes £40 off it.
+ */
+export function layCost1822(state: GameState, corp: string, hex: string, before: { cost: number; terrain?: string }, border: number, entities: readonly string[]): number {
+  if (entities.includes(ESTUARY)) {
+    if (border <= 0) throw new RuleError('The lay must cross an estuary.');
+    border -= ESTUARY_DISCOUNT;
+  }
+  if (entities.includes(BRIDGE) && border <= 0) throw new RuleError('The lay must cross the Hull / Grimsby estuary.');
+  if (entities.some((e) => layAbility(state, e)?.free)) return 0;
+  return Math.max(0, before.cost - terrainDiscount(state, corp, hex, before.terrain)) + border;
+}
+
+/** The privates that may lay together with `first` (18xx.games valid_combos?: each with every later one). */
+function validCombo(entities: readonly string[], state: GameState): boolean {
+  return entities.every((e, i) => entities.slice(i + 1).every((later) => (layAbility(state, e)?.combo_entities ?? []).includes(later)));
+}
+
+function specialLay(state: GameState, ctx: Ctx, action: Action): void {
+  const sym = String(action.entity);
+  const combos = ((action.combo_entities as string[] | undefined) ?? []).map(String);
+  const entities = [sym, ...combos];
+  const corp = state.companies.find((c) => c.sym === sym)?.owner ?? '';
+  expectOperator(state, corp);
+  for (const e of entities) {
+    const c = state.companies.find((x) => x.sym === e);
+    if (!c || c.closed || c.owner !== corp) throw new RuleError(`${e} is not ${corp}'s.`);
+    const u = layUse(state, e);
+    if (!u || (u.count !== null && u.count <= 0)) throw new RuleError(`${e} has no tile lay.`);
+  }
+  if (!validCombo(entities, state)) throw new RuleError(`${entities.join(' and ')} cannot lay together.`);
+  const lay = { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) };
+  const tileName = lay.tile.split('-')[0]!;
+  const fits = entities.some((e) => {
+    const a = layAbility(state, e)!;
+    return (!a.hexes.length || a.hexes.includes(lay.hex)) && (!a.tiles.length || a.tiles.includes(tileName));
+  });
+  if (!fits) throw new RuleError(`${sym} cannot lay that tile there.`);
+  const r = orRound(state);
+  if (r.step !== 'track') jumpTo(state, ctx, 'track');
+  const upgrade = isUpgrade(state, lay.hex);
+  const extra = entities.includes(EXTRA_LAY);
+  const minor = corpOf(state, corp).type === 'minor';
+  if (!extra) {
+    if (!mayLay(state, ctx, corp)) throw new RuleError(`${corp} has no tile lay left this turn.`);
+    if (r.lays > 0 && upgrade) throw new RuleError('The second tile lay cannot be an upgrade.');
+  }
+  if (entities.includes(AHEAD)) {
+    const here = currentTile(state.map as MapState, lay.hex).state.tile;
+    if (!TRACK_PLAIN.has(here) && !TRACK_TOWN.has(here)) throw new RuleError(`${AHEAD} lays only on plain track or a town.`);
+  }
+  const cost = ctx.map.layTile(state, corp, lay, {
+    special: entities.join('+'),
+    live: !!ctx.live,
+    ...(entities.includes(TOWN_REMOVER) ? { removesTown: true } : {}),
+    ...(entities.includes(AHEAD) ? { oneColorAhead: true } : {}),
+  });
+  const laid = currentTile(state.map as MapState, lay.hex).def;
+  if (minor && (laid.color === 'brown' || laid.color === 'gray')) throw new RuleError('A minor cannot upgrade past green.');
+  if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for the lay.`);
+  payTerrain(state, ctx, sym, lay, cost, corp);
+  if (!extra) {
+    r.lays += 1;
+    if (upgrade) own1822(state).upgraded = true;
+    if (!mayLay(state, ctx, corp)) r.laid = true;
+  }
+  const colored = laid.color !== 'yellow';
+  for (const e of entities) {
+    const u = { ...layUse(state, e)! };
+    useOnce(u, colored);
+    // (a minor's P12 lay uses it up: 18xx.games uses it twice)
+    if (extra && minor && e === EXTRA_LAY) useOnce(u, false);
+    (own1822(state).layUses ??= {})[e] = u;
+    if (layAbility(state, e)!.closed_when_used_up && u.count !== null && u.count <= 0) closeCompany(state, ctx, e);
+  }
+  autoAdvance(state, ctx);
+}
+
+/** Is a lay action a private's (its entity a company)? */
+function byPrivate(state: GameState, action: Action): boolean {
+  return action.entity_type === 'company' && state.companies.some((c) => c.sym === String(action.entity));
+}
+
+/** The lays a candidate list offers that the private can really make now (tried on a copy of the game). */
+function works(state: GameState, ctx: Ctx, action: Action): boolean {
+  try {
+    specialLay(structuredClone(state), { ...ctx, events: new EventLog() }, action);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Each private's own lays open now, alone (combinations are accepted when made, not listed). */
+function specialLayChoices(state: GameState, ctx: Ctx): LegalChoice[] {
+  const r = orRound(state);
+  if (r.step !== 'track' || state.pendingTokens?.length) return [];
+  const corp = currentCorp(state);
+  const map = state.map as MapState;
+  const colors = (ctx.cfg.phases[state.phase]?.tiles ?? []) as TileColor[];
+  const out: LegalChoice[] = [];
+  for (const c of state.companies) {
+    if (c.owner !== corp || c.closed) continue;
+    const a = layAbility(state, c.sym);
+    const u = layUse(state, c.sym);
+    if (!a || !u || (u.count !== null && u.count <= 0)) continue;
+    const offer = (hex: string, tile: string, rotation: number) => {
+      const copy = map.supply[tile]?.[0];
+      if (copy === undefined) return;
+      const action: Action = { type: 'lay_tile', entity: c.sym, entity_type: 'company', hex, tile: `${tile}-${copy}`, rotation };
+      if (works(state, ctx, action)) out.push({ label: `${privateName(ctx, c.sym)} lays tile ${tileWords(tile)} on ${hexWords(state, hex)}, rotation ${rotation}`, action });
+    };
+    if (c.sym === TOWN_REMOVER || c.sym === AHEAD) {
+      // (lays the usual listing does not make: a town taken away, a colour ahead)
+      const ahead = c.sym === AHEAD ? [...colors, ...nextColor(colors)] : colors;
+      for (const hex of layableHexes(map, corp)) {
+        for (const tile of a.tiles) {
+          if (!map.supply[tile]?.length || !ahead.includes(tileDef(map, tile).color)) continue;
+          for (let rotation = 0; rotation < 6; rotation++) {
+            const lay = { hex, tile, rotation };
+            if (checkTileLay(map, lay, { corporation: corp, phaseColors: ahead, ...(c.sym === TOWN_REMOVER ? { removesTown: true } : {}) }) === null) offer(hex, tile, rotation);
+          }
+        }
+      }
+      continue;
+    }
+    for (const lay of ctx.map.tileChoices?.(state, corp) ?? []) {
+      if ((a.hexes.length && !a.hexes.includes(lay.hex)) || (a.tiles.length && !a.tiles.includes(lay.tile))) continue;
+      offer(lay.hex, lay.tile, lay.rotation);
+    }
+  }
+  return out;
+}
+
+const COLORS: readonly TileColor[] = ['yellow', 'green', 'brown', 'gray'];
+
+function nextColor(colors: readonly TileColor[]): TileColor[] {
+  const next = COLORS[Math.max(...colors.map((c) => COLORS.indexOf(c))) + 1];
+  return next ? [next] : [];
+}
+
+/** Privates' own lays: beside the operator's track step (18xx.games SpecialTrack, before Track). */
+export const specialTrack1822Step: Step = {
+  id: 'special_track',
+  actions: ['lay_tile'],
+  anytime: true,
+  active: () => false,
+  claims: (state, _ctx, action) => action.type === 'lay_tile' && byPrivate(state, action),
+  choices: specialLayChoices,
+  process: specialLay,
+};
+
+/** The operator holds P8 and has not chosen yet (18xx.games SpecialChoose: right after acquiring it). */
+function choosing(state: GameState): boolean {
+  const c = state.companies.find((x) => x.sym === HILL_PRIVATE);
+  return !!c && !c.closed && c.owner === currentCorp(state) && !chosen(state, HILL_PRIVATE);
+}
+
+export const specialChoose1822Step: Step = {
+  id: 'special_choose',
+  actions: ['choose'],
+  inSequence: true,
+  active: (state) => choosing(state),
+  choices(state): LegalChoice[] {
+    const corp = currentCorp(state);
+    return [
+      { label: 'Take the free lay on a hill or mountain (the private then closes)', action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'token' } },
+      { label: 'Take £20 off every mountain (the private stays)', action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'discount' } },
+    ];
+  },
+  process(state, ctx, action) {
+    expectOperator(state, String(action.entity ?? ''));
+    if (!choosing(state)) throw new RuleError('There is nothing to choose now.');
+    const choice = String(action.choice);
+    if (!(HILL_CHOICES as readonly string[]).includes(choice)) throw new RuleError('Choose the free lay or the discount.');
+    jumpTo(state, ctx, 'special_choose');
+    (own1822(state).choices ??= {})[HILL_PRIVATE] = choice;
+    ctx.events.push({ type: 'ability_chosen', entity: String(action.entity), company: HILL_PRIVATE, choice });
+    autoAdvance(state, ctx);
+  },
+};

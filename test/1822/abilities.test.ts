@@ -1,0 +1,67 @@
+// 1822's privates' track abilities in operators' hands (18xx.games g_1822 SpecialChoose and SpecialTrack), as the
+// real games use them.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../src/engine/game.ts';
+import { registerTitle } from '../../src/engine/registry.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import type { MapState } from '../../src/engine/18xx/map/index.ts';
+import def from '../../src/engine/titles/1822/index.ts';
+import { layCost1822 } from '../../src/engine/titles/1822/abilities.ts';
+import { own1822 } from '../../src/engine/titles/1822/state.ts';
+
+registerTitle(def);
+
+const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
+
+function replayThrough(file: string, id: number) {
+  const log = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
+  const upTo = log.actions.findIndex((a) => a.id === id) + 1;
+  expect(upTo).toBeGreaterThan(0);
+  return replay({ ...log, actions: log.actions.slice(0, upTo) });
+}
+
+describe('1822 privates in operators\' hands', () => {
+  it('an operator acquiring P8 chooses its free lay or its discount before anything else', () => {
+    // the LNWR acquires P2, P8, P10, P11, P12 (ids 48-52), then chooses P8's token (id 53)
+    const waiting = replayThrough('1822mrs-2227.json', 52);
+    const president = (waiting.state as GameState).corps.find((c) => c.sym === 'LNWR')!.president!;
+    const listed = waiting.def.legalActions(waiting.state, president).map((c) => c.action);
+    expect(listed.filter((a) => a.type === 'choose').map((a) => a.choice)).toEqual(['token', 'discount']);
+    expect(listed.some((a) => a.type === 'lay_tile')).toBe(false);
+    const chose = replayThrough('1822mrs-2227.json', 53);
+    expect(own1822(chose.state as GameState).choices).toEqual({ P8: 'token' });
+  });
+
+  it("P2 takes a town away as the minor's own lay (58 to 80 on F5), and the minor runs through the new junction", () => {
+    // minor 27 acquires P2 (id 375), P2 lays 80 on F5 (id 379), 27 runs E6-F5-G6-H5 for 80 (id 380)
+    const before = replayThrough('1822nrs-game_end_stock_market.json', 378).state as GameState;
+    const g = replayThrough('1822nrs-game_end_stock_market.json', 380).state as GameState;
+    expect((g.map as MapState).hexes.F5!.tile).toBe('80');
+    expect(g.companies.find((c) => c.sym === 'P2')!.closed).toBe(true);
+    // a minor keeps half of its run
+    expect(g.cash['27']! - before.cash['27']!).toBe(40);
+  });
+
+  it("P8's discount takes £20 off a mountain for its holder; its token choice gives none", () => {
+    const g = replayThrough('1822nrs-game_end_stock_market.json', 378).state as GameState;
+    const p8 = g.companies.find((c) => c.sym === 'P8')!;
+    p8.owner = '27';
+    p8.closed = false;
+    const mountain = { cost: 80, terrain: 'mountain' };
+    own1822(g).choices = { P8: 'discount' };
+    expect(layCost1822(g, '27', 'I14', mountain, 0, [])).toBe(60);
+    expect(layCost1822(g, '27', 'M22', { cost: 40, terrain: 'swamp' }, 0, [])).toBe(40);
+    own1822(g).choices = { P8: 'token' };
+    expect(layCost1822(g, '27', 'I14', mountain, 0, [])).toBe(80);
+    // the free lay itself pays nothing, water included
+    expect(layCost1822(g, '27', 'I14', mountain, 40, ['P8'])).toBe(0);
+  });
+
+  it('P10 must cross an estuary and takes £40 off the crossing', () => {
+    const g = replayThrough('1822nrs-game_end_stock_market.json', 378).state as GameState;
+    expect(() => layCost1822(g, '27', 'M22', { cost: 0 }, 0, ['P10'])).toThrow(/estuary/);
+    expect(layCost1822(g, '27', 'M22', { cost: 0 }, 80, ['P10'])).toBe(40);
+  });
+});
