@@ -18,7 +18,8 @@ const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 const GAMES = readdirSync(DIR).filter((f) => /^1822.*\.json$/.test(f));
 
 /** Fields that are bookkeeping, not the move. */
-const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'original_id', 'share_price']);
+// (a token's `tokener`: who placed it, 18xx.games' record beside the entity)
+const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'original_id', 'share_price', 'tokener']);
 const revenueOf = (a: Action) => ((a.routes as { revenue?: number }[]) ?? []).reduce((n, r) => n + (r.revenue ?? 0), 0);
 const copyOf = (train: unknown) => String(train).split('-')[0];
 
@@ -37,6 +38,13 @@ function sameMove(listed: Action, logged: Action): boolean {
     if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
   }
   return true;
+}
+
+/** Another operator's train is listed at a few prices of its window (lowest, the buyer's cash, highest): any between is open. */
+function withinListedPrices(listed: Action[], logged: Action): boolean {
+  if (logged.type !== 'buy_train' || logged.exchange) return false;
+  const prices = listed.filter((l) => l.type === 'buy_train' && l.train === logged.train && !l.exchange).map((l) => Number(l.price));
+  return prices.length > 0 && Number(logged.price) >= Math.min(...prices) && Number(logged.price) <= Math.max(...prices);
 }
 
 describe('1822 legalActions list every logged move of the real games, as far as the engine is built', () => {
@@ -60,7 +68,7 @@ describe('1822 legalActions list every logged move of the real games, as far as 
         }
         if (!moves) continue;
         checked++;
-        if (!listed.some((c) => sameMove(c.action, a))) missing.push(`${a.id} ${JSON.stringify(a).slice(0, 160)}`);
+        if (!listed.some((c) => sameMove(c.action, a)) && !withinListedPrices(listed.map((c) => c.action), a)) missing.push(`${a.id} ${JSON.stringify(a).slice(0, 160)}`);
       }
       expect(missing).toEqual([]);
       expect(checked).toBeGreaterThan(10);

@@ -32,6 +32,16 @@ export interface State1822 {
   destinations?: string[];
   /** The player who declared doubled cash (P9) for the next player order. */
   doubleCash?: string | null;
+  /** Operating turns each operator has begun (18xx.games operating_history's size). */
+  turns?: Record<string, number>;
+  /** Exchange tokens each major has used, and the tokens it gained by them (acquisition.ts). */
+  exchangeUsed?: Record<string, number>;
+  extraTokens?: Record<string, number>;
+  /** The major that acquired a minor this turn (one a turn), and an acquisition waiting for its choices. */
+  minorAcquired?: string | null;
+  acquiring?: { minor: string; shares?: number } | null;
+  /** The major that issued or bought back shares this turn (one a turn). */
+  issued?: string | null;
   /** Choices made for privates' abilities (P8: 'token' or 'discount'). */
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
