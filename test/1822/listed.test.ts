@@ -195,6 +195,12 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(state.corps.find((c) => c.sym === '16')!.trains).toEqual([buy.train]);
   });
 
+  it('a player in debt with no cash has no move in a stock round and is passed over', () => {
+    // 104 owes the bank and has £0 after 100's par of the LNWR at action 199; 18xx.games goes on to 102
+    const { types } = at('random-1822MRS-5p-seed7-199.json', { result: { 101: 315, 100: 255, 103: 45, 102: 35, 104: -457 }, acting: ['102'] });
+    expect(types('102').map((a) => a.type)).toContain('payoff_player_debt');
+  });
+
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
     const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
     expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);
