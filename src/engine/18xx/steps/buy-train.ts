@@ -77,7 +77,7 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
   if (corpOf(state, buyer).president !== player || !presidentMayHelp(state, ctx, buyer)) return false;
   const short = emergencyShortfall(state, ctx, buyer);
   if (short <= 0) return false;
-  if (!canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
+  if (!canSellPercent(state, ctx.cfg, player, corp, percent) || !soldYet(state, ctx, corp)) return false;
   const price = priceOf(state, ctx.cfg, corp);
   if ((price * (percent - 10)) / 10 >= short) return false;
   if (ctx.cfg.mustSellInBlocks && orRound(state).emergencySold?.includes(corp)) return false;
@@ -112,6 +112,11 @@ function losesPresidency(state: GameState, player: string, corp: string, percent
   return percentOf(state, player, corp) - percent < Math.max(0, ...others);
 }
 
+/** May the corporation's shares be sold yet (TitleConfig.sellAfter 'operated': once it has operated)? */
+function soldYet(state: GameState, ctx: Ctx, corp: string): boolean {
+  return ctx.cfg.sellAfter !== 'operated' || corpOf(state, corp).everOperated;
+}
+
 /** May the president borrow for the buyer's train (a title with player loans, and nothing left to sell)? */
 function mayBorrow(state: GameState, ctx: Ctx, player: string, buyer: string): boolean {
   return !!ctx.rules.hooks.playerLoan && emergencyFunds(state, ctx, player, buyer) <= cashOf(state, player);
@@ -125,7 +130,7 @@ function mayBorrow(state: GameState, ctx: Ctx, player: string, buyer: string): b
 function emergencyFunds(state: GameState, ctx: Ctx, player: string, buyer: string): number {
   let total = cashOf(state, player);
   for (const other of state.corps) {
-    if (!other.ipoed) continue;
+    if (!other.ipoed || !soldYet(state, ctx, other.sym)) continue;
     for (let pct = percentOf(state, player, other.sym); pct >= 10; pct -= 10) {
       if (presidencyConcern(state, ctx, player, buyer, other.sym) && losesPresidency(state, player, other.sym, pct)) continue;
       if (ctx.cfg.mustSellInBlocks && orRound(state).emergencySold?.includes(other.sym)) continue;
