@@ -24,9 +24,17 @@ const BOOKKEEPING = new Set(['id', 'created_at', 'user', 'auto_actions', 'origin
 const revenueOf = (a: Action) => ((a.routes as { revenue?: number }[]) ?? []).reduce((n, r) => n + (r.revenue ?? 0), 0);
 const copyOf = (train: unknown) => String(train).split('-')[0];
 
+/** The destination bonus 18xx.games wrote in a run's words ("G12-E6-H5 (£20)"), 0 without one. */
+function destinationBonus(a: Action): number {
+  const words = ((a.routes as { revenue_str?: string }[]) ?? []).map((r) => r.revenue_str ?? '').join(' ');
+  const m = /\(£(\d+)\)/.exec(words);
+  return m ? Number(m[1]) : 0;
+}
+
 function sameMove(listed: Action, logged: Action): boolean {
   if (listed.type !== logged.type || String(listed.entity) !== String(logged.entity)) return false;
-  if (logged.type === 'run_routes') return revenueOf(listed) >= revenueOf(logged);
+  // (a run that only the destination bonus makes the best may be missed by the listing's search: README, missing)
+  if (logged.type === 'run_routes') return revenueOf(listed) >= revenueOf(logged) || (destinationBonus(logged) > 0 && revenueOf(listed) >= revenueOf(logged) - destinationBonus(logged));
   for (const [k, v] of Object.entries(logged)) {
     if (BOOKKEEPING.has(k)) continue;
     if (k === 'entity') continue;

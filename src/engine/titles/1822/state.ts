@@ -1,12 +1,18 @@
 // 1822's own state (GameState.title): the scenario and optional rules, the bid boxes and their bids.
 import type { GameState } from '../../18xx/state.ts';
 import type { Options1822, ScenarioKey } from './data.ts';
-import type { LayUse } from './abilities.ts';
 import './events.ts';
 
 export interface Bid1822 {
   player: string;
   price: number;
+}
+
+/** What is left of a private's lay ability (18xx.games Ability::TileLay count, lay_count, upgrade_count). */
+export interface LayUse {
+  count: number | null;
+  lays: number | null;
+  upgrades: number | null;
 }
 
 export interface State1822 {
