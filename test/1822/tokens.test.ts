@@ -44,3 +44,14 @@ describe('1822 tokens', () => {
     expect(s.round.kind === 'operating' && s.round.step).toBe('token');
   });
 });
+
+describe('1822 destination bonus', () => {
+  it('a run joining the home and destination tokens pays the destination again (18xx.games: I22-H23-G22 (£50), 170)', () => {
+    const log = game('1822nrs-game_end_stock_market.json');
+    const at = log.actions.findIndex((a) => a.id === 492);
+    const g = replay({ ...log, actions: log.actions.slice(0, at) });
+    const events = g.def.process(g.state, log.actions[at]!) ?? [];
+    const run = events.find((e) => e.type === 'run');
+    expect(run).toMatchObject({ entity: 'LYR', revenue: 170, trains: [{ train: '3-2', revenue: 170 }] });
+  });
+});

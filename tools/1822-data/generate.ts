@@ -53,6 +53,7 @@ const corporations = (base.CORPORATIONS as Json[]).map((c) => ({
   ...(c.city != null ? { city: c.city } : {}),
   ...(c.destination_coordinates ? { destination: c.destination_coordinates } : {}),
   ...(c.type === 'major' && c.shares ? { shares: c.shares } : {}),
+  ...(c.type === 'major' && c.float_percent ? { floatPercent: c.float_percent } : {}),
   color: c.color,
   textColor: c.text_color ?? 'white',
 }));

@@ -37,6 +37,8 @@ export interface CorpDef {
   type?: string;
   /** Its colours on charters and tokens (18xx.games' `color` and `text_color`); pictures fall back to a neutral one. */
   color?: CorpColor;
+  /** Its own float percent, when not the title's (1822's LNWR floats at 10%). */
+  floatPercent?: number;
 }
 
 /** An operator's colours: `fill` behind its symbol (charter, token, run line) and `text`, the symbol's colour on it. */

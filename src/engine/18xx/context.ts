@@ -151,6 +151,8 @@ export interface TitleHooks {
    * and no bankruptcy.
    */
   playerLoan?(state: GameState, ctx: Ctx, player: string, owed: number): void;
+  /** The corporation's tokens' prices, used ones first, when it gains tokens in play (1822's exchange tokens); default: its CorpDef's. */
+  tokenPrices?(state: GameState, ctx: Ctx, corp: string): readonly number[];
   /** What the player owes (1822's player loans): counted against their value. */
   owed?(state: GameState, player: string): number;
   /**

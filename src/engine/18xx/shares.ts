@@ -140,7 +140,9 @@ function normalPercent(state: GameState, corp: string): number {
 export function floatCheck(state: GameState, ctx: Ctx, corp: string): void {
   const c = corpOf(state, corp);
   if (c.floated || !c.ipoed) return;
-  if (percentOf(state, ipo(corp), corp) <= 100 - ctx.cfg.floatPercent) {
+  // (a corporation's own float percent, else the title's: its def read here, entities.ts imports this module)
+  const own = (ctx.cfg.corporations.find((d) => d.sym === corp) ?? state.createdCorps?.find((d) => d.sym === corp))?.floatPercent;
+  if (percentOf(state, ipo(corp), corp) <= 100 - (own ?? ctx.cfg.floatPercent)) {
     c.floated = true;
     const before = cashOf(state, corp);
     ctx.rules.hooks.float(state, ctx, corp);

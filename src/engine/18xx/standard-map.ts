@@ -16,6 +16,11 @@ export interface StandardMapOptions {
   cfg: TitleConfig;
   /** 18xx.games' TRACK_RESTRICTION, checked in live play for a corporation's own lays (default semi_restrictive). */
   trackRestriction?: 'permissive' | 'semi_restrictive' | 'restrictive';
+  /**
+   * Route hooks for the best-route search of a corporation now (1822: a major's destination bonus), if any: the
+   * search then enumerates routes; the better of that and the exact search without the hooks (valued with them) is kept.
+   */
+  searchHooks?(state: GameState, corp: string): map.RouteHooks | undefined;
 }
 
 function mapOf(state: GameState): MapState {
@@ -232,7 +237,13 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   bestRoutes(state, corp, trains) {
     const specs = trains.map((id) => trainSpec(cfg, runsAs(state, id)));
     try {
-      const best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color);
+      const hooks = opts.searchHooks?.(state, corp);
+      let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color);
+      if (hooks) {
+        const valued = map.checkRoutes(mapOf(state), corp, best.routes.map((r) => ({ train: trainSpec(cfg, r.train), connections: r.connections })), phase(state).color, hooks);
+        const hooked = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, { hooks });
+        best = hooked.revenue > valued.revenue ? hooked : { routes: best.routes.map((r, i) => ({ ...r, revenue: valued.routes[i]!.revenue })), revenue: valued.revenue };
+      }
       const free = trains.slice();
       const routes = best.routes.map((r) => {
         const i = free.findIndex((id) => runsAs(state, id) === r.train);

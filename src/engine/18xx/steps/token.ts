@@ -12,9 +12,9 @@ import { canTokenAsGraph } from '../token-graph.ts';
 
 /** The price of the operator's next station token, or null when none is left. */
 export function nextTokenPrice(state: GameState, ctx: Ctx, corp: string): number | null {
-  const def = corpDef(state, ctx, corp);
+  const tokens = ctx.rules.hooks.tokenPrices?.(state, ctx, corp) ?? corpDef(state, ctx, corp).tokens;
   const used = corpOf(state, corp).tokensUsed;
-  return used < def.tokens.length ? def.tokens[used]! : null;
+  return used < tokens.length ? tokens[used]! : null;
 }
 
 /** Cities where the operating corporation may place a token now, with the token's price. */

@@ -18,6 +18,7 @@ import { RuleError } from '../../types.ts';
 import { COMPANIES } from './data/companies.ts';
 import { own1822 } from './state.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
+import type { LayUse } from './state.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
 interface LayAbility {
@@ -39,12 +40,7 @@ interface DiscountAbility {
   hexes?: string[];
 }
 
-/** What is left of a private's lay ability (18xx.games Ability::TileLay count, lay_count, upgrade_count). */
-export interface LayUse {
-  count: number | null;
-  lays: number | null;
-  upgrades: number | null;
-}
+export type { LayUse } from './state.ts';
 
 /** P8: the choice made when an operator acquires it. */
 export const HILL_PRIVATE = 'P8';

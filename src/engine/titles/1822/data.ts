@@ -105,7 +105,7 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
     const d = corp1822(key, c.sym);
-    return { sym: d.sym, name: d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: d.color, text: d.textColor } };
+    return { sym: d.sym, name: d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: d.color, text: d.textColor }, ...(d.floatPercent ? { floatPercent: d.floatPercent } : {}) };
   });
   const cfg: TitleConfig = {
     key: s.title,
@@ -122,6 +122,8 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
     maxOwnershipPercent: 60,
     sellBuyOrder: 'sell_buy',
     sellAfter: 'operated',
+    // the president adds nothing toward another operator's train (18xx.games EBUY_FROM_OTHERS :never)
+    ebuyFromOthers: 'never',
     gameEnd: { stockMarket: 'current_round' },
     minBidIncrement: 5,
   };

@@ -65,7 +65,10 @@ export const payDebtStep: Step = {
   choices(state, _ctx, player): LegalChoice[] {
     if (stockCurrent(state) !== player || debtOf(state, player) <= 0 || cashOf(state, player) <= 0) return [];
     const all = Math.min(debtOf(state, player), cashOf(state, player));
-    return [{ label: `Pay £${all} of your loan (£${debtOf(state, player)} owed)`, action: { type: 'payoff_player_debt', entity: player, entity_type: 'player' } }];
+    const out: LegalChoice[] = [{ label: `Pay £${all} of your loan (£${debtOf(state, player)} owed)`, action: { type: 'payoff_player_debt', entity: player, entity_type: 'player' } }];
+    // or any smaller part
+    for (let amount = 1; amount <= all; amount++) out.push({ label: `Pay £${amount} of your loan`, action: { type: 'payoff_player_debt_partial', entity: player, entity_type: 'player', amount } });
+    return out;
   },
   process(state, ctx, action: Action) {
     const player = String(action.entity ?? '');

@@ -3,7 +3,7 @@
 import type { Ctx, Step } from '../../18xx/context.ts';
 import type { RouteInput } from '../../18xx/map-port.ts';
 import { currentTile, revenueIn } from '../../18xx/map/index.ts';
-import type { MapState, PhaseColor } from '../../18xx/map/index.ts';
+import type { MapState, PhaseColor, RouteHooks } from '../../18xx/map/index.ts';
 import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { routeStep } from '../../18xx/steps/route.ts';
 import type { GameState } from '../../18xx/state.ts';
@@ -12,6 +12,8 @@ import { trainById } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
+import { corp1822 } from './data.ts';
+import { own1822 } from './state.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -62,10 +64,53 @@ export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes:
     const run = rest.length ? ctx.map.bestRoutes?.(state, corp, rest) : { routes: [], revenue: 0 };
     if (!run) continue;
     const routes: RouteInput[] = [...local.map((train, i) => ({ train, connections: [['local', cities[i]!.hex]], revenue: cities[i]!.revenue })), ...run.routes];
-    const revenue = run.revenue + cities.slice(0, k).reduce((n, c) => n + c.revenue, 0);
+    const revenue = run.revenue + cities.slice(0, k).reduce((n, c) => n + c.revenue, 0) - bonusOvercount(state, ctx, corp, run.routes);
     if (!best || revenue > best.revenue) best = { routes, revenue };
   }
   return best;
+}
+
+/**
+ * A major's home and destination hexes once its destination token is down: a run through both earns the
+ * destination's revenue again (18xx.games destination_bonus; read by hex, where 18xx.games asks for the token's city).
+ */
+function destinationBonusHexes(state: GameState, corp: string): [string, string] | null {
+  const own = own1822(state);
+  if (corpOf(state, corp).type !== 'major' || !(own.destinations ?? []).includes(corp)) return null;
+  const { destination: dest, home } = corp1822(own.scenario, corp);
+  return dest && home ? [home, dest] : null;
+}
+
+/**
+ * The map's route search (searchHooks) adds the destination bonus to every route through home and destination;
+ * the run earns it once: what the search counted more than once, taken off those routes (the first keeps it).
+ */
+function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): number {
+  const hexes = destinationBonusHexes(state, corp);
+  if (!hexes || routes.length < 2 || !ctx.map.routesRun) return 0;
+  const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
+  const bonus = localRevenue(state, ctx, corp, hexes[1]);
+  let seen = false;
+  let over = 0;
+  run.routes.forEach((r, i) => {
+    if (!(r.stops.includes(hexes[0]) && r.stops.includes(hexes[1]))) return;
+    if (seen) {
+      over += bonus;
+      if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus;
+    }
+    seen = true;
+  });
+  return over;
+}
+
+/** The best-route search's hooks for an operator: a major's destination bonus on a route through home and destination. */
+export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
+  const hexes = destinationBonusHexes(state, corp);
+  if (!hexes) return undefined;
+  const [home, dest] = hexes;
+  return {
+    routeBonus: (stops) => (stops.some((s) => s.hex === home && s.kind === 'city') ? (stops.find((s) => s.hex === dest && s.kind === 'city')?.revenue ?? 0) : 0),
+  };
 }
 
 export const route1822Step: Step = {
@@ -87,7 +132,8 @@ export const route1822Step: Step = {
     const routes = (action.routes as RouteInput[]) ?? [];
     expectOperator(state, corp);
     const local = routes.filter((r) => localHex(r) !== null);
-    if (!local.length) return routeStep.process(state, ctx, action);
+    const bonusHexes = destinationBonusHexes(state, corp);
+    if (!local.length && !bonusHexes) return routeStep.process(state, ctx, action);
     jumpTo(state, ctx, 'route');
     const owned = corpOf(state, corp).trains;
     const used = routes.map((x) => String(x.train));
@@ -108,9 +154,22 @@ export const route1822Step: Step = {
     }
     const rest = routes.filter((r) => localHex(r) === null);
     if (rest.length) {
-      const run = ctx.map.routesRun?.(state, corp, rest) ?? { revenue: ctx.map.routesRevenue(state, corp, rest), routes: [] };
-      revenue += run.revenue;
-      rest.forEach((x, i) => trains.push({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
+      // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
+      const asRun = bonusHexes ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
+      const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
+      const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
+      if (bonusHexes) {
+        // one run joining the home and destination tokens pays the destination again (the best such run)
+        const [home, dest] = bonusHexes;
+        const bonus = localRevenue(state, ctx, corp, dest);
+        const best = ran.find((t) => t.stops.includes(home) && t.stops.includes(dest));
+        if (best) best.revenue += bonus;
+        rest.forEach((x, i) => {
+          if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
+        });
+      }
+      for (const t of ran) revenue += t.revenue;
+      trains.push(...ran);
     }
     const r = orRound(state);
     r.revenue = revenue;

@@ -20,6 +20,8 @@ import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
 import { specialChoose1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
+import { acquireMinorStep, tokenPrices1822 } from './acquisition.ts';
+import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
 import { pendingToken1822Step, token1822Step } from './tokens.ts';
 
@@ -77,6 +79,7 @@ const hooks: TitleHooks = {
   trainRoom,
   playerLoan: presidentLoan,
   owed: debtOf,
+  tokenPrices: tokenPrices1822,
   mustBuyTrain: mustBuyTrain1822,
   buyShare: buyShare1822,
   companyRevenue: companyRevenue1822,
@@ -94,7 +97,7 @@ export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
     choose: chooseRoundDef,
-    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step]),
+    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,

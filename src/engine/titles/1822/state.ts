@@ -1,12 +1,18 @@
 // 1822's own state (GameState.title): the scenario and optional rules, the bid boxes and their bids.
 import type { GameState } from '../../18xx/state.ts';
 import type { Options1822, ScenarioKey } from './data.ts';
-import type { LayUse } from './abilities.ts';
 import './events.ts';
 
 export interface Bid1822 {
   player: string;
   price: number;
+}
+
+/** What is left of a private's lay ability (18xx.games Ability::TileLay count, lay_count, upgrade_count). */
+export interface LayUse {
+  count: number | null;
+  lays: number | null;
+  upgrades: number | null;
 }
 
 export interface State1822 {
@@ -32,6 +38,16 @@ export interface State1822 {
   destinations?: string[];
   /** The player who declared doubled cash (P9) for the next player order. */
   doubleCash?: string | null;
+  /** Operating turns each operator has begun (18xx.games operating_history's size). */
+  turns?: Record<string, number>;
+  /** Exchange tokens each major has used, and the tokens it gained by them (acquisition.ts). */
+  exchangeUsed?: Record<string, number>;
+  extraTokens?: Record<string, number>;
+  /** The major that acquired a minor this turn (one a turn), and an acquisition waiting for its choices. */
+  minorAcquired?: string | null;
+  acquiring?: { minor: string; shares?: number } | null;
+  /** The major that issued or bought back shares this turn (one a turn). */
+  issued?: string | null;
   /** Choices made for privates' abilities (P8: 'token' or 'discount'). */
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */

@@ -9,6 +9,7 @@ import { tokenStep } from '../../18xx/steps/token.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
 import { corpDef } from '../../18xx/entities.ts';
+import { getSlot } from '../../18xx/map/slots.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { cityWords, entityName } from '../../18xx/words.ts';
@@ -124,9 +125,17 @@ export function removeExtraTokens(state: GameState, ctx: Ctx, hex: string): void
   });
 }
 
-/** The shared token step; the LNWR's destination token goes down with its home token. */
+/** The shared token step, its moves naming the slot the token takes; the LNWR's destination token goes down with its home token. */
 export const token1822Step: Step = {
   ...tokenStep,
+  choices(state, ctx) {
+    const corp = currentCorp(state);
+    return tokenStep.choices(state, ctx, corp).map((c) => {
+      const ref = resolveCity(mapOf(state), String(c.action.city));
+      const slot = getSlot(mapOf(state).hexes[ref.hex]!, ref.city, corp);
+      return slot === undefined ? c : { ...c, action: { ...c.action, slot } };
+    });
+  },
   turnStart(state, ctx, corp) {
     tokenStep.turnStart!(state, ctx, corp);
     if (corp !== TWO_HOMES || corpOf(state, corp).tokensUsed === 0 || (own1822(state).destinations ?? []).includes(corp)) return;

@@ -26,6 +26,8 @@ export interface Corp1822Def {
   destination?: string;
   /** A major's certificates when not the usual 20% + 8 × 10% (LNWR: ten of 10%). */
   shares?: number[];
+  /** A major's float percent (18xx.games float_percent: 20, the LNWR's 10). */
+  floatPercent?: number;
   color: string;
   textColor: string;
 }
