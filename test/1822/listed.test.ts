@@ -201,9 +201,11 @@ describe('1822 moves 18xx.games refused in random games', () => {
   });
 
   it('a player in debt with no cash has no move in a stock round and is passed over', () => {
-    // 104 owes the bank and has £0 after 100's par of the LNWR at action 199; 18xx.games goes on to 102
-    const { types } = at('random-1822MRS-5p-seed7-199.json', { result: { 101: 315, 100: 255, 103: 45, 102: 35, 104: -457 }, acting: ['102'] });
-    expect(types('102').map((a) => a.type)).toContain('payoff_player_debt');
+    // after minor 16's train at action 175, 101 (owing the bank, £0) would be next; 18xx.games goes on to 102
+    const { state, types } = at('random-1822MRS-4p-seed6-175.json', { result: { 103: 390, 102: 385, 101: 342, 100: 145 }, acting: ['102'] });
+    expect(state.cash['101']).toBe(0);
+    expect(types('101')).toEqual([]);
+    expect(types('102').length).toBeGreaterThan(0);
   });
 
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
