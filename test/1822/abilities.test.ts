@@ -44,6 +44,27 @@ describe('1822 privates in operators\' hands', () => {
     expect(g.cash['27']! - before.cash['27']!).toBe(40);
   });
 
+  it('privates lay together: P12 with P2 and P8 (a free lay taking a hill town away), then P12 with P10 (the estuary paid off)', () => {
+    // the LNWR's own two lays (ids 77, 78), then P12+P2+P8 lay 9 on J21 (id 79), P12+P10 lay 58 on O36 (id 80)
+    const own = replayThrough('1822mrs-2227.json', 78).state as GameState;
+    const g = replayThrough('1822mrs-2227.json', 80).state as GameState;
+    const map = g.map as MapState;
+    expect([map.hexes.J21!.tile, map.hexes.O36!.tile]).toEqual(['9', '58']);
+    // J21's £60 hill is free (P8), O36's £40 water border is P10's £40 off: the LNWR pays nothing
+    expect(g.cash.LNWR).toBe(own.cash.LNWR);
+    const closed = Object.fromEntries(['P2', 'P8', 'P10', 'P12'].map((sym) => [sym, g.companies.find((c) => c.sym === sym)!.closed]));
+    // P12 gives a major two lays; P10 has one of its two left
+    expect(closed).toEqual({ P2: true, P8: true, P10: false, P12: true });
+  });
+
+  it("a major's track step stays open while a private of its could still lay (P11 held, one lay made: a pass ends it)", () => {
+    // 1822nrs-game_end_bank (phase 2: one lay): the LNWR acquires P11 (id 191), lays 9 on M28 (id 197), passes (id 198)
+    const laid = replayThrough('1822nrs-game_end_bank.json', 197).state as GameState;
+    expect([laid.round.kind, (laid.round as { step?: string }).step]).toEqual(['operating', 'track']);
+    const passed = replayThrough('1822nrs-game_end_bank.json', 198).state as GameState;
+    expect((passed.round as { step?: string }).step).not.toBe('track');
+  });
+
   it("P8's discount takes £20 off a mountain for its holder; its token choice gives none", () => {
     const g = replayThrough('1822nrs-game_end_stock_market.json', 378).state as GameState;
     const p8 = g.companies.find((c) => c.sym === 'P8')!;

@@ -163,3 +163,55 @@ describe('1822 another operator’s train', () => {
     expect(() => game.def.process(state, { type: 'buy_train', entity: corp, entity_type: 'corporation', train: '3-0', price: 85 })).toThrow(/may not spend/);
   });
 });
+
+// Random games of tools/18xx-diff through the last action 18xx.games took (test/1822/fixtures), each with what
+// 18xx.games shows there; it refused the move we listed next.
+describe('1822 moves 18xx.games refused in random games', () => {
+  const at = (file: string, seen: { result: Record<string, number>; acting: string[] }) => {
+    const game = replay(JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as GameLog);
+    const state = game.state as GameState;
+    expect({ result: game.def.result(state), acting: game.def.activePlayers(state).map(String) }).toEqual(seen);
+    const types = (player: string) => game.def.legalActions(state, player).map((c) => c.action);
+    return { game, state, types };
+  };
+
+  it('no share bought with cash a winning bid holds back (18xx.games available_cash)', () => {
+    // 102 has £115 and is winning M15 at £100; CR's shares cost £60
+    const { game, state, types } = at('random-1822NRS-4p-seed6-133.json', { result: { 101: 380, 103: 365, 100: 355, 102: 355 }, acting: ['102'] });
+    expect(types('102').filter((a) => a.type === 'buy_shares')).toEqual([]);
+    expect(() => game.def.process(state, { type: 'buy_shares', entity: 102, entity_type: 'player', shares: ['CR_1'], percent: 10 })).toThrow(/winning bids/);
+  });
+
+  it('an affordable L-to-2 upgrade keeps the train step open at the train limit (18xx.games discountable trains)', () => {
+    // minor 27 has run its two L trains (the limit) and has £100; 18xx.games waits for its train step
+    const { state, types } = at('random-1822NRS-5p-seed7-151.json', { result: { 103: 310, 102: 305, 104: 295, 101: 245, 100: 225 }, acting: ['104'] });
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['27', 'train']);
+    expect(types('104').some((a) => a.type === 'buy_train' && a.variant === '2' && a.exchange)).toBe(true);
+  });
+
+  it('no bankruptcy in a title with player loans: with nothing left to sell the president borrows', () => {
+    // minor 16 (£0) must buy a £200 train; its president 101 has £40 and nothing 18xx.games lets them sell
+    const { game, state, types } = at('random-1822NRS-4p-seed6-184.json', { result: { 103: 445, 101: 400, 100: 375, 102: 317 }, acting: ['101'] });
+    const listed = types('101');
+    expect(listed.map((a) => a.type)).not.toContain('bankrupt');
+    const buy = listed.find((a) => a.type === 'buy_train')!;
+    game.def.process(state, buy);
+    expect(state.corps.find((c) => c.sym === '16')!.trains).toEqual([buy.train]);
+  });
+
+  it('a player in debt with no cash has no move in a stock round and is passed over', () => {
+    // after minor 16's train at action 175, 101 (owing the bank, £0) would be next; 18xx.games goes on to 102
+    const { state, types } = at('random-1822MRS-4p-seed6-175.json', { result: { 103: 390, 102: 385, 101: 342, 100: 145 }, acting: ['102'] });
+    expect(state.cash['101']).toBe(0);
+    expect(types('101')).toEqual([]);
+    expect(types('102').length).toBeGreaterThan(0);
+  });
+
+  it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
+    const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
+    expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);
+    expect(types('100').filter((a) => a.type === 'sell_shares' && String((a.shares as string[])[0]).startsWith('LNWR'))).toEqual([]);
+    expect(() => game.def.process(state, { type: 'sell_shares', entity: 100, entity_type: 'player', shares: ['LNWR_1'], percent: 10 })).toThrow();
+  });
+});

@@ -44,13 +44,15 @@ describe('1822 real games replay as 18xx.games plays them (progress: through eac
   }
 });
 
-// The one real game replayed exactly to its end so far: a 7-player hotseat game ended by hand in its first
-// operating rounds (everything after action 100 was taken back before the end).
+// The real games replayed exactly to their end so far: a 7-player hotseat game ended by hand in its first
+// operating rounds (everything after action 100 was taken back before the end), and an 1822NRS game ended by hand.
 describe('1822 real games replayed to their end', () => {
-  it('1822-hs_lxemeslq_30797 reaches exactly its result and end reason', () => {
-    const log = JSON.parse(readFileSync(new URL('1822-hs_lxemeslq_30797.json', DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
-    const g = replay(log);
-    expect(g.def.result(g.state)).toEqual(log.result);
-    expect(g.def.endReason(g.state)).toBe(log.game_end_reason);
-  });
+  for (const game of ['1822-hs_lxemeslq_30797', '1822nrs-128129']) {
+    it(`${game} reaches exactly its result and end reason`, () => {
+      const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
+      const g = replay(log);
+      expect(g.def.result(g.state)).toEqual(log.result);
+      expect(g.def.endReason(g.state)).toBe(log.game_end_reason);
+    });
+  }
 });

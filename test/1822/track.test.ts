@@ -38,6 +38,14 @@ describe('1822 track', () => {
     expect(base.state.cash['12']).toBe(45);
   });
 
+  it('an operator whose only routes pass Lawson junctions can run (the run step is not skipped)', () => {
+    // minor 16 runs M30-L29-L27-L25-K24 through 83 on L27 and 81 on L25 (id 339)
+    const before = replayThrough('1822nrs-128129.json', 338);
+    const after = replayThrough('1822nrs-128129.json', 339);
+    // a minor keeps half of its run's 90
+    expect(after.state.cash['16']! - before.state.cash['16']!).toBe(45);
+  });
+
   it("the LNWR's destination token goes to Manchester with its home token, so its track reaches Warrington (H23)", () => {
     const { map } = replayThrough('1822mrs-game_end_bank.json', 240);
     expect(map.hexes.I22!.tokens.flat()).toContain('LNWR');

@@ -77,6 +77,15 @@ describe('water borders', () => {
   });
 });
 
+describe('stubs', () => {
+  it("a stubbed hex's first tile must have track on the stub's edge", () => {
+    const map = testMap('t-stub', { C5: 'stub=edge:1' });
+    // 7's curve joins edges 0 and 1 in rotation 0, edges 2 and 3 in rotation 2
+    expect(checkTileLay(map, { hex: 'C5', tile: '7', rotation: 0 })).toBeNull();
+    expect(checkTileLay(map, { hex: 'C5', tile: '7', rotation: 2 })).toMatch(/stub/);
+  });
+});
+
 describe('a preprinted hex replaced by one tile', () => {
   it('takes only that tile, only in the listed rotations, and loses its town', () => {
     const map = testMap('t-replace', { C5: 'city=revenue:20,loc:center;town=revenue:10,loc:1;path=a:_0,b:_1' }, { C5: { tile: '57', rotations: [2, 5] } });

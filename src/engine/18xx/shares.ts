@@ -232,6 +232,11 @@ export function canSellPercent(state: GameState, cfg: TitleConfig, player: strin
 }
 
 /** canSellPercent given every holder's percent of the corporation (`owned`, as holdingsIn counts it). */
+/** May the corporation's shares be sold yet (TitleConfig.sellAfter: only once it has operated)? */
+export function sellsYet(state: GameState, cfg: TitleConfig, corp: string): boolean {
+  return cfg.sellAfter !== 'operated' || corpOf(state, corp).everOperated;
+}
+
 export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyMap<string, number>, player: string, corp: string, percent: number): boolean {
   const have = owned.get(player) ?? 0;
   if (percent <= 0 || percent > have) return false;

@@ -5,7 +5,7 @@
 import { evaluateRoute, stopRevenue, type Chain } from './routes.ts';
 import { bestExactRoutes } from './route-search.ts';
 import { segmentsFrom, walkSegments, type Segment } from './segments.ts';
-import { trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
+import { parseNodeKey, trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, TrainSpec } from './types.ts';
 
 interface Half {
@@ -220,7 +220,17 @@ export function bestRoutes(
 export function corporationCanRun(map: MapState, corporation: string): boolean {
   const track = trackOf(map);
   const train = { name: '', distance: 99 };
-  const runs = (seg: Chain) => typeof evaluateRoute(track, corporation, train, [seg.a, seg.b], [seg], 'yellow') !== 'string';
-  for (const token of tokenNodes(map, corporation)) if (walkSegments(track, token, runs)) return true;
+  // a stretch ending at a Lawson junction goes on through it (each junction passed once)
+  const runsFrom = (start: NodeKey, at: NodeKey, paths: readonly number[], passed: Set<NodeKey>) => (seg: Chain) => {
+    const end = seg.a === at ? seg.b : seg.a;
+    const chain = { a: start, b: end, paths: [...paths, ...seg.paths] };
+    if (parseNodeKey(end).kind === 'junction') {
+      if (passed.has(end)) return false;
+      passed.add(end);
+      return walkSegments(track, end, runsFrom(start, end, chain.paths, passed));
+    }
+    return typeof evaluateRoute(track, corporation, train, [start, end], [chain], 'yellow') !== 'string';
+  };
+  for (const token of tokenNodes(map, corporation)) if (walkSegments(track, token, runsFrom(token, token, [], new Set()))) return true;
   return false;
 }

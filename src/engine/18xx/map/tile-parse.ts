@@ -96,6 +96,9 @@ export function parseTileCode(name: string, color: TileColor, code: string): Til
         if (params.get('type') === 'impassable') (tile.borders ??= []).push(Number(params.get('edge')));
         else if (params.get('cost')) (tile.borderCosts ??= []).push({ edge: Number(params.get('edge')), cost: Number(params.get('cost')) });
         break;
+      case 'stub':
+        (tile.stubs ??= []).push(Number(params.get('edge')));
+        break;
       case 'future_label':
         tile.futureLabel = { label: params.get('label')!, color: params.get('color') as TileColor };
         break;

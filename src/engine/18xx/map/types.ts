@@ -62,6 +62,8 @@ export interface TileDef {
   blocksLay?: boolean;
   /** Impassable borders (tile-relative edges). */
   borders?: number[];
+  /** Stubs (18xx.games stub=edge:N): a preprinted hex whose first tile must have track on these edges. */
+  stubs?: number[];
   /** Borders that cost to build across (preprinted hexes: water): edge and cost. */
   borderCosts?: { edge: number; cost: number }[];
   /**

@@ -2,7 +2,7 @@
 import type { Ctx, Step } from '../context.ts';
 import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
-import { buyShares, canSellFrom, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
+import { buyShares, canSellFrom, sellsYet, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
 import { certificatesHeldBy, certificatesOf } from '../lookup.ts';
 import { cashOf, corpOf } from '../state.ts';
@@ -180,11 +180,6 @@ function soldThenBought(r: StockRound): boolean {
   return kinds.size === 2 && last !== undefined && last !== 'sell';
 }
 
-/** May the corporation's shares be sold yet (TitleConfig.sellAfter)? */
-function sellsYet(ctx: Ctx, corp: string, state: GameState): boolean {
-  return ctx.cfg.sellAfter !== 'operated' || corpOf(state, corp).everOperated;
-}
-
 export function sellableCorps(state: GameState, ctx: Ctx, player: string): string[] {
   if (!canSellNow(state, ctx)) return [];
   const byCorp = holdingsByCorp(state);
@@ -193,7 +188,7 @@ export function sellableCorps(state: GameState, ctx: Ctx, player: string): strin
   for (const c of state.corps) {
     const owned = byCorp.get(c.sym);
     if (sold?.[c.sym] === 'now') continue; // one sale per corporation a turn
-    if (c.ipoed && owned && (owned.get(player) ?? 0) > 0 && sellsYet(ctx, c.sym, state) && canSellFrom(state, ctx.cfg, owned, player, c.sym, 10)) out.push(c.sym);
+    if (c.ipoed && owned && (owned.get(player) ?? 0) > 0 && sellsYet(state, ctx.cfg, c.sym) && canSellFrom(state, ctx.cfg, owned, player, c.sym, 10)) out.push(c.sym);
   }
   return out;
 }
@@ -203,7 +198,7 @@ export function anySellable(state: GameState, ctx: Ctx, player: string, held: Re
   if (!canSellNow(state, ctx)) return false;
   const sold = ctx.cfg.mustSellInBlocks ? ownValue(stockRound(state).sold, player) : undefined;
   for (const [corp, pct] of held)
-    if (pct > 0 && sold?.[corp] !== 'now' && corpOf(state, corp).ipoed && sellsYet(ctx, corp, state) && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
+    if (pct > 0 && sold?.[corp] !== 'now' && corpOf(state, corp).ipoed && sellsYet(state, ctx.cfg, corp) && canSellFrom(state, ctx.cfg, holdingsIn(state, corp), player, corp, 10)) return true;
   return false;
 }
 
@@ -329,7 +324,7 @@ function buy(state: GameState, ctx: Ctx, player: string, ids: string[]): void {
 function sell(state: GameState, ctx: Ctx, player: string, ids: string[], percent: number): void {
   const r = expectTurn(state, player);
   const corp = shareById(state, ids[0]!).corp;
-  if (!canSellNow(state, ctx) || !sellsYet(ctx, corp, state) || !canSellPercent(state, ctx.cfg, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
+  if (!canSellNow(state, ctx) || !sellsYet(state, ctx.cfg, corp) || !canSellPercent(state, ctx.cfg, player, corp, percent)) throw new RuleError(`You cannot sell ${percent}% of ${corp} now.`);
   const priceFrom = priceOf(state, ctx.cfg, corp);
   sellShares(state, ctx.cfg, player, corp, percent, ids);
   ctx.events.push({ type: 'shares_sold', player, corp, percent, price: (priceFrom * percent) / 10, priceFrom, priceTo: priceOf(state, ctx.cfg, corp) });

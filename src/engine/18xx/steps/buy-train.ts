@@ -4,7 +4,7 @@
 import type { Ctx, Step } from '../context.ts';
 import { compareOperating, priceOf } from '../market.ts';
 import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound, recalculateOrder } from '../rounds/operating.ts';
-import { canSellPercent, percentOf, sellShares, shareBundles, shareById, type ShareBundle } from '../shares.ts';
+import { canSellPercent, percentOf, sellsYet, sellShares, shareBundles, shareById, type ShareBundle } from '../shares.ts';
 import type { GameState } from '../state.ts';
 import { cashOf, corpOf, pay, playerName } from '../state.ts';
 import { corpTrains, depotTrains, giveTrain, toPool, trainById, trainDef, trainLimit } from '../trains.ts';
@@ -77,7 +77,7 @@ export function canEmergencySell(state: GameState, ctx: Ctx, player: string, cor
   if (corpOf(state, buyer).president !== player || !presidentMayHelp(state, ctx, buyer)) return false;
   const short = emergencyShortfall(state, ctx, buyer);
   if (short <= 0) return false;
-  if (!canSellPercent(state, ctx.cfg, player, corp, percent) || !soldYet(state, ctx, corp)) return false;
+  if (!sellsYet(state, ctx.cfg, corp) || !canSellPercent(state, ctx.cfg, player, corp, percent)) return false;
   const price = priceOf(state, ctx.cfg, corp);
   if ((price * (percent - 10)) / 10 >= short) return false;
   if (ctx.cfg.mustSellInBlocks && orRound(state).emergencySold?.includes(corp)) return false;
@@ -112,11 +112,6 @@ function losesPresidency(state: GameState, player: string, corp: string, percent
   return percentOf(state, player, corp) - percent < Math.max(0, ...others);
 }
 
-/** May the corporation's shares be sold yet (TitleConfig.sellAfter 'operated': once it has operated)? */
-function soldYet(state: GameState, ctx: Ctx, corp: string): boolean {
-  return ctx.cfg.sellAfter !== 'operated' || corpOf(state, corp).everOperated;
-}
-
 /** May the president borrow for the buyer's train (a title with player loans, and nothing left to sell)? */
 function mayBorrow(state: GameState, ctx: Ctx, player: string, buyer: string): boolean {
   return !!ctx.rules.hooks.playerLoan && emergencyFunds(state, ctx, player, buyer) <= cashOf(state, player);
@@ -130,7 +125,7 @@ function mayBorrow(state: GameState, ctx: Ctx, player: string, buyer: string): b
 function emergencyFunds(state: GameState, ctx: Ctx, player: string, buyer: string): number {
   let total = cashOf(state, player);
   for (const other of state.corps) {
-    if (!other.ipoed || !soldYet(state, ctx, other.sym)) continue;
+    if (!other.ipoed || !sellsYet(state, ctx.cfg, other.sym)) continue;
     for (let pct = percentOf(state, player, other.sym); pct >= 10; pct -= 10) {
       if (presidencyConcern(state, ctx, player, buyer, other.sym) && losesPresidency(state, player, other.sym, pct)) continue;
       if (ctx.cfg.mustSellInBlocks && orRound(state).emergencySold?.includes(other.sym)) continue;
@@ -264,7 +259,8 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
       // train (the same test the bankrupt action passes), also while sales remain; also when the president
       // must help although the corporation has a train (1828: a system's empty shell, where 18xx.games offers no pass)
-      if (cash + emergencyFunds(state, ctx, pres, corp) < cheapest) out.push({ label: `${entityName(ctx, corp)}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
+      // (a title with player loans has no bankruptcy: the president borrows once nothing is left to sell)
+      if (!ctx.rules.hooks.playerLoan && cash + emergencyFunds(state, ctx, pres, corp) < cheapest) out.push({ label: `${entityName(ctx, corp)}'s president goes bankrupt`, action: corpAction('bankrupt', {}) });
     }
   }
   // EBUY_FROM_OTHERS = :never: none without cash, nor after an emergency sale while short of the cheapest depot train

@@ -6,7 +6,7 @@
 // Humber bridge. A lay without P12 is one of the operator's own lays.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { closeCompany } from '../../18xx/companies.ts';
-import { checkTileLay, currentTile, layableHexes, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { checkTileLay, currentTile, getMapDef, layableHexes, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
 import { hexWords, privateName, tileWords } from '../../18xx/words.ts';
 import { EventLog } from '../../events.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
@@ -17,7 +17,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES } from './data/companies.ts';
 import { own1822 } from './state.ts';
-import { isUpgrade, mayLay } from './track.ts';
+import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
@@ -199,6 +199,16 @@ function specialLay(state: GameState, ctx: Ctx, action: Action): void {
   autoAdvance(state, ctx);
 }
 
+/** Does a private of the operator still have a lay (not P21's, which takes the operator's own)? */
+export function privateBlocksTrack(state: GameState, corp: string): boolean {
+  for (const c of state.companies) {
+    if (c.owner !== corp || c.closed || c.sym === BRIDGE) continue;
+    const u = layUse(state, c.sym);
+    if (u && (u.count === null || u.count > 0)) return true;
+  }
+  return false;
+}
+
 /** Is a lay action a private's (its entity a company)? */
 function byPrivate(state: GameState, action: Action): boolean {
   return action.entity_type === 'company' && state.companies.some((c) => c.sym === String(action.entity));
@@ -214,42 +224,78 @@ function works(state: GameState, ctx: Ctx, action: Action): boolean {
   }
 }
 
-/** Each private's own lays open now, alone (combinations are accepted when made, not listed). */
+/** The privates (alone, or P12 leading one or two others) whose lays the listing offers. */
+function layGroups(state: GameState, corp: string): string[][] {
+  const usable = state.companies
+    .filter((c) => c.owner === corp && !c.closed)
+    .map((c) => c.sym)
+    .filter((sym) => {
+      const u = layUse(state, sym);
+      return !!u && (u.count === null || u.count > 0);
+    });
+  const groups = usable.map((sym) => [sym]);
+  if (usable.includes(EXTRA_LAY)) {
+    const partners = (layAbility(state, EXTRA_LAY)!.combo_entities ?? []).filter((p) => usable.includes(p));
+    partners.forEach((p, i) => {
+      groups.push([EXTRA_LAY, p]);
+      for (const q of partners.slice(i + 1)) groups.push([EXTRA_LAY, p, q]);
+    });
+  }
+  return groups.filter((g) => validCombo(g, state));
+}
+
+/** Each private's own lays open now, alone or led by P12 (18xx.games' combined abilities). */
 function specialLayChoices(state: GameState, ctx: Ctx): LegalChoice[] {
   const r = orRound(state);
   if (r.step !== 'track' || state.pendingTokens?.length) return [];
   const corp = currentCorp(state);
   const map = state.map as MapState;
+  const def = getMapDef(map.mapId);
   const colors = (ctx.cfg.phases[state.phase]?.tiles ?? []) as TileColor[];
+  const cash = cashOf(state, corp);
   const out: LegalChoice[] = [];
-  for (const c of state.companies) {
-    if (c.owner !== corp || c.closed) continue;
-    const a = layAbility(state, c.sym);
-    const u = layUse(state, c.sym);
-    if (!a || !u || (u.count !== null && u.count <= 0)) continue;
-    const offer = (hex: string, tile: string, rotation: number) => {
-      const copy = map.supply[tile]?.[0];
-      if (copy === undefined) return;
-      const action: Action = { type: 'lay_tile', entity: c.sym, entity_type: 'company', hex, tile: `${tile}-${copy}`, rotation };
-      if (works(state, ctx, action)) out.push({ label: `${privateName(ctx, c.sym)} lays tile ${tileWords(tile)} on ${hexWords(state, hex)}, rotation ${rotation}`, action });
-    };
-    if (c.sym === TOWN_REMOVER || c.sym === AHEAD) {
+  for (const group of layGroups(state, corp)) {
+    const [sym, ...combos] = group as [string, ...string[]];
+    const abilities = group.map((e) => layAbility(state, e)!);
+    const hexes = abilities.find((a) => a.hexes.length)?.hexes;
+    const tiles = abilities.find((a) => a.tiles.length)?.tiles;
+    const water = group.includes(ESTUARY) || group.includes(BRIDGE);
+    const action = (hex: string, tile: string, rotation: number): Action => ({
+      type: 'lay_tile',
+      entity: sym,
+      entity_type: 'company',
+      hex,
+      tile,
+      rotation,
+      ...(combos.length ? { combo_entities: combos } : {}),
+    });
+    const push = (a: Action) => out.push({ label: `${group.map((e) => privateName(ctx, e)).join(' with ')} lay tile ${tileWords(String(a.tile).split('-')[0]!)} on ${hexWords(state, String(a.hex))}, rotation ${String(a.rotation)}`, action: a });
+    const fitsHex = (hex: string) => (!hexes || hexes.includes(hex)) && (!water || !!def.hexes[hex]?.tile.borderCosts);
+    if (group.includes(TOWN_REMOVER) || group.includes(AHEAD)) {
       // (lays the usual listing does not make: a town taken away, a colour ahead)
-      const ahead = c.sym === AHEAD ? [...colors, ...nextColor(colors)] : colors;
-      for (const hex of layableHexes(map, corp)) {
-        for (const tile of a.tiles) {
-          if (!map.supply[tile]?.length || !ahead.includes(tileDef(map, tile).color)) continue;
+      const ahead = group.includes(AHEAD) ? [...colors, ...nextColor(colors)] : colors;
+      for (const hex of layableHexes(map, corp).filter(fitsHex)) {
+        for (const tile of tiles ?? []) {
+          const copy = map.supply[tile]?.[0];
+          if (copy === undefined || !ahead.includes(tileDef(map, tile).color)) continue;
           for (let rotation = 0; rotation < 6; rotation++) {
-            const lay = { hex, tile, rotation };
-            if (checkTileLay(map, lay, { corporation: corp, phaseColors: ahead, ...(c.sym === TOWN_REMOVER ? { removesTown: true } : {}) }) === null) offer(hex, tile, rotation);
+            const opts = { corporation: corp, phaseColors: ahead, ...(group.includes(TOWN_REMOVER) ? { removesTown: true } : {}) };
+            if (checkTileLay(map, { hex, tile, rotation }, opts) !== null) continue;
+            const a = action(hex, `${tile}-${copy}`, rotation);
+            if (works(state, ctx, a)) push(a);
           }
         }
       }
       continue;
     }
+    // (the operator's own listed lays: at their listed cost alone, tried on a copy where the privates change it)
+    const alone = group.length === 1 && !water;
     for (const lay of ctx.map.tileChoices?.(state, corp) ?? []) {
-      if ((a.hexes.length && !a.hexes.includes(lay.hex)) || (a.tiles.length && !a.tiles.includes(lay.tile))) continue;
-      offer(lay.hex, lay.tile, lay.rotation);
+      if (!fitsHex(lay.hex) || (tiles && !tiles.includes(lay.tile))) continue;
+      const a = action(lay.hex, lay.tileId ?? lay.tile, lay.rotation);
+      if (!alone) {
+        if (works(state, ctx, a)) push(a);
+      } else if ((abilities[0]!.free || lay.cost <= cash) && (sym === EXTRA_LAY || mayLay(state, ctx, corp))) push(a);
     }
   }
   return out;

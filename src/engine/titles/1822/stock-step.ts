@@ -7,12 +7,12 @@ import type { Ctx, Step } from '../../18xx/context.ts';
 import { cellAt, priceOf } from '../../18xx/market.ts';
 import { nextTurn, stockCurrent } from '../../18xx/rounds/stock.ts';
 import { buySellParStep, parCorporation, parseCell } from '../../18xx/steps/buy-sell-par.ts';
-import { checkPresidency, floatCheck, ipo, moveShare, presidentShare } from '../../18xx/shares.ts';
+import { certLimit, checkPresidency, floatCheck, ipo, moveShare, presidentShare } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
-import { committedCash } from './bidbox.ts';
+import { certsWithBids, committedCash } from './bidbox.ts';
 import { debtRefusal } from './loans.ts';
 
 function isMajor(state: GameState, corp: string): boolean {
@@ -94,12 +94,18 @@ export function buyShare1822(state: GameState, ctx: Ctx, player: string, share: 
 }
 
 /** Why 1822 refuses this share action now (null: the shared step decides). */
-function refusal(state: GameState, action: Action): string | null {
+function refusal(state: GameState, ctx: Ctx, action: Action): string | null {
   if (action.type === 'buy_shares') {
-    const debt = debtRefusal(state, String(action.entity ?? ''));
+    const player = String(action.entity ?? '');
+    const debt = debtRefusal(state, player);
     if (debt) return debt;
-    if (!isMajor(state, shareCorp(state, action))) return 'Only majors\' shares can be bought.';
+    const corp = shareCorp(state, action);
+    if (!isMajor(state, corp)) return 'Only majors\' shares can be bought.';
     if (bidThisTurn(state)) return 'You bid this turn, so you cannot buy shares too.';
+    // cash promised to the bids a player is winning is not theirs to spend (18xx.games available_cash)
+    const price = (priceOf(state, ctx.cfg, corp) * Number(action.percent ?? 10)) / 10;
+    if (price > cashOf(state, player) - committedCash(state, player)) return `You need £${price} besides what your winning bids hold back.`;
+    if (certsWithBids(state, ctx, player) >= certLimit(state, ctx.cfg)) return 'Your certificates and winning bids are at your certificate limit.';
   }
   return null;
 }
@@ -115,7 +121,7 @@ export const shares1822Step: Step = {
   ...buySellParStep,
   id: 'shares_1822',
   choices(state, ctx, player): LegalChoice[] {
-    const out = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && refusal(state, c.action) === null);
+    const out = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && refusal(state, ctx, c.action) === null);
     for (const corp of state.corps.filter((c) => c.type === 'major' && !c.ipoed).map((c) => c.sym)) {
       ctx.cfg.market.forEach((row, r) =>
         row.forEach((_code, col) => {
@@ -135,7 +141,7 @@ export const shares1822Step: Step = {
       if (state.round.kind === 'stock') state.round.current.push('par');
       return endTurnIfStill(state, ctx, player);
     }
-    const why = refusal(state, action);
+    const why = refusal(state, ctx, action);
     if (why) throw new RuleError(why);
     buySellParStep.process(state, ctx, action);
     if (action.type === 'buy_shares') endTurnIfStill(state, ctx, player);

@@ -1,31 +1,16 @@
 // 1822's track step: a minor lays or upgrades one tile; from phase 3 a major may lay a second yellow tile after
 // a first lay that was not an upgrade (18xx.games' MAJOR_TILE_LAYS). Before phase 3 a major lays one.
 import type { Ctx, Step, TrackLay } from '../../18xx/context.ts';
-import { currentTile, type MapState } from '../../18xx/map/index.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { cashOf, corpOf } from '../../18xx/state.ts';
+import { cashOf } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { entityName, hexWords, tileWords } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { own1822 } from './state.ts';
-
-function laysAllowed(state: GameState, ctx: Ctx, corp: string): number {
-  return corpOf(state, corp).type === 'major' && Number(ctx.cfg.phases[state.phase]!.name) >= 3 ? 2 : 1;
-}
-
-export function isUpgrade(state: GameState, hex: string): boolean {
-  return currentTile(state.map as MapState, hex).def.color !== 'white';
-}
-
-/** May the operator still lay now (a second lay only after a first that was no upgrade)? */
-export function mayLay(state: GameState, ctx: Ctx, corp: string): boolean {
-  const r = orRound(state);
-  if (own1822(state).homeIsLay === corp) return false;
-  if (r.laid || r.lays >= laysAllowed(state, ctx, corp)) return false;
-  return r.lays === 0 || !own1822(state).upgraded;
-}
+import { isUpgrade, mayLay } from './lay-rules.ts';
+import { privateBlocksTrack } from './abilities.ts';
 
 /** The lays open now (affordable): any lay first, then a second one only on an empty hex (no upgrade). */
 function lays1822(state: GameState, ctx: Ctx, corp: string): TrackLay[] {
@@ -45,7 +30,8 @@ export const track1822Step: Step = {
       action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
     }));
   },
-  active: (state, ctx) => mayLay(state, ctx, currentCorp(state)),
+  // (open too while a private of the operator could still lay: 18xx.games tile_lay_abilities_should_block?)
+  active: (state, ctx) => mayLay(state, ctx, currentCorp(state)) || privateBlocksTrack(state, currentCorp(state)),
   turnStart(state) {
     own1822(state).upgraded = false;
   },

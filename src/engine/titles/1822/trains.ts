@@ -129,10 +129,17 @@ function trainChoices1822(state: GameState, ctx: Ctx): LegalChoice[] {
   return out;
 }
 
+/** Can the operator upgrade one of its L trains to a 2 now? */
+function upgradeOpen(state: GameState, corp: string): boolean {
+  return upgradePrice(state) <= cashOf(state, corp) && corpOf(state, corp).trains.some((id) => trainById(state, id).name === 'L');
+}
+
 /** Buying trains: the shared step, with 1822's variants and the L-to-2 upgrade. */
 export const buyTrain1822Step: Step = {
   ...buyTrainStep,
   choices: (state, ctx) => trainChoices1822(state, ctx),
+  // an affordable L-to-2 upgrade keeps the step open, at the train limit too (18xx.games discountable trains)
+  active: (state, ctx) => buyTrainStep.active(state, ctx) || upgradeOpen(state, currentCorp(state)),
   process(state, ctx, action: Action) {
     const corp = String(action.entity);
     if (action.type === 'buy_train' && !othersTrainsOpen(state, ctx) && ofOtherOperator(state, corp, String(action.train)))
