@@ -21,7 +21,10 @@ export const LOBBY = 'lobby';
 export function lobbyView(record: GameRecord, seats: SeatRecord[]) {
   const def = titleOf(record);
   const open = record.status === 'lobby';
-  const variant = record.options.variant ? `Variant: ${String(record.options.variant)}\n` : '';
+  // the variant by its title (as the title defines it), not the id typed in the command
+  const chosen = record.options.variant ? String(record.options.variant) : '';
+  const named = def.variants?.find((v) => v.id === chosen || v.title.toLowerCase() === chosen.toLowerCase());
+  const variant = chosen ? `Variant: ${named?.title ?? chosen}\n` : '';
   const order = record.options.seatOrder === 'join' ? 'as joined' : 'random';
   const players = seats.length ? seats.map((s, i) => `${i + 1}. ${s.name}`).join('\n') : '—';
   const embed = new EmbedBuilder()
