@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // pictures are drawn but posted as blank PNGs of their size (test/helpers/cheap-png.ts)
 vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
+import { readFileSync } from 'node:fs';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { buttonId, slash, startWorld } from './world.ts';
+import type { GameLog } from '../../src/engine/types.ts';
+import { buttonId, importAndSeat, slash, startWorld, withThreadPost } from './world.ts';
 
 let w: LocalWorld;
 beforeAll(async () => {
@@ -39,5 +41,18 @@ describe('1889: the Beginner Game from /game new', () => {
     expect(start).toMatch(/\$360/);
     expect(start).toMatch(/\$330/);
     expect(start).not.toContain('beginner_game');
+  }, 120_000);
+
+  it('an exported Beginner Game imports and continues: its optional rule comes with the export', async () => {
+    // a two-player Beginner Game scored by 18xx.games (test/fixtures/1889-beginner-generated), cut after 40 actions
+    const full = JSON.parse(readFileSync(new URL('../fixtures/1889-beginner-generated/1889-beginner-2-1.json', import.meta.url), 'utf8')) as GameLog;
+    const cut = { ...full, actions: full.actions.slice(0, 40), result: undefined, game_end_reason: null, status: 'active' };
+    const { threadId } = await importAndSeat(w, cut, 'beginner-2-1', { P0: 'carol', P1: 'dave' });
+    const next = full.actions[40]!;
+    const user = String(next.entity) === '100' ? 'carol' : 'dave';
+    const choices = await w.sim.autocomplete({ user: w.user(user), channel: threadId, command: 'move', options: {}, focused: 'action', value: '' });
+    expect(choices.length).toBeGreaterThan(0);
+    const r = await withThreadPost(w, await w.sim.slash({ user: w.user(user), channel: threadId, command: 'move', options: { action: (choices[0] as { value: string }).value } }));
+    expect(r.content).toMatch(/^✅/);
   }, 120_000);
 });
