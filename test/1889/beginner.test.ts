@@ -94,7 +94,8 @@ const dir = fileURLToPath(new URL('../fixtures/1889-beginner-generated/', import
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
 
 describe('1889 Beginner Game: generated games scored by the 18xx.games engine', () => {
-  it('there is one for each player count', () => expect(files.length).toBe(5));
+  // one for each player count, and one steered to the D trains (PLAY=end): the privates close with the first 5
+  it('there is one for each player count, and one that reaches D', () => expect(files.length).toBe(6));
 
   it.each(files)('%s replays to the 18xx.games result and end reason', (file) => {
     const log = JSON.parse(readFileSync(dir + file, 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
