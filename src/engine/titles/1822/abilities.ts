@@ -115,6 +115,13 @@ function terrainDiscount(state: GameState, corp: string, hex: string, terrain: s
   return discount;
 }
 
+/** Does a player hold track rights on the hex (a company's blocks_hexes_consent there, in a player's hands)? */
+export function rightsHeld(state: GameState, hex: string): boolean {
+  return state.companies.some(
+    (c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner) && abilitiesOf(c.sym).some((a) => a.type === 'blocks_hexes_consent' && ((a as { hexes?: string[] }).hexes ?? []).includes(hex)),
+  );
+}
+
 /** The terrain a lay on the hex pays for (its preprinted tile's), before the lay. */
 export function terrainBefore(state: GameState, hex: string): { cost: number; terrain?: string } {
   const { def } = currentTile(state.map as MapState, hex);
