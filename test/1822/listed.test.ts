@@ -200,6 +200,14 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(state.corps.find((c) => c.sym === '16')!.trains).toEqual([buy.train]);
   });
 
+  it('a player in debt with no cash has no move in a stock round and is passed over', () => {
+    // after minor 16's train at action 175, 101 (owing the bank, £0) would be next; 18xx.games goes on to 102
+    const { state, types } = at('random-1822MRS-4p-seed6-175.json', { result: { 103: 390, 102: 385, 101: 342, 100: 145 }, acting: ['102'] });
+    expect(state.cash['101']).toBe(0);
+    expect(types('101')).toEqual([]);
+    expect(types('102').length).toBeGreaterThan(0);
+  });
+
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
     const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
     expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);

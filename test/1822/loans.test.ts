@@ -35,3 +35,13 @@ describe('1822 player loans', () => {
     expect(ctx.events.list).toEqual([{ type: 'loan_interest', player: '45', interest: 12, debt: 35 }]);
   });
 });
+
+describe('1822 player loans before selling', () => {
+  it("shares of a major that has not operated yet cannot be sold for a train, so its holder borrows (18xx.games: 'Player 2 takes a loan of £55 ... owed is £83')", () => {
+    const game = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822mrs-35936.json', import.meta.url), 'utf8')) as GameLog;
+    // action 292: the LNWR buys a 3 train; its president holds 10% of the LBSCR, which operates after it this round
+    const s = replay({ ...game, actions: game.actions.slice(0, 292) }).state as GameState;
+    expect(s.corps.find((c) => c.sym === 'LNWR')!.trains).toContain('3-2');
+    expect(debtOf(s, '605')).toBe(83);
+  });
+});

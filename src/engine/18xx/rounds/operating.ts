@@ -161,10 +161,19 @@ function endTurn(state: GameState, ctx: Ctx): void {
   beginTurn(state, ctx);
 }
 
-/** Emergency sales move prices: the corporations still to operate are re-sorted (18xx.games recalculate_order). */
+/**
+ * Emergency sales move prices: the corporations still to operate are re-sorted, in the title's operating order
+ * (18xx.games recalculate_order: the game's operating_order, kept to those still to operate).
+ */
 export function recalculateOrder(state: GameState, ctx: Ctx): void {
   const r = orRound(state);
   const rest = r.order.slice(r.index + 1);
+  const title = ctx.rules.hooks.operatingOrder?.(state, ctx);
+  if (title) {
+    const left = new Set(rest);
+    r.order = [...r.order.slice(0, r.index + 1), ...title.filter((c) => left.has(c))];
+    return;
+  }
   rest.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
   r.order = [...r.order.slice(0, r.index + 1), ...rest];
 }

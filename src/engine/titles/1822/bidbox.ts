@@ -9,7 +9,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822, type Bid1822 } from './state.ts';
-import { debtRefusal } from './loans.ts';
+import { debtOf, debtRefusal } from './loans.ts';
 
 const MINORS_IN_BOX = 4;
 const CONCESSIONS_IN_BOX = 3;
@@ -152,7 +152,9 @@ export const bidboxStep: Step = {
   id: 'bidbox',
   actions: ['bid'],
   active: () => true,
-  hasActions: () => true,
+  // a player in debt may not bid (18xx.games lists 'bid' then only without debt): with no cash to pay it off and
+  // nothing to sell, they have no move and are passed over
+  hasActions: (state, _ctx, player) => debtOf(state, player) === 0,
   choices(state, ctx, player): LegalChoice[] {
     if (stockCurrent(state) !== player) return [];
     const r = state.round.kind === 'stock' ? state.round : null;
