@@ -150,6 +150,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
           blockedHexes: blocked,
           skipConnectivity: !!opts.special,
           ...(opts.removesTown ? { removesTown: true } : {}),
+          ...(opts.ignoreStubs ? { ignoreStubs: true } : {}),
           // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
           ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),

@@ -153,6 +153,8 @@ export interface LayTileOptions {
    * exits, not its track or town (18xx.games' remove-town rotation check).
    */
   removesTown?: boolean;
+  /** Waive the stubs rule (1822: a hex some player holds track rights on; 18xx.games G1822 legal_tile_rotation?). */
+  ignoreStubs?: boolean;
   /** Waive every legality check except that the tile exists in supply (log import). */
   skipChecks?: boolean;
   /**
