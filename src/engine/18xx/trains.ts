@@ -13,7 +13,15 @@ export function trainDef(cfg: TitleConfig, name: string): TrainDef {
 /** What the map needs to know of a train's reach (plain distance, or distances per stop type). */
 export function trainSpec(cfg: TitleConfig, name: string): TrainSpec {
   const d = trainDef(cfg, name);
-  return { name, distance: d.distance, ...(d.rows ? { rows: d.rows } : {}), ...(d.multiplier ? { multiplier: d.multiplier } : {}) };
+  return {
+    name,
+    distance: d.distance,
+    ...(d.rows ? { rows: d.rows } : {}),
+    ...(d.multiplier ? { multiplier: d.multiplier } : {}),
+    ...(d.hexEdges ? { hexEdges: true } : {}),
+    ...(d.payBestHexes !== undefined ? { payBestHexes: d.payBestHexes } : {}),
+    ...(d.class !== undefined ? { class: d.class } : {}),
+  };
 }
 
 export function trainById(state: GameState, id: string): TrainState {
@@ -98,9 +106,14 @@ export interface PhaseHooks {
   events: EventLog;
 }
 
+/** Whether a phase's `on` or a train's `rustsOn` names this train. */
+export function namesTrain(names: string | readonly string[] | undefined, name: string): boolean {
+  return typeof names === 'string' ? names === name : !!names?.includes(name);
+}
+
 /** A train of this name left the depot: phase change and rusting. */
 export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string, hooks: PhaseHooks): void {
-  const idx = cfg.phases.findIndex((p) => p.on === name);
+  const idx = cfg.phases.findIndex((p) => namesTrain(p.on, name));
   if (idx > state.phase) {
     state.phase = idx;
     const p = cfg.phases[idx]!;
@@ -109,7 +122,7 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
   const rusted: { train: string; owner: string }[] = [];
   for (const t of state.trains) {
     const d = trainDef(cfg, t.name);
-    if (d.rustsOn === name && t.owner !== 'depot' && t.owner !== 'gone') {
+    if (namesTrain(d.rustsOn, name) && t.owner !== 'depot' && t.owner !== 'gone') {
       if (t.owner !== 'pool') {
         const c = corpOf(state, t.owner);
         c.trains = c.trains.filter((x) => x !== t.id);
