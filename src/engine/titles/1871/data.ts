@@ -52,15 +52,27 @@ function operators(data: SteelData): CorpDef[] {
   ];
 }
 
-function privates(data: SteelData): CompanyDef[] {
-  return data.companies.privates.map((p) => ({
-    sym: p.id,
-    name: p.name,
-    value: p.value,
-    revenue: p.revenue,
-    abilities: [],
-    ...(p.ability ? { titleAbilities: [{ ...p.ability }] } : {}),
-  }));
+/** Privates, and the paper companies (auctioned in the first stock round; each names the major it starts). */
+function companies(data: SteelData): CompanyDef[] {
+  const majorName = (id: string) => data.companies.majors.find((m) => m.id === id)?.name ?? id;
+  return [
+    ...data.companies.privates.map((p) => ({
+      sym: p.id,
+      name: p.name,
+      value: p.value,
+      revenue: p.revenue,
+      abilities: [],
+      ...(p.ability ? { titleAbilities: [{ ...p.ability }] } : {}),
+    })),
+    ...data.companies.paper.map((p) => ({
+      sym: p.id,
+      name: `${majorName(p.major)} (paper)`,
+      value: 0,
+      revenue: 0,
+      abilities: [],
+      titleAbilities: [{ type: 'paper', major: p.major }],
+    })),
+  ];
 }
 
 const configs = new Map<string, TitleConfig>();
@@ -79,7 +91,7 @@ export function steelConfig(data: SteelData): TitleConfig {
     phases: phases(data),
     trains: trains(data),
     corporations: operators(data),
-    companies: privates(data),
+    companies: companies(data),
     floatPercent: shares.float_percent,
     marketShareLimit: shares.pool_max_percent,
     maxOwnershipPercent: shares.max_percent,
