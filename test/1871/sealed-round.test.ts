@@ -30,6 +30,7 @@ describe('1871 sealed auctions on the shared engine', () => {
       const old = oldDef.setup(input) as SteelState;
       const neu = newDef.setup(input) as GameState;
       const cashAfterFirst: Record<string, number> = {};
+      let events: { type: string; owner?: string; amount?: number }[] = [];
       for (let auction = 0; auction < 2; auction++) {
         const a = oldDef.sealed!.sheet(old, null);
         const b = newDef.sealed!.sheet(neu, null);
@@ -44,7 +45,7 @@ describe('1871 sealed auctions on the shared engine', () => {
           for (const i of a.items) if (rng.below(2)) bids[i.id] = i.prices[Math.min(5, rng.below(8))]!;
           const action: Action = { type: 'sealed_bids', entity: p, entity_type: 'player', round: a.round, bids };
           oldDef.process(old, structuredClone(action));
-          newDef.process(neu, structuredClone(action));
+          events = (newDef.process(neu, structuredClone(action)) ?? []) as { type: string; owner?: string; amount?: number }[];
         }
         const ra = oldDef.sealed!.lastReveal(old)!;
         const rb = newDef.sealed!.lastReveal(neu)!;
@@ -58,16 +59,18 @@ describe('1871 sealed auctions on the shared engine', () => {
           const owner = held === 'bank' ? null : held;
           expect({ seed, company: c.id, owner }).toEqual({ seed, company: c.id, owner: c.owner });
         }
-        if (old.round.kind === 'stock') {
+        if (auction === 0) {
           for (const p of old.players) expect({ seed, p: p.key, cash: cashOf(neu, p.key) }).toEqual({ seed, p: p.key, cash: p.cash });
           for (const c of Object.values(old.companies)) if (c.type === 'minor' && c.owner) expect(cashOf(neu, c.id)).toBe(c.treasury);
           cashChecked++;
         } else {
-          // the old engine went on into its operating round (privates' revenue paid): each player has what they had
-          // after the first auction less what the second's results say they pay
+          // after the second auction the engines go on differently (the old one to stock turns, the new one, without
+          // them yet, to its operating round, whose start pays the privates): each player has what they had after the
+          // first auction, less what the second's results say they pay, plus what their privates earned since
           for (const p of old.players) {
             const paid = ra.results.filter((r) => r.winner === p.key).reduce((n, r) => n + r.price!, 0);
-            expect({ seed, p: p.key, cash: cashOf(neu, p.key) }).toEqual({ seed, p: p.key, cash: cashAfterFirst[p.key]! - paid });
+            const income = events.filter((e) => e.type === 'private_revenue' && e.owner === p.key).reduce((n, e) => n + e.amount!, 0);
+            expect({ seed, p: p.key, cash: cashOf(neu, p.key) }).toEqual({ seed, p: p.key, cash: cashAfterFirst[p.key]! - paid + income });
           }
           afterSecond++;
         }

@@ -4,10 +4,14 @@
 // train rusts with the first train of its rusting phase; a major's tokens are its home's (free) and the rest at
 // the data's token cost; minors have one token, their home.
 import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
+import type { GameState } from '../../18xx/state.ts';
 import { dataVersion, type SteelData } from '../1871-steel-cities/data/index.ts';
 import { trainSpec, type ClassRules } from './train-classes.ts';
 
 export { dataVersion, type SteelData };
+
+/** The data version a game started with (a game without one is a version-1 game). */
+export const dataOf = (state: GameState): SteelData => dataVersion(String(state.title.dataVersion ?? '1'));
 
 export const classesOf = (data: SteelData): Readonly<Record<string, ClassRules>> => data.trains.classes;
 

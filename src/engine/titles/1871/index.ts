@@ -6,9 +6,9 @@ import { setupGame } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import type { PlayerInfo } from '../../types.ts';
-import { dataVersion, steelConfig, type SteelData } from './data.ts';
+import { dataOf, dataVersion, steelConfig, type SteelData } from './data.ts';
 import { steelMapPort } from './map.ts';
-import { dataOf, rules1871 } from './rules.ts';
+import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
 

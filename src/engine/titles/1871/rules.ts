@@ -1,17 +1,37 @@
 // 1871's rounds on the shared driver. Built so far: every stock round opens with its sealed auctions
-// (sealed-round.ts). Not built yet: the stock turns after them and the operating rounds, so the next
-// stock round's auctions follow at once (issue 30, piece 4).
-import type { TitleRules } from '../../18xx/context.ts';
+// (sealed-round.ts), then a set of operating rounds (as many as the phase says) whose turns have the track step
+// (track-step.ts): minors first, by bid number, then majors. Not built yet (issue 30, piece 4): the stock turns
+// after the auctions, tokens, runs, dividends, trains, loans and the game's end.
+import type { Ctx, TitleRules } from '../../18xx/context.ts';
+import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { dataVersion, type SteelData } from './data.ts';
+import { dataOf } from './data.ts';
 import { sealedOf, sealedRoundDef, startAuctions } from './sealed-round.ts';
+import { track1871Step } from './track-step.ts';
 
-export const dataOf = (state: GameState): SteelData => dataVersion(String(state.title.dataVersion ?? '1'));
+/** Floated minors by bid number, then floated majors in the data's order. */
+function operatingOrder(state: GameState, ctx: Ctx): string[] {
+  const data = dataOf(state);
+  const floated = (sym: string) => state.corps.some((c) => c.sym === sym && c.floated && !c.closed);
+  const minors = [...data.companies.minors].sort((a, b) => a.bid_number - b.bid_number).map((m) => m.id);
+  return [...minors, ...ctx.cfg.corporations.filter((c) => c.type === 'major').map((c) => c.sym)].filter(floated);
+}
+
+function nextRound(state: GameState, ctx: Ctx): void {
+  const r = state.round;
+  if (r.kind === 'operating' && r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
+  if (r.kind === 'operating') {
+    state.turn += 1;
+    return startAuctions(state, ctx, dataOf(state), sealedOf(state).number + 1);
+  }
+  state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
+  startOperatingRound(state, ctx, 1);
+}
 
 export const rules1871: TitleRules = {
-  rounds: { sealed: sealedRoundDef(dataOf) },
+  rounds: { sealed: sealedRoundDef(dataOf), operating: operatingRound([track1871Step]) },
   firstRound: (state, ctx) => startAuctions(state, ctx, dataOf(state), 1),
-  nextRound: (state, ctx) => startAuctions(state, ctx, dataOf(state), sealedOf(state).number + 1),
+  nextRound,
   interrupts: [],
-  hooks: { float: () => undefined },
+  hooks: { float: () => undefined, operatingOrder },
 };

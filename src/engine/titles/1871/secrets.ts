@@ -5,7 +5,7 @@ import type { GameState } from '../../18xx/state.ts';
 import { hasKey, ownValue } from '../../records.ts';
 import { asView, type Action, type PlayerId, type SealedItem, type SealedReveal, type SealedSheet, type TitleDefinition } from '../../types.ts';
 import type { SteelData } from './data.ts';
-import { dataOf } from './rules.ts';
+import { dataOf } from './data.ts';
 import { sealedOf, typeOf, type OpenSealed, type SealedState } from './sealed-round.ts';
 
 const isSheet = (action: Action) => action.type === 'sealed_bids' || action.type === 'bid';
