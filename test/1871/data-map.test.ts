@@ -4,7 +4,7 @@
 // hex edges is refused).
 import { describe, expect, it } from 'vitest';
 import type { GameState, TrainState } from '../../src/engine/18xx/state.ts';
-import { initialTrains, trainLeftDepot } from '../../src/engine/18xx/trains.ts';
+import { depotTrains, initialTrains, trainLeftDepot } from '../../src/engine/18xx/trains.ts';
 import { steelConfig } from '../../src/engine/titles/1871/data.ts';
 import { steelMapPort } from '../../src/engine/titles/1871/map.ts';
 import type { TrainLevel } from '../../src/engine/titles/1871/train-classes.ts';
@@ -78,3 +78,25 @@ describe('1871 runs through the standard map port', () => {
 function crossedEdges(connections: string[][]): number {
   return connections.reduce((n, hexes) => n + hexes.filter((h, i) => i > 0 && h !== hexes[i - 1]).length, 0);
 }
+
+describe('1871 depot', () => {
+  it('offers the lowest level left of freight and of passenger trains, so one class never blocks the other', () => {
+    const trains = initialTrains(cfg);
+    const state = gameState({ trains, upcoming: trains.map((t) => t.id) } as Partial<GameState>);
+    const classOf = (name: string) => (data.trains.classes[data.trains.list.find((t) => t.name === name)!.class].freight ? 'freight' : 'passenger');
+    /** What the data says the depot offers: per class (freight, passenger), its first train still in the depot, in data order. */
+    const expected = () => {
+      const left = data.trains.list.filter((d) => state.upcoming.some((id) => trains.find((t) => t.id === id)!.name === d.name)).map((d) => d.name);
+      return [...new Set(left.map(classOf))].map((c) => left.find((n) => classOf(n) === c)!).sort();
+    };
+    const offered = () => depotTrains(state, cfg).map((t) => t.name).sort();
+    expect(offered()).toEqual(expected());
+    expect(offered().length).toBe(2);
+    // every train of the first level of the first class leaves the depot: that class's next level and the other
+    // class's lowest level are offered together
+    const firstName = data.trains.list[0]!.name;
+    state.upcoming = state.upcoming.filter((id) => trains.find((t) => t.id === id)!.name !== firstName);
+    expect(offered()).toEqual(expected());
+    expect(offered()).toContain(data.trains.list.find((d) => classOf(d.name) === classOf(firstName) && d.name !== firstName)!.name);
+  });
+});

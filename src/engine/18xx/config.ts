@@ -24,6 +24,8 @@ export interface TrainDef {
   payBestHexes?: number;
   /** The train's class, for the title's `RouteHooks.trainStop` (standardMapPort's `routeHooks`). */
   class?: string;
+  /** The depot stack it is sold from: the depot offers the next train of each stack (1871: freight, passenger). */
+  stack?: string;
   price: number;
   /** Number of copies; Infinity-like 'unlimited'. */
   num: number | 'unlimited';

@@ -44,11 +44,34 @@ export function phaseReached(state: GameState, cfg: TitleConfig, name: string): 
   return idx >= 0 && state.phase >= idx;
 }
 
-/** Trains buyable from the depot: the next one, any whose availability phase is reached, and pool trains. */
+const stackedConfigs = new WeakMap<TitleConfig, boolean>();
+
+/** Does the depot keep its trains in several stacks (TrainDef.stack: 1871's freight and passenger trains)? */
+function stacked(cfg: TitleConfig): boolean {
+  let yes = stackedConfigs.get(cfg);
+  if (yes === undefined) stackedConfigs.set(cfg, (yes = cfg.trains.some((d) => d.stack !== undefined)));
+  return yes;
+}
+
+/**
+ * Trains buyable from the depot: the next one (with stacks, the next one of each stack), any whose availability
+ * phase is reached, and pool trains.
+ */
 export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
   const out: TrainState[] = [];
   const first = state.upcoming[0];
   if (first) out.push(trainById(state, first));
+  if (stacked(cfg)) {
+    const seen = new Set(out.map((t) => trainDef(cfg, t.name).stack));
+    for (const id of state.upcoming) {
+      const t = trainById(state, id);
+      const c = trainDef(cfg, t.name).stack;
+      if (!seen.has(c)) {
+        seen.add(c);
+        out.push(t);
+      }
+    }
+  }
   // trains available before their turn (18Chesapeake's D from phase 6), looked up only once some are
   const early = cfg.trains.filter((d) => d.availableOn && phaseReached(state, cfg, d.availableOn));
   if (early.length) {

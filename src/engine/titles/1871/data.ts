@@ -40,6 +40,8 @@ function trains(data: SteelData): TrainDef[] {
       ...reach,
       price: t.price,
       num: t.count,
+      // the depot offers the lowest level left of each class: freight and passenger
+      stack: classesOf(data)[t.class]!.freight ? 'freight' : 'passenger',
       ...(t.rusts_on ? { rustsOn: levelTrains(data, t.rusts_on) } : {}),
     };
   });

@@ -30,8 +30,8 @@ function fits(choice: Choice, lay: LayKind): boolean {
 
 /** The simple schedule that applies (minors; majors before the phase of choices), or null from then on. */
 function schedule(data: SteelData, phases: readonly string[], phase: string, operator: string) {
-  if (operator !== 'major') return data.tile_lays.minor;
-  return phases.indexOf(phase) < phases.indexOf(data.tile_lays.major_from) ? data.tile_lays.major_before_III : null;
+  if (operator !== 'major') return data.tile_lays_early.minor;
+  return phases.indexOf(phase) < phases.indexOf(data.tile_lays.major_from) ? data.tile_lays_early.major_before_III : null;
 }
 
 /** Why `next` may not follow the turn's earlier lays (null: it may). `phases`: the phase names in order. */
