@@ -48,11 +48,34 @@ describe('1871 tile lays', () => {
     expect(lays.length).toBeGreaterThan(0);
     const laid = structuredClone(state);
     def.process(laid, lays[0]!.action);
-    // one lay ends the minor's turn; it was the only operator, so the phase's operating rounds go on without a
-    // second lay (in phase I: one round, then the next stock round's auctions)
-    expect(laid.round.kind).toBe(data.phases.list[0]!.operating_rounds === 1 ? 'sealed' : 'operating');
+    // one lay ends the minor's track step: it is at its train step, and a second lay is refused
+    expect(laid.round).toMatchObject({ kind: 'operating', step: 'train' });
+    expect(def.legalActions(laid, 'a').some((c) => c.action.type === 'lay_tile')).toBe(false);
     expect(() => def.process(laid, lays.find((l) => l.action.hex !== lays[0]!.action.hex)!.action)).toThrow();
     // a refused lay: a hex not among the choices
     expect(() => def.process(structuredClone(state), { ...lays[0]!.action, hex: 'ZZ99' })).toThrow();
+  });
+});
+
+describe('1871 minors buy trains', () => {
+  it('of their token\'s class only, from the depot\'s two stacks', () => {
+    const state = def.setup({ seed: 5, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }], options: { seed: 5, data_version: '2' } }) as GameState;
+    const first = def.sealed!.sheet(state, null)!;
+    const minor = first.items.find((i) => data.companies.minors.some((m) => m.id === i.id))!;
+    const token = data.companies.minors.find((m) => m.id === minor.id)!.token;
+    for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, p === 'a' ? { [minor.id]: minor.prices[0]! } : {}));
+    for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, {}));
+    def.process(state, { type: 'pass', entity: minor.id, entity_type: 'corporation' });
+    expect(state.round).toMatchObject({ kind: 'operating', step: 'train' });
+    const freight = (name: string) => data.trains.classes[data.trains.list.find((t) => t.name === name)!.class].freight;
+    const buys = def.legalActions(state, 'a').filter((c) => c.action.type === 'buy_train');
+    expect(buys.length).toBeGreaterThan(0);
+    for (const b of buys) expect(freight(String(b.action.train).replace(/-\d+$/, ''))).toBe(token === 'square');
+    // the other class's lowest train is in the depot, but not for this minor
+    const other = state.trains.find((t) => t.owner === 'depot' && freight(t.name) !== (token === 'square'))!;
+    const price = data.trains.list.find((t) => t.name === other.name)!.price;
+    expect(() => def.process(structuredClone(state), { type: 'buy_train', entity: minor.id, entity_type: 'corporation', train: other.id, price })).toThrow(/may not own/);
+    def.process(state, buys[0]!.action);
+    expect(state.corps.find((c) => c.sym === minor.id)!.trains).toEqual([buys[0]!.action.train]);
   });
 });
