@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { openDatabase } from '../../src/db/open.ts';
 import type { ReminderDb } from '../../src/jobs/pg-reminder-source.ts';
-import { freshPgliteDir } from '../helpers/pglite-template.ts';
+import { migratedImage } from '../helpers/pglite-template.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
 
@@ -22,27 +22,12 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** The migrated, empty database as a data-folder image, made once per process (see pgliteDb). */
-let migratedImage: Promise<Blob> | undefined;
-
 /**
  * A new in-memory PGlite database, loaded from an image of one already through initdb and the
  * migrations (the folder test/helpers/pglite-template.ts keeps): no initdb per test (~2.5 s of CPU).
  */
 export async function pgliteDb(): Promise<TestDb> {
-  migratedImage ??= (async () => {
-    const copy = await freshPgliteDir(openDatabase);
-    try {
-      const template = new PGlite(copy.dir);
-      await template.waitReady;
-      const image = await template.dumpDataDir('none');
-      await template.close();
-      return image;
-    } finally {
-      copy.remove();
-    }
-  })();
-  const client = new PGlite({ loadDataDir: await migratedImage });
+  const client = new PGlite({ loadDataDir: new Blob([await migratedImage(openDatabase)]) });
   await client.waitReady;
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS }); // nothing to apply: the image has every migration
