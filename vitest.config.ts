@@ -87,6 +87,10 @@ export default defineConfig({
     pool: 'forks',
     // one test file per core: vitest's default leaves one core free (a single worker on a 2-core machine)
     maxWorkers: availableParallelism(),
+    // Transformed modules kept on disk (node_modules/.experimental-vitest-cache, keyed by each file's content
+    // and the lockfile): a later run, and each project after the first, skips the transforms. One e2e file
+    // alone: 8.8 -> 5.6 s of CPU with the cache warm.
+    experimental: { fsModuleCache: true },
     // Projects' files are queued by project name (vitest runs one project's queue after another's), longest
     // first within each: the bot projects' long end-to-end files go first, the engine's many short ones last.
     projects: [
