@@ -49,6 +49,9 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
   const map = mapStateOf(game);
+  const blocks = blockedHexes(state, cfg);
+  // a blocker shows its private's abbreviation on the hex: the key says whose it is
+  const blockers = [...new Set(Object.values(blocks).flat())].map((sym) => `${sym} = ${cfg.companies.find((d) => d.sym === sym)?.name ?? sym}`);
   return {
     map,
     phaseColor: phaseColorOf(state, cfg),
@@ -56,8 +59,9 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
     colors: corpPalette(cfg),
     highlight: lastChanges(game, map),
     lastRun: lastRun(game),
-    blocks: blockedHexes(state, cfg),
+    blocks,
     ...extra,
+    notes: [...blockers, ...(extra.notes ?? [])],
   };
 }
 

@@ -67,7 +67,8 @@ export function slotOffsets(slots: number, r: number): Point[] {
 }
 
 /** A station token: corporation colour with its symbol. */
-export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string, c: CorpColor): void {
+export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, symbol: string, c: CorpColor & { label?: string }): void {
+  const sym = c.label ?? symbol;
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = c.fill;
@@ -131,7 +132,7 @@ function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens
       ctx.strokeStyle = luminance(c.fill) > 0.8 ? shade(c.fill, -0.3) : c.fill;
       ctx.stroke();
       ctx.setLineDash([]);
-      drawText(ctx, res, x, y + 1, { size: 20, style: 'cond', color: MUTED, maxWidth: r * 1.7 });
+      drawText(ctx, c.label ?? res, x, y + 1, { size: 20, style: 'cond', color: MUTED, maxWidth: r * 1.7 });
     }
   });
 }
