@@ -1,4 +1,5 @@
 // Renderer for 18xx titles on the shared engine (map, stock market, status).
+import { moneyOf } from '../../engine/money.ts';
 import type { GameView } from '../../engine/view.ts';
 import type { View } from '../../engine/types.ts';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
@@ -60,6 +61,7 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
     highlight: lastChanges(game, map),
     lastRun: lastRun(game),
     blocks,
+    money: moneyOf(game.def),
     ...extra,
     notes: [...blockers, ...(extra.notes ?? [])],
   };

@@ -1,4 +1,5 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
+import { money } from '../../../engine/18xx/money.ts';
 import { cityWords, privateName, tileDef, type MapState } from '../../../engine/18xx/face.ts';
 import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/face.ts';
 import type { TileLayOffer } from '../../../engine/18xx/face.ts';
@@ -49,7 +50,7 @@ export function tileHexChoices(m: XxMoves): Choice[] {
     const here = offers.filter((o) => o.hex === hex);
     const now = hexTile(m.state, hex);
     const what = now.tile === 'empty' ? 'lay' : `upgrade ${now.color} ${now.tile.split('-')[0]}`;
-    const cost = here[0]!.cost ? ` · costs $${here[0]!.cost}` : '';
+    const cost = here[0]!.cost ? ` · costs ${money(m.ctx.cfg, here[0]!.cost)}` : '';
     const by = here.every((o) => o.company) ? ` (${here[0]!.company}'s special lay)` : '';
     return { name: `${place(m, hex)} — ${what} → ${[...new Set(here.map((o) => o.tile))].join(', ')}${cost}${by}`, value: hex };
   });
@@ -63,7 +64,7 @@ export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
       const color = tileColor(m, o.tile);
       const n = distinctRotations(m, o).length;
       const rot = `${n} rotation${n === 1 ? '' : 's'}`;
-      const cost = o.cost ? ` · costs $${o.cost}` : o.cost === 0 ? ' · free' : '';
+      const cost = o.cost ? ` · costs ${money(m.ctx.cfg, o.cost)}` : o.cost === 0 ? ' · free' : '';
       return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${cost}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
     });
 }
@@ -158,7 +159,7 @@ export function tokenOffersFor(m: XxMoves): Token[] {
 }
 
 export function tokenChoices(m: XxMoves): Choice[] {
-  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${privateName(m.ctx, t.company, m.state)}` : `$${t.cost ?? 0}`);
+  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${privateName(m.ctx, t.company, m.state)}` : `${money(m.ctx.cfg, t.cost ?? 0)}`);
   // the city by its hex and place (a city id is no player's word); the value stays the id
   return tokenOffersFor(m).map((t) => ({ name: `${cityWords(m.state, t.city)} — ${what(t)}`, value: t.city }));
 }

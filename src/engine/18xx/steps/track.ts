@@ -1,4 +1,5 @@
 // Track step: the operating corporation lays or upgrades one tile (a private's own lays: special-track.ts).
+import { money } from '../money.ts';
 import { companyDef, minPrice, purchasableCompanies } from '../companies.ts';
 import type { AbilityDef } from '../config.ts';
 import type { Ctx, Step, TrackLay } from '../context.ts';
@@ -50,7 +51,7 @@ export const trackStep: Step = {
     return corpTileLays(state, ctx, corp)
       .slice(0, 40)
       .map((lay) => ({
-        label: `${entityName(ctx, corp)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}${lay.cost ? `, for $${lay.cost}` : ''}`,
+        label: `${entityName(ctx, corp)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}${lay.cost ? `, for ${money(ctx.cfg, lay.cost)}` : ''}`,
         action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
       }));
   },

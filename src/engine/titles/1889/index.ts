@@ -22,6 +22,7 @@ export default makeDefinition({
   minPlayers: 2,
   maxPlayers: 6,
   ctxOf,
+  currency: shikoku.currency,
   setup: ({ seed, players }) => {
     const own: ShikokuState = { soldLay: null, used: [], acted: false };
     // two players: South Iyo Railway is left out
