@@ -79,7 +79,7 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   },
   operating: (e, { who, co }) => (e.president ? `${who(e.president)} operates ${co(e.entity)}` : `${cap(co(e.entity))} operates`),
   private_revenue: (e, { Holder, pv, money }) => (e.amount ? `${Holder(e.owner)} collects ${money(e.amount)} from ${pv(e.company)}` : null),
-  tile_laid: (e, { co, pv, names, money }) => `${e.by ? `${co(e.by)} (with ${pv(e.entity)})` : cap(co(e.entity))} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`,
+  tile_laid: (e, { co, pv, names, money }) => `${e.by ? `${co(e.by)} (with ${pv(e.entity)})` : cap(co(e.entity))} lays tile ${tileName(e.tile)} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`,
   token_placed: (e, { co, names, money }) => `${cap(co(e.entity))} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`,
   run: (e, { co, names, money }) => {
     // as 18xx.games tells it: each train that earns, with its revenue and its stops

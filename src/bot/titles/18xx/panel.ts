@@ -233,7 +233,13 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
   }
   // a listed lay the queries do not know (none expected) is kept rather than lost
   const known = (a: Action) => lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
-  const kept = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
+  // (each tile's rotations that lay the same track once, as the engine's labels number them)
+  const unknown = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
+  const rotationsOf = (a: Action) => unknown.filter((c) => sameId(c.action.entity, a.entity) && c.action.hex === a.hex && tileName(String(c.action.tile)) === tileName(String(a.tile))).map((c) => Number(c.action.rotation));
+  const kept = unknown.filter((c) => {
+    const ways = distinctRotations(m, { tile: tileName(String(c.action.tile)), rotations: rotationsOf(c.action) });
+    return ways.includes(Number(c.action.rotation));
+  });
   const others = listed.filter((c) => c.action.type !== 'lay_tile');
   return [...others.slice(0, at), ...lays, ...kept, ...others.slice(at)];
 }

@@ -19,7 +19,8 @@ export function summaryOf(before: GameState, action: Action, who: (action: Actio
   if (action.type === 'lay_tile') {
     const tile = String(action.tile).split('-')[0]!;
     const rotation = Number(action.rotation);
-    return `${who(action)} lays tile ${tile} on ${place(before, String(action.hex))} (rotation ${rotation}: ${describeExits(tileExits(before, tile, rotation))})`;
+    // the track it lays in words (a rotation's raw number means nothing to a player)
+    return `${who(action)} lays tile ${tile} on ${place(before, String(action.hex))} (${describeExits(tileExits(before, tile, rotation))})`;
   }
   if (action.type === 'run_routes') {
     const routes = (action.routes as { train: string; connections: string[][]; revenue?: number }[]) ?? [];

@@ -1,4 +1,5 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
+import { distinctRotations as sharedDistinct } from '../../../engine/18xx/map/index.ts';
 import { money } from '../../../engine/18xx/money.ts';
 import { cityWords, privateName, tileDef, type MapState } from '../../../engine/18xx/face.ts';
 import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/face.ts';
@@ -73,39 +74,19 @@ function tileColor(m: XxMoves, tile: string): string {
   return tileDef(m.state.map as MapState, tile).color;
 }
 
-/**
- * The track a tile shows at a rotation, as a comparable key: its paths with edges turned. Stops are keyed
- * by kind only when the tile has at most one stop (then two rotations with the same key lay the same
- * track, e.g. a straight turned half way round); with several stops, by index too (tokens may differ).
- */
-function trackKey(m: XxMoves, tile: string, rotation: number): string {
-  const def = tileDef(m.state.map as MapState, tile.split('-')[0]!);
-  const single = def.cities.length + def.towns.length <= 1;
-  const end = (e: (typeof def.paths)[number]['a']) =>
-    e.kind === 'edge' ? `e${(e.edge + rotation) % 6}` : e.kind === 'junction' ? 'j' : `${e.kind}${single ? '' : e.index}`;
-  return def.paths
-    .map((p) => [end(p.a), end(p.b)].sort().join('-'))
-    .sort()
-    .join(',');
-}
-
-/** An offer's rotations with those that lay the same track as an earlier one left out. */
+/** An offer's rotations with those that lay the same track as an earlier one left out: the ways it fits, numbered 1…N on the panel's picture. */
 export function distinctRotations(m: XxMoves, offer: { tile: string; rotations: number[] }): number[] {
-  const seen = new Set<string>();
-  return offer.rotations.filter((r) => {
-    const key = trackKey(m, offer.tile, r);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return sharedDistinct(m.state.map as MapState, offer.tile, offer.rotations);
 }
 
+/** The ways a tile fits, numbered as the turn panel's picture numbers them ("2 of 3: edges S–NW"); the value is that number. */
 export function rotationChoices(m: XxMoves, hexText: string | null, tileText: string | null): Choice[] {
   const hex = hexId(hexText);
   const tile = tileName(tileText);
   const offer = layOffers(m).find((o) => o.hex === hex && o.tile.toUpperCase() === tile);
   if (!offer) return [];
-  return distinctRotations(m, offer).map((r) => ({ name: `${r}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(r) }));
+  const ways = distinctRotations(m, offer);
+  return ways.map((r, i) => ({ name: `${i + 1} of ${ways.length}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(i + 1) }));
 }
 
 /** The lay_tile action for typed options, or a Refusal saying what is possible. */
@@ -124,17 +105,17 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   const tile = tileName(tileText);
   const offer = onHex.find((o) => o.tile.toUpperCase() === tile);
   if (!offer) throw new Refusal(`Tile ${tile} doesn't fit on ${hex}. Tiles that do: ${onHex.map((o) => o.tile).join(', ')}.`);
+  // rotations are numbered 1…N as the turn panel's picture numbers the ways the tile fits
+  const ways = distinctRotations(m, offer);
+  const numbered = ways.map((r, i) => `${i + 1} (${describeExits(tileExits(m.state, offer.tile, r))})`).join(', ');
   let rotation: number;
   if (rotationText === null || rotationText.trim() === '') {
-    const ways = distinctRotations(m, offer);
-    if (ways.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${ways.length} ways: pick a rotation (${ways.join(', ')}).`);
+    if (ways.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${ways.length} ways: pick a rotation: ${numbered}.`);
     rotation = ways[0]!;
   } else {
-    rotation = Number.parseInt(rotationText, 10);
-    if (!offer.rotations.includes(rotation)) {
-      const ok = offer.rotations.map((r) => `${r} (${describeExits(tileExits(m.state, offer.tile, r))})`).join(', ');
-      throw new Refusal(`Rotation ${rotationText} doesn't work for ${offer.tile} on ${hex}. Legal rotations: ${ok}.`);
-    }
+    const n = /^\d+$/.test(rotationText.trim()) ? Number(rotationText.trim()) : 0;
+    if (n < 1 || n > ways.length) throw new Refusal(`Rotation ${quote(rotationText, 20)} doesn't work for ${offer.tile} on ${hex}. It fits ${ways.length === 1 ? 'one way' : `${ways.length} ways`}: ${numbered}.`);
+    rotation = ways[n - 1]!;
   }
   if (offer.company) return { type: 'lay_tile', entity: offer.company, entity_type: 'company', hex, tile: offer.tileId, rotation };
   return { type: 'lay_tile', entity: now.corp, entity_type: operatorType(m), hex, tile: offer.tileId, rotation };
