@@ -113,7 +113,10 @@ export const xxRenderer: TitleRenderer & { status(game: GameView, more?: Section
       const state = game.state as View<GameState>;
       const cfg = configOf(game);
       const active = game.active.map(String);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more);
+      // a title's own auction (1828's waterfall) says each private's place in it
+      const ctx = xxContext(game.def, state);
+      const auction = ctx?.rules.hooks.auctionStatus?.(state, ctx);
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more, auction);
     },
     hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));

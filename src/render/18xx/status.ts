@@ -51,7 +51,7 @@ export function certsText(state: GameState, cfg: TitleConfig, player: string): s
  * privates. `worth`: each player's net worth as the title scores it (its `result`); at the game's end the
  * players are listed in ranking order.
  */
-export function status18xxSections(state: GameState, cfg: TitleConfig, active: string[], worth: Record<string, number> = {}): Section[] {
+export function status18xxSections(state: GameState, cfg: TitleConfig, active: string[], worth: Record<string, number> = {}, auctionBids?: Record<string, string>): Section[] {
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
   const priority = state.order[0];
@@ -125,7 +125,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const def = cfg.companies.find((d) => d.sym === x.sym);
     const held = !!x.owner && x.owner !== 'bank';
     const owner = held ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner!) : 'for sale';
-    const bids = bidsOn(state, cfg, x.sym, nameOf);
+    const bids = auctionBids ? (auctionBids[x.sym] ?? '') : bidsOn(state, cfg, x.sym, nameOf);
     return [
       { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
       { text: owner, align: 'left', color: held ? undefined : MUTED },
@@ -157,6 +157,6 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
 }
 
 /** The status pictures (one page, or more when it would not fit a phone's screen). */
-export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}, more: Section[] = []): Page[] {
-  return layoutPages(headline, [...status18xxSections(state, cfg, active, worth), ...more]);
+export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}, more: Section[] = [], auctionBids?: Record<string, string>): Page[] {
+  return layoutPages(headline, [...status18xxSections(state, cfg, active, worth, auctionBids), ...more]);
 }
