@@ -3,7 +3,6 @@ import { ActionRowBuilder, AttachmentBuilder, ButtonBuilder, ButtonStyle, Permis
 import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandInteraction, ModalSubmitInteraction } from 'discord.js';
 import { viewGame } from '../src/engine/view.ts';
 import { allTitles, findTitle } from '../src/engine/registry.ts';
-import type { TitleDefinition } from '../src/engine/types.ts';
 import { statusFiles, submitAction, withPageNames } from '../src/bot/actions.ts';
 import type { CommandModule, ComponentHandler } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
@@ -11,6 +10,7 @@ import { makeCustomId, ownerArg, requireOwner } from '../src/bot/customId.ts';
 import { importButtons, importGame, IMPORT } from '../src/bot/importGame.ts';
 import { LOBBY, lobbyButtons, lobbyView } from '../src/bot/lobby.ts';
 import { displayName } from '../src/bot/names.ts';
+import { variantChoices, variantSettings } from '../src/bot/variants.ts';
 import { answer, answerLong, deferClicked, deferEphemeral, deferPublic, replyEphemeral, updateClicked } from '../src/bot/respond.ts';
 import { editLobbyMessage, postToGame } from '../src/bot/services/announce.ts';
 import { titleOf } from '../src/bot/services/games.ts';
@@ -38,7 +38,7 @@ const data = new SlashCommandBuilder()
       .setName('new')
       .setDescription('Open a lobby for a new game (with a thread for it)')
       .addStringOption((o) => o.setName('title').setDescription('Which game').setRequired(true).setAutocomplete(true))
-      .addStringOption((o) => o.setName('variant').setDescription('A variant of the title').setAutocomplete(true))
+      .addStringOption((o) => o.setName('variant').setDescription('A variant of the title (several: joined by +)').setAutocomplete(true))
       .addStringOption((o) =>
         o
           .setName('seat_order')
@@ -76,18 +76,6 @@ const data = new SlashCommandBuilder()
 
 function gameOption(o: import('discord.js').SlashCommandStringOption) {
   return o.setName('game').setDescription('Which game (default: the one of this thread)').setAutocomplete(true);
-}
-
-/** Settings for a chosen variant: a different envelope title, or an optional rule. */
-export function variantSettings(def: TitleDefinition, variantId: string | null): { envelopeTitle: string; optionalRules: string[] } {
-  if (!variantId) return { envelopeTitle: def.titles[0]!, optionalRules: [] };
-  const variant = def.variants?.find((v) => v.id === variantId || v.title.toLowerCase() === variantId.toLowerCase());
-  if (!variant) {
-    const names = def.variants?.map((v) => v.id).join(', ');
-    throw new Refusal(names ? `${def.displayName} has no variant "${quote(variantId)}". Choose one of: ${names}.` : `${def.displayName} has no variants; leave variant empty.`);
-  }
-  if (variant.title !== def.titles[0] && def.titles.includes(variant.title)) return { envelopeTitle: variant.title, optionalRules: [] };
-  return { envelopeTitle: def.titles[0]!, optionalRules: [variant.id] };
 }
 
 async function newGame(i: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
@@ -233,8 +221,7 @@ async function autocomplete(i: AutocompleteInteraction, ctx: BotContext): Promis
   if (focused.name === 'title') {
     choices = allTitles().map((t) => ({ name: `${t.displayName} (${t.minPlayers}–${t.maxPlayers} players)`, value: t.id }));
   } else if (focused.name === 'variant') {
-    const def = findTitle(i.options.getString('title') ?? '');
-    choices = (def?.variants ?? []).map((v) => ({ name: `${v.id}: ${v.description}`.slice(0, 100), value: v.id }));
+    return void (await i.respond(variantChoices(findTitle(i.options.getString('title') ?? ''), String(focused.value)).slice(0, 25)));
   } else if (focused.name === 'game') {
     return void (await i.respond(await gameChoices(i, ctx)));
   }

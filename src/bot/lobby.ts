@@ -2,6 +2,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, EmbedBuilder } from 'discord.js';
 import type { ButtonInteraction, ModalSubmitInteraction } from 'discord.js';
 import { SeededRandom } from '../engine/rng.ts';
+import { variantWords } from './variants.ts';
 import type { ComponentHandler } from './command.ts';
 import type { BotContext } from './context.ts';
 import { makeCustomId } from './customId.ts';
@@ -21,7 +22,8 @@ export const LOBBY = 'lobby';
 export function lobbyView(record: GameRecord, seats: SeatRecord[]) {
   const def = titleOf(record);
   const open = record.status === 'lobby';
-  const variant = record.options.variant ? `Variant: ${String(record.options.variant)}\n` : '';
+  // the variants by their titles (as the title defines them), not the ids typed in the command
+  const variant = record.options.variant ? `Variant: ${variantWords(def, String(record.options.variant))}\n` : '';
   const order = record.options.seatOrder === 'join' ? 'as joined' : 'random';
   const players = seats.length ? seats.map((s, i) => `${i + 1}. ${s.name}`).join('\n') : '—';
   const embed = new EmbedBuilder()

@@ -1,7 +1,8 @@
 import '../tiny-game/register.ts';
 import { describe, expect, it } from 'vitest';
 import { bid, bidTarget } from '../../commands/bid.ts';
-import { game, variantSettings } from '../../commands/game.ts';
+import { game } from '../../commands/game.ts';
+import { variantChoices, variantSettings, variantWords } from '../../src/bot/variants.ts';
 import { choiceValue, filterChoices, pickChoice } from '../../src/bot/choices.ts';
 import { orderSeats } from '../../src/bot/lobby.ts';
 import type { GameRecord, SeatRecord } from '../../src/bot/services/store.ts';
@@ -34,6 +35,29 @@ describe('variants', () => {
     const titled = { ...def, titles: ['Tiny Rails', 'Tiny Rails: Express'], variants: [{ id: 'express', title: 'Tiny Rails: Express', description: '' }] };
     expect(variantSettings(titled, 'express')).toEqual({ envelopeTitle: 'Tiny Rails: Express', optionalRules: [] });
     expect(() => variantSettings(def, 'nope')).toThrow(/has no variant "nope"/);
+  });
+
+  it('takes several optional rules at once, joined by + or , (18xx.games lets a game have several)', () => {
+    expect(variantSettings(def, 'sealed_start+milestones')).toEqual({ envelopeTitle: 'Tiny Rails', optionalRules: ['sealed_start', 'milestones'] });
+    expect(variantSettings(def, ' milestones , sealed_lots ,milestones')).toEqual({ envelopeTitle: 'Tiny Rails', optionalRules: ['milestones', 'sealed_lots'] });
+    expect(() => variantSettings(def, 'milestones+nope')).toThrow(/has no variant "nope"/);
+    // a variant that is a game of its own goes with optional rules, not with another such game
+    const titled = {
+      ...def,
+      titles: ['Tiny Rails', 'Tiny Rails: Express', 'Tiny Rails: Local'],
+      variants: [...def.variants!, { id: 'express', title: 'Tiny Rails: Express', description: '' }, { id: 'local', title: 'Tiny Rails: Local', description: '' }],
+    };
+    expect(variantSettings(titled, 'express+milestones')).toEqual({ envelopeTitle: 'Tiny Rails: Express', optionalRules: ['milestones'] });
+    expect(() => variantSettings(titled, 'express+local')).toThrow(/different games/);
+  });
+
+  it('names the chosen variants for players by their titles, and offers the others to add in autocomplete', () => {
+    const named = { ...def, variants: def.variants!.map((v) => ({ ...v, title: `${v.id.replace('_', ' ')} rule` })) };
+    expect(variantWords(named, 'sealed_start+milestones')).toBe('sealed start rule + milestones rule');
+    expect(variantChoices(def, '').map((c) => c.value)).toEqual(['sealed_start', 'sealed_lots', 'milestones']);
+    expect(variantChoices(def, 'lots').map((c) => c.value)).toEqual(['sealed_lots']);
+    expect(variantChoices(def, 'sealed_start+').map((c) => c.value)).toEqual(['sealed_start+sealed_lots', 'sealed_start+milestones']);
+    expect(variantChoices(def, 'sealed_start+mile').map((c) => c.value)).toEqual(['sealed_start+milestones']);
   });
 });
 

@@ -1,7 +1,8 @@
 // Plays a random but sensible live game of an 18xx title through the engine's legal actions and writes it as an
 // 18xx.games export (numeric player ids, action ids), so the 18xx.games engine can replay it for comparison.
 // PLAY=random: uniform random moves; PLAY=end: steered toward bankruptcy, the final phase and remove_token (play-end.ts).
-// usage: [PLAY=random|end] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
+// OPTIONAL_RULES=a,b: the game's 18xx.games optional rules (settings.optional_rules, which replay.rb passes on too).
+// usage: [PLAY=random|end] [OPTIONAL_RULES=...] npx tsx tools/18xx-diff/generate.ts TITLE PLAYERS SEED MAX_ACTIONS OUT.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import '../../src/titles.ts';
 import { applyAction, newGame, toEnvelope } from '../../src/engine/game.ts';
@@ -28,7 +29,9 @@ if (!title || !players || !seedText || !maxText || !out) {
   process.exit(2);
 }
 const seed = Number(seedText);
-let game = newGame(title, Array.from({ length: Number(players) }, (_, i) => ({ id: 100 + i, name: `P${i}` })), { seed });
+const optionalRules = (process.env.OPTIONAL_RULES ?? '').split(',').filter(Boolean);
+const settings = { seed, ...(optionalRules.length ? { optional_rules: optionalRules } : {}) };
+let game = newGame(title, Array.from({ length: Number(players) }, (_, i) => ({ id: 100 + i, name: `P${i}` })), settings);
 const known = TITLES[game.def.id];
 if (!known) throw new Error(`${game.def.id} is not in tools/18xx-diff/titles.json`);
 const { listsEveryMove } = known;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Differential check: random live games from our engine, replayed by the 18xx.games engine; same result or DIFF.
-# usage: XX_REPO=/path/to/18xx tools/18xx-diff/run.sh "18Chesapeake" PLAYERS SEED [SEED...]
+# usage: [OPTIONAL_RULES=a,b] XX_REPO=/path/to/18xx tools/18xx-diff/run.sh "18Chesapeake" PLAYERS SEED [SEED...]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -9,7 +9,9 @@ mkdir -p "$out"
 title="$1" players="$2"
 shift 2
 for seed in "$@"; do
-  file="$out/$(echo "$title" | tr -dc 'A-Za-z0-9')-$players-$seed.json"
+  # (a game with optional rules is named with them: the same seed without them is another game)
+  rules="${OPTIONAL_RULES:+-$(echo "$OPTIONAL_RULES" | tr -dc 'A-Za-z0-9_,' | tr ',' '+')}"
+  file="$out/$(echo "$title" | tr -dc 'A-Za-z0-9')$rules-$players-$seed.json"
   if ! ours=$(cd "$root" && npx tsx tools/18xx-diff/generate.ts "$title" "$players" "$seed" 4000 "$file" 2>"$file.err"); then
     # our own engine refused a move it had offered: a bug on our side
     echo "FAIL $(basename "$file"): $(grep -m1 -E 'Error' "$file.err")"

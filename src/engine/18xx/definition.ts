@@ -37,6 +37,8 @@ export function makeDefinition(opts: {
   roundNames?: Record<string, string>;
   /** The currency's symbol (the title's TitleConfig.currency; default '$'). */
   currency?: string;
+  /** A title with secrets (1871's sealed bids): the state as one viewer may see it (default: the state), and its sealed-bid pieces. */
+  secrets?: Pick<TitleDefinition<GameState>, 'view' | 'isSecret' | 'isRevealPoint' | 'sealed'>;
 }): TitleDefinition<GameState> {
   const { ctxOf } = opts;
   return {
@@ -69,5 +71,6 @@ export function makeDefinition(opts: {
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
     money: (n) => formatMoney(n, opts.currency),
+    ...opts.secrets,
   };
 }

@@ -31,13 +31,15 @@ function refuseHolderNames(cfg: Ctx['cfg'], players: readonly PlayerInfo[]): voi
 
 /**
  * `removeCompanies`: privates left out of this game besides those below their `minPlayers` (18xx.games
- * min_players; 1889 leaves South Iyo out of two-player games).
+ * min_players; 1889 leaves South Iyo out of two-player games). `beforeFirstRound`: the title's own setup once
+ * the bank, cash, certificates, trains, privates and map are in place, before its first round starts (18xx.games
+ * runs a title's `setup` before the first round's `setup`; 1889's Beginner Game deals the privates there).
  */
 export function setupGame(
   ctx: Ctx,
   seed: number,
   players: PlayerInfo[],
-  opts: { layout?: ShareLayout; title?: Record<string, unknown>; removeCompanies?: readonly string[] } = {},
+  opts: { layout?: ShareLayout; title?: Record<string, unknown>; removeCompanies?: readonly string[]; beforeFirstRound?: (state: GameState) => void } = {},
 ): GameState {
   const { cfg } = ctx;
   refuseHolderNames(cfg, players);
@@ -85,6 +87,7 @@ export function setupGame(
     actionCount: 0,
   };
   state.map = ctx.map.init(cfg.key, state);
+  opts.beforeFirstRound?.(state);
   ctx.rules.firstRound(state, ctx);
   return state;
 }

@@ -16,6 +16,8 @@ export interface StandardMapOptions {
   cfg: TitleConfig;
   /** 18xx.games' TRACK_RESTRICTION, checked in live play for a corporation's own lays (default semi_restrictive). */
   trackRestriction?: 'permissive' | 'semi_restrictive' | 'restrictive';
+  /** The title's route rules for an operator's runs (1871's train classes: `RouteHooks.trainStop`). */
+  routeHooks?: (state: GameState, corp: string) => map.RouteHooks;
 }
 
 function mapOf(state: GameState): MapState {
@@ -198,7 +200,8 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   bestRoutes(state, corp, trains) {
     const specs = trains.map((id) => trainSpec(cfg, runsAs(state, id)));
     try {
-      const best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color);
+      const hooks = opts.routeHooks?.(state, corp);
+      const best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, hooks ? { hooks } : {});
       const free = trains.slice();
       const routes = best.routes.map((r) => {
         const i = free.findIndex((id) => runsAs(state, id) === r.train);
@@ -236,7 +239,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     }
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
-      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);
+      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color, opts.routeHooks?.(state, corp));
     } catch (err) {
       if (notImplemented(err)) return { revenue: 0, routes: [] };
       throw new RuleError(err instanceof Error ? err.message : String(err));

@@ -12,6 +12,11 @@ export function auctionFirst(state: GameState, ctx: Ctx): void {
   start(state, ctx, 'auction');
 }
 
+/** No auction: the game opens with stock round 1 (1889's Beginner Game, whose privates are dealt at setup). */
+export function stockFirst(state: GameState, ctx: Ctx): void {
+  start(state, ctx, 'stock');
+}
+
 /** End checks at the end of a round, then the next round. */
 export function auctionStockOperating(state: GameState, ctx: Ctx): void {
   const r = state.round;

@@ -127,3 +127,41 @@ export const shikoku: TitleConfig = {
   auction: { bidsInIncrementMultiples: false, onlyHighestBidCommitted: false },
   homeTokenTiming: 'operating_round',
 };
+
+/** The optional rules 18xx.games offers for 1889 (g_1889 meta OPTIONAL_RULES), offered as lobby variants. */
+export const OPTIONAL_RULES = [
+  { id: 'beginner_game', title: 'Beginner Game', description: 'No auction: simpler privates dealt at random; more tiles available.' },
+] as const;
+
+export const BEGINNER_GAME = 'beginner_game';
+
+/** The Beginner Game's privates by player count, one per player (BEGINNER_GAME_PRIVATES); the others leave the game. */
+export const BEGINNER_PRIVATES: Record<number, readonly string[]> = {
+  2: ['DR', 'SIR'],
+  3: ['DR', 'SIR', 'ER'],
+  4: ['DR', 'SIR', 'ER', 'SMR'],
+  5: ['DR', 'SIR', 'ER', 'SMR', 'TR'],
+  6: ['DR', 'SIR', 'ER', 'SMR', 'TR', 'MF'],
+};
+
+/** Each Beginner Game private's value and revenue (BEGINNER_GAME_PRIVATE_VALUES, _REVENUES). */
+const BEGINNER_TERMS: Record<string, { value: number; revenue: number }> = {
+  TR: { value: 20, revenue: 5 },
+  MF: { value: 40, revenue: 15 },
+  ER: { value: 40, revenue: 15 },
+  SMR: { value: 60, revenue: 20 },
+  DR: { value: 60, revenue: 20 },
+  SIR: { value: 90, revenue: 25 },
+};
+
+/**
+ * The Beginner Game: every private loses its abilities (no blocks, port, lay, discount, exchange), takes its
+ * beginner value and revenue, and may not be bought by a corporation; it closes with the first 5 train as usual.
+ */
+export const shikokuBeginner: TitleConfig = {
+  ...shikoku,
+  key: '1889-beginner',
+  companies: companies
+    .filter((c) => BEGINNER_TERMS[c.sym])
+    .map((c) => ({ sym: c.sym, name: c.name, ...BEGINNER_TERMS[c.sym]!, abilities: [{ type: 'no_buy' }] })),
+};

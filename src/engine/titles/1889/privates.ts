@@ -22,6 +22,8 @@ export interface ShikokuState {
   used: string[];
   /** The operator has acted this turn (18xx.games current_operator_acted): the port may no longer come between turns. */
   acted: boolean;
+  /** The optional rules the game was set up with (18xx.games ids, e.g. beginner_game); absent in older states: none. */
+  optionalRules?: string[];
 }
 
 export function shikokuOf(state: GameState): ShikokuState {

@@ -2,7 +2,7 @@
 import type { RoundDef, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { auctionRoundDef } from '../../18xx/rounds/auction.ts';
 import { operatingRound } from '../../18xx/rounds/operating.ts';
-import { auctionFirst, auctionStockOperating } from '../../18xx/rounds/sequence.ts';
+import { auctionFirst, auctionStockOperating, stockFirst } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 import { buyCompanyStep } from '../../18xx/steps/buy-company.ts';
 import { buySellParStep } from '../../18xx/steps/buy-sell-par.ts';
@@ -59,3 +59,6 @@ export const shikokuRules: TitleRules = {
   interrupts: [discardTrainStep],
   hooks,
 };
+
+/** The Beginner Game: no auction (the privates are dealt at setup), stock round 1 first; the rest as usual. */
+export const shikokuBeginnerRules: TitleRules = { ...shikokuRules, firstRound: stockFirst };
