@@ -1,5 +1,5 @@
 // State = replay(setup(seed, players, options), actions): the one entry point the edges use.
-import { effectiveActions, undoneBy } from './log.ts';
+import { effectiveActions, isChat, undoneBy } from './log.ts';
 import { findTitle } from './registry.ts';
 import { seenBy } from './sealed.ts';
 import type { Action, GameEvent, GameLog, GameSettings, LegalChoice, PlayerId, PlayerInfo, TitleDefinition } from './types.ts';
@@ -49,7 +49,7 @@ export function newGame(title: string, players: PlayerInfo[], settings: GameSett
 }
 
 function processOne(def: TitleDefinition, state: unknown, action: Action, live = false): GameEvent[] {
-  if (action.type === 'message') return [];
+  if (isChat(action)) return [];
   const opts = live ? { live } : undefined;
   const events = def.process(state, action, opts) ?? [];
   for (const auto of action.auto_actions ?? []) events.push(...(def.process(state, auto, opts) ?? []));

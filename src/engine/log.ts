@@ -2,6 +2,14 @@
 import type { Action } from './types.ts';
 
 /**
+ * A table message, not a move: 18xx.games' message and log actions (Action::Log is a Message) change nothing.
+ * (An undo still takes a log action back as it does a move: filtered_actions spares only 'message'.)
+ */
+export function isChat(action: Action): boolean {
+  return action.type === 'message' || action.type === 'log';
+}
+
+/**
  * The actions that take effect, in order: undone actions and the undo/redo markers themselves are
  * dropped; messages stay (they are never undone) and are kept for history. An export's `skip` flag is
  * ignored, as 18xx.games' engine ignores it: a flagged action counts until an undo takes it back (a log

@@ -3,7 +3,7 @@
 // the title's `view` of the state (a shape without others' secrets), the log with others' sealed actions
 // redacted while their round is open, and the public facts (whose turn, finished, result) — no raw state.
 import { newGame, toEnvelope, type LoadedGame } from './game.ts';
-import { effectiveActions } from './log.ts';
+import { effectiveActions, isChat } from './log.ts';
 import { sealedSheet, seenBy } from './sealed.ts';
 import type { Action, GameEvent, GameLog, PlayerId, PlayerInfo, SealedReveal, SealedSheet, TitleDefinition, View } from './types.ts';
 
@@ -116,7 +116,7 @@ function* walk<V>(game: LoadedGame, viewer: PlayerId | null): Iterable<ViewStep<
   });
   yield step(null, []);
   for (const action of effectiveActions(game.log)) {
-    if (action.type === 'message') continue;
+    if (isChat(action)) continue;
     // stored moves, not live ones: processed as a replay processes them
     const events = def.process(state, action) ?? [];
     for (const auto of action.auto_actions ?? []) events.push(...(def.process(state, auto) ?? []));

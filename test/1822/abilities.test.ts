@@ -10,6 +10,7 @@ import type { MapState } from '../../src/engine/18xx/map/index.ts';
 import def from '../../src/engine/titles/1822/index.ts';
 import { layCost1822 } from '../../src/engine/titles/1822/abilities.ts';
 import { own1822 } from '../../src/engine/titles/1822/state.ts';
+import { exchangeTokensLeft } from '../../src/engine/titles/1822/acquisition.ts';
 
 registerTitle(def);
 
@@ -63,6 +64,16 @@ describe('1822 privates in operators\' hands', () => {
     expect([laid.round.kind, (laid.round as { step?: string }).step]).toEqual(['operating', 'track']);
     const passed = replayThrough('1822nrs-game_end_bank.json', 198).state as GameState;
     expect((passed.round as { step?: string }).step).not.toBe('track');
+  });
+
+  it("P5 puts one of its holder's exchange tokens on the English Channel, beside the turn's own token, and closes", () => {
+    // 1822mrs-35936: the LBSCR lays two tiles (ids 507, 508), P5's token on P43 (id 509), its own token on G36 (id 510)
+    const before = replayThrough('1822mrs-35936.json', 508);
+    const g = replayThrough('1822mrs-35936.json', 510).state as GameState;
+    const map = g.map as MapState;
+    expect([map.hexes.P43!.tokens.flat(), map.hexes.G36!.tokens.flat()].map((t) => t.includes('LBSCR'))).toEqual([true, true]);
+    expect(g.companies.find((c) => c.sym === 'P5')!.closed).toBe(true);
+    expect(exchangeTokensLeft(g, 'LBSCR')).toBe(exchangeTokensLeft(before.state as GameState, 'LBSCR') - 1);
   });
 
   it("P8's discount takes £20 off a mountain for its holder; its token choice gives none", () => {

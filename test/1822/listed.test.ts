@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame, replay } from '../../src/engine/game.ts';
-import { effectiveActions } from '../../src/engine/log.ts';
+import { effectiveActions, isChat } from '../../src/engine/log.ts';
 import { registerTitle } from '../../src/engine/registry.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
@@ -65,7 +65,7 @@ describe('1822 legalActions list every logged move of the real games, as far as 
       for (const a of effectiveActions(log.actions)) {
         // (an end by hand is the table's, not a game move)
         if (a.type === 'end_game') break;
-        const moves = !(a.type === 'message' || a.type.startsWith('program_'));
+        const moves = !(isChat(a) || a.type.startsWith('program_'));
         const listed = moves ? game.def.activePlayers(game.state).flatMap((p) => game.def.legalActions(game.state, p)) : [];
         try {
           game.def.process(game.state, a);

@@ -46,6 +46,14 @@ describe('1822 track', () => {
     expect(after.state.cash['16']! - before.state.cash['16']!).toBe(45);
   });
 
+  it("a stub binds no lay on a hex where a player holds track rights (18xx.games G1822 legal_tile_rotation?)", () => {
+    // a random 1822MRS game 18xx.games replayed (tools/18xx-diff): minor 14 lays 4 on M36 across its stub (id 190)
+    // while its president holds the concession with track rights there
+    const log = JSON.parse(readFileSync(new URL('./fixtures/random-1822MRS-5p-seed7-199.json', import.meta.url), 'utf8')) as GameLog;
+    const g = replay(log);
+    expect(((g.state as GameState).map as MapState).hexes.M36!.tile).toBe('4');
+  });
+
   it("the LNWR's destination token goes to Manchester with its home token, so its track reaches Warrington (H23)", () => {
     const { map } = replayThrough('1822mrs-game_end_bank.json', 240);
     expect(map.hexes.I22!.tokens.flat()).toContain('LNWR');

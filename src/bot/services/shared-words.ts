@@ -11,11 +11,14 @@ const tileName = (id: string) => id.replace(/-\d+$/, '');
 
 const ROUNDS: Record<string, string> = { stock: 'Stock round', operating: 'Operating round', auction: 'Private auction' };
 
-const END_REASONS: Record<string, string> = {
+/** Why a game ended, in words (the titles' end codes); one that is no rule of the game says so. */
+export const END_REASONS: Readonly<Record<string, string>> = {
   bank: 'the bank broke',
+  bank_broken: 'the bank broke',
   bankrupt: 'a player went bankrupt',
   stock_market: 'a share price reached the top of the market',
   manually_ended: 'the players ended it',
+  no_moves_left: 'nobody could do anything any more (a safeguard of this program, not a rule of the game)',
 };
 
 /** Why a sealed winner pays what they pay (the title's result codes). */

@@ -129,6 +129,8 @@ export interface TitleHooks {
   soldOutMove?(state: GameState, ctx: Ctx, corp: string): void;
   /** The price of an IPO share when it is not the par price (1828's systems sell at market price). */
   ipoPrice?(state: GameState, ctx: Ctx, corp: string): number | undefined;
+  /** May the corporation own a train of this name (1871: a minor only trains of its token's class)? Default: any. */
+  mayOwnTrain?(state: GameState, ctx: Ctx, corp: string, train: string): boolean;
   /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
   /**

@@ -34,6 +34,8 @@ export function makeDefinition(opts: {
   consentNeeded?(state: GameState, action: Action): string | null;
   /** Names of the title's own round kinds as 18xx.games exports them (1822's choice round: 'Choose'). */
   roundNames?: Record<string, string>;
+  /** A title with secrets (1871's sealed bids): the state as one viewer may see it (default: the state), and its sealed-bid pieces. */
+  secrets?: Pick<TitleDefinition<GameState>, 'view' | 'isSecret' | 'isRevealPoint' | 'sealed'>;
 }): TitleDefinition<GameState> {
   const { ctxOf } = opts;
   return {
@@ -65,5 +67,6 @@ export function makeDefinition(opts: {
     progress: (state) => ({ turn: state.turn, round: opts.roundNames?.[state.round.kind] ?? ROUND_NAMES[state.round.kind] ?? state.round.kind }),
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
+    ...opts.secrets,
   };
 }

@@ -6,6 +6,7 @@ import { takePresidencyChanges, type GameState } from './state.ts';
 import type { GameEvent } from '../events.ts';
 import type { Action, LegalChoice } from '../types.ts';
 import { RuleError } from '../types.ts';
+import { isChat } from '../log.ts';
 import { packedMap } from '../packed.ts';
 
 const PROGRAM = new Set(['program_share_pass', 'program_buy_shares', 'program_disable', 'program_auction_bid', 'program_merger_pass']);
@@ -40,7 +41,7 @@ export function settleRounds(state: GameState, ctx: Ctx): void {
 }
 
 export function processAction(state: GameState, ctx: Ctx, action: Action): void {
-  if (action.type === 'message' || PROGRAM.has(action.type)) return;
+  if (isChat(action) || PROGRAM.has(action.type)) return;
   if (state.finished) throw new RuleError('The game is over.');
   // (changes left from outside an action, e.g. a setup, are not this action's)
   takePresidencyChanges();

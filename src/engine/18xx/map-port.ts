@@ -40,7 +40,7 @@ export interface MapPort {
    * `removesTown`: a private's lay that takes the hex's one town away (LayTileOptions.removesTown);
    * `oneColorAhead`: a private's lay of the colour after the phase's newest (1822's P11).
    */
-  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean; removesTown?: boolean; oneColorAhead?: boolean }): number;
+  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean; removesTown?: boolean; oneColorAhead?: boolean; ignoreStubs?: boolean }): number;
   /**
    * `cheater`: without the slot checks, in a free unreserved slot or one added for it (18xx.games cheater tokens,
    * e.g. 1822's destination tokens); `addSlot`: the city gains a slot first (1822's minor 14 in London).

@@ -137,7 +137,7 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   const rot = placementError(lay.hex, from, state.rotation, to, lay.rotation, oldPaths, newPaths, grid.sides[grid.index.get(lay.hex)!]!);
   if (rot) return rot;
   // a stub's edge must get track (18xx.games legal_if_stubbed?)
-  if (from.stubs && state.tile === lay.hex && !from.stubs.every((e) => newPaths.some((p) => p.edges.includes(e)))) return `${to.name} in this rotation leaves the stub of ${lay.hex} unjoined`;
+  if (from.stubs && !opts.ignoreStubs && state.tile === lay.hex && !from.stubs.every((e) => newPaths.some((p) => p.edges.includes(e)))) return `${to.name} in this rotation leaves the stub of ${lay.hex} unjoined`;
   const unreached = reachError(map, ctx, lay, opts, newPaths);
   if (unreached) return unreached;
   if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {

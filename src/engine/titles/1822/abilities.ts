@@ -6,7 +6,7 @@
 // Humber bridge. A lay without P12 is one of the operator's own lays.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { closeCompany } from '../../18xx/companies.ts';
-import { checkTileLay, currentTile, getMapDef, layableHexes, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { checkTileLay, cityIdOf, currentTile, getMapDef, layableHexes, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
 import { hexWords, privateName, tileWords } from '../../18xx/words.ts';
 import { EventLog } from '../../events.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
@@ -17,6 +17,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES } from './data/companies.ts';
 import { own1822 } from './state.ts';
+import { exchangeTokensLeft, useExchangeToken } from './acquisition.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
 
@@ -112,6 +113,13 @@ function terrainDiscount(state: GameState, corp: string, hex: string, terrain: s
     }
   }
   return discount;
+}
+
+/** Does a player hold track rights on the hex (a company's blocks_hexes_consent there, in a player's hands)? */
+export function rightsHeld(state: GameState, hex: string): boolean {
+  return state.companies.some(
+    (c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner) && abilitiesOf(c.sym).some((a) => a.type === 'blocks_hexes_consent' && ((a as { hexes?: string[] }).hexes ?? []).includes(hex)),
+  );
 }
 
 /** The terrain a lay on the hex pays for (its preprinted tile's), before the lay. */
@@ -224,7 +232,7 @@ function works(state: GameState, ctx: Ctx, action: Action): boolean {
   }
 }
 
-/** The privates (alone, or P12 leading one or two others) whose lays the listing offers. */
+/** The privates whose lays the listing offers: alone, with one of its partners, or P12 leading two others. */
 function layGroups(state: GameState, corp: string): string[][] {
   const usable = state.companies
     .filter((c) => c.owner === corp && !c.closed)
@@ -234,6 +242,7 @@ function layGroups(state: GameState, corp: string): string[][] {
       return !!u && (u.count === null || u.count > 0);
     });
   const groups = usable.map((sym) => [sym]);
+  for (const sym of usable) for (const p of layAbility(state, sym)!.combo_entities ?? []) if (sym !== EXTRA_LAY && usable.includes(p)) groups.push([sym, p]);
   if (usable.includes(EXTRA_LAY)) {
     const partners = (layAbility(state, EXTRA_LAY)!.combo_entities ?? []).filter((p) => usable.includes(p));
     partners.forEach((p, i) => {
@@ -347,4 +356,74 @@ export const specialChoose1822Step: Step = {
     ctx.events.push({ type: 'ability_chosen', entity: String(action.entity), company: HILL_PRIVATE, choice });
     autoAdvance(state, ctx);
   },
+};
+
+/**
+ * P5's free token on the English Channel (18xx.games SpecialToken for the LC&DR): one of the operator's exchange
+ * tokens becomes a token there, beside the turn's own token; P5 closes.
+ */
+const CHANNEL = 'P5';
+
+function tokenAbility(sym: string): { hexes: string[]; count?: number } | undefined {
+  return abilitiesOf(sym).find((a) => a.type === 'token') as { hexes: string[]; count?: number } | undefined;
+}
+
+function channelToken(state: GameState, ctx: Ctx, action: Action): void {
+  const sym = String(action.entity);
+  const company = state.companies.find((c) => c.sym === sym);
+  const ability = tokenAbility(sym);
+  const corp = company?.owner ?? '';
+  expectOperator(state, corp);
+  if (!company || company.closed || !ability) throw new RuleError(`${sym} cannot place a token.`);
+  if ((own1822(state).tokenUses?.[sym] ?? 0) >= (ability.count ?? 1)) throw new RuleError(`${sym} has placed its token.`);
+  const at = { city: String(action.city), slot: Number(action.slot ?? 0) };
+  const hex = ctx.map.cityHex?.(state, at.city);
+  if (hex === undefined || !ability.hexes.includes(hex)) throw new RuleError(`${sym} places its token only on ${ability.hexes.join('/')}.`);
+  if (exchangeTokensLeft(state, corp) <= 0) throw new RuleError(`${corp} has no exchange token left.`);
+  const r = orRound(state);
+  if (r.step !== 'token') jumpTo(state, ctx, 'token');
+  ctx.map.placeToken(state, corp, at, { special: sym });
+  // (the exchange token adds a token to the charter, which goes down here: the operator's own tokens stay)
+  useExchangeToken(state, corp);
+  corpOf(state, corp).tokensUsed += 1;
+  (own1822(state).tokenUses ??= {})[sym] = (own1822(state).tokenUses?.[sym] ?? 0) + 1;
+  ctx.events.push({ type: 'token_placed', entity: corp, city: at.city, hex, cost: 0 });
+  closeCompany(state, ctx, sym);
+  autoAdvance(state, ctx);
+}
+
+/** P5's token: in the operator's token step, not counted as its token (18xx.games SpecialToken, extra_action). */
+/** Steps of a turn before its run, where P5's token may go down. */
+const BEFORE_RUN = new Set(['acquire', 'special_choose', 'track', 'destination', 'token']);
+
+function channelChoices(state: GameState, ctx: Ctx): LegalChoice[] {
+  if (!BEFORE_RUN.has(orRound(state).step) || state.pendingTokens?.length) return [];
+  const corp = currentCorp(state);
+  const company = state.companies.find((c) => c.sym === CHANNEL);
+  const ability = tokenAbility(CHANNEL);
+  if (!company || company.closed || company.owner !== corp || !ability || exchangeTokensLeft(state, corp) <= 0) return [];
+  const map = state.map as MapState;
+  const out: LegalChoice[] = [];
+  for (const hex of ability.hexes) {
+    (map.hexes[hex]?.tokens ?? []).forEach((_slots, city) => {
+      const action: Action = { type: 'place_token', entity: CHANNEL, entity_type: 'company', city: cityIdOf(map, hex, city), slot: 0 };
+      try {
+        channelToken(structuredClone(state), { ...ctx, events: new EventLog() }, action);
+        out.push({ label: `${privateName(ctx, CHANNEL)} places a token on ${hexWords(state, hex)}`, action });
+      } catch {
+        /* no room there */
+      }
+    });
+  }
+  return out;
+}
+
+export const specialToken1822Step: Step = {
+  id: 'special_token',
+  actions: ['place_token'],
+  anytime: true,
+  active: () => false,
+  claims: (state, _ctx, action) => action.type === 'place_token' && action.entity_type === 'company' && String(action.entity) === CHANNEL,
+  choices: channelChoices,
+  process: channelToken,
 };

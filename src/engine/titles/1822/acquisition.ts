@@ -41,7 +41,7 @@ export function exchangeTokensLeft(state: GameState, corp: string): number {
   return all - (ownValue(own1822(state).exchangeUsed ?? {}, corp) ?? 0);
 }
 
-function useExchangeToken(state: GameState, corp: string): void {
+export function useExchangeToken(state: GameState, corp: string): void {
   const own = own1822(state);
   setKey((own.exchangeUsed ??= {}), corp, (ownValue(own.exchangeUsed, corp) ?? 0) + 1);
   setKey((own.extraTokens ??= {}), corp, (ownValue(own.extraTokens, corp) ?? 0) + 1);

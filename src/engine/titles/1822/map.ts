@@ -11,7 +11,7 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
-import { layCost1822, terrainBefore } from './abilities.ts';
+import { layCost1822, rightsHeld, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
@@ -64,7 +64,8 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
       // terrain less the operator's privates' discounts, water borders, and what the privates laying change
       layTile(state, corp, lay, opts) {
         const before = terrainBefore(state, lay.hex);
-        const total = base.layTile(state, corp, lay, opts);
+        // (a stub binds only where no player holds track rights: 18xx.games G1822 legal_tile_rotation?)
+        const total = base.layTile(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
       },
     };

@@ -18,7 +18,7 @@ import { buyTrain1822Step, housekeepingStep, mustBuyTrain1822, trainRoom } from 
 import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
-import { specialChoose1822Step, specialTrack1822Step } from './abilities.ts';
+import { specialChoose1822Step, specialToken1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
 import { acquireMinorStep, tokenPrices1822 } from './acquisition.ts';
 import { issueSharesStep } from './issue.ts';
@@ -97,7 +97,7 @@ export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
     choose: chooseRoundDef,
-    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep]),
+    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, specialToken1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep]),
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,

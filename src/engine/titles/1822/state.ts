@@ -52,6 +52,8 @@ export interface State1822 {
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
   layUses?: Record<string, LayUse>;
+  /** Tokens privates have placed (P5's on the English Channel). */
+  tokenUses?: Record<string, number>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
   /** What P15 and P20 have collected for the operator that acquires them. */
