@@ -45,6 +45,16 @@ describe('1871 data files', () => {
     }
   });
 
+  it('labels the tile lays honestly: the seed gives only the majors\' options from phase III', () => {
+    for (const v of DATA_VERSIONS) {
+      const d = dataVersion(v);
+      expect(d.tile_lays.status).toBe('published');
+      expect(Object.keys(d.tile_lays).sort()).toEqual(['basis', 'major_choices', 'major_from', 'status']);
+      expect(d.tile_lays_early.status).toBe('provisional');
+      expect(Object.keys(d.tile_lays_early).sort()).toEqual(['basis', 'major_before_III', 'minor', 'status']);
+    }
+  });
+
   it('an unknown version is refused with the versions there are', () => {
     expect(() => dataVersion('99')).toThrow(/not shipped/);
   });

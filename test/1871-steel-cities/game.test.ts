@@ -210,6 +210,7 @@ describe('1871 Steel Cities in the engine', () => {
     const first = steel.describe(steel.view(S(start()), null)).split('\n')[0]!;
     expect(first).toMatch(/From the published rules: the sealed auctions, tile lays \(3 plain, 2 non-tokenable or 1 tokenable upgrade from phase III\)\./);
     expect(first).toMatch(/Provisional \(modelled on 1822, not the real game\): player counts, bid prices, which companies are on offer, bank, starting cash and certificate limits, .*when the game ends\./);
+    expect(first).toMatch(/Provisional [^.]*tile lays of minors, and of majors before phase III/);
     // every section of the data file is said, by its words (no data-file key with underscores)
     expect(first).not.toMatch(/\w_\w/);
   });

@@ -61,6 +61,19 @@ describe('1871 sealed round, sentence by sentence', () => {
     expect(r.order).toEqual(['a', 'b', 'c']);
   });
 
+  it('tied bidders all short of the tie amount go out one by one in track order; the last left wins at the next eligible bid', () => {
+    const r = run([player('a', 150), player('b', 150), player('c')], [item('M1')], { a: { M1: 160 }, b: { M1: 160 }, c: { M1: 120 } }, ['a', 'b', 'c']);
+    expect(r.outcomes[0]).toMatchObject({ winner: 'b', price: 120, how: 'second_price' });
+    expect(r.outcomes[0]!.bids.filter((x) => x.ineligible).map((x) => [x.player, x.ineligible])).toEqual([['a', 'cash']]);
+    // alone, the last one pays the first-column price; the track does not move (no tie was won)
+    const alone = run([player('a', 150), player('b', 150)], [item('M1')], { a: { M1: 160 }, b: { M1: 160 } }, ['b', 'a']);
+    expect(alone.outcomes[0]).toMatchObject({ winner: 'a', price: 100, how: 'single_bid' });
+    expect(alone.order).toEqual(['b', 'a']);
+    // short of the next price too: unsold
+    const poor = run([player('a', 90), player('b', 90)], [item('M1')], { a: { M1: 160 }, b: { M1: 160 } });
+    expect(poor.outcomes[0]).toMatchObject({ winner: null, how: 'no_eligible_bid' });
+  });
+
   it('"The player is already at certificate limit"', () => {
     const r = run([player('a', 500, { certs: 10 }), player('b')], [item('M1')], { a: { M1: 200 }, b: { M1: 120 } });
     expect(r.outcomes[0]).toMatchObject({ winner: 'b', price: 100, how: 'single_bid' });

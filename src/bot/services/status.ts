@@ -6,15 +6,8 @@ import type { LiveGame } from './games.ts';
 import { titleOf } from './games.ts';
 import { mentionPlayer, seatOfPlayer } from './players.ts';
 import { nameBook } from './story.ts';
+import { END_REASONS } from './shared-words.ts';
 
-/** Why a game ended, in words (the titles' end codes). */
-const END_WORDS: Record<string, string> = {
-  bank: 'the bank broke',
-  bank_broken: 'the bank broke',
-  bankrupt: 'a player went bankrupt',
-  stock_market: 'a share price reached the top of the market',
-  manually_ended: 'the players ended it',
-};
 
 /** A move's thread message stays within one phone screen, unless a phase ended. */
 export const MOVE_LINES = 12;
@@ -101,7 +94,7 @@ export function resultLine(live: LiveGame): string {
     .sort((a, b) => b[1] - a[1])
     .map(([id, score]) => `${seatOfPlayer(live.seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name ?? id}: ${score}`);
   const reason = game.endReason();
-  return `Result: ${parts.join(', ')}${reason ? ` (${END_WORDS[reason] ?? reason.replace(/_/g, ' ')})` : ''}.`;
+  return `Result: ${parts.join(', ')}${reason ? ` (${END_REASONS[reason] ?? reason.replace(/_/g, ' ')})` : ''}.`;
 }
 
 export function statusText(live: LiveGame): string {

@@ -3,8 +3,8 @@ import type { TrainStopRow } from './map/types.ts';
 
 export interface PhaseDef {
   name: string;
-  /** Train name whose first purchase starts this phase. */
-  on?: string;
+  /** Train name whose first purchase starts this phase; several: the first of them bought (1871's two classes). */
+  on?: string | readonly string[];
   trainLimit: number;
   tiles: string[];
   operatingRounds: number;
@@ -18,10 +18,19 @@ export interface TrainDef {
   rows?: TrainStopRow[];
   /** Revenue multiplier (e.g. express trains). */
   multiplier?: number;
+  /** `distance` counts hex edges (18NY's hex trains); see the map module's TrainSpec. */
+  hexEdges?: boolean;
+  /** Any length, the best this many hexes pay. */
+  payBestHexes?: number;
+  /** The train's class, for the title's `RouteHooks.trainStop` (standardMapPort's `routeHooks`). */
+  class?: string;
+  /** The depot stack it is sold from: the depot offers the next train of each stack (1871: freight, passenger). */
+  stack?: string;
   price: number;
   /** Number of copies; Infinity-like 'unlimited'. */
   num: number | 'unlimited';
-  rustsOn?: string;
+  /** The train whose first purchase rusts this one; several: the first of them bought. */
+  rustsOn?: string | readonly string[];
   availableOn?: string;
   /** Trade-in discounts: old train name → discount. */
   discount?: Record<string, number>;
@@ -86,6 +95,8 @@ export interface CompanyDef {
 }
 
 export interface TitleConfig {
+  /** The currency's symbol, written before amounts (default '$'; 1889 '¥'): read through `money` (src/engine/18xx/money.ts). */
+  currency?: string;
   key: string;
   bankCash: number;
   /** The bank has no limit (1828): it starts at `bankCash` 0, its balance is what it took in less what it paid out, and it never breaks. */

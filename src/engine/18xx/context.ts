@@ -129,6 +129,8 @@ export interface TitleHooks {
   soldOutMove?(state: GameState, ctx: Ctx, corp: string): void;
   /** The price of an IPO share when it is not the par price (1828's systems sell at market price). */
   ipoPrice?(state: GameState, ctx: Ctx, corp: string): number | undefined;
+  /** May the corporation own a train of this name (1871: a minor only trains of its token's class)? Default: any. */
+  mayOwnTrain?(state: GameState, ctx: Ctx, corp: string, train: string): boolean;
   /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
   /**
@@ -164,6 +166,8 @@ export interface TitleHooks {
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The status lines of a title's own auction round (1828's waterfall): what is for sale, the bids, the next bid. */
   auctionLines?(state: GameState, ctx: Ctx): string[];
+  /** The same per private for the status picture's Bids column ("for sale at $20", "high bid … · next bid at least …"). */
+  auctionStatus?(state: GameState, ctx: Ctx): Record<string, string>;
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
   /**

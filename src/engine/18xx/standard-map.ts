@@ -21,6 +21,8 @@ export interface StandardMapOptions {
    * search then enumerates routes; the better of that and the exact search without the hooks (valued with them) is kept.
    */
   searchHooks?(state: GameState, corp: string): map.RouteHooks | undefined;
+  /** The title's route rules for an operator's runs (1871's train classes: `RouteHooks.trainStop`). */
+  routeHooks?: (state: GameState, corp: string) => map.RouteHooks;
 }
 
 function mapOf(state: GameState): MapState {
@@ -238,8 +240,10 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   bestRoutes(state, corp, trains) {
     const specs = trains.map((id) => trainSpec(cfg, runsAs(state, id)));
     try {
+      // the title's route rules (1871's train classes), and 1822's search hooks valued beside the exact search
+      const rules = opts.routeHooks?.(state, corp);
       const hooks = opts.searchHooks?.(state, corp);
-      let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color);
+      let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, rules ? { hooks: rules } : {});
       if (hooks) {
         const valued = map.checkRoutes(mapOf(state), corp, best.routes.map((r) => ({ train: trainSpec(cfg, r.train), connections: r.connections })), phase(state).color, hooks);
         const hooked = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, { hooks });
@@ -282,7 +286,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     }
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
-      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color);
+      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color, opts.routeHooks?.(state, corp));
     } catch (err) {
       if (notImplemented(err)) return { revenue: 0, routes: [] };
       throw new RuleError(err instanceof Error ? err.message : String(err));

@@ -13,7 +13,15 @@ export function trainDef(cfg: TitleConfig, name: string): TrainDef {
 /** What the map needs to know of a train's reach (plain distance, or distances per stop type). */
 export function trainSpec(cfg: TitleConfig, name: string): TrainSpec {
   const d = trainDef(cfg, name);
-  return { name, distance: d.distance, ...(d.rows ? { rows: d.rows } : {}), ...(d.multiplier ? { multiplier: d.multiplier } : {}) };
+  return {
+    name,
+    distance: d.distance,
+    ...(d.rows ? { rows: d.rows } : {}),
+    ...(d.multiplier ? { multiplier: d.multiplier } : {}),
+    ...(d.hexEdges ? { hexEdges: true } : {}),
+    ...(d.payBestHexes !== undefined ? { payBestHexes: d.payBestHexes } : {}),
+    ...(d.class !== undefined ? { class: d.class } : {}),
+  };
 }
 
 export function trainById(state: GameState, id: string): TrainState {
@@ -36,11 +44,34 @@ export function phaseReached(state: GameState, cfg: TitleConfig, name: string): 
   return idx >= 0 && state.phase >= idx;
 }
 
-/** Trains buyable from the depot: the next one, any whose availability phase is reached, and pool trains. */
+const stackedConfigs = new WeakMap<TitleConfig, boolean>();
+
+/** Does the depot keep its trains in several stacks (TrainDef.stack: 1871's freight and passenger trains)? */
+function stacked(cfg: TitleConfig): boolean {
+  let yes = stackedConfigs.get(cfg);
+  if (yes === undefined) stackedConfigs.set(cfg, (yes = cfg.trains.some((d) => d.stack !== undefined)));
+  return yes;
+}
+
+/**
+ * Trains buyable from the depot: the next one (with stacks, the next one of each stack), any whose availability
+ * phase is reached, and pool trains.
+ */
 export function depotTrains(state: GameState, cfg: TitleConfig): TrainState[] {
   const out: TrainState[] = [];
   const first = state.upcoming[0];
   if (first) out.push(trainById(state, first));
+  if (stacked(cfg)) {
+    const seen = new Set(out.map((t) => trainDef(cfg, t.name).stack));
+    for (const id of state.upcoming) {
+      const t = trainById(state, id);
+      const c = trainDef(cfg, t.name).stack;
+      if (!seen.has(c)) {
+        seen.add(c);
+        out.push(t);
+      }
+    }
+  }
   // trains available before their turn (18Chesapeake's D from phase 6), looked up only once some are
   const early = cfg.trains.filter((d) => d.availableOn && phaseReached(state, cfg, d.availableOn));
   if (early.length) {
@@ -98,9 +129,14 @@ export interface PhaseHooks {
   events: EventLog;
 }
 
+/** Whether a phase's `on` or a train's `rustsOn` names this train. */
+export function namesTrain(names: string | readonly string[] | undefined, name: string): boolean {
+  return typeof names === 'string' ? names === name : !!names?.includes(name);
+}
+
 /** A train of this name left the depot: phase change and rusting. */
 export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string, hooks: PhaseHooks): void {
-  const idx = cfg.phases.findIndex((p) => p.on === name);
+  const idx = cfg.phases.findIndex((p) => namesTrain(p.on, name));
   if (idx > state.phase) {
     state.phase = idx;
     const p = cfg.phases[idx]!;
@@ -109,7 +145,7 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
   const rusted: { train: string; owner: string }[] = [];
   for (const t of state.trains) {
     const d = trainDef(cfg, t.name);
-    if (d.rustsOn === name && t.owner !== 'depot' && t.owner !== 'gone') {
+    if (namesTrain(d.rustsOn, name) && t.owner !== 'depot' && t.owner !== 'gone') {
       if (t.owner !== 'pool') {
         const c = corpOf(state, t.owner);
         c.trains = c.trains.filter((x) => x !== t.id);

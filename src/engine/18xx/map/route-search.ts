@@ -1,7 +1,8 @@
 // Exact best-route search: branch and bound over the corporation's network, for trains that count stops (a
 // distance and an optional multiplier) and for trains with per-kind rows (1828's 3+D and 8E) whose rows each
-// pay every stop they visit or none; title rules only as `SearchRules` (hexes no route touches, the nodes a
-// route must stop at).
+// pay every stop they visit or none; for trains with classes (`RouteHooks.trainStop`: the stops a train
+// services, what each pays, its anchors), hex trains (`hexEdges`) and pay-best-hexes trains; title rules only as
+// `SearchRules` (hexes no route touches, the nodes a route must stop at).
 //
 // The network is numbered once per call: nodes (revenue, stop or junction, blocking, revenue groups),
 // node-to-node segments (their hex sides as bit indices) and the corporation's token cities. A route is
@@ -11,10 +12,10 @@
 // the bar. Several
 // trains: each train's best alone, then a greedy edge-disjoint set as the bar, then only the routes that could
 // still improve on it are kept per train and combined best-first with suffix bounds.
-import { evaluateRoute, isDiesel, stopGroups, stopRevenue, type Chain } from './routes.ts';
+import { evaluateRoute, hexEdgesCrossed, isDiesel, stopGroups, stopRevenue, type Chain } from './routes.ts';
 import { segmentSides, walkSegments } from './segments.ts';
 import { nodeBlocks, parseNodeKey, tokenNodes, type NodeKey, type Track } from './track.ts';
-import type { PhaseColor, RouteHooks, RouteResult, SearchRules, TrainSpec } from './types.ts';
+import type { MapState, PhaseColor, RouteHooks, RouteResult, SearchRules, StopRef, TrainSpec } from './types.ts';
 
 interface Seg {
   to: number;
@@ -22,6 +23,8 @@ interface Seg {
   /** Hex sides used, as bit indices into the route's edge set. */
   edges: number[];
   terminal: boolean;
+  /** Hex edges the segment crosses (hex trains' reach). */
+  crossings: number;
 }
 
 interface Network {
@@ -39,6 +42,8 @@ interface Network {
   edgeCount: number;
   /** Stop kind of each node: 0 junction, 1 city, 2 town, 3 offboard. */
   kind: Uint8Array;
+  /** Hex index of each node (grid numbering; pay-best-hexes trains group their stops by it). */
+  hex: Int32Array;
 }
 
 const KIND_CODES: Readonly<Record<string, number>> = { junction: 0, city: 1, town: 2, offboard: 3 };
@@ -56,10 +61,26 @@ interface Scoring {
   limits: Int32Array;
   /** bounds[r][k]: the k richest visits row r allows, summed (its last entry holds them all). */
   bounds: Float64Array[];
+  /** Nodes that count as stops for this train (a train with classes passes the others through). */
+  stop: Uint8Array;
+  /** Where its routes start, in token order (token cities; for a train with classes, its anchors). */
+  starts: number[];
+  /** Position of a node in `starts` (-1: not a start). */
+  startOrder: Int32Array;
+  /** Hex edges a route may cross (-1: no such limit). */
+  edgeLimit: number;
+  /** Only the best this many hexes pay (0: every paid stop pays). */
+  best: number;
+  /** The most a pay-best-hexes route could pay: its best hexes with every stop in them. */
+  cap: number;
 }
 
 /** The train's rows as the search counts them, or null when a row pays only some of its visits (compute_stops picks). */
 function trainRows(train: TrainSpec): { kinds: string[]; limit: number; mult: number; pays: boolean }[] | null {
+  // reach in hex edges or any length: stops are not counted
+  if (train.hexEdges || train.payBestHexes !== undefined) {
+    return train.rows ? null : [{ kinds: ['city', 'town', 'offboard'], limit: 1 << 30, mult: train.multiplier ?? 1, pays: true }];
+  }
   if (!train.rows) return [{ kinds: ['city', 'town', 'offboard'], limit: train.distance, mult: train.multiplier ?? 1, pays: true }];
   const seen = new Set<string>();
   const rows: { kinds: string[]; limit: number; mult: number; pays: boolean }[] = [];
@@ -78,19 +99,51 @@ function trainRows(train: TrainSpec): { kinds: string[]; limit: number; mult: nu
   return rows;
 }
 
-function scoringFor(net: Network, train: TrainSpec): Scoring | null {
+function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteHooks | undefined): Scoring | null {
   const rows = trainRows(train);
   if (!rows) return null;
   const n = net.keys.length;
-  const s: Scoring = { row: new Int8Array(n).fill(-1), pay: new Int32Array(n), limits: Int32Array.from(rows.map((r) => r.limit)), bounds: [] };
+  const s: Scoring = {
+    row: new Int8Array(n).fill(-1),
+    pay: new Int32Array(n),
+    limits: Int32Array.from(rows.map((r) => r.limit)),
+    bounds: [],
+    stop: new Uint8Array(n),
+    starts: [],
+    startOrder: new Int32Array(n).fill(-1),
+    edgeLimit: train.hexEdges ? train.distance : -1,
+    best: train.payBestHexes ?? 0,
+    cap: 0,
+  };
   const pays: number[][] = rows.map(() => []);
   const revenue = isDiesel(train) ? net.diesel : net.revenue;
+  const classes = hooks?.trainStop;
   for (let i = 0; i < n; i++) {
     if (!net.isStop[i]) continue;
-    const r = rows.findIndex((x) => x.kinds.includes(KIND_NAMES[net.kind[i]!]!));
-    s.row[i] = r;
-    s.pay[i] = rows[r]!.pays ? revenue[i]! * rows[r]!.mult : 0;
-    pays[r]!.push(Math.max(0, s.pay[i]!));
+    if (classes) {
+      // a train with classes: one row; what the title says each serviced stop pays
+      const { hex, kind, index } = parseNodeKey(net.keys[i]!);
+      const t = classes(train, { hex, kind: kind as StopRef['kind'], index, revenue: revenue[i]! }, map);
+      if (!t) continue;
+      s.row[i] = 0;
+      s.pay[i] = t.pays;
+      if (t.anchor && net.token[i]! >= 0) s.starts.push(i);
+    } else {
+      const r = rows.findIndex((x) => x.kinds.includes(KIND_NAMES[net.kind[i]!]!));
+      s.row[i] = r;
+      s.pay[i] = rows[r]!.pays ? revenue[i]! * rows[r]!.mult : 0;
+    }
+    s.stop[i] = 1;
+    pays[s.row[i]!]!.push(Math.max(0, s.pay[i]!));
+  }
+  if (!classes) s.starts = net.tokens.slice();
+  // token order (routes through an earlier start were found from it)
+  s.starts.sort((a, b) => net.token[a]! - net.token[b]!);
+  s.starts.forEach((node, k) => (s.startOrder[node] = k));
+  if (s.best) {
+    const byHex = new Map<number, number>();
+    for (let i = 0; i < n; i++) if (s.stop[i]) byHex.set(net.hex[i]!, (byHex.get(net.hex[i]!) ?? 0) + Math.max(0, s.pay[i]!));
+    s.cap = [...byHex.values()].sort((a, b) => b - a).slice(0, s.best).reduce((a, b) => a + b, 0);
   }
   s.bounds = pays.map((list) => {
     list.sort((a, b) => b - a);
@@ -141,12 +194,14 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
     out: keys.map(() => []),
     edgeCount: 0,
     kind: new Uint8Array(n),
+    hex: new Int32Array(n),
   };
   tokens.forEach((t, i) => (net.token[t] = i));
   for (let i = 0; i < n; i++) {
     const { hex, kind, index: part } = parseNodeKey(keys[i]!);
     net.blocks[i] = i < tokens.length ? 0 : Number(nodeBlocks(map, keys[i]!, corporation));
     net.kind[i] = KIND_CODES[kind] ?? 0;
+    net.hex[i] = track.grid.index.get(hex) ?? -1;
     if (kind === 'junction') continue;
     net.isStop[i] = 1;
     net.revenue[i] = stopRevenue(map, { hex, kind, index: part }, phase);
@@ -166,7 +221,7 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
       return bit;
     });
     const terminal = chain.paths.some((id) => track.paths[id]!.terminal);
-    net.out[from]!.push({ to: index.get(chain.b)!, chain, edges, terminal });
+    net.out[from]!.push({ to: index.get(chain.b)!, chain, edges, terminal, crossings: hexEdgesCrossed(track, [chain]) });
   }
   // richest segments first: good routes early make the bound bite sooner
   for (const list of net.out) list.sort((a, b) => net.revenue[b.to]! - net.revenue[a.to]!);
@@ -223,8 +278,21 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   const edgeUsed = opts.taken ? Uint8Array.from(opts.taken) : new Uint8Array(net.edgeCount);
   const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, edgeUsed };
   const { scoring, budget } = opts;
-  const { row, pay, limits, bounds } = scoring;
+  const { row, pay, limits, bounds, stop, starts, startOrder, edgeLimit, best } = scoring;
   const rows = limits.length;
+  let crossings = 0;
+  // pay-best-hexes trains: what each hex's stops on the route pay together, and the hexes of the stops visited
+  const hexPay = new Float64Array(best ? track.grid.ids.length : 0);
+  const hexStack: number[] = [];
+  const distinct: number[] = [];
+  const bestHexes = (): number => {
+    distinct.length = 0;
+    for (let i = 0; i < hexStack.length; i++) if (hexStack.indexOf(hexStack[i]!) === i) distinct.push(hexPay[hexStack[i]!]!);
+    distinct.sort((a, b) => b - a);
+    let sum = 0;
+    for (let i = 0; i < best && i < distinct.length; i++) sum += distinct[i]!;
+    return sum;
+  };
   /** Visits counted against each row so far. */
   const counts = new Int32Array(rows);
   let groupsUsed = 0;
@@ -256,15 +324,17 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       if (budget.steps-- <= 0) return;
       const seg = list[i]!;
       const to = seg.to;
-      if (nodeUsed[to] || (net.token[to] >= 0 && net.token[to]! < startToken)) continue;
+      if (nodeUsed[to] || (startOrder[to]! >= 0 && startOrder[to]! < startToken)) continue;
       const g = net.groups[to]!;
       if (g & groupsUsed) continue;
       const r = row[to]!;
       if (r >= 0 && counts[r]! >= limits[r]!) continue;
-      const revenue = walk.revenue + pay[to]!;
+      const crossed = crossings + seg.crossings;
+      if (edgeLimit >= 0 && crossed > edgeLimit) continue;
+      let revenue = walk.revenue + pay[to]!;
       if (r >= 0) counts[r]!++;
-      // the richest stops still possible would not beat the bar
-      if (revenue + headroom() <= opts.bar()) {
+      // the richest stops still possible would not beat the bar (pay-best-hexes: any length, only the cap bounds it)
+      if (best ? scoring.cap <= opts.bar() : revenue + headroom() <= opts.bar()) {
         if (r >= 0) counts[r]!--;
         continue;
       }
@@ -279,8 +349,15 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       nodeUsed[to] = 1;
       groupsUsed |= g;
       if (seg.terminal) terminals++;
+      const crossingsBefore = crossings;
+      crossings = crossed;
       const revenueBefore = walk.revenue;
-      const stops = net.isStop[to]!;
+      const stops = stop[to]!;
+      if (best && stops) {
+        hexPay[net.hex[to]!]! += pay[to]!;
+        hexStack.push(net.hex[to]!);
+        revenue = bestHexes();
+      }
       walk.stops += stops;
       walk.revenue = revenue;
       half.push(seg);
@@ -288,6 +365,11 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       onto();
       if (!net.blocks[to]) grow(to, half);
       half.pop();
+      if (best && stops) {
+        hexPay[net.hex[to]!]! -= pay[to]!;
+        hexStack.pop();
+      }
+      crossings = crossingsBefore;
       walk.stops -= stops;
       walk.revenue = revenueBefore;
       if (seg.terminal) terminals--;
@@ -308,8 +390,8 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
     else extend(node, half, report, -1);
   };
 
-  for (let t = 0; t < net.tokens.length; t++) {
-    const start = net.tokens[t]!;
+  for (let t = 0; t < starts.length; t++) {
+    const start = starts[t]!;
     const r = row[start]!;
     if (r < 0 || limits[r]! < 1) continue;
     startToken = t;
@@ -319,7 +401,15 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
     counts[r]!++;
     walk.stops = 1;
     walk.revenue = pay[start]!;
+    if (best) {
+      hexPay[net.hex[start]!] = pay[start]!;
+      hexStack.push(net.hex[start]!);
+    }
     extend(start, walk.right, onRight, -1);
+    if (best) {
+      hexPay[net.hex[start]!] = 0;
+      hexStack.pop();
+    }
     counts[r]!--;
     nodeUsed[start] = 0;
   }
@@ -351,7 +441,8 @@ function materialize(net: Network, walk: { left: Seg[]; right: Seg[]; start: num
 }
 
 /** Trains that count and pay alike search alike. */
-const scoringKey = (t: TrainSpec) => JSON.stringify([t.rows ? 0 : t.distance, t.multiplier ?? 1, t.rows ?? null]);
+const scoringKey = (t: TrainSpec) =>
+  JSON.stringify([t.rows ? 0 : t.distance, t.multiplier ?? 1, t.rows ?? null, t.hexEdges ?? false, t.payBestHexes ?? null, t.class ?? null]);
 
 /**
  * Best edge-disjoint routes for trains the exact search can count (see trainRows); null when a train or the
@@ -378,9 +469,9 @@ export function bestExactRoutes(
     const k = kinds.find((x) => x.key === key);
     if (k) k.trains.push(i);
     else {
-      const scoring = scoringFor(net, t)!;
+      const scoring = scoringFor(net, t, track.map, hooks)!;
       // the most its visits could pay: richest kinds first make a good greedy bar
-      const reach = scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]!, 0);
+      const reach = scoring.best ? scoring.cap : scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]!, 0);
       kinds.push({ key, scoring, reach, trains: [i] });
     }
   });

@@ -14,6 +14,7 @@ import {
   type RouteResult,
   type StopRef,
   type TrainSpec,
+  type TrainStop,
   type TrainStopRow,
 } from './types.ts';
 
@@ -252,6 +253,7 @@ export function evaluateRoute(
     if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
     stops.push(stop);
   }
+  if (hooks?.trainStop || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
@@ -289,6 +291,70 @@ export function evaluateRoute(
   const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
   const revenue = hooks?.stopRevenue ? routeRevenue(map, paying, phase, hooks) : paying.reduce((n, s) => n + s.revenue, 0);
   return { stops: paying, revenue: revenue + bonus };
+}
+
+/** Hex edges a route's chains cross (18NY's route_distance: consecutive paths on different hexes). */
+export function hexEdgesCrossed(track: Track, chains: readonly Chain[]): number {
+  let n = 0;
+  for (const c of chains) for (let i = 1; i < c.paths.length; i++) if (track.pathHex[c.paths[i]!] !== track.pathHex[c.paths[i - 1]!]) n++;
+  return n;
+}
+
+/**
+ * evaluateRoute for trains with classes (`RouteHooks.trainStop`): only the stops the train services count and
+ * pay; an anchor instead of a token; reach in stops, in hex edges (`hexEdges`), or any length with the best
+ * hexes paying (`payBestHexes`).
+ */
+function classRoute(
+  track: Track,
+  corporation: string,
+  train: TrainSpec,
+  all: readonly StopRef[],
+  groupLists: (readonly string[])[] | undefined,
+  nodes: readonly NodeKey[],
+  chains: readonly Chain[],
+  hooks: RouteHooks | undefined,
+): string | { stops: StopRef[]; revenue: number } {
+  const { map } = track;
+  const stops: StopRef[] = [];
+  let anchored = false;
+  for (const s of all) {
+    const t = hooks?.trainStop ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
+    if (!t) continue;
+    anchored ||= t.anchor;
+    stops.push({ ...s, revenue: t.pays });
+  }
+  if (stops.length < 2) return `Route must have at least 2 stops the ${train.name} train services`;
+  if (!anchored) return 'Route must contain token';
+  if (groupLists) {
+    const groups = new Set<string>();
+    for (const g of groupLists.flat()) {
+      if (groups.has(g)) return `Cannot use group ${g} more than once`;
+      groups.add(g);
+    }
+  }
+  if (passesTerminal(track, nodes, chains)) return 'Route cannot pass through terminal';
+  for (let i = 1; i < nodes.length - 1; i++) {
+    if (nodeBlocks(map, nodes[i]!, corporation)) return `Route cannot pass through ${parseNodeKey(nodes[i]!).hex}`;
+  }
+  let paying = stops;
+  if (train.hexEdges) {
+    const crossed = hexEdgesCrossed(track, chains);
+    if (crossed > train.distance) return `${crossed} is too many hex edges for ${train.name} train`;
+  } else if (train.payBestHexes !== undefined) {
+    const byHex = new Map<string, number>();
+    for (const s of stops) byHex.set(s.hex, (byHex.get(s.hex) ?? 0) + s.revenue);
+    const best = new Set([...byHex].sort((a, b) => b[1] - a[1]).slice(0, train.payBestHexes).map(([hex]) => hex));
+    paying = stops.filter((s) => best.has(s.hex));
+  } else if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
+  const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
+  return { stops: paying, revenue: paying.reduce((n, s) => n + s.revenue, 0) + bonus };
+}
+
+/** A stop to a train without classes: every stop serviced, paying its revenue times the multiplier; token cities anchor. */
+export function plainStop(map: MapState, corporation: string, train: TrainSpec, s: StopRef, hooks?: RouteHooks): TrainStop {
+  const anchor = !!hooks?.tokenFree || (s.kind === 'city' && !!map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
+  return { pays: s.revenue * (train.multiplier ?? 1), anchor };
 }
 
 /** A terminal path anywhere but first or last in travel order (each chain runs from nodes[i] to nodes[i + 1]). */

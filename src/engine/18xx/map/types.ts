@@ -232,6 +232,20 @@ export interface TrainSpec {
   rows?: TrainStopRow[];
   /** Revenue multiplier (default 1). */
   multiplier?: number;
+  /** `distance` counts the hex edges the route crosses, not its stops; every stop pays (18NY's hex trains). */
+  hexEdges?: boolean;
+  /** Any length; only the best this many hexes pay, a hex paying what its stops on the route pay together. */
+  payBestHexes?: number;
+  /** The train's class, for `RouteHooks.trainStop` (which stops it services, what each pays). */
+  class?: string;
+}
+
+/** What one stop is to one train (`RouteHooks.trainStop`). */
+export interface TrainStop {
+  /** What the stop pays this train (its revenue, or doubled, ...). */
+  pays: number;
+  /** The stop answers the rule "a route contains one of the operator's tokens" for this train. */
+  anchor: boolean;
 }
 
 /** A stop visited by a route. */
@@ -255,6 +269,12 @@ export interface RouteHooks {
   stopRevenue?: (stop: StopRef, map: MapState) => number;
   /** Extra checks; throw MapError to reject. */
   checkRoute?: (stops: StopRef[], map: MapState, train: TrainSpec) => void;
+  /**
+   * Train classes: which stops a train services and what each pays it. A stop it does not service (null) is
+   * passed through like a junction: not counted, not paid. A route needs two serviced stops and an `anchor`
+   * (instead of a city with the corporation's token). The exact search applies it.
+   */
+  trainStop?: (train: TrainSpec, stop: StopRef, map: MapState) => TrainStop | null;
   /** Bonus added to a route's revenue. */
   routeBonus?: (stops: StopRef[], map: MapState, train: TrainSpec) => number;
   /**

@@ -1,11 +1,12 @@
 // Train step: buy from the depot (trade-ins included) or from another corporation; a corporation without a
 // train that has a route must buy one, with its president's cash and emergency share sales if need be, or
 // the president goes bankrupt.
+import { money } from '../money.ts';
 import type { Ctx, Step } from '../context.ts';
 import { compareOperating, priceOf } from '../market.ts';
 import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound, recalculateOrder } from '../rounds/operating.ts';
 import { canSellPercent, percentOf, sellsYet, sellShares, shareBundles, shareById, type ShareBundle } from '../shares.ts';
-import type { GameState } from '../state.ts';
+import type { GameState, TrainState } from '../state.ts';
 import { cashOf, corpOf, pay, playerName } from '../state.ts';
 import { corpTrains, depotTrains, giveTrain, toPool, trainById, trainDef, trainLimit } from '../trains.ts';
 import { phaseHooks } from '../companies.ts';
@@ -17,10 +18,17 @@ function otherTrainsBuyable(state: GameState, corp: string): boolean {
   return state.corps.some((c) => c.sym !== corp && c.trains.length > 0);
 }
 
+/** The depot's trains this corporation may buy (a title may keep some from it: mayOwnTrain). */
+function depotFor(state: GameState, ctx: Ctx, corp: string): TrainState[] {
+  const all = depotTrains(state, ctx.cfg);
+  const may = ctx.rules.hooks.mayOwnTrain;
+  return may ? all.filter((t) => may(state, ctx, corp, t.name)) : all;
+}
+
 export function mustBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
   const title = ctx.rules.hooks.mustBuyTrain;
   if (title) return title(state, ctx, corp);
-  return corpOf(state, corp).trains.length === 0 && depotTrains(state, ctx.cfg).length > 0 && hasRoute(state, ctx, corp);
+  return corpOf(state, corp).trains.length === 0 && depotFor(state, ctx, corp).length > 0 && hasRoute(state, ctx, corp);
 }
 
 /** Room for one more train (a title may keep limits per part of a corporation: 1828's shells). */
@@ -31,7 +39,7 @@ function hasRoom(state: GameState, ctx: Ctx, corp: string, shell?: string): bool
 export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
   const cash = cashOf(state, corp);
   const room = hasRoom(state, ctx, corp);
-  const depot = depotTrains(state, ctx.cfg);
+  const depot = depotFor(state, ctx, corp);
   let min = otherTrainsBuyable(state, corp) ? 1 : Infinity;
   for (const t of depot) min = Math.min(min, trainDef(ctx.cfg, t.name).price);
   if (room && cash >= min) return true;
@@ -47,14 +55,14 @@ export function canBuyTrain(state: GameState, ctx: Ctx, corp: string): boolean {
   return false;
 }
 
-function cheapestDepotPrice(state: GameState, ctx: Ctx): number {
-  return Math.min(...depotTrains(state, ctx.cfg).map((t) => trainDef(ctx.cfg, t.name).price));
+function cheapestDepotPrice(state: GameState, ctx: Ctx, corp: string): number {
+  return Math.min(...depotFor(state, ctx, corp).map((t) => trainDef(ctx.cfg, t.name).price));
 }
 
 /** Cash still missing for the cheapest depot train after the corporation's and president's cash. */
 export function emergencyShortfall(state: GameState, ctx: Ctx, corp: string): number {
   const pres = corpOf(state, corp).president!;
-  return cheapestDepotPrice(state, ctx) - cashOf(state, corp) - cashOf(state, pres);
+  return cheapestDepotPrice(state, ctx, corp) - cashOf(state, corp) - cashOf(state, pres);
 }
 
 /**
@@ -67,7 +75,7 @@ function presidentMayHelp(state: GameState, ctx: Ctx, corp: string, shell?: stri
   const must = mustBuyTrain(state, ctx, corp);
   const title = ctx.rules.hooks.presidentMayContribute;
   if (!title) return must;
-  return (must || title(state, ctx, corp, shell)) && cashOf(state, corp) < cheapestDepotPrice(state, ctx);
+  return (must || title(state, ctx, corp, shell)) && cashOf(state, corp) < cheapestDepotPrice(state, ctx, corp);
 }
 
 /** May the president sell this in an emergency (no more than needed, no presidency swap of the buyer)? */
@@ -147,6 +155,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   if (t.owner === 'gone' || t.owner === corp) throw new RuleError(`${t.id} is not for sale.`);
   const fromDepot = t.owner === 'depot' || t.owner === 'pool';
   if (fromDepot && !depotTrains(state, ctx.cfg).some((x) => x.id === t.id)) throw new RuleError(`${t.id} is not for sale yet.`);
+  if (ctx.rules.hooks.mayOwnTrain?.(state, ctx, corp, t.name) === false) throw new RuleError(`${corp} may not own a ${t.name} train.`);
   if (!a.exchange && !hasRoom(state, ctx, corp, a.shell)) throw new RuleError(`${corp} is at its train limit.`);
   if (fromDepot && !a.exchange && a.price !== trainDef(ctx.cfg, t.name).price) throw new RuleError('Depot trains cost face value.');
   // (the range's floor after an emergency sale can be 0 or less; 18xx.games' Spender refuses to spend that)
@@ -161,7 +170,7 @@ function buyTrain(state: GameState, ctx: Ctx, corp: string, a: { train: string; 
   if (a.price > cash) {
     const pres = c.president!;
     if (!presidentMayHelp(state, ctx, corp, a.shell)) throw new RuleError(`${corp} cannot afford ${a.price}.`);
-    const cheapest = cheapestDepotPrice(state, ctx);
+    const cheapest = cheapestDepotPrice(state, ctx, corp);
     if (fromDepot && a.price !== cheapest) throw new RuleError(`With the president's help only the cheapest train (${cheapest}) may be bought.`);
     const owed = a.price - cash - cashOf(state, pres);
     if (owed > 0 && mayBorrow(state, ctx, pres, corp)) ctx.rules.hooks.playerLoan!(state, ctx, pres, owed);
@@ -199,7 +208,7 @@ function bankrupt(state: GameState, ctx: Ctx, corp: string): void {
   expectOperator(state, corp);
   const c = corpOf(state, corp);
   const player = c.president!;
-  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player, corp) >= cheapestDepotPrice(state, ctx) || mayBorrow(state, ctx, player, corp))
+  if (!presidentMayHelp(state, ctx, corp) || cashOf(state, corp) + emergencyFunds(state, ctx, player, corp) >= cheapestDepotPrice(state, ctx, corp) || mayBorrow(state, ctx, player, corp))
     throw new RuleError(`${playerName(state, player)} can still afford a train for ${corp}; no bankruptcy.`);
   // told first, then the sales of what the player still holds (as 18xx.games logs it): corporation by corporation
   // in operating order as it stood (shares_by_corporation(sorted: true)), the largest bundle an emergency sale
@@ -229,16 +238,16 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const help = presidentMayHelp(state, ctx, corp);
   if (!(canBuyTrain(state, ctx, corp) || help)) return out;
   const cash = cashOf(state, corp);
-  const depot = depotTrains(state, ctx.cfg);
+  const depot = depotFor(state, ctx, corp);
   const cheapest = Math.min(...depot.map((t) => trainDef(ctx.cfg, t.name).price));
   const room = hasRoom(state, ctx, corp);
   for (const t of depot) {
     const def = trainDef(ctx.cfg, t.name);
-    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, def.price)}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
     for (const own of corpOf(state, corp).trains) {
       const disc = def.discount?.[own.split('-')[0]!];
       if (disc !== undefined && def.price - disc <= cash)
-        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for a ${t.name}-train for $${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
+        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for a ${t.name}-train for ${money(ctx.cfg, def.price - disc)}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
     }
   }
   if (help && cash < cheapest) {
@@ -246,7 +255,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     const pres = corpOf(state, corp).president!;
     const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
     if (cash + cashOf(state, pres) >= cheapest || mayBorrow(state, ctx, pres, corp))
-      out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
+      out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, cheapest)} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
     else {
       for (const other of state.corps) {
         if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
@@ -269,6 +278,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     for (const other of state.corps) {
       if (other.sym === corp || (!cash && !help)) continue;
       for (const t of other.trains) {
+        if (ctx.rules.hooks.mayOwnTrain?.(state, ctx, corp, trainById(state, t).name) === false) continue;
         const [min, max] = otherTrainPriceRange(state, ctx, corp, t);
         // beyond the corporation's cash only with the president's help (1828: a system's empty shell too)
         const top = help ? max : Math.min(max, cash);
@@ -276,7 +286,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         // with trains, more only into an empty one)
         const floor = Math.max(1, min);
         for (const price of new Set([floor, Math.min(top, cash), top]))
-          if (price >= floor && price <= top) out.push({ label: `${entityName(ctx, corp)} buys ${entityName(ctx, other.sym)}'s ${trainWords(t)} for $${price}`, action: corpAction('buy_train', { train: t, price }) });
+          if (price >= floor && price <= top) out.push({ label: `${entityName(ctx, corp)} buys ${entityName(ctx, other.sym)}'s ${trainWords(t)} for ${money(ctx.cfg, price)}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }
   }

@@ -25,6 +25,7 @@ const SECTION_WORDS: Record<string, string> = {
   market: 'stock market',
   phases: 'phases',
   tile_lays: 'tile lays (3 plain, 2 non-tokenable or 1 tokenable upgrade from phase III)',
+  tile_lays_early: 'tile lays of minors, and of majors before phase III',
   trains: 'trains',
   map: 'map',
   tiles: 'tiles',

@@ -26,8 +26,8 @@ function fits(choice: Choice, lay: LayKind): boolean {
 }
 
 function schedule(data: SteelData, phase: PhaseName, operator: 'minor' | 'major') {
-  if (operator === 'minor') return data.tile_lays.minor;
-  if (PHASE_NAMES.indexOf(phase) < PHASE_NAMES.indexOf(data.tile_lays.major_from)) return data.tile_lays.major_before_III;
+  if (operator === 'minor') return data.tile_lays_early.minor;
+  if (PHASE_NAMES.indexOf(phase) < PHASE_NAMES.indexOf(data.tile_lays.major_from)) return data.tile_lays_early.major_before_III;
   return null;
 }
 

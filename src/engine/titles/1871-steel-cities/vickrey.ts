@@ -95,6 +95,7 @@ export function checkSealedInput(input: SealedRoundInput): string[] {
 function judge(
   item: SealedItem,
   bids: { player: SealedPlayer; amount: number }[],
+  order: readonly string[],
 ): { player: string; amount: number; ineligible: Ineligibility | null }[] {
   const judged = bids.map((b) => ({
     player: b.player.id,
@@ -107,9 +108,17 @@ function judge(
   let highestBelow: number | null = null;
   for (const amount of amounts) {
     const group = standing.filter((b) => b.amount === amount);
-    for (const b of group) {
-      const wouldPay = group.length > 1 ? amount : (highestBelow ?? item.prices[0]!);
-      if (b.cash < wouldPay) b.ineligible = 'cash';
+    const below = highestBelow ?? item.prices[0]!;
+    if (group.length > 1 && group.every((b) => b.cash < amount)) {
+      // every tied bidder is short of the tie amount: they go out one by one in track order (each the tie's
+      // winner in turn, unable to pay it) until one is left, no longer tied, judged at the next eligible bid
+      const last = group.sort((a, b) => order.indexOf(a.player) - order.indexOf(b.player))[group.length - 1]!;
+      for (const b of group) if (b !== last || b.cash < below) b.ineligible = 'cash';
+    } else {
+      for (const b of group) {
+        const wouldPay = group.length > 1 ? amount : below;
+        if (b.cash < wouldPay) b.ineligible = 'cash';
+      }
     }
     if (group.some((b) => b.ineligible === null)) highestBelow = amount;
   }
@@ -131,7 +140,7 @@ export function processSealedRound(input: SealedRoundInput): SealedRoundResult {
       outcomes.push({ item: item.id, winner: null, price: null, how: 'no_bids', bids: [] });
       continue;
     }
-    const bids = judge(item, placed);
+    const bids = judge(item, placed, order);
     const eligible = bids.filter((b) => b.ineligible === null);
     if (!eligible.length) {
       outcomes.push({ item: item.id, winner: null, price: null, how: 'no_eligible_bid', bids });

@@ -97,9 +97,12 @@ export const dataSchema = z
         }).strict(),
       ).min(1),
     }),
-    tile_lays: section({
+    // the seed's rule (published) and the one lay of minors and of majors before it (provisional, 1822)
+    tile_lays_early: section({
       minor: z.array(z.object({ lays: count, upgrades: money }).strict()),
       major_before_III: z.array(z.object({ lays: count, upgrades: money }).strict()),
+    }),
+    tile_lays: section({
       major_from: phase,
       major_choices: z.array(
         z.object({ id, count, kind: z.enum(['plain', 'non_tokenable', 'tokenable_upgrade']) }).strict(),

@@ -1,0 +1,111 @@
+// 1871's data file as the shared engine's TitleConfig: every number comes from the one validated data file
+// (`../1871-steel-cities/data/v<N>.json`, sections labelled published/provisional), none is written here.
+// Choices of shape, not of numbers: a phase starts with the first train of its level in either class, and a
+// train rusts with the first train of its rusting phase; a major's tokens are its home's (free) and the rest at
+// the data's token cost; minors have one token, their home.
+import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { dataVersion, type SteelData } from '../1871-steel-cities/data/index.ts';
+import { trainSpec, type ClassRules } from './train-classes.ts';
+
+export { dataVersion, type SteelData };
+
+/** The data version a game started with (a game without one is a version-1 game). */
+export const dataOf = (state: GameState): SteelData => dataVersion(String(state.title.dataVersion ?? '1'));
+
+export const classesOf = (data: SteelData): Readonly<Record<string, ClassRules>> => data.trains.classes;
+
+const byPlayers = (r: Readonly<Record<string, number>>): Record<number, number> =>
+  Object.fromEntries(Object.entries(r).map(([k, v]) => [Number(k), v]));
+
+/** The trains of a phase's level (both classes), in the data's order. */
+const levelTrains = (data: SteelData, phase: string): string[] => data.trains.list.filter((t) => t.phase === phase).map((t) => t.name);
+
+function phases(data: SteelData): PhaseDef[] {
+  return data.phases.list.map((p, i) => ({
+    name: p.name,
+    ...(i > 0 ? { on: levelTrains(data, p.name) } : {}),
+    // a minor's limit is the title's (trainRoom); the shared limit is the majors'
+    trainLimit: p.train_limit.major,
+    tiles: [...p.tiles],
+    operatingRounds: p.operating_rounds,
+  }));
+}
+
+function trains(data: SteelData): TrainDef[] {
+  return data.trains.list.map((t) => {
+    const { name: _name, ...reach } = trainSpec(classesOf(data), t);
+    return {
+      name: t.name,
+      ...reach,
+      price: t.price,
+      num: t.count,
+      // the depot offers the lowest level left of each class: freight and passenger
+      stack: classesOf(data)[t.class]!.freight ? 'freight' : 'passenger',
+      ...(t.rusts_on ? { rustsOn: levelTrains(data, t.rusts_on) } : {}),
+    };
+  });
+}
+
+function operators(data: SteelData): CorpDef[] {
+  const { majors, minors, token_cost } = data.companies;
+  return [
+    ...majors.map((m) => {
+      const count = Object.values(m.tokens).reduce((a, b) => a + (b ?? 0), 0);
+      return { sym: m.id, name: m.name, home: m.home, type: 'major', tokens: [0, ...Array<number>(count - 1).fill(token_cost)] };
+    }),
+    ...minors.map((m) => ({ sym: m.id, name: m.name, home: m.home, type: 'minor', tokens: [0] })),
+  ];
+}
+
+/** Privates, and the paper companies (auctioned in the first stock round; each names the major it starts). */
+function companies(data: SteelData): CompanyDef[] {
+  const majorName = (id: string) => data.companies.majors.find((m) => m.id === id)?.name ?? id;
+  return [
+    ...data.companies.privates.map((p) => ({
+      sym: p.id,
+      name: p.name,
+      value: p.value,
+      revenue: p.revenue,
+      abilities: [],
+      ...(p.ability ? { titleAbilities: [{ ...p.ability }] } : {}),
+    })),
+    ...data.companies.paper.map((p) => ({
+      sym: p.id,
+      name: `${majorName(p.major)} (paper)`,
+      value: 0,
+      revenue: 0,
+      abilities: [],
+      titleAbilities: [{ type: 'paper', major: p.major }],
+    })),
+  ];
+}
+
+const configs = new Map<string, TitleConfig>();
+
+/** The TitleConfig of a data version (one per version: a game keeps the version it started with). */
+export function steelConfig(data: SteelData): TitleConfig {
+  const known = configs.get(data.version);
+  if (known) return known;
+  const shares = data.companies.major_shares;
+  const cfg: TitleConfig = {
+    key: `1871-steel-cities@v${data.version}`,
+    bankCash: data.money.bank,
+    certLimit: byPlayers(data.money.cert_limit),
+    startingCash: byPlayers(data.money.starting_cash),
+    market: data.market.rows,
+    phases: phases(data),
+    trains: trains(data),
+    corporations: operators(data),
+    companies: companies(data),
+    floatPercent: shares.float_percent,
+    marketShareLimit: shares.pool_max_percent,
+    maxOwnershipPercent: shares.max_percent,
+    sellBuyOrder: 'sell_buy',
+    gameEnd: data.end.market_end === 'current_or' ? { stockMarket: 'current_round' } : {},
+    // no open bidding: the auctions are sealed
+    minBidIncrement: 0,
+  };
+  configs.set(data.version, cfg);
+  return cfg;
+}

@@ -1,0 +1,44 @@
+// 1871 Steel Cities on the shared 18xx engine, in progress: NOT in src/titles.ts (the old engine in
+// ../1871-steel-cities/ still runs the title); tests register this definition with the engine registry.
+import type { Ctx } from '../../18xx/context.ts';
+import { makeDefinition } from '../../18xx/definition.ts';
+import { setupGame } from '../../18xx/setup.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { EventLog } from '../../events.ts';
+import type { PlayerInfo } from '../../types.ts';
+import { dataOf, dataVersion, steelConfig, type SteelData } from './data.ts';
+import { steelMapPort } from './map.ts';
+import { rules1871 } from './rules.ts';
+import type { SealedState } from './sealed-round.ts';
+import { secrets1871 } from './secrets.ts';
+
+export function ctxOf(data: SteelData): Ctx {
+  const cfg = steelConfig(data);
+  return { cfg, map: steelMapPort(data, cfg), rules: rules1871, events: new EventLog() };
+}
+
+/** Minors: one certificate of 100%; majors: the president's certificate and the rest in shares, as the data says. */
+function layout(data: SteelData) {
+  const s = data.companies.major_shares;
+  const major = [s.president_percent, ...Array<number>((100 - s.president_percent) / s.share_percent).fill(s.share_percent)];
+  return (corp: string) => (data.companies.minors.some((m) => m.id === corp) ? [100] : major);
+}
+
+function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
+  const version = String(options.data_version ?? '1');
+  const data = dataVersion(version);
+  const sealed: SealedState = { track: players.map((p) => String(p.id)), number: 0, queue: [], next: 0, open: null, lastReveal: null, reveals: 0, removed: [] };
+  return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
+}
+
+export default makeDefinition({
+  id: '1871',
+  titles: ['1871 Steel Cities (shared engine)'],
+  displayName: '1871 Steel Cities (rebuild in progress)',
+  minPlayers: dataVersion('1').players.min,
+  maxPlayers: dataVersion('1').players.max,
+  ctxOf: (state) => ctxOf(dataOf(state)),
+  setup: ({ seed, players, options }) => setup(seed, players, options),
+  roundNames: { sealed: 'Stock Round' },
+  secrets: secrets1871,
+});

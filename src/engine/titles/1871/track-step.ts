@@ -1,0 +1,77 @@
+// 1871's track step on the shared operating round: as many lays as lays.ts allows this turn, each checked
+// before it is made (a refused lay changes nothing); the step ends when no further lay could follow or none is
+// possible, or when the operator passes.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { currentTile, tileDef, type MapState } from '../../18xx/map/index.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { cashOf, corpOf } from '../../18xx/state.ts';
+import { RuleError, type Action, type LegalChoice } from '../../types.ts';
+import { dataOf } from './data.ts';
+import { layRefusal, mayLayMore, type Lay } from './lays.ts';
+
+/** This turn's lays (state.title.turnLays; emptied as each operator's turn starts). */
+function turnLays(state: GameState): Lay[] {
+  return (state.title.turnLays ??= []) as Lay[];
+}
+
+function rule(state: GameState, ctx: Ctx, corp: string) {
+  const phases = ctx.cfg.phases.map((p) => p.name);
+  return { data: dataOf(state), phases, phase: phases[state.phase]!, operator: corpOf(state, corp).type ?? 'major' };
+}
+
+function layOf(state: GameState, hex: string, tile: string): Lay {
+  const map = state.map as MapState;
+  const before = currentTile(map, hex).def;
+  const after = tileDef(map, tile.replace(/-\d+$/, ''));
+  return { hex, upgrade: before.color !== 'white', tokenable: after.cities.length > 0, town: after.towns.length > 0 };
+}
+
+function refusal(state: GameState, ctx: Ctx, corp: string, lay: Lay): string | null {
+  const r = rule(state, ctx, corp);
+  return layRefusal(r.data, r.phases, r.phase, r.operator, turnLays(state), lay);
+}
+
+/** The lays the operator may make now (affordable, fitting this turn's rule). */
+function laysNow(state: GameState, ctx: Ctx, corp: string) {
+  if (orRound(state).step !== 'track') return [];
+  return (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => l.cost <= cashOf(state, corp) && refusal(state, ctx, corp, layOf(state, l.hex, l.tile)) === null);
+}
+
+export const track1871Step: Step = {
+  ...trackStep,
+  lays: laysNow,
+  turnStart(state) {
+    state.title.turnLays = [];
+  },
+  active(state, ctx) {
+    const corp = currentCorp(state);
+    const r = rule(state, ctx, corp);
+    return !orRound(state).laid && mayLayMore(r.data, r.phases, r.phase, r.operator, turnLays(state)) && laysNow(state, ctx, corp).length > 0;
+  },
+  choices(state, ctx): LegalChoice[] {
+    const corp = currentCorp(state);
+    return laysNow(state, ctx, corp)
+      .slice(0, 40)
+      .map((lay) => ({
+        label: `Lay tile ${lay.tile} on ${lay.hex}, rotation ${lay.rotation}${lay.cost ? `, for $${lay.cost}` : ''}`,
+        action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
+      }));
+  },
+  process(state, ctx, action: Action) {
+    const corp = String(action.entity ?? '');
+    const lay = { hex: String(action.hex), tile: String(action.tile), rotation: Number(action.rotation) };
+    expectOperator(state, corp);
+    if (orRound(state).step !== 'track') jumpTo(state, ctx, 'track');
+    const kind = layOf(state, lay.hex, lay.tile);
+    const why = refusal(state, ctx, corp, kind);
+    if (why) throw new RuleError(why);
+    const cost = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
+    if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
+    payTerrain(state, ctx, corp, lay, cost);
+    orRound(state).lays += 1;
+    turnLays(state).push(kind);
+    autoAdvance(state, ctx);
+  },
+};
