@@ -240,7 +240,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   bestRoutes(state, corp, trains) {
     const specs = trains.map((id) => trainSpec(cfg, runsAs(state, id)));
     try {
-      // (the title's own route rules always; a search hook besides: the better of the two searches)
+      // the title's route rules (1871's train classes), and 1822's search hooks valued beside the exact search
       const rules = opts.routeHooks?.(state, corp);
       const hooks = opts.searchHooks?.(state, corp);
       let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, rules ? { hooks: rules } : {});
