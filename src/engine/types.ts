@@ -138,6 +138,8 @@ export interface TitleDefinition<S = any, V = S> {
    * for `add`), by action type; kinds the family shares (pass, bid, lay_tile, …) have the bot's words.
    */
   moveWords?: Readonly<Record<string, string>>;
+  /** An amount in the title's currency ("¥120"; src/engine/money.ts formatMoney); absent: dollars ("$120"). */
+  money?(amount: number): string;
   finished(state: S): boolean;
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;

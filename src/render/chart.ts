@@ -1,5 +1,6 @@
 // A line chart of each player's score over the game (net worth in 18xx titles), with the ranking beside
 // it: posted at the game's end and by /game chart. Any title: the data is the title's own `result`.
+import { moneyOf } from '../engine/money.ts';
 import type { Canvas } from '@napi-rs/canvas';
 import type { GameView } from '../engine/view.ts';
 import { GRID, INK, MUTED, PAPER } from './palette.ts';
@@ -26,7 +27,7 @@ function niceStep(span: number, ticks: number): number {
   return (f <= 1 ? 1 : f <= 2 ? 2 : f <= 5 ? 5 : 10) * mag;
 }
 
-export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
+export function drawWorthChart(series: WorthSeries, headline: string, money: (n: number) => string = moneyOf(null)): Canvas {
   const H = PLOT_H + 80 + series.players.length * RANK_ROW + 30;
   const { canvas, ctx } = newCanvas(W, H, PAPER);
   drawText(ctx, headline, 40, 50, { size: 34, style: 'bold', align: 'left', maxWidth: W - 80 });
@@ -51,7 +52,7 @@ export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
     ctx.moveTo(x0, Y(v));
     ctx.lineTo(x1, Y(v));
     ctx.stroke();
-    drawText(ctx, `$${v}`, x0 - 14, Y(v), { size: 24, align: 'right', color: MUTED });
+    drawText(ctx, `${money(v)}`, x0 - 14, Y(v), { size: 24, align: 'right', color: MUTED });
   }
   // stock rounds (or every round, when there are few) as faint verticals with their names
   const marks = series.rounds.filter((r) => r.label.startsWith('SR'));
@@ -86,7 +87,7 @@ export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
     const y = PLOT_H + 40 + RANK_ROW * (k + 1);
     ctx.fillStyle = LINE_COLORS[r.p % LINE_COLORS.length]!;
     ctx.fillRect(lx, y - 6, 40, 12);
-    const value = `$${r.value}`;
+    const value = `${money(r.value)}`;
     const vw = textWidth(ctx, value, 28, 'bold');
     drawText(ctx, `${k + 1}. ${r.name}`, lx + 56, y, { size: 28, align: 'left', color: INK, maxWidth: RANK_W - 56 - vw - 30, minSize: 20 });
     drawText(ctx, value, lx + RANK_W, y, { size: 28, style: 'bold', align: 'right' });
@@ -98,7 +99,7 @@ export function drawWorthChart(series: WorthSeries, headline: string): Canvas {
 export function chartOf(game: GameView): Canvas {
   const series = worthSeries(game);
   const over = game.finished;
-  return drawWorthChart(series, `${game.def.displayName} — ${over ? 'final ' : ''}net worth over the game`);
+  return drawWorthChart(series, `${game.def.displayName} — ${over ? 'final ' : ''}net worth over the game`, moneyOf(game.def));
 }
 
 /** PNG of the chart (any title with a `result`). */

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
 import { tileLayOffers } from '../../src/engine/18xx/queries/operating.ts';
 import { corpTileLays } from '../../src/engine/18xx/steps/track.ts';
+import { wayNumber, type MapState } from '../../src/engine/18xx/map/index.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
 import { tileAction, tileChoices, tileHexChoices } from '../../src/bot/titles/18xx/track.ts';
@@ -38,7 +39,9 @@ describe('1828 /tile: every legal lay, the second ones included', () => {
     expect(offers.some((o) => o.hex === String(full.actions[cut - 1]!.hex))).toBe(false);
     expect(tileHexChoices(m).map((c) => c.value)).toContain(hex);
     expect(tileChoices(m, hex).map((c) => String(c.value).split('-')[0])).toContain(name);
-    expect(where(tileAction(m, hex, name, String(next.rotation)))).toEqual({ ...where(next), tile: expect.stringMatching(new RegExp(`^${name}-`)) });
+    // /tile's rotation is the number the panel's picture gives the logged way of laying the tile
+    const way = wayNumber(m.state.map as MapState, name, offers.find((o) => o.hex === hex && o.tile === name)!.rotations, Number(next.rotation));
+    expect(where(tileAction(m, hex, name, String(way.n)))).toEqual({ ...where(next), tile: expect.stringMatching(new RegExp(`^${name}-`)) });
   });
 
   it('B&M’s extra lay costs $40 on top of terrain and is yellow only (the first lay was no upgrade)', () => {

@@ -35,7 +35,7 @@ describe('1871 private abilities', () => {
     let g = annOperatesM1('2', ['P7']);
     const extra = legalActions(g, 'a').filter((c) => c.action.company === 'P7');
     expect(extra.length).toBeGreaterThan(0);
-    expect(extra[0]!.label).toMatch(/^Allegheny Valley lays tile \S+ on \S+( [^,]+)?, rotation \d, with Edgar Thomson Works \(extra yellow tile, closes\)/);
+    expect(extra[0]!.label).toMatch(/^Allegheny Valley lays tile \S+ on \S+( [^,]+)?(, rotation \d of \d)?, with Edgar Thomson Works \(extra yellow tile, closes\)/);
     g = applyAction(g, extra[0]!.action);
     expect(S(g).companies.P7).toMatchObject({ status: 'removed', owner: null });
     expect(S(g).round).toMatchObject({ turn: { step: 'track', lays: [] } });

@@ -47,7 +47,10 @@ describe('1830 imported into Discord', () => {
     const tiles = await ac(g.acting, 'tile', 'tile', { hex: 'E11' });
     const fiftyNine = tiles.find((c) => String(c.value).startsWith('59-'));
     expect(fiftyNine, JSON.stringify(tiles)).toBeTruthy();
-    const laid = await withThreadPost(w, await w.sim.slash({ user: w.user(g.acting), channel: g.threadId, command: 'tile', options: { hex: 'E11', tile: String(fiftyNine!.value), rotation: '2' } }));
+    // the rotation as the autocomplete numbers it (the turn panel's picture numbers the ways a tile fits the same)
+    const ways = await ac(g.acting, 'tile', 'rotation', { hex: 'E11', tile: String(fiftyNine!.value) });
+    expect(ways.map((c) => c.value)).toEqual(ways.map((_, i) => String(i + 1)));
+    const laid = await withThreadPost(w, await w.sim.slash({ user: w.user(g.acting), channel: g.threadId, command: 'tile', options: { hex: 'E11', tile: String(fiftyNine!.value), rotation: String(ways[0]!.value) } }));
     expect(laid.content).toMatch(/^✅ ERIE lays tile 59/);
     // the token lifted off E11 comes first: /move lists only its cities, in words
     const moves = await ac(g.acting, 'move', 'action');

@@ -71,7 +71,8 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     expect(fourteen, JSON.stringify(tiles)).toBeTruthy();
     const rotations = await ac(g.actor, 'tile', 'rotation', { hex: 'F2', tile: String(fourteen!.value) });
     expect(rotations.map((c) => c.value)).toContain('1');
-    expect(rotations.find((c) => c.value === '1')!.name).toMatch(/^1: edges [NSEW]+(–[NSEW]+)+$/);
+    // numbered as the turn panel's picture numbers the ways the tile fits
+    expect(rotations.find((c) => c.value === '1')!.name).toMatch(/^1 of \d: edges [NSEW]+(–[NSEW]+)+$/);
 
     const notYou = await cmd(other(), 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' });
     expect(notYou.ephemeral).toBe(true);
@@ -88,8 +89,8 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     // (the thread's message follows the private answer: wait for it)
     const r = await withThreadPost(w, await cmd(g.actor, 'tile', { hex: 'F2', tile: String(fourteen!.value), rotation: '1' }));
     expect(r.ephemeral).toBe(true);
-    expect(r.content).toMatch(/^✅ B&O lays tile 14 with rotation 1 on F2 \(Harrisburg\)/);
-    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/B&O lays tile 14 with rotation 1 on F2/);
+    expect(r.content).toMatch(/^✅ B&O lays tile 14 on F2 \(Harrisburg\)/);
+    expect(w.sim.messages(g.threadId).map((m) => m.content).join('\n')).toMatch(/B&O lays tile 14 on F2/);
     const after = await logOf(g.gameId);
     expect(after.log.length).toBe(before + 1);
     expect(after.log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'B&O', entity_type: 'corporation', hex: 'F2', tile: fourteen!.value, rotation: 1 });
@@ -131,8 +132,9 @@ describe('18Chesapeake operating round through /tile, /token, /routes', () => {
     const user = Object.values(USERS).find((u) => w.user(u) === prr)!;
     expect((await ac(user, 'tile', 'hex')).map((c) => c.value)).toContain('D4');
     const r = await cmd(user, 'tile', { hex: 'd4', tile: '9', rotation: '1' });
-    expect(r.content).toMatch(/^✅ PRR lays tile 9 with rotation \d on D4/);
-    expect((await logOf(g.gameId)).log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'PRR', hex: 'D4', tile: expect.stringMatching(/^9-\d+$/), rotation: 1 });
+    expect(r.content).toMatch(/^✅ PRR lays tile 9 on D4/);
+    // rotation:1 is the first way tile 9 fits D4 as the panel's picture numbers it (test/bot/rotation-numbers.test.ts)
+    expect((await logOf(g.gameId)).log.at(-1)).toMatchObject({ type: 'lay_tile', entity: 'PRR', hex: 'D4', tile: expect.stringMatching(/^9-\d+$/) });
   }, 60_000);
 });
 

@@ -54,7 +54,7 @@ describe('/steel', () => {
     const tiles = await auto('ann', 'lay', 'tile', { hex: hexes[0]!.value });
     expect(tiles.length).toBeGreaterThan(0);
     const rotations = await auto('ann', 'lay', 'rotation', { hex: hexes[0]!.value, tile: tiles[0]!.value });
-    expect(rotations[0]!.name).toMatch(/^rotation \d: track to [SNEW–]+/);
+    expect(rotations[0]!.name).toMatch(/^rotation 1 of \d: track to [SNEW–]+/);
     expect((await auto('ann', 'token', 'city'))[0]!.name).toBe('(No token to place now: Allegheny Valley is at its track step)');
     const now = await slash(w, 'ann', 'steel', 'now', {}, threadId);
     expect(now.ephemeral).toBe(true);

@@ -25,6 +25,8 @@ export interface WordsBook {
   staleNames: Set<string>;
   /** Player ids as the engine keeps them (never shown: players are named). */
   playerIds: Set<string>;
+  /** The title's currency symbol (its data's, TitleConfig.currency; '$' for titles without one): amounts in any other are wrong. */
+  currency: string;
 }
 
 /** English phrases that happen to spell an action type with its underscores as spaces. */
@@ -35,7 +37,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alone = (word: string) => new RegExp(`(?<![\\w&'-])${esc(word)}(?![\\w&-])`);
 
 export function emptyBook(): WordsBook {
-  return { actionTypes: new Set(), companies: new Map(), hexLike: new Map(), tiles: new Set(), trains: new Set(), rounds: new Set(), staleNames: new Set(), playerIds: new Set() };
+  return { actionTypes: new Set(), companies: new Map(), hexLike: new Map(), tiles: new Set(), trains: new Set(), rounds: new Set(), staleNames: new Set(), playerIds: new Set(), currency: '$' };
 }
 
 /** The ids of a game's title that players must not see, from the title's data; add action types and rounds as they are seen. */
@@ -45,6 +47,7 @@ export function wordsBook(game: LoadedGame): WordsBook {
   for (const p of game.players) if (String(p.id) !== p.name && !/^\d{1,6}$/.test(String(p.id))) book.playerIds.add(String(p.id));
   const ctx = xxContext(game.def, game.state);
   if (ctx) {
+    book.currency = ctx.cfg.currency ?? '$';
     const corps = new Set(ctx.cfg.corporations.filter((c) => c.type !== 'minor').map((c) => c.sym));
     // a private whose symbol is also a corporation's (1828's $250 privates) cannot be told apart by its symbol
     for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) book.companies.set(c.sym, c.name);
@@ -102,6 +105,8 @@ export function scanWords(text: string, book: WordsBook): string[] {
     const re = new RegExp(`\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|(?<![\\w&-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes)\\b|(?<![\\w&-])${esc(id)}:`);
     if (re.test(text)) found.push(`company id "${id}" without its name (${name})`);
   }
+  // an amount in another title's currency ("$120" in a game played in yen)
+  for (const m of text.matchAll(/([$¥£€])\d/g)) if (m[1] !== book.currency) found.push(`amount in ${m[1]}, not ${book.currency}: "${text.slice(m.index, m.index + 8)}"`);
   for (const name of book.staleNames) if (alone(name).test(text)) found.push(`log name "${name}" after the seat was claimed`);
   for (const id of book.playerIds) if (new RegExp(`(?<![\\w$<@.&-])${esc(id)}(?![\\w%&>-])`).test(text.replace(/<@\d+>/g, ''))) found.push(`player id "${id}"`);
   // "1 trains", "(1 shares)": a count of one with a plural

@@ -29,7 +29,6 @@ export type WordsOf<E> = (e: E, w: WordsKit) => string | null;
 /** A title's words for its own events, one per kind it declared (`M`: its kind → payload map). */
 export type EventWords<M = TitleEvents> = { [K in keyof M & string]: WordsOf<{ type: K } & M[K]> };
 
-export const money = (n: number) => (n < 0 ? `-$${-n}` : `$${n}`);
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function list(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
@@ -49,7 +48,7 @@ export function wordsKit(names: NameBook): WordsKit {
     Holder: (h) => names.player(h) ?? cap(holder(h)),
     co: (id) => names.entity(id),
     pv: (id) => names.company(id),
-    money,
+    money: names.money,
     list,
     cap,
   };

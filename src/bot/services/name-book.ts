@@ -1,5 +1,6 @@
 // How ids are shown to players: seat names for players, a title's words for companies, a hex with its name.
 import type { GameView } from '../../engine/view.ts';
+import { moneyOf } from '../../engine/money.ts';
 import { hexName } from '../../engine/18xx/queries/operating.ts';
 import type { GameState } from '../../engine/18xx/state.ts';
 import type { SeatRecord } from './store.ts';
@@ -16,6 +17,8 @@ export interface NameBook {
   entity(id: string): string;
   /** A private (an id that names a company, never a corporation of the same symbol). */
   company(id: string): string;
+  /** An amount in the title's currency ("$120", 1889's "¥120"). */
+  money(n: number): string;
 }
 
 export function nameBook(game: GameView, seats: SeatRecord[] = []): NameBook {
@@ -29,6 +32,7 @@ export function nameBook(game: GameView, seats: SeatRecord[] = []): NameBook {
     }
   };
   return {
+    money: moneyOf(game.def),
     player: (id) => seatOfPlayer(seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name,
     hex: (hex) => {
       const name = nameOf(hex);

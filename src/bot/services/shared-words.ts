@@ -2,7 +2,7 @@
 // SharedEvent type, so a shared event without words does not compile. Titles' own events bring their words with
 // their bot pieces (event-words.ts).
 import type { Holder, SharedEvent, SharedEventType } from '../../engine/events.ts';
-import { cap, list, money, type WordsOf } from './event-words.ts';
+import { cap, list, type WordsOf } from './event-words.ts';
 
 /** "3-1" → "3-train", "D-0" → "D-train". */
 export const trainName = (id: string) => `${id.replace(/-\d+$/, '')}-train`;
@@ -41,7 +41,7 @@ function countTrains(trains: string[]): string {
  * A dividend in words, every number explained: per share for a company with shares (with what each holder got),
  * and for one without (a minor) what its owner got and what it kept.
  */
-function dividendWords(e: Extract<SharedEvent, { type: 'dividend' }>, ent: string, holder: (h: Holder) => string): string {
+function dividendWords(e: Extract<SharedEvent, { type: 'dividend' }>, ent: string, holder: (h: Holder) => string, money: (n: number) => string): string {
   const move = e.priceFrom !== undefined && e.priceTo !== undefined && e.priceFrom !== e.priceTo ? `; share price ${money(e.priceFrom)} → ${money(e.priceTo)}` : '';
   if (e.kind === 'withhold') return e.revenue ? `${ent} withholds ${money(e.revenue)}${move}` : `${ent} earns nothing${move}`;
   const each = (e.payouts ?? []).map((p) => `${money(p.amount)} to ${holder(p.to)}`);
@@ -58,8 +58,8 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
     return `— ${name}${e.number && e.round !== 'auction' ? ` ${e.number}` : ''} —`;
   },
   priority_deal: (e, { who }) => `${who(e.player)} has the priority deal`,
-  bid: (e, { who, pv }) => `${who(e.player)} bids ${money(e.price)} for ${pv(e.company)}`,
-  auction_won: (e, { who, pv }) => {
+  bid: (e, { who, pv, money }) => `${who(e.player)} bids ${money(e.price)} for ${pv(e.company)}`,
+  auction_won: (e, { who, pv, money }) => {
     if (e.how === 'bought') return `${who(e.player)} buys ${pv(e.company)} for ${money(e.price)}`;
     if (e.bid !== undefined) return `${who(e.player)} wins ${pv(e.company)}: bid ${money(e.bid)}, pays ${money(e.price)}${SEALED_WHY[e.why ?? ''] ?? ''}`;
     return `${who(e.player)} wins the auction for ${pv(e.company)} with ${e.how === 'only_bid' ? 'the only bid' : 'a bid'} of ${money(e.price)}`;
@@ -67,24 +67,24 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   auction_started: (e, { pv }) => `${cap(pv(e.company))} goes up for auction`,
   auction_pass: (e, { who, pv }) => `${who(e.player)} passes on ${pv(e.company)}`,
   shares_received: (e, { who, co }) => `${who(e.player)} receives a ${e.percent}% share of ${co(e.corp)}`,
-  company_discounted: (e, { pv }) => `${cap(pv(e.company))}'s price drops to ${money(e.price)}`,
-  par: (e, { who, co }) => `${who(e.player)} pars ${co(e.corp)} at ${money(e.price)}`,
-  shares_bought: (e, { who, holder, co }) => `${who(e.player)} buys a ${e.percent}% share of ${co(e.corp)} from ${holder(e.from)} for ${money(e.price)}`,
-  shares_sold: (e, { who, co }) => `${who(e.player)} sells ${e.percent}% of ${co(e.corp)} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${co(e.corp)} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`,
+  company_discounted: (e, { pv, money }) => `${cap(pv(e.company))}'s price drops to ${money(e.price)}`,
+  par: (e, { who, co, money }) => `${who(e.player)} pars ${co(e.corp)} at ${money(e.price)}`,
+  shares_bought: (e, { who, holder, co, money }) => `${who(e.player)} buys a ${e.percent}% share of ${co(e.corp)} from ${holder(e.from)} for ${money(e.price)}`,
+  shares_sold: (e, { who, co, money }) => `${who(e.player)} sells ${e.percent}% of ${co(e.corp)} for ${money(e.price)}${e.priceFrom !== e.priceTo ? `; ${co(e.corp)} drops from ${money(e.priceFrom)} to ${money(e.priceTo)}` : ''}`,
   shares_to_market: (e, { co }) => `${co(e.corp)}'s remaining ${e.percent}% goes from the IPO to the market`,
   share_removed: (e, { who, co }) => `${who(e.player)} removes a ${e.percent}% share of ${co(e.corp)} from the game`,
   bank_broken: () => '— The bank has broken —',
-  float: (e, { co }) => `${co(e.corp)} floats and receives ${money(e.cash)}`,
+  float: (e, { co, money }) => `${co(e.corp)} floats and receives ${money(e.cash)}`,
   presidency_changed: (e, { who, co }) => (e.from ? `${who(e.to)} becomes president of ${co(e.corp)} (from ${who(e.from)})` : `${who(e.to)} becomes president of ${co(e.corp)}`),
-  price_moved: (e, { co }) => {
+  price_moved: (e, { co, money }) => {
     const why = { sold_out: ' (sold out)', dividend: '', withhold: ' (withheld)', sale: ' (shares sold)', other: '' }[e.why] ?? '';
     return `${co(e.corp)}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;
   },
   operating: (e, { who, co }) => (e.president ? `${who(e.president)} operates ${co(e.entity)}` : `${cap(co(e.entity))} operates`),
-  private_revenue: (e, { Holder, pv }) => (e.amount ? `${Holder(e.owner)} collects ${money(e.amount)} from ${pv(e.company)}` : null),
-  tile_laid: (e, { co, pv, names }) => `${e.by ? `${co(e.by)} (with ${pv(e.entity)})` : cap(co(e.entity))} lays tile ${tileName(e.tile)} with rotation ${e.rotation} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`,
-  token_placed: (e, { co, names }) => `${cap(co(e.entity))} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`,
-  run: (e, { co, names }) => {
+  private_revenue: (e, { Holder, pv, money }) => (e.amount ? `${Holder(e.owner)} collects ${money(e.amount)} from ${pv(e.company)}` : null),
+  tile_laid: (e, { co, pv, names, money }) => `${e.by ? `${co(e.by)} (with ${pv(e.entity)})` : cap(co(e.entity))} lays tile ${tileName(e.tile)} on ${names.hex(e.hex)}${e.cost ? ` for ${money(e.cost)}` : ''}`,
+  token_placed: (e, { co, names, money }) => `${cap(co(e.entity))} places a token on ${e.hex ? names.hex(e.hex) : 'the map'}${e.cost ? ` for ${money(e.cost)}` : ''}`,
+  run: (e, { co, names, money }) => {
     // as 18xx.games tells it: each train that earns, with its revenue and its stops
     const way = (stops: string[] | undefined) => (stops?.length ? stops.map((h) => names.place(h)).join('–') : '');
     const earning = e.trains.filter((t) => t.revenue > 0);
@@ -98,14 +98,14 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
     const trains = earning.map((t) => `a ${trainName(t.train)} for ${money(t.revenue)}${way(t.stops) ? ` (${way(t.stops)})` : ''}`);
     return `${ent} runs ${trains.slice(0, -1).join(', ')} and ${trains[trains.length - 1]!}: ${money(e.revenue)} in all`;
   },
-  dividend: (e, { co, holder }) => dividendWords(e, cap(co(e.entity)), holder),
-  train_bought: (e, { holder, co }) => {
+  dividend: (e, { co, holder, money }) => dividendWords(e, cap(co(e.entity)), holder, money),
+  train_bought: (e, { holder, co, money }) => {
     const from = e.from === 'bank' || e.from === 'depot' ? 'from the bank' : e.from === 'pool' ? 'from the market' : `from ${holder(e.from)}`;
     const trade = e.exchange ? `, trading in its ${trainName(e.exchange)}` : '';
     const help = e.presidentAdded ? ` (its president adds ${money(e.presidentAdded)})` : '';
     return `${cap(co(e.entity))} buys a ${trainName(e.train)} ${from} for ${money(e.price)}${trade}${help}`;
   },
-  company_bought: (e, { holder, co, pv }) => `${cap(co(e.entity))} buys ${pv(e.company)} from ${holder(e.from)} for ${money(e.price)}`,
+  company_bought: (e, { holder, co, pv, money }) => `${cap(co(e.entity))} buys ${pv(e.company)} from ${holder(e.from)} for ${money(e.price)}`,
   phase_changed: (e) => {
     const rules = [
       e.operatingRounds ? `${e.operatingRounds} operating round${e.operatingRounds === 1 ? '' : 's'} per set` : '',
@@ -134,11 +134,11 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
     return `${e.corp} is formed from ${list(e.from)}${each.length ? `; the exchange: ${each.join(', ')}` : ''}`;
   },
   bankruptcy: (e, { who, co }) => `${who(e.player)} goes bankrupt${e.entity ? ` (${co(e.entity)})` : ''}`,
-  transfer: (e, { holder, Holder }) => `${Holder(e.from)} pays ${holder(e.to)} ${money(e.amount)} (${e.what.replace(/_/g, ' ')})`,
+  transfer: (e, { holder, Holder, money }) => `${Holder(e.from)} pays ${holder(e.to)} ${money(e.amount)} (${e.what.replace(/_/g, ' ')})`,
   sealed_submitted: (e, { who }) => `${who(e.player)} hands in a bid sheet`,
   // the sealed-bid round posts the reveal itself, item by item with its names (src/bot/sealed)
   sealed_revealed: (e) => `The bid sheets are opened: ${e.results.filter((r) => r.winner).length} of ${e.results.length} sold`,
-  game_end: (e, { who }) => {
+  game_end: (e, { who, money }) => {
     const ranking = e.ranking.map((r, i) => `${i + 1}. ${who(r.player)} ${money(r.value)}`);
     return `🏁 Game over — ${END_REASONS[e.reason] ?? e.reason.replace(/_/g, ' ')}. ${ranking.join(', ')}`;
   },

@@ -93,6 +93,8 @@ export interface CompanyDef {
 }
 
 export interface TitleConfig {
+  /** The currency's symbol, written before amounts (default '$'; 1889 '¥'): read through `money` (src/engine/18xx/money.ts). */
+  currency?: string;
   key: string;
   bankCash: number;
   /** The bank has no limit (1828): it starts at `bankCash` 0, its balance is what it took in less what it paid out, and it never breaks. */

@@ -151,6 +151,8 @@ export interface TitleHooks {
   presidentMayContribute?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean;
   /** The status lines of a title's own auction round (1828's waterfall): what is for sale, the bids, the next bid. */
   auctionLines?(state: GameState, ctx: Ctx): string[];
+  /** The same per private for the status picture's Bids column ("for sale at $20", "high bid … · next bid at least …"). */
+  auctionStatus?(state: GameState, ctx: Ctx): Record<string, string>;
   /** The certificate id a `shares` ability names (e.g. a president's share drawn at setup). */
   abilityShare?(state: GameState, spec: string): string;
   /**

@@ -1,4 +1,5 @@
 // Builds a TitleDefinition for an 18xx title from its data, map and composed rules.
+import { formatMoney } from '../money.ts';
 import type { Ctx } from './context.ts';
 import { activeOf, legalFor, offTurnFor, processAction } from './driver.ts';
 import { describeState } from './describe.ts';
@@ -34,6 +35,8 @@ export function makeDefinition(opts: {
   consentNeeded?(state: GameState, action: Action): string | null;
   /** Names of the title's own round kinds as 18xx.games exports them (1822's choice round: 'Choose'). */
   roundNames?: Record<string, string>;
+  /** The currency's symbol (the title's TitleConfig.currency; default '$'). */
+  currency?: string;
   /** A title with secrets (1871's sealed bids): the state as one viewer may see it (default: the state), and its sealed-bid pieces. */
   secrets?: Pick<TitleDefinition<GameState>, 'view' | 'isSecret' | 'isRevealPoint' | 'sealed'>;
 }): TitleDefinition<GameState> {
@@ -67,6 +70,7 @@ export function makeDefinition(opts: {
     progress: (state) => ({ turn: state.turn, round: opts.roundNames?.[state.round.kind] ?? ROUND_NAMES[state.round.kind] ?? state.round.kind }),
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
+    money: (n) => formatMoney(n, opts.currency),
     ...opts.secrets,
   };
 }

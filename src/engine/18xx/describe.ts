@@ -2,6 +2,7 @@
 // whose turn, the auction with its bids, each player's cash/shares/privates/certificates, each started
 // corporation, the depot). Each line names its subject first, so the bot can post only the lines a move
 // changed.
+import { money } from './money.ts';
 import { companyDef } from './companies.ts';
 import type { Ctx } from './context.ts';
 import { roundHeading } from './driver.ts';
@@ -33,19 +34,18 @@ const END_WORDS: Record<string, string> = {
   manually_ended: 'ended by the players',
 };
 
-const money = (n: number) => `$${n}`;
 
 function roundLine(state: GameState, ctx: Ctx): string {
   const r = state.round;
   const phase = `phase ${ctx.cfg.phases[state.phase]!.name}`;
   // a finite bank: once broken, say so rather than show a negative balance; an unlimited one never breaks
   const bankCash = cashOf(state, 'bank');
-  const bank = ctx.cfg.unlimitedBank ? 'bank unlimited' : state.bankBroken || bankCash < 0 ? 'bank broken' : `bank ${money(bankCash)}`;
+  const bank = ctx.cfg.unlimitedBank ? 'bank unlimited' : state.bankBroken || bankCash < 0 ? 'bank broken' : `bank ${money(ctx.cfg, bankCash)}`;
   if (state.finished) {
     const ranking = state.players
       .map((p) => ({ name: p.name, value: playerValue(state, ctx, p.id) }))
       .sort((a, b) => b.value - a.value)
-      .map((p, i) => `${i + 1}. ${p.name} ${money(p.value)}`);
+      .map((p, i) => `${i + 1}. ${p.name} ${money(ctx.cfg, p.value)}`);
     return `Game over${state.endReason ? ` (${END_WORDS[state.endReason] ?? state.endReason.replace(/_/g, ' ')})` : ''} · net worth: ${ranking.join(', ')}`;
   }
   // rounds other than operating ones (and those a title adds) are named by the round itself
@@ -75,10 +75,10 @@ function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
     // bought outright only while nobody has bid on it (after a bid it is auctioned)
     const cheapest = !r.auctioning && r.available[0] === company && !bids.length;
     if (!bids.length && !cheapest && r.auctioning !== company) continue;
-    const words = bids.map((b) => `${playerName(state, b.player)} ${money(b.price)}`).join(', ');
-    const head = `Auction ${privateName(ctx, company)} (face ${money(face(company))}${comesWith(state, ctx, company)})`;
-    if (cheapest) out.push(`${head}: for sale at ${money(minBid(state, ctx, company))}${words ? ` · bids ${words}` : ''}`);
-    else out.push(`${head}: ${words ? `high bid ${words}` : 'no bids'} · next bid at least ${money(minBid(state, ctx, company))}`);
+    const words = bids.map((b) => `${playerName(state, b.player)} ${money(ctx.cfg, b.price)}`).join(', ');
+    const head = `Auction ${privateName(ctx, company)} (face ${money(ctx.cfg, face(company))}${comesWith(state, ctx, company)})`;
+    if (cheapest) out.push(`${head}: for sale at ${money(ctx.cfg, minBid(state, ctx, company))}${words ? ` · bids ${words}` : ''}`);
+    else out.push(`${head}: ${words ? `high bid ${words}` : 'no bids'} · next bid at least ${money(ctx.cfg, minBid(state, ctx, company))}`);
   }
   return out;
 }
@@ -89,7 +89,7 @@ function playerLine(state: GameState, ctx: Ctx, id: string): string {
     .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
     .map((c) => `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
   const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => privateName(ctx, c.sym));
-  const parts = [`${p.name} ${money(cashOf(state, id))}`];
+  const parts = [`${p.name} ${money(ctx.cfg, cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));
   if (privates.length) parts.push(privates.join(', '));
   const limit = shownCertLimit(state, ctx.cfg);
@@ -107,8 +107,8 @@ function corpLine(state: GameState, ctx: Ctx, sym: string): string {
   const pool = percentOf(state, 'pool', sym);
   const held = [ipo ? `IPO ${ipo}%` : '', pool ? `market ${pool}%` : ''].filter(Boolean);
   const parts = [
-    `${entityName(ctx, sym)} ${price ? `at ${money(price)}` : 'unpriced'}${c.floated ? '' : ' (not floated)'}`,
-    `treasury ${money(cashOf(state, sym))}`,
+    `${entityName(ctx, sym)} ${price ? `at ${money(ctx.cfg, price)}` : 'unpriced'}${c.floated ? '' : ' (not floated)'}`,
+    `treasury ${money(ctx.cfg, cashOf(state, sym))}`,
     trains.length ? `trains ${trains.join(', ')}` : 'no trains',
   ];
   if (held.length) parts.push(held.join(', '));
@@ -120,7 +120,7 @@ function depotLine(state: GameState, ctx: Ctx): string | null {
   if (!depot.length) return null;
   const names = [...new Set(depot.map((t) => t.name))];
   const left = (name: string) => state.trains.filter((t) => t.owner === 'depot' && t.name === name).length;
-  const words = names.map((n) => `${n}-train ${money(trainDef(ctx.cfg, n).price)} (${left(n)} left)`);
+  const words = names.map((n) => `${n}-train ${money(ctx.cfg, trainDef(ctx.cfg, n).price)} (${left(n)} left)`);
   return `Depot: ${words.join(', ')}`;
 }
 

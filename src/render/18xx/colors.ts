@@ -23,8 +23,11 @@ export const TRACK = '#111111';
 export const WATER = '#2f7fd8';
 export const MOUNTAIN = '#8a5a2b';
 
-/** An operator's colours by symbol: a title's data (CorpDef.color, TitleConfig.tokenColors) or the neutral fallback. */
-export type CorpPalette = (sym: string) => CorpColor;
+/**
+ * An operator's colours by symbol: a title's data (CorpDef.color, TitleConfig.tokenColors) or the neutral fallback;
+ * `label` is what its token shows when that is not the symbol (1871's labels made from names).
+ */
+export type CorpPalette = (sym: string) => CorpColor & { label?: string };
 
 const FALLBACK = ['#6a4c93', '#1982c4', '#8ac926', '#ff595e', '#ffca3a', '#3d405b', '#e07a5f', '#81b29a'];
 

@@ -1,4 +1,5 @@
 // Renderer for 18xx titles on the shared engine (map, stock market, status).
+import { moneyOf } from '../../engine/money.ts';
 import type { GameView } from '../../engine/view.ts';
 import type { View } from '../../engine/types.ts';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
@@ -49,6 +50,9 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
   const map = mapStateOf(game);
+  const blocks = blockedHexes(state, cfg);
+  // a blocker shows its private's abbreviation on the hex: the key says whose it is
+  const blockers = [...new Set(Object.values(blocks).flat())].map((sym) => `${sym} = ${cfg.companies.find((d) => d.sym === sym)?.name ?? sym}`);
   return {
     map,
     phaseColor: phaseColorOf(state, cfg),
@@ -56,8 +60,10 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
     colors: corpPalette(cfg),
     highlight: lastChanges(game, map),
     lastRun: lastRun(game),
-    blocks: blockedHexes(state, cfg),
+    blocks,
+    money: moneyOf(game.def),
     ...extra,
+    notes: [...blockers, ...(extra.notes ?? [])],
   };
 }
 
@@ -107,7 +113,10 @@ export const xxRenderer: TitleRenderer & { status(game: GameView, more?: Section
       const state = game.state as View<GameState>;
       const cfg = configOf(game);
       const active = game.active.map(String);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more);
+      // a title's own auction (1828's waterfall) says each private's place in it
+      const ctx = xxContext(game.def, state);
+      const auction = ctx?.rules.hooks.auctionStatus?.(state, ctx);
+      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more, auction);
     },
     hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));

@@ -31,6 +31,8 @@ export interface MapView {
   marks?: { hex: string; text: string; fill: string; color: string }[];
   /** A title's own key entries, shown in the header after the standard ones (e.g. what a token symbol means). */
   notes?: string[];
+  /** Amounts (terrain costs) in the title's currency; default dollars. */
+  money?: (n: number) => string;
 }
 
 export interface MapGeometry {
@@ -143,6 +145,7 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
         preprinted: tile.name === hex,
         blockers: view.blocks?.[hex],
         colors: view.colors,
+        money: view.money,
       },
       HEX_R,
       layout,

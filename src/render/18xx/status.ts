@@ -1,5 +1,6 @@
 // 18xx status: players (cash, shares, privates, priority, certificates, net worth; the final ranking at the
 // end), corporations, privates (face value, revenue, the auction's bids), bank, depot and phase.
+import { money } from '../../engine/18xx/money.ts';
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import { priceOf } from '../../engine/18xx/face.ts';
 import { numCerts, percentOf, shownCertLimit } from '../../engine/18xx/face.ts';
@@ -16,7 +17,7 @@ function depotLine(state: GameState, cfg: TitleConfig): string {
   for (const id of state.upcoming) counts.set(trainName(id), (counts.get(trainName(id)) ?? 0) + 1);
   const parts = cfg.trains
     .filter((t) => counts.has(t.name))
-    .map((t) => `${t.name}: ${t.num === 'unlimited' ? '∞' : counts.get(t.name)} × $${t.price}`);
+    .map((t) => `${t.name}: ${t.num === 'unlimited' ? '∞' : counts.get(t.name)} × ${money(cfg, t.price)}`);
   const pool = state.trains.filter((t) => t.owner === 'pool').map((t) => t.name);
   return `Depot  ${parts.join('   ') || 'empty'}${pool.length ? `   ·   Open market: ${pool.join(', ')}` : ''}`;
 }
@@ -24,18 +25,18 @@ function depotLine(state: GameState, cfg: TitleConfig): string {
 /** The bank's cash; once broken it shows how far past empty it paid (18Chesapeake's bank is finite); an unlimited bank (1828) shows what it paid out net. */
 export function bankLine(state: GameState, cfg: TitleConfig): string {
   const cash = state.cash.bank ?? 0;
-  if (cfg.unlimitedBank) return `Bank unlimited${cash < 0 ? ` (paid out $${-cash} net)` : ''}`;
-  if (!state.bankBroken && cash >= 0) return `Bank $${cash}`;
-  return `Bank broken${cash < 0 ? ` (paid $${-cash} beyond its $${cfg.bankCash})` : ''}`;
+  if (cfg.unlimitedBank) return `Bank unlimited${cash < 0 ? ` (paid out ${money(cfg, -cash)} net)` : ''}`;
+  if (!state.bankBroken && cash >= 0) return `Bank ${money(cfg, cash)}`;
+  return `Bank broken${cash < 0 ? ` (paid ${money(cfg, -cash)} beyond its ${money(cfg, cfg.bankCash)})` : ''}`;
 }
 
 /** The open auction's bids on a private, highest first ("Player 2 $65, Player 1 $60"). */
-function bidsOn(state: GameState, company: string, nameOf: (id: string | null) => string): string {
+function bidsOn(state: GameState, cfg: TitleConfig, company: string, nameOf: (id: string | null) => string): string {
   if (state.round.kind !== 'auction') return '';
   return state.round.bids
     .filter((b) => b.company === company)
     .sort((a, b) => b.price - a.price)
-    .map((b) => `${nameOf(b.player)} $${b.price}`)
+    .map((b) => `${nameOf(b.player)} ${money(cfg, b.price)}`)
     .join(', ');
 }
 
@@ -50,7 +51,7 @@ export function certsText(state: GameState, cfg: TitleConfig, player: string): s
  * privates. `worth`: each player's net worth as the title scores it (its `result`); at the game's end the
  * players are listed in ranking order.
  */
-export function status18xxSections(state: GameState, cfg: TitleConfig, active: string[], worth: Record<string, number> = {}): Section[] {
+export function status18xxSections(state: GameState, cfg: TitleConfig, active: string[], worth: Record<string, number> = {}, auctionBids?: Record<string, string>): Section[] {
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
   const priority = state.order[0];
@@ -71,8 +72,8 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
   ];
   const playerRows = players.map((p, rank): Cell[] => [
     { text: `${ended ? `${rank + 1}. ` : p.id === priority ? '▶ ' : ''}${p.name}${p.bankrupt ? ' (bankrupt)' : ''}`, style: 'bold' },
-    { text: `$${state.cash[p.id] ?? 0}` },
-    { text: p.id in worth ? `$${worth[p.id]}` : '–', style: ended ? 'bold' : 'regular' },
+    { text: `${money(cfg, state.cash[p.id] ?? 0)}` },
+    { text: p.id in worth ? `${money(cfg, worth[p.id])}` : '–', style: ended ? 'bold' : 'regular' },
     { text: certsText(state, cfg, p.id) },
     { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
     ...corps.map((c): Cell => {
@@ -101,9 +102,9 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     return [
       { text: c.sym, fill: col.fill, color: col.text, style: 'bold' },
       { text: c.ipoed ? nameOf(c.president) : 'not started', color: c.ipoed ? undefined : MUTED, align: 'left' },
-      { text: c.cell ? `$${priceOf(state, cfg, c.sym)}` : '–' },
-      { text: c.parPrice ? `$${c.parPrice}` : '–' },
-      { text: c.ipoed ? `$${state.cash[c.sym] ?? 0}` : '–' },
+      { text: c.cell ? `${money(cfg, priceOf(state, cfg, c.sym))}` : '–' },
+      { text: c.parPrice ? `${money(cfg, c.parPrice)}` : '–' },
+      { text: c.ipoed ? `${money(cfg, state.cash[c.sym] ?? 0)}` : '–' },
       { text: c.trains.map(trainName).join(' ') || '–' },
       { text: `${tokens - c.tokensUsed}/${tokens}` },
       { text: `${percentOf(state, `ipo:${c.sym}`, c.sym)}%` },
@@ -124,12 +125,12 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const def = cfg.companies.find((d) => d.sym === x.sym);
     const held = !!x.owner && x.owner !== 'bank';
     const owner = held ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner!) : 'for sale';
-    const bids = bidsOn(state, x.sym, nameOf);
+    const bids = auctionBids ? (auctionBids[x.sym] ?? '') : bidsOn(state, cfg, x.sym, nameOf);
     return [
       { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
       { text: owner, align: 'left', color: held ? undefined : MUTED },
-      { text: def ? `$${def.value}` : '–' },
-      { text: def ? `$${def.revenue}` : '–' },
+      { text: def ? `${money(cfg, def.value)}` : '–' },
+      { text: def ? `${money(cfg, def.revenue)}` : '–' },
       ...(auction ? [{ text: bids || (held ? '' : 'no bids'), align: 'left' as const, color: bids ? undefined : MUTED, style: bids ? ('bold' as const) : ('regular' as const) }] : []),
     ];
   });
@@ -156,6 +157,6 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
 }
 
 /** The status pictures (one page, or more when it would not fit a phone's screen). */
-export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}, more: Section[] = []): Page[] {
-  return layoutPages(headline, [...status18xxSections(state, cfg, active, worth), ...more]);
+export function drawStatus18xx(state: GameState, cfg: TitleConfig, headline: string, active: string[], worth: Record<string, number> = {}, more: Section[] = [], auctionBids?: Record<string, string>): Page[] {
+  return layoutPages(headline, [...status18xxSections(state, cfg, active, worth, auctionBids), ...more]);
 }

@@ -1,4 +1,5 @@
 // Draws one 18xx hex: background, terrain, track, cities with tokens, towns, revenues, labels, name.
+import { formatMoney } from '../../engine/money.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CorpColor, PhaseColor, Revenue, TileDef } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
@@ -21,6 +22,8 @@ export interface TileDrawInput {
   blockers?: string[];
   /** The title's colours for tokens and reservations. */
   colors: CorpPalette;
+  /** Amounts (terrain costs) in the title's currency; default dollars. */
+  money?: (n: number) => string;
 }
 
 const PHASES: PhaseColor[] = ['yellow', 'green', 'brown', 'gray'];
@@ -67,7 +70,8 @@ export function slotOffsets(slots: number, r: number): Point[] {
 }
 
 /** A station token: corporation colour with its symbol. */
-export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, sym: string, c: CorpColor): void {
+export function drawToken(ctx: SKRSContext2D, x: number, y: number, r: number, symbol: string, c: CorpColor & { label?: string }): void {
+  const sym = c.label ?? symbol;
   ctx.beginPath();
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fillStyle = c.fill;
@@ -131,7 +135,7 @@ function drawCity(ctx: SKRSContext2D, p: Point, slots: number, r: number, tokens
       ctx.strokeStyle = luminance(c.fill) > 0.8 ? shade(c.fill, -0.3) : c.fill;
       ctx.stroke();
       ctx.setLineDash([]);
-      drawText(ctx, res, x, y + 1, { size: 20, style: 'cond', color: MUTED, maxWidth: r * 1.7 });
+      drawText(ctx, c.label ?? res, x, y + 1, { size: 20, style: 'cond', color: MUTED, maxWidth: r * 1.7 });
     }
   });
 }
@@ -202,7 +206,7 @@ function offboardRevenues(ctx: SKRSContext2D, rev: Revenue, phase: PhaseColor, y
   void current;
 }
 
-function drawTerrain(ctx: SKRSContext2D, p: Point, terrain: string, cost: number, R: number): void {
+function drawTerrain(ctx: SKRSContext2D, p: Point, terrain: string, cost: number, R: number, money: (n: number) => string = formatMoney): void {
   const s = R * 0.2;
   if (terrain === 'mountain') {
     ctx.beginPath();
@@ -223,7 +227,7 @@ function drawTerrain(ctx: SKRSContext2D, p: Point, terrain: string, cost: number
       ctx.stroke();
     }
   }
-  if (cost > 0) drawText(ctx, `$${cost}`, p.x, p.y + s * 1.2, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+  if (cost > 0) drawText(ctx, money(cost), p.x, p.y + s * 1.2, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
 }
 
 /** A private company's marker on a hex it blocks. */
@@ -333,10 +337,10 @@ export function drawTile(ctx: SKRSContext2D, t: TileDrawInput, R: number, layout
   }
   if (t.preprinted && def.terrain) {
     const p = spots.take(R * 0.22);
-    drawTerrain(ctx, { x: p.x, y: p.y - R * 0.08 }, def.terrain, def.upgradeCost, R);
+    drawTerrain(ctx, { x: p.x, y: p.y - R * 0.08 }, def.terrain, def.upgradeCost, R, t.money ?? formatMoney);
   } else if (t.preprinted && def.upgradeCost > 0) {
     const p = spots.take(R * 0.17);
-    drawText(ctx, `$${def.upgradeCost}`, p.x, p.y, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
+    drawText(ctx, (t.money ?? formatMoney)(def.upgradeCost), p.x, p.y, { size: 20, style: 'bold', color: INK, outline: WHITE, outlineWidth: 4 });
   }
 
   if (t.blockers?.length) {

@@ -7,9 +7,10 @@ import { hexShapes, tokenKey } from '../../engine/titles/1871-steel-cities/map.t
 import type { Shape } from '../../engine/titles/1871-steel-cities/revenue.ts';
 import type { GameView } from '../../engine/view.ts';
 import { INK, MUTED, PAPER, WHITE } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawText } from '../text.ts';
-import { neutralColor } from '../18xx/colors.ts';
+import { measureCtx, newCanvas } from '../png.ts';
+import { drawText, textWidth } from '../text.ts';
+import { neutralColor, type CorpPalette } from '../18xx/colors.ts';
+import { labelKey } from '../short-label.ts';
 import { drawMap, HEX_R, mapGeometry, type MapView } from '../18xx/map.ts';
 import { lastChanges } from '../18xx/map-state.ts';
 import { beforeUndo } from '../undo.ts';
@@ -22,16 +23,33 @@ import type { SteelPicture } from './view.ts';
 
 const SLOT_R = HEX_R * 0.26;
 const LEGEND_H = 70;
+const KEY_LINE = 38;
 
-/** A square token: the company's colour and symbol (covers the round one the 18xx drawing made). */
-function squareToken(ctx: SKRSContext2D, x: number, y: number, half: number, sym: string): void {
+/** "AV = Allegheny Valley" for each company with a token or a reserved home on the map (they show its short label). */
+export function labelsKey(pic: SteelPicture, map: MapState = pic.view.map): string[] {
+  const owners: string[] = [];
+  for (const hex of Object.keys(getMapDef(map.mapId).hexes)) {
+    const { state } = currentTile(map, hex);
+    for (const slots of [...state.tokens, ...state.reservations]) for (const o of slots) if (o) owners.push(o);
+  }
+  return labelKey(owners.sort(), pic.labels, pic.names);
+}
+
+/** A company's colours and the label its tokens show (a short label made from its name, see short-label.ts). */
+function palette(pic: SteelPicture): CorpPalette {
+  return (sym) => ({ ...neutralColor(sym), label: pic.labels[sym] ?? sym });
+}
+
+/** A square token: the company's colour and label (covers the round one the 18xx drawing made). */
+function squareToken(ctx: SKRSContext2D, x: number, y: number, half: number, sym: string, pic?: SteelPicture): void {
   const c = neutralColor(sym);
+  const label = pic ? (pic.labels[sym] ?? sym) : sym;
   ctx.fillStyle = c.fill;
   ctx.fillRect(x - half, y - half, 2 * half, 2 * half);
   ctx.lineWidth = 3;
   ctx.strokeStyle = INK;
   ctx.strokeRect(x - half, y - half, 2 * half, 2 * half);
-  drawText(ctx, sym, x, y + 1, { size: Math.max(20, half * 0.8), style: 'cond', color: c.text, maxWidth: half * 1.9 });
+  drawText(ctx, label, x, y + 1, { size: Math.max(20, half * 0.8), style: 'cond', color: c.text, maxWidth: half * 1.9 });
 }
 
 /** A stop marker: a filled square (dah, freight) or circle (dit, passenger). */
@@ -58,7 +76,7 @@ export function drawShapes(ctx: SKRSContext2D, pic: SteelPicture, def: MapDef, m
       (state.tokens[i] ?? []).forEach((owner, slot) => {
         if (!owner || pic.view.tokenShapes[tokenKey(hex, i, owner)] !== 'square') return;
         const p = places.cities[i]!;
-        squareToken(ctx, c.x + p.x + offs[slot]!.x, c.y + p.y + offs[slot]!.y, SLOT_R, owner);
+        squareToken(ctx, c.x + p.x + offs[slot]!.x, c.y + p.y + offs[slot]!.y, SLOT_R, owner, pic);
       });
     });
     const shapes = hexShapes(pic.data, hex);
@@ -72,9 +90,23 @@ export function drawShapes(ctx: SKRSContext2D, pic: SteelPicture, def: MapDef, m
   }
 }
 
-function legend(ctx: SKRSContext2D, width: number, y: number): void {
+/** The key's entries wrapped into lines no wider than `width`, a few entries to a line. */
+function keyLines(key: string[], width: number): string[] {
+  const lines: string[] = [];
+  for (const entry of key) {
+    const last = lines.at(-1);
+    const next = last ? `${last}  ·  ${entry}` : entry;
+    if (last && textWidth(measureCtx(), next, 22, 'regular') > width) lines.push(entry);
+    else if (last) lines[lines.length - 1] = next;
+    else lines.push(entry);
+  }
+  return lines;
+}
+
+function legend(ctx: SKRSContext2D, width: number, y: number, key: string[]): void {
   ctx.fillStyle = PAPER;
-  ctx.fillRect(0, y, width, LEGEND_H);
+  ctx.fillRect(0, y, width, LEGEND_H + key.length * KEY_LINE);
+  key.forEach((line, i) => drawText(ctx, line, 56, y + LEGEND_H + KEY_LINE * (i + 0.4), { size: 22, align: 'left', color: INK }));
   let x = 56;
   const item = (draw: () => void, text: string) => {
     draw();
@@ -112,18 +144,21 @@ export function turnLinesSteel(game: GameView, pic: SteelPicture, change: boolea
   const round = r.kind === 'operating' ? `operating round ${r.set}.${r.number}` : `stock round ${r.number}`;
   const last = change ? [...effectiveActions(game.log)].reverse().find((a) => a.type === 'lay_tile' || a.type === 'place_token') : undefined;
   const op = last && typeof last.entity === 'string' ? last.entity : r.kind === 'operating' ? r.turn.order[r.turn.index] : undefined;
+  // the tokens' short labels, said on the close-up too
+  const key = labelsKey(pic);
+  const keyLine = key.length ? [`Tokens: ${key.join(', ')}`] : [];
   if (op) {
     const pres = presidentOf(op);
-    return [`${pres ? `${player(pres)}'s turn for ` : ''}${companyName(op)}`, `${round}${last ? ' · what it built is outlined' : ''}`];
+    return [`${pres ? `${player(pres)}'s turn for ` : ''}${companyName(op)}`, `${round}${last ? ' · what it built is outlined' : ''}`, ...keyLine];
   }
   const who = namesInWords(game.active.map(player));
-  return who ? [`${who}'s turn`, round] : [round];
+  return [...(who ? [`${who}'s turn`, round] : [round]), ...keyLine];
 }
 
 /** The shared map drawing's view of 1871's map (its shapes come on top: drawShapes). */
 export function steelMapView(game: GameView, pic: SteelPicture): MapView {
   const map = pic.view.map;
-  return { map, phaseColor: phaseColor(pic), headline: pic.short, colors: neutralColor, highlight: lastChanges(game, map) };
+  return { map, phaseColor: phaseColor(pic), headline: pic.short, colors: palette(pic), highlight: lastChanges(game, map) };
 }
 
 export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions = {}): Canvas {
@@ -149,9 +184,10 @@ export function drawSteelMap(game: GameView, pic: SteelPicture, opts: MapOptions
     return withBanner(canvas, turnLinesSteel(game, pic, !opts.around && !undone));
   }
   const base = drawMap(view);
-  const { canvas, ctx } = newCanvas(base.width, base.height + LEGEND_H);
+  const key = keyLines(labelsKey(pic), base.width - 112);
+  const { canvas, ctx } = newCanvas(base.width, base.height + LEGEND_H + key.length * KEY_LINE);
   ctx.drawImage(base, 0, 0);
   drawShapes(ctx, pic, def);
-  legend(ctx, base.width, base.height);
+  legend(ctx, base.width, base.height, key);
   return canvas;
 }

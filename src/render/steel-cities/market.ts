@@ -6,6 +6,7 @@ import { measureCtx, newCanvas } from '../png.ts';
 import { PAGE_WIDTH } from '../sheet.ts';
 import { drawText, wrapText } from '../text.ts';
 import { neutralColor } from '../18xx/colors.ts';
+import { labelKey } from '../short-label.ts';
 import type { SteelPicture } from './view.ts';
 
 const M = 40;
@@ -35,11 +36,13 @@ export function drawSteelMarket(pic: SteelPicture): Canvas {
   const width = 2 * M + cols * CW;
   const head = wrapText(measureCtx(), pic.headline, 30, width - 2 * M, 'bold');
   const TOP = 90 + head.length * 42;
-  const height = TOP + rows.length * CH + 70;
+  const at = markersAt(pic);
+  // what each marker's label stands for, one line per few majors
+  const labelLines = wrapText(measureCtx(), labelKey([...at.values()].flat(), pic.labels, pic.names).join(' · '), 24, width - 2 * M);
+  const height = TOP + rows.length * CH + 70 + labelLines.length * 36;
   const { canvas, ctx } = newCanvas(width, height);
   head.forEach((line, i) => drawText(ctx, line, M, 40 + i * 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * M }));
   drawText(ctx, 'Stock market (provisional: 1822 market)', M, TOP - 40, { size: 26, align: 'left', color: MUTED, maxWidth: width - 2 * M });
-  const at = markersAt(pic);
   rows.forEach((row, r) =>
     row.forEach((code, c) => {
       if (!code) return;
@@ -56,7 +59,7 @@ export function drawSteelMarket(pic: SteelPicture): Canvas {
         const ty = y + 38 + k * 26;
         ctx.fillStyle = col.fill;
         ctx.fillRect(x + 6, ty, CW - 12, 24);
-        drawText(ctx, id, x + CW / 2, ty + 12, { size: 20, style: 'bold', color: col.text, maxWidth: CW - 16 });
+        drawText(ctx, pic.labels[id] ?? id, x + CW / 2, ty + 12, { size: 20, style: 'bold', color: col.text, maxWidth: CW - 16 });
       });
     }),
   );
@@ -74,5 +77,6 @@ export function drawSteelMarket(pic: SteelPicture): Canvas {
     ctx.strokeRect(x, y - 14, 28, 28);
     x += 40 + drawText(ctx, text, x + 40, y, { size: 24, align: 'left' }) + 40;
   }
+  labelLines.forEach((line, i) => drawText(ctx, line, M, y + 44 + i * 36, { size: 24, align: 'left', maxWidth: width - 2 * M }));
   return canvas;
 }

@@ -9,6 +9,7 @@ import { layoutPages, type Block, type Page, type Section } from '../sheet.ts';
 import type { Cell, Column } from '../table.ts';
 import { drawText, textWidth } from '../text.ts';
 import { neutralColor } from '../18xx/colors.ts';
+import { labelKey } from '../short-label.ts';
 import type { SteelPicture } from './view.ts';
 
 const CLASS_NAMES: Record<string, string> = { H: 'H hex freight', F: 'F fast freight', P: 'P passenger', E: 'E express' };
@@ -20,7 +21,17 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
   const companies = Object.values(view.companies);
   const majors = Object.values(view.majors).filter((m) => m.started);
   const trainsOf = (owner: string) => view.trains.filter((t) => t.owner === owner).map((t) => t.name).join(' ') || '–';
+  const trainOwners = view.trains.map((t) => t.owner);
   const limit = certLimit(data, view);
+  const label = (id: string) => pic.labels[id] ?? id;
+  const privateIds = new Set(data.companies.privates.map((d) => d.id));
+  // a player's privates counted (the private companies' table names their owners) and minors by label
+  const holdings = (key: string) => {
+    const owned = companies.filter((c) => c.owner === key && c.status === 'owned');
+    const privates = owned.filter((c) => privateIds.has(c.id)).length;
+    const minors = owned.filter((c) => pic.labels[c.id]).map((c) => label(c.id));
+    return [privates ? `${privates} private${privates === 1 ? '' : 's'}` : '', ...minors].filter(Boolean).join(' · ') || '–';
+  };
 
   const playerCols: Column[] = [
     { header: 'Player', width: 260, align: 'left' },
@@ -28,14 +39,14 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
     { header: 'Loan', width: 110 },
     { header: 'Certs', width: 110 },
     { header: 'Privates · minors', width: 330 },
-    ...majors.map((m) => ({ header: { text: m.id, ...fillOf(m.id), style: 'bold' as const }, width: 96 })),
+    ...majors.map((m) => ({ header: { text: label(m.id), ...fillOf(m.id), style: 'bold' as const }, width: 96 })),
   ];
   const playerRows = view.players.map((p): Cell[] => [
     { text: `${active.includes(p.key) ? '▶ ' : ''}${p.name}`, style: 'bold' },
     { text: String(p.cash) },
     p.loan ? { text: String(p.loan), fill: '#f4b6b6' } : { text: '–', color: MUTED },
     { text: `${certCount(view, p.key)}/${limit}` },
-    { text: companies.filter((c) => c.owner === p.key && c.status === 'owned').map((c) => c.id).join(' ') || '–', style: 'cond' },
+    { text: holdings(p.key), style: 'cond' },
     ...majors.map((m): Cell => {
       const units = m.shares[p.key] ?? 0;
       if (!units) return { text: '–', color: MUTED };
@@ -55,7 +66,7 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
     .map((d): Cell[] => {
       const c = view.companies[d.id]!;
       return [
-        { text: `${d.id} ${d.name}`, style: 'cond' },
+        { text: d.name, style: 'cond' },
         { text: d.class },
         c.owner ? { text: name(c.owner), align: 'left' } : { text: 'Auction House', color: MUTED, align: 'left' },
         { text: String(d.revenue) },
@@ -74,7 +85,7 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
     .map((d): Cell[] => {
       const c = view.companies[d.id]!;
       return [
-        { text: `${d.id} ${d.name}`, ...fillOf(d.id), style: 'cond' },
+        { text: `${label(d.id)} ${d.name}`, ...fillOf(d.id), style: 'cond' },
         { text: SHAPE[d.token] },
         c.owner ? { text: name(c.owner), align: 'left' } : { text: 'Auction House', color: MUTED, align: 'left' },
         { text: c.owner ? String(c.treasury) : '–' },
@@ -83,7 +94,7 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
     });
 
   const majorCols: Column[] = [
-    { header: 'Major', width: 130, align: 'left' },
+    { header: 'Major', width: 420, align: 'left' },
     { header: 'President', width: 200, align: 'left' },
     { header: 'Price', width: 100 },
     { header: 'Treasury', width: 140 },
@@ -98,11 +109,11 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
     const paper = data.companies.paper.find((p) => p.major === d.id);
     const paperState = paper ? view.companies[paper.id] : undefined;
     if (!m?.started) {
-      const where = !paperState ? '–' : paperState.status === 'removed' ? 'closed' : paperState.owner ? `paper ${paper!.id}: ${name(paperState.owner)}` : `paper ${paper!.id} for sale`;
-      return [{ text: d.id, ...fillOf(d.id), style: 'bold' }, { text: where, color: MUTED, align: 'left' }, ...['–', '–', '–', `${d.tokens.square ?? 0}`, `${d.tokens.round ?? 0}`, '–', '–'].map((text) => ({ text }))];
+      const where = !paperState ? '–' : paperState.status === 'removed' ? 'closed' : paperState.owner ? `paper company: ${name(paperState.owner)}` : 'paper company for sale';
+      return [{ text: `${label(d.id)} ${d.name}`, ...fillOf(d.id), style: 'cond' }, { text: where, color: MUTED, align: 'left' }, ...['–', '–', '–', `${d.tokens.square ?? 0}`, `${d.tokens.round ?? 0}`, '–', '–'].map((text) => ({ text }))];
     }
     return [
-      { text: d.id, ...fillOf(d.id), style: 'bold' },
+      { text: `${label(d.id)} ${d.name}`, ...fillOf(d.id), style: 'cond' },
       { text: `${name(m.president)}${m.floated ? '' : ' (not floated)'}`, align: 'left' },
       { text: String(sharePrice(data, m)) },
       { text: String(m.treasury) },
@@ -139,7 +150,7 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
           { text: t.phase },
           { text: t.rusts_on ?? '–' },
           { text: left === 'unlimited' ? '∞' : String(left ?? 0) },
-          { text: owners.join(' ') || '–', style: 'cond', align: 'left' },
+          { text: owners.map(label).join(' ') || '–', style: 'cond', align: 'left' },
         ];
       }),
   );
@@ -194,17 +205,30 @@ export function drawSteelStatus(pic: SteelPicture, active: string[]): Page[] {
         { kind: 'heading', text: 'Bidding Order Track' },
         track,
         ...table('Players', playerCols, playerRows, view.players.findIndex((p) => active.includes(p.key))),
+        // what the players' minors and the majors' columns are labelled with
+        ...keyBlock(labelKey([...view.players.flatMap((p) => companies.filter((c) => c.owner === p.key).map((c) => c.id)), ...majors.map((m) => m.id)], pic.labels, pic.names)),
       ],
     },
     { name: 'private companies', blocks: table('Private companies', privCols, privRows) },
     { name: 'minor companies', blocks: table('Minor companies (one token, one class of train)', minorCols, minorRows) },
     { name: 'major companies', blocks: table('Major companies (from paper companies)', majorCols, majorRows) },
-    { name: 'trains', blocks: table('Trains by class (green: for sale now)', trainCols, trainRows) },
+    {
+      name: 'trains',
+      blocks: [
+        ...table('Trains by class (green: for sale now)', trainCols, trainRows),
+        ...keyBlock(labelKey(trainOwners.sort(), pic.labels, pic.names)),
+      ],
+    },
   ];
   return layoutPages(pic.headline, sections);
 }
 
 const TRACK_ROOM = 1200;
+
+/** A key of short labels ("AV = Allegheny Valley  ·  B&O = Baltimore & Ohio"), wrapped as a line is. */
+function keyBlock(key: string[]): Block[] {
+  return key.length ? [{ kind: 'line', text: key.join('  ·  '), size: 22 }] : [];
+}
 
 function fillOf(id: string): { fill: string; color: string } {
   const c = neutralColor(id);

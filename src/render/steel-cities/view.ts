@@ -7,6 +7,7 @@ import type { SteelData } from '../../engine/titles/1871-steel-cities/data/schem
 import type { SteelView } from '../../engine/titles/1871-steel-cities/view.ts';
 import { roundWords, sectionWords } from '../../engine/titles/1871-steel-cities/describe.ts';
 import { companyName } from '../../engine/titles/1871-steel-cities/sheet.ts';
+import { shortLabels } from '../short-label.ts';
 
 export interface SteelPicture {
   data: SteelData;
@@ -17,6 +18,9 @@ export interface SteelPicture {
   short: string;
   /** Sections of the data file that are provisional, in players' words. */
   provisional: string[];
+  /** Minors' and majors' names by id, and the short labels tokens and the market show (defined on each picture). */
+  names: Record<string, string>;
+  labels: Record<string, string>;
 }
 
 export function pictureOf(game: GameView): SteelPicture {
@@ -33,5 +37,6 @@ export function pictureOf(game: GameView): SteelPicture {
   }
   const provisional = sectionWords(data, 'provisional');
   const short = `${game.envelopeTitle} — ${where} · phase ${view.phase}`;
-  return { data, view, headline: `${short} · provisional numbers (1822 model)`, short, provisional };
+  const names = Object.fromEntries([...data.companies.minors, ...data.companies.majors].map((c) => [c.id, c.name]));
+  return { data, view, headline: `${short} · provisional numbers (1822 model)`, short, provisional, names, labels: shortLabels(names) };
 }

@@ -1,4 +1,5 @@
 // /train, /dividend, /private: choices from the engine's legal operating moves and the actions they build.
+import { money } from '../../../engine/18xx/money.ts';
 import { companyOffers, operatingNow } from '../../../engine/18xx/face.ts';
 import { cashOf, playerName } from '../../../engine/18xx/face.ts';
 import { trainById } from '../../../engine/18xx/face.ts';
@@ -38,10 +39,10 @@ export function trainChoices(m: XxMoves): Choice[] {
     const owner = trainById(m.state, train).owner;
     if (owner !== 'depot' && owner !== 'pool') {
       const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
-      return { name: `${trainName(m, train)} from ${owner}${into} — any price $${lo}–$${hi}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
+      return { name: `${trainName(m, train)} from ${owner}${into} — any price ${money(m.ctx.cfg, lo)}–${money(m.ctx.cfg, hi)}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
     }
     const where = owner === 'pool' ? 'the open market' : 'the depot';
-    return { name: `${trainName(m, train)} from ${where}${exchange ? `, trading in its ${trainName(m, exchange)}` : ''}${into} — $${Math.min(...prices)}${prices.length > 1 ? ' (president helps)' : ''}`, value };
+    return { name: `${trainName(m, train)} from ${where}${exchange ? `, trading in its ${trainName(m, exchange)}` : ''}${into} — ${money(m.ctx.cfg, Math.min(...prices))}${prices.length > 1 ? ' (president helps)' : ''}`, value };
   });
 }
 
@@ -63,11 +64,11 @@ export function trainAction(m: XxMoves, text: string, price: number | null): Act
   const owner = trainById(m.state, String(base.action.train)).owner;
   const fromCorp = owner !== 'depot' && owner !== 'pool';
   if (price === null) return fromCorp ? { ...base.action, price: Math.max(...fits.map((c) => Number(c.action.price))) } : base.action;
-  if (!fromCorp && price !== Number(base.action.price)) throw new Refusal(`Trains from the depot cost face value: ${train} costs $${String(base.action.price)}. Leave price empty.`);
+  if (!fromCorp && price !== Number(base.action.price)) throw new Refusal(`Trains from the depot cost face value: ${train} costs ${money(m.ctx.cfg, Number(base.action.price))}. Leave price empty.`);
   const now = operatingNow(m.state)!;
   const prices = fits.map((c) => Number(c.action.price));
   const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
-  if (fromCorp && (price < lo || price > hi)) throw new Refusal(`Offer between $${lo} and $${hi} for ${train} (${now.corp} has $${cashOf(m.state, now.corp)}).`);
+  if (fromCorp && (price < lo || price > hi)) throw new Refusal(`Offer between ${money(m.ctx.cfg, lo)} and ${money(m.ctx.cfg, hi)} for ${train} (${now.corp} has ${money(m.ctx.cfg, cashOf(m.state, now.corp))}).`);
   return { ...base.action, price };
 }
 
@@ -81,7 +82,7 @@ export function privateChoices(m: XxMoves): Choice[] {
   if (!of(m, 'buy_company').length) return [];
   return companyOffers(m.state, m.ctx).map((o) => {
     const def = m.ctx.cfg.companies.find((d) => d.sym === o.company)!;
-    return { name: `${o.company} (${def.name}) from ${playerName(m.state, o.owner)} — $${o.min}–$${o.max}`, value: o.company };
+    return { name: `${o.company} (${def.name}) from ${playerName(m.state, o.owner)} — ${money(m.ctx.cfg, o.min)}–${money(m.ctx.cfg, o.max)}`, value: o.company };
   });
 }
 
@@ -91,6 +92,6 @@ export function privateAction(m: XxMoves, text: string, price: number): Action {
   const company = text.trim().split(/\s/)[0]!;
   const offer = companyOffers(m.state, m.ctx).find((o) => o.company.toLowerCase() === company.toLowerCase());
   if (!offer) throw new Refusal(`${now.corp} can't buy "${company}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
-  if (price < offer.min || price > offer.max) throw new Refusal(`${offer.company} sells for $${offer.min}–$${offer.max} now; offer a price in that range.`);
+  if (price < offer.min || price > offer.max) throw new Refusal(`${offer.company} sells for ${money(m.ctx.cfg, offer.min)}–${money(m.ctx.cfg, offer.max)} now; offer a price in that range.`);
   return { type: 'buy_company', entity: now.corp, entity_type: of(m, 'buy_company')[0]!.action.entity_type, company: offer.company, price };
 }

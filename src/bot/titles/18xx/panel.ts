@@ -8,6 +8,7 @@ import type { Action, LegalChoice, View } from '../../../engine/types.ts';
 import { encodeCompactPng } from '../../../render/png.ts';
 import { registerFonts } from '../../../render/fonts.ts';
 import { drawHexCloseup, drawLayChoices, drawTokenChoices } from '../../../render/18xx/closeup-choices.ts';
+import { moneyOf } from '../../../engine/money.ts';
 import type { PanelPicture, PanelQuestion, PanelRefinement, PanelSource } from '../../panel/refinement.ts';
 import { sameId } from '../../services/players.ts';
 import { operatorType, type XxMoves } from './moves.ts';
@@ -97,7 +98,7 @@ function cityWords(src: PanelSource, city: string): string {
     where = 'a city';
   }
   const cost = tokenCosts(src).get(city);
-  return `${where}${cost ? ` — $${cost}` : ''}`;
+  return `${where}${cost ? ` — ${moneyOf(src.view.def)(cost)}` : ''}`;
 }
 
 function trainWords(src: PanelSource, id: string): string {
@@ -124,12 +125,12 @@ function valueLabel(src: PanelSource, type: string, field: string, value: unknow
     case 'slot':
       return `${index + 1}`;
     case 'share_price':
-      return `$${text.split(',')[0]}`;
+      return `${moneyOf(src.view.def)(Number(text.split(',')[0]))}`;
     // a private by name (a player's purchase from another player lists several)
     case 'company':
       return named(src, text, 'company');
     case 'price':
-      return type === 'buy_company' && choices[0]?.action.company ? `${named(src, choices[0].action.company, 'company')} for $${text}` : `$${text}`;
+      return type === 'buy_company' && choices[0]?.action.company ? `${named(src, choices[0].action.company, 'company')} for ${moneyOf(src.view.def)(Number(text))}` : `${moneyOf(src.view.def)(Number(text))}`;
     case 'train':
       return choices.length > 1 ? trainWords(src, text) : undefined;
     default:
@@ -152,7 +153,7 @@ function chains(src: PanelSource, choices: LegalChoice[]): { label: string; acti
   const next = legalActions(after, src.player).filter((c) => c.action.type === 'dividend' && sameId(c.action.entity, run.entity));
   const words: Record<string, string> = { payout: 'pay out', withhold: 'withhold', half: 'pay half' };
   return next.map((d) => ({
-    label: `Run for $${revenue} and ${words[String(d.action.kind)] ?? String(d.action.kind)}`,
+    label: `Run for ${moneyOf(src.view.def)(revenue)} and ${words[String(d.action.kind)] ?? String(d.action.kind)}`,
     actions: [run, d.action],
   }));
 }
@@ -232,7 +233,13 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
   }
   // a listed lay the queries do not know (none expected) is kept rather than lost
   const known = (a: Action) => lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
-  const kept = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
+  // (each tile's rotations that lay the same track once, as the engine's labels number them)
+  const unknown = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
+  const rotationsOf = (a: Action) => unknown.filter((c) => sameId(c.action.entity, a.entity) && c.action.hex === a.hex && tileName(String(c.action.tile)) === tileName(String(a.tile))).map((c) => Number(c.action.rotation));
+  const kept = unknown.filter((c) => {
+    const ways = distinctRotations(m, { tile: tileName(String(c.action.tile)), rotations: rotationsOf(c.action) });
+    return ways.includes(Number(c.action.rotation));
+  });
   const others = listed.filter((c) => c.action.type !== 'lay_tile');
   return [...others.slice(0, at), ...lays, ...kept, ...others.slice(at)];
 }
@@ -243,7 +250,7 @@ function label(src: PanelSource, c: LegalChoice): string | undefined {
   const who = a.entity_type === 'player' ? '' : `${actorWords(src, a)} `;
   if (a.type === 'place_token') return `${who}places a token in ${cityWords(src, String(a.city))}`;
   if (a.type === 'lay_tile') return `${who}lays tile ${tileName(String(a.tile))} on ${hexWords(src, String(a.hex))}`;
-  if (a.type === 'buy_company') return `${who}buys ${named(src, a.company, 'company')} for $${String(a.price)}`;
+  if (a.type === 'buy_company') return `${who}buys ${named(src, a.company, 'company')} for ${moneyOf(src.view.def)(Number(a.price))}`;
   return undefined;
 }
 

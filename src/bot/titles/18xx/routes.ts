@@ -1,5 +1,6 @@
 // /routes: the engine's best routes for the operating corporation, shown train by train, with buttons
 // that run them and then pay out or withhold. Ids carry game id and log length (safe after a restart).
+import { money } from '../../../engine/18xx/money.ts';
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
 import { bestRun, hexName } from '../../../engine/18xx/face.ts';
@@ -52,10 +53,10 @@ export function planText(m: XxMoves, plan: RoutesPlan): string {
     return n ? `${hex} ${n}` : hex;
   };
   const trains = plan.lines.length
-    ? plan.lines.map((l) => `• ${trainName(l.train)}: ${l.stops.map(name).join(' → ')}${l.revenue === null ? '' : ` — $${l.revenue}`}`)
+    ? plan.lines.map((l) => `• ${trainName(l.train)}: ${l.stops.map(name).join(' → ')}${l.revenue === null ? '' : ` — ${money(m.ctx.cfg, l.revenue)}`}`)
     : ['• no route earns anything'];
   const skip = plan.skips ? [`(Running now ends ${plan.corp}'s ${plan.skips} step.)`] : [];
-  return [`**${plan.corp}**'s best run: **$${plan.revenue}**`, ...trains, ...skip].join('\n');
+  return [`**${plan.corp}**'s best run: **${money(m.ctx.cfg, plan.revenue)}**`, ...trains, ...skip].join('\n');
 }
 
 /** The buttons under /routes' private answer, for `userId` (who asked) only. */

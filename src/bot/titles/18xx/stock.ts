@@ -1,4 +1,5 @@
 // /buy, /sell, /par: choices from the engine's legal stock-round moves and the actions they build.
+import { money } from '../../../engine/18xx/money.ts';
 import { percentOf, shareById } from '../../../engine/18xx/face.ts';
 import { marketPrice, sellOffers, shareOffer } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
@@ -22,7 +23,7 @@ export function buyChoices(m: XxMoves): Choice[] {
   return of(m, 'buy_shares').map((c) => {
     const k = buyKey(m, c);
     const mine = percentOf(m.state, String(m.player), k.corp);
-    return { name: `${k.corp} from the ${k.from === 'ipo' ? 'IPO' : 'market'} — $${k.price} for ${k.percent}%${mine ? ` (you hold ${mine}%)` : ''}`, value: `${k.corp}:${k.from}` };
+    return { name: `${k.corp} from the ${k.from === 'ipo' ? 'IPO' : 'market'} — ${money(m.ctx.cfg, k.price)} for ${k.percent}%${mine ? ` (you hold ${mine}%)` : ''}`, value: `${k.corp}:${k.from}` };
   });
 }
 
@@ -52,7 +53,7 @@ export function sellChoices(m: XxMoves): Choice[] {
   const corps = [...new Set(of(m, 'sell_shares').map((c) => shareById(m.state, (c.action.shares as string[])[0]!).corp))];
   return corps.map((corp) => {
     const max = Math.max(...salesOf(m, corp).map((a) => Number(a.percent)));
-    return { name: `${corp} — $${marketPrice(m.state, m.ctx, corp)} a share, you may sell up to ${max / 10} (${max}%)`, value: corp };
+    return { name: `${corp} — ${money(m.ctx.cfg, marketPrice(m.state, m.ctx, corp))} a share, you may sell up to ${max / 10} (${max}%)`, value: corp };
   });
 }
 
@@ -60,7 +61,7 @@ export function sellCountChoices(m: XxMoves, corpText: string | null): Choice[] 
   const corp = corpId(m, corpText);
   return salesOf(m, corp).map((a) => {
     const n = Number(a.percent) / 10;
-    return { name: `${n} share${n === 1 ? '' : 's'} (${n * 10}%) — $${n * marketPrice(m.state, m.ctx, corp)}`, value: String(n) };
+    return { name: `${n} share${n === 1 ? '' : 's'} (${n * 10}%) — ${money(m.ctx.cfg, n * marketPrice(m.state, m.ctx, corp))}`, value: String(n) };
   });
 }
 
@@ -94,7 +95,7 @@ export function parPriceChoices(m: XxMoves, corpText: string | null): Choice[] {
     if (seen.has(price)) continue;
     seen.add(price);
     const cost = (Number(price) * pres(String(c.action.corporation))) / 10;
-    out.push({ name: `$${price} a share — the president's share costs $${cost}`, value: price });
+    out.push({ name: `${money(m.ctx.cfg, Number(price))} a share — the president's share costs ${money(m.ctx.cfg, cost)}`, value: price });
   }
   return out;
 }

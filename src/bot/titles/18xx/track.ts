@@ -1,4 +1,6 @@
 // /tile and /token: choices (only legal lays and cities, from the engine) and the actions they build.
+import { distinctRotations as sharedDistinct } from '../../../engine/18xx/map/index.ts';
+import { money } from '../../../engine/18xx/money.ts';
 import { cityWords, privateName, tileDef, type MapState } from '../../../engine/18xx/face.ts';
 import { allTokenOffers, hexName, hexTile, layOffers as engineLayOffers, operatingNow, tileExits } from '../../../engine/18xx/face.ts';
 import type { TileLayOffer } from '../../../engine/18xx/face.ts';
@@ -49,7 +51,7 @@ export function tileHexChoices(m: XxMoves): Choice[] {
     const here = offers.filter((o) => o.hex === hex);
     const now = hexTile(m.state, hex);
     const what = now.tile === 'empty' ? 'lay' : `upgrade ${now.color} ${now.tile.split('-')[0]}`;
-    const cost = here[0]!.cost ? ` · costs $${here[0]!.cost}` : '';
+    const cost = here[0]!.cost ? ` · costs ${money(m.ctx.cfg, here[0]!.cost)}` : '';
     const by = here.every((o) => o.company) ? ` (${here[0]!.company}'s special lay)` : '';
     return { name: `${place(m, hex)} — ${what} → ${[...new Set(here.map((o) => o.tile))].join(', ')}${cost}${by}`, value: hex };
   });
@@ -63,7 +65,7 @@ export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
       const color = tileColor(m, o.tile);
       const n = distinctRotations(m, o).length;
       const rot = `${n} rotation${n === 1 ? '' : 's'}`;
-      const cost = o.cost ? ` · costs $${o.cost}` : o.cost === 0 ? ' · free' : '';
+      const cost = o.cost ? ` · costs ${money(m.ctx.cfg, o.cost)}` : o.cost === 0 ? ' · free' : '';
       return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${cost}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
     });
 }
@@ -72,39 +74,19 @@ function tileColor(m: XxMoves, tile: string): string {
   return tileDef(m.state.map as MapState, tile).color;
 }
 
-/**
- * The track a tile shows at a rotation, as a comparable key: its paths with edges turned. Stops are keyed
- * by kind only when the tile has at most one stop (then two rotations with the same key lay the same
- * track, e.g. a straight turned half way round); with several stops, by index too (tokens may differ).
- */
-function trackKey(m: XxMoves, tile: string, rotation: number): string {
-  const def = tileDef(m.state.map as MapState, tile.split('-')[0]!);
-  const single = def.cities.length + def.towns.length <= 1;
-  const end = (e: (typeof def.paths)[number]['a']) =>
-    e.kind === 'edge' ? `e${(e.edge + rotation) % 6}` : e.kind === 'junction' ? 'j' : `${e.kind}${single ? '' : e.index}`;
-  return def.paths
-    .map((p) => [end(p.a), end(p.b)].sort().join('-'))
-    .sort()
-    .join(',');
-}
-
-/** An offer's rotations with those that lay the same track as an earlier one left out. */
+/** An offer's rotations with those that lay the same track as an earlier one left out: the ways it fits, numbered 1…N on the panel's picture. */
 export function distinctRotations(m: XxMoves, offer: { tile: string; rotations: number[] }): number[] {
-  const seen = new Set<string>();
-  return offer.rotations.filter((r) => {
-    const key = trackKey(m, offer.tile, r);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return sharedDistinct(m.state.map as MapState, offer.tile, offer.rotations);
 }
 
+/** The ways a tile fits, numbered as the turn panel's picture numbers them ("2 of 3: edges S–NW"); the value is that number. */
 export function rotationChoices(m: XxMoves, hexText: string | null, tileText: string | null): Choice[] {
   const hex = hexId(hexText);
   const tile = tileName(tileText);
   const offer = layOffers(m).find((o) => o.hex === hex && o.tile.toUpperCase() === tile);
   if (!offer) return [];
-  return distinctRotations(m, offer).map((r) => ({ name: `${r}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(r) }));
+  const ways = distinctRotations(m, offer);
+  return ways.map((r, i) => ({ name: `${i + 1} of ${ways.length}: ${describeExits(tileExits(m.state, offer.tile, r))}`, value: String(i + 1) }));
 }
 
 /** The lay_tile action for typed options, or a Refusal saying what is possible. */
@@ -123,17 +105,17 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   const tile = tileName(tileText);
   const offer = onHex.find((o) => o.tile.toUpperCase() === tile);
   if (!offer) throw new Refusal(`Tile ${tile} doesn't fit on ${hex}. Tiles that do: ${onHex.map((o) => o.tile).join(', ')}.`);
+  // rotations are numbered 1…N as the turn panel's picture numbers the ways the tile fits
+  const ways = distinctRotations(m, offer);
+  const numbered = ways.map((r, i) => `${i + 1} (${describeExits(tileExits(m.state, offer.tile, r))})`).join(', ');
   let rotation: number;
   if (rotationText === null || rotationText.trim() === '') {
-    const ways = distinctRotations(m, offer);
-    if (ways.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${ways.length} ways: pick a rotation (${ways.join(', ')}).`);
+    if (ways.length !== 1) throw new Refusal(`Tile ${offer.tile} fits on ${hex} in ${ways.length} ways: pick a rotation: ${numbered}.`);
     rotation = ways[0]!;
   } else {
-    rotation = Number.parseInt(rotationText, 10);
-    if (!offer.rotations.includes(rotation)) {
-      const ok = offer.rotations.map((r) => `${r} (${describeExits(tileExits(m.state, offer.tile, r))})`).join(', ');
-      throw new Refusal(`Rotation ${rotationText} doesn't work for ${offer.tile} on ${hex}. Legal rotations: ${ok}.`);
-    }
+    const n = /^\d+$/.test(rotationText.trim()) ? Number(rotationText.trim()) : 0;
+    if (n < 1 || n > ways.length) throw new Refusal(`Rotation ${quote(rotationText, 20)} doesn't work for ${offer.tile} on ${hex}. It fits ${ways.length === 1 ? 'one way' : `${ways.length} ways`}: ${numbered}.`);
+    rotation = ways[n - 1]!;
   }
   if (offer.company) return { type: 'lay_tile', entity: offer.company, entity_type: 'company', hex, tile: offer.tileId, rotation };
   return { type: 'lay_tile', entity: now.corp, entity_type: operatorType(m), hex, tile: offer.tileId, rotation };
@@ -158,7 +140,7 @@ export function tokenOffersFor(m: XxMoves): Token[] {
 }
 
 export function tokenChoices(m: XxMoves): Choice[] {
-  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${privateName(m.ctx, t.company, m.state)}` : `$${t.cost ?? 0}`);
+  const what = (t: Token) => (t.listed ? t.listed.label : t.company ? `free with ${privateName(m.ctx, t.company, m.state)}` : `${money(m.ctx.cfg, t.cost ?? 0)}`);
   // the city by its hex and place (a city id is no player's word); the value stays the id
   return tokenOffersFor(m).map((t) => ({ name: `${cityWords(m.state, t.city)} — ${what(t)}`, value: t.city }));
 }

@@ -3,7 +3,8 @@
 // not (or no longer) one of them is refused with what to do instead.
 import type { Action } from '../../../engine/types.ts';
 import { tileDef } from '../../../engine/18xx/map/index.ts';
-import { layOffers, layRuleNow, operatingFor, runPlan, stopWords, type LayOffer } from '../../../engine/titles/1871-steel-cities/offers.ts';
+import { distinctRotations, layOffers, layRuleNow, operatingFor, runPlan, stopWords, type LayOffer } from '../../../engine/titles/1871-steel-cities/offers.ts';
+import { quote } from '../../fit.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { opName, place, whatNow, type Choice, type SteelMoves } from './moves.ts';
 
@@ -55,7 +56,9 @@ function exits(m: SteelMoves, tile: string, rotation: number): string {
 export function layRotationChoices(m: SteelMoves, hexText: string | null, tileText: string | null): Choice[] {
   const offer = findOffer(m, hexId(hexText), tileText);
   if (!offer) return [];
-  return offer.rotations.map((r) => ({ name: `rotation ${r}: track to ${exits(m, offer.tile, r)}`, value: String(r) }));
+  // numbered 1…N as the turn panel's picture numbers the ways the tile fits
+  const ways = distinctRotations(m.state, offer);
+  return ways.map((r, i) => ({ name: `rotation ${i + 1} of ${ways.length}: track to ${exits(m, offer.tile, r)}`, value: String(i + 1) }));
 }
 
 export function layAction(m: SteelMoves, hexText: string, tileText: string, rotationText: string | null): Action {
@@ -66,10 +69,17 @@ export function layAction(m: SteelMoves, hexText: string, tileText: string, rota
     const here = offersAt(m, hex).map(tileValue);
     throw new Refusal(here.length ? `Tile "${tileText}" does not fit ${hex} now; it takes ${here.join(', ')}.` : `You cannot lay a tile on ${hex} now. Pick a hex from the list.`);
   }
-  const rotation = rotationText === null || rotationText === '' ? (offer.rotations.length === 1 ? offer.rotations[0]! : null) : Number(rotationText);
-  if (rotation === null) throw new Refusal(`${offer.tile} fits ${hex} in ${offer.rotations.length} ways: pick a rotation (${offer.rotations.map((r) => `${r}: ${exits(m, offer.tile, r)}`).join('; ')}).`);
-  if (!offer.rotations.includes(rotation)) throw new Refusal(`${offer.tile} does not fit ${hex} at rotation ${rotationText}; it fits at ${offer.rotations.join(', ')}.`);
-  return offer.action(rotation);
+  // rotations are numbered 1…N as the turn panel's picture numbers the ways the tile fits
+  const ways = distinctRotations(m.state, offer);
+  const numbered = ways.map((r, i) => `${i + 1}: ${exits(m, offer.tile, r)}`).join('; ');
+  const typed = (rotationText ?? '').trim();
+  if (!typed) {
+    if (ways.length !== 1) throw new Refusal(`${offer.tile} fits ${hex} in ${ways.length} ways: pick a rotation (${numbered}).`);
+    return offer.action(ways[0]!);
+  }
+  const n = /^\d+$/.test(typed) ? Number(typed) : 0;
+  if (n < 1 || n > ways.length) throw new Refusal(`${offer.tile} does not fit ${hex} at rotation ${quote(typed, 20)}; it fits ${ways.length === 1 ? 'one way' : `${ways.length} ways`} (${numbered}).`);
+  return offer.action(ways[n - 1]!);
 }
 
 /** The subcommands that pick one of the legal actions of a type: how a choice's value is made. */

@@ -1,4 +1,5 @@
 // Buying a private from its player owner (phases with `can_buy_companies`), at any point of the turn.
+import { money } from '../money.ts';
 import { companyDef, maxPrice, minPrice, purchasableCompanies } from '../companies.ts';
 import type { CompanyOffer, Ctx, Step } from '../context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator } from '../rounds/operating.ts';
@@ -49,7 +50,7 @@ export const buyCompanyStep: Step = {
     // the cheapest and the dearest price (the full face-value range when affordable)
     for (const o of companyOffers(state, ctx))
       for (const price of [o.min, maxPrice(ctx, o.company)])
-        if (price <= o.max) out.push({ label: `${entityName(ctx, corp)} buys ${privateName(ctx, o.company)} for $${price}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } });
+        if (price <= o.max) out.push({ label: `${entityName(ctx, corp)} buys ${privateName(ctx, o.company)} for ${money(ctx.cfg, price)}`, action: { type: 'buy_company', entity: corp, entity_type: 'corporation', company: o.company, price } });
     return out;
   },
   process(state, ctx, action: Action) {

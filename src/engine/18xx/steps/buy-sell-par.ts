@@ -1,4 +1,5 @@
 // The stock round's step: sell then buy (or sell/buy/sell), one certificate a turn (more in brown cells), par.
+import { money } from '../money.ts';
 import type { Ctx, Step } from '../context.ts';
 import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
@@ -36,7 +37,7 @@ export function parChoices(state: GameState, ctx: Ctx, player: string, corp: str
       if (!code.includes('p')) return;
       const price = parseInt(code, 10);
       if (afford && (price * presPercent) / 10 > cashOf(state, player)) return;
-      out.push({ label: `Par ${corp} at $${price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
+      out.push({ label: `Par ${corp} at ${money(ctx.cfg, price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
     }),
   );
   return out;
@@ -68,7 +69,7 @@ function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolea
 
 /** "Buy a PRR share from the IPO for $67" ("a 20% PRR share" for a bigger certificate). */
 function buyLabel(state: GameState, ctx: Ctx, s: Share): string {
-  return `Buy a ${s.percent === 10 ? '' : `${s.percent}% `}${s.corp} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for $${sharePrice(state, ctx, s)}`;
+  return `Buy a ${s.percent === 10 ? '' : `${s.percent}% `}${s.corp} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for ${money(ctx.cfg, sharePrice(state, ctx, s))}`;
 }
 
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
@@ -364,7 +365,7 @@ export const buySellParStep: Step = {
     if (mustSell(state, ctx, player)) {
       for (const corp of sellableCorps(state, ctx, player)) {
         const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
-        if (s) out.push({ label: `Sell 10% of ${corp} for $${priceOf(state, ctx.cfg, corp)}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
+        if (s) out.push({ label: `Sell 10% of ${corp} for ${money(ctx.cfg, priceOf(state, ctx.cfg, corp))}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
       }
       return out;
     }
@@ -372,7 +373,7 @@ export const buySellParStep: Step = {
       out.push({ label: buyLabel(state, ctx, s), action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
     for (const corp of parableCorps(state, ctx, player)) out.push(...parChoices(state, ctx, player, corp, true));
     for (const corp of sellableCorps(state, ctx, player))
-      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${corp} for $${(priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10}`, action });
+      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${corp} for ${money(ctx.cfg, (priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10)}`, action });
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;
   },

@@ -1,6 +1,7 @@
 // Train step: buy from the depot (trade-ins included) or from another corporation; a corporation without a
 // train that has a route must buy one, with its president's cash and emergency share sales if need be, or
 // the president goes bankrupt.
+import { money } from '../money.ts';
 import type { Ctx, Step } from '../context.ts';
 import { compareOperating, priceOf } from '../market.ts';
 import { autoAdvance, currentCorp, expectOperator, hasRoute, jumpTo, orRound, recalculateOrder } from '../rounds/operating.ts';
@@ -233,11 +234,11 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const room = hasRoom(state, ctx, corp);
   for (const t of depot) {
     const def = trainDef(ctx.cfg, t.name);
-    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${def.price}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, def.price)}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
     for (const own of corpOf(state, corp).trains) {
       const disc = def.discount?.[own.split('-')[0]!];
       if (disc !== undefined && def.price - disc <= cash)
-        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for a ${t.name}-train for $${def.price - disc}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
+        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for a ${t.name}-train for ${money(ctx.cfg, def.price - disc)}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
     }
   }
   if (help && cash < cheapest) {
@@ -245,7 +246,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     const pres = corpOf(state, corp).president!;
     const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
     if (cash + cashOf(state, pres) >= cheapest)
-      out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for $${cheapest} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
+      out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, cheapest)} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
     else {
       for (const other of state.corps) {
         if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
@@ -275,7 +276,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         // with trains, more only into an empty one)
         const floor = Math.max(1, min);
         for (const price of new Set([floor, Math.min(top, cash), top]))
-          if (price >= floor && price <= top) out.push({ label: `${entityName(ctx, corp)} buys ${entityName(ctx, other.sym)}'s ${trainWords(t)} for $${price}`, action: corpAction('buy_train', { train: t, price }) });
+          if (price >= floor && price <= top) out.push({ label: `${entityName(ctx, corp)} buys ${entityName(ctx, other.sym)}'s ${trainWords(t)} for ${money(ctx.cfg, price)}`, action: corpAction('buy_train', { train: t, price }) });
       }
     }
   }

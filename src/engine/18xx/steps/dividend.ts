@@ -1,4 +1,5 @@
 // Dividend step: pay out (price right) or withhold (price left); no run means a withhold of nothing.
+import { money } from '../money.ts';
 import type { Ctx, Step } from '../context.ts';
 import { move, priceOf } from '../market.ts';
 import { currentCorp, expectOperator, jumpTo, orRound } from '../rounds/operating.ts';
@@ -60,7 +61,7 @@ export const dividendStep: Step = {
   skip: (state, ctx) => payDividend(state, ctx, 'withhold'),
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    return ['payout', 'withhold'].map((kind) => ({ label: `${entityName(ctx, corp)} ${kind === 'payout' ? 'pays out' : 'withholds'} $${orRound(state).revenue}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+    return ['payout', 'withhold'].map((kind) => ({ label: `${entityName(ctx, corp)} ${kind === 'payout' ? 'pays out' : 'withholds'} ${money(ctx.cfg, orRound(state).revenue)}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
   },
   process(state, ctx, action: Action) {
     expectOperator(state, String(action.entity ?? ''));

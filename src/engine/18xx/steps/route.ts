@@ -1,4 +1,5 @@
 // Route step: the operating corporation runs its trains; the map checks the routes and gives the revenue.
+import { money } from '../money.ts';
 import type { Step } from '../context.ts';
 import type { RouteInput } from '../map-port.ts';
 import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../rounds/operating.ts';
@@ -21,7 +22,7 @@ export const routeStep: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = ctx.map.bestRoutes?.(state, corp, corpOf(state, corp).trains);
-    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for $${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for ${money(ctx.cfg, best.revenue)}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');

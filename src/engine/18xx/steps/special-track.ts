@@ -1,6 +1,7 @@
 // A private's own track: 18Chesapeake-style `tile_lay` abilities (several lays, one after the other, in the
 // owner's track step) and `teleport` (a lay anywhere on its hexes instead of the corporation's lay, then a
 // free token there). Outside the turn's sequence: it acts beside the track step.
+import { rotationWords } from '../map/index.ts';
 import { companyDef } from '../companies.ts';
 import type { Ctx, Step } from '../context.ts';
 import { actingCorp, autoAdvance, currentCorp, expectOperator, orRound } from '../rounds/operating.ts';
@@ -208,7 +209,7 @@ export const specialTrackStep: Step = {
     }
     for (const o of privateLayOffers(state, ctx).filter((x) => !r.specialLay || x.company === r.specialLay))
       for (const rotation of o.rotations)
-        out.push({ label: `${cap(privateName(ctx, o.company))} lays tile ${tileWords(o.tile)} on ${hexWords(state, o.hex)}, rotation ${rotation}`, action: { type: 'lay_tile', entity: o.company, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
+        out.push({ label: `${cap(privateName(ctx, o.company))} lays tile ${tileWords(o.tile)} on ${hexWords(state, o.hex)}${rotationWords(state.map as MapState, o.tile, o.rotations, rotation)}`, action: { type: 'lay_tile', entity: o.company, entity_type: 'company', hex: o.hex, tile: o.tileId, rotation } });
     return out;
   },
   process(state, ctx, action: Action) {

@@ -1,6 +1,7 @@
 // The 1830-style waterfall auction of the private companies: buy the cheapest at its (discounted) price or
 // bid on a dearer one; bids resolve when the privates before them are sold; all passing discounts the
 // cheapest (or pays the privates' revenue when it is sold).
+import { money } from '../money.ts';
 import { companyDef, payoutCompanies } from '../companies.ts';
 import type { Ctx, Step } from '../context.ts';
 import { advanceSeat, auctionCurrent, auctionRound, finishIfDone } from '../rounds/auction.ts';
@@ -165,7 +166,7 @@ export const waterfallAuctionStep: Step = {
     for (const company of r.auctioning ? [r.auctioning] : r.available) {
       const min = minBid(state, ctx, company);
       if (min <= maxBid(state, ctx, player, company))
-        out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${privateName(ctx, company)} for $${min}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
+        out.push({ label: `${r.available[0] === company && !r.auctioning ? 'Buy' : 'Bid on'} ${privateName(ctx, company)} for ${money(ctx.cfg, min)}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price: min } });
     }
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;

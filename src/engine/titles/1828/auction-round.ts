@@ -160,20 +160,29 @@ function choices(state: GameState, player: string): LegalChoice[] {
   return out;
 }
 
+/**
+ * Each private's place in the auction, as the status shows it (its words and picture): "for sale at $20" where
+ * the next player may buy it at face, else its bids and the least next bid; privates with neither are left out.
+ */
+export function auctionStatus1828(state: GameState): Record<string, string> {
+  const a = own1828(state).auction;
+  if (!a || a.pendingPar.length) return {};
+  const out: Record<string, string> = {};
+  for (const company of a.companies) {
+    const bids = [...(a.bids[company] ?? [])].sort((x, y) => y.price - x.price);
+    const words = bids.map((b) => `${state.players.find((p) => p.id === b.player)?.name ?? b.player} $${b.price}`).join(', ');
+    if (mayPurchase(a, company) && !a.auctioning) out[company] = `for sale at $${minBid(a, company)}`;
+    else if (bids.length) out[company] = `high bid ${words} · next bid at least $${minBid(a, company)}`;
+  }
+  return out;
+}
+
 /** The auction as /game status shows it: each private with bids or for sale, its bids and the least next bid. */
 export function auctionLines1828(state: GameState): string[] {
   const a = own1828(state).auction;
   if (!a) return [];
   if (a.pendingPar.length) return [`${a.pendingPar[0]}'s par price must be set`];
-  const out: string[] = [];
-  for (const company of a.companies) {
-    const bids = [...(a.bids[company] ?? [])].sort((x, y) => y.price - x.price);
-    const words = bids.map((b) => `${state.players.find((p) => p.id === b.player)?.name ?? b.player} $${b.price}`).join(', ');
-    const head = `Auction ${privateWords(company)} (face $${COMPANIES.find((c) => c.sym === company)?.value ?? 0})`;
-    if (mayPurchase(a, company) && !a.auctioning) out.push(`${head}: for sale at $${minBid(a, company)}`);
-    else if (bids.length) out.push(`${head}: high bid ${words} · next bid at least $${minBid(a, company)}`);
-  }
-  return out;
+  return Object.entries(auctionStatus1828(state)).map(([company, text]) => `Auction ${privateWords(company)} (face $${COMPANIES.find((c) => c.sym === company)?.value ?? 0}): ${text}`);
 }
 
 export const auctionRound1828: RoundDef = {

@@ -3,6 +3,7 @@
 // corporation's track step, a tile on Scranton (F20) as one of the turn's lays — the lay slot's rules and extra
 // cost apply, the terrain does not, $120 is paid instead — then, if the corporation has a token left, a free
 // token there (or a pass) before anything else. The token is the turn's token.
+import { rotationWords } from '../../18xx/map/index.ts';
 import type { Step } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp, expectOperator, orRound } from '../../18xx/rounds/operating.ts';
 import { nextTokenPrice } from '../../18xx/steps/token.ts';
@@ -95,9 +96,9 @@ function layChoices(state: GameState): LegalChoice[] {
     for (const o of legalTileLays(m, corp, colors, { hex, skipConnectivity: true })) {
       const copy = m.supply[o.tile]?.[0];
       const tile = copy === undefined ? o.tile : `${o.tile}-${copy}`;
-      for (const rotation of o.rotations)
-        if (!dhLayError(state, { hex, tile, rotation }))
-          out.push({ label: `${corp} uses ${privateWords(DH)}: lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}, rotation ${rotation}, for $${cost}`, action: { type: 'lay_tile', entity: DH, entity_type: 'company', hex, tile, rotation } });
+      const rotations = o.rotations.filter((rotation) => !dhLayError(state, { hex, tile, rotation }));
+      for (const rotation of rotations)
+          out.push({ label: `${corp} uses ${privateWords(DH)}: lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}${rotationWords(m, o.tile, rotations, rotation)}, for $${cost}`, action: { type: 'lay_tile', entity: DH, entity_type: 'company', hex, tile, rotation } });
     }
   return out;
 }

@@ -1,6 +1,7 @@
 // The Erie & Kalamazoo's lays (entities.rb E&K): right after a corporation buys it, a yellow tile on E7 (1, 2,
 // 55, 56 or 69) before anything else; and once, in its owner's track step, one more yellow tile for $20 beside
 // the normal lay, which counts as the turn's upgrade (g_1828 SpecialTrack: not after an upgrade, none after it).
+import { rotationWords, rotationWordsOf, type MapState as LayMap } from '../../18xx/map/index.ts';
 import type { Step } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp, expectOperator, orRound } from '../../18xx/rounds/operating.ts';
 import { payTerrain } from '../../18xx/steps/track.ts';
@@ -67,10 +68,11 @@ export const ekStep: Step = {
     if (!own1828(state).ek?.forcedFor) {
       if (ekExtraError(state)) return [];
       const corp = currentCorp(state);
-      return (ctx.map.tileChoices?.(state, corp) ?? [])
-        .filter((l) => !ekExtraError(state, { hex: l.hex, tile: l.tile, rotation: l.rotation, cost: l.cost }))
+      const lays = (ctx.map.tileChoices?.(state, corp) ?? []).filter((l) => !ekExtraError(state, { hex: l.hex, tile: l.tile, rotation: l.rotation, cost: l.cost }));
+      const way = rotationWordsOf(state.map as LayMap, lays);
+      return lays
         .map((l) => ({
-          label: `${cap(privateWords(EK))} lays tile ${tileWords(l.tile)} on ${hexWords(state, l.hex)}, rotation ${l.rotation}, for $${l.cost + abilities().extra.cost}`,
+          label: `${cap(privateWords(EK))} lays tile ${tileWords(l.tile)} on ${hexWords(state, l.hex)}${way(l)}, for $${l.cost + abilities().extra.cost}`,
           action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
         }));
     }
@@ -84,7 +86,7 @@ export const ekStep: Step = {
         if (!sold.tiles.includes(o.tile)) continue;
         const copy = m.supply[o.tile]?.[0];
         for (const rotation of o.rotations)
-          out.push({ label: `${cap(privateWords(EK))} lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}, rotation ${rotation}`, action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex, tile: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation } });
+          out.push({ label: `${cap(privateWords(EK))} lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}${rotationWords(m, o.tile, o.rotations, rotation)}`, action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex, tile: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation } });
       }
     return out;
   },

@@ -1,6 +1,7 @@
 // 1828's operating steps: the shared ones, with the C&P minor's turn (one lay from its own cash; a run only
 // over the tile it laid, half to its treasury and the rest to its owner; no tokens, trains or privates) and
 // the hexes laid this turn remembered for it.
+import { rotationWordsOf, type MapState as LayMap } from '../../18xx/map/index.ts';
 import type { Ctx, Step, TrackLay } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { buyTrainStep, mustBuyTrain } from '../../18xx/steps/buy-train.ts';
@@ -75,8 +76,10 @@ export const track1828: Step = {
   lays: lays1828,
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    return lays1828(state, ctx, corp).map((l) => ({
-      label: `${operatorWords(corp)} lays tile ${tileWords(l.tile)} on ${hexWords(state, l.hex)}, rotation ${l.rotation}${l.cost ? `, for $${l.cost}` : ''}`,
+    const lays = lays1828(state, ctx, corp);
+    const way = rotationWordsOf(state.map as LayMap, lays);
+    return lays.map((l) => ({
+      label: `${operatorWords(corp)} lays tile ${tileWords(l.tile)} on ${hexWords(state, l.hex)}${way(l)}${l.cost ? `, for $${l.cost}` : ''}`,
       action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: l.hex, tile: l.tileId ?? l.tile, rotation: l.rotation },
     }));
   },

@@ -27,7 +27,7 @@ import { own1828 } from './state.ts';
 import { mayBuyAnother } from './stock.ts';
 import { mergerOf } from './merger-round.ts';
 import { systemSym } from './merger.ts';
-import { auctionLines1828, auctionRound1828 } from './auction-round.ts';
+import { auctionLines1828, auctionRound1828, auctionStatus1828 } from './auction-round.ts';
 import { stockStep1828 } from './stock-step.ts';
 import { removeUnparred } from './unparred.ts';
 import { ownValue } from '../../records.ts';
@@ -45,6 +45,7 @@ export function moveTo(state: GameState, corp: string, to: Coords): void {
 
 const hooks: TitleHooks = {
   auctionLines: (state) => auctionLines1828(state),
+  auctionStatus: (state) => auctionStatus1828(state),
   // a merger's exchange waiting for a choice: players' certificates of the three corporations as it stands
   exchangeHoldings(state, player) {
     const m = mergerOf(state);

@@ -1,5 +1,6 @@
 // What a player may do now, with labels: the same predicates the processing checks (auction.ts,
 // stock.ts, operating.ts, trains.ts) list the choices here.
+import { rotationWords } from '../../18xx/map/index.ts';
 import type { Action, LegalChoice, PlayerId } from '../../types.ts';
 import { dataVersion } from './data/index.ts';
 import { actorOf, trainsOf } from './operators.ts';
@@ -56,13 +57,13 @@ export function legalSteel(state: SteelState, player: PlayerId): LegalChoice[] {
   if (turn.step === 'track') {
     for (const lay of tileChoices(data, state, op).slice(0, 40)) {
       for (const rotation of lay.rotations) {
-        out.push({ label: `${name} lays tile ${lay.tile} on ${at(lay.hex)}, rotation ${rotation}${lay.cost ? `, for $${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
+        out.push({ label: `${name} lays tile ${lay.tile} on ${at(lay.hex)}${rotationWords(state.map, lay.tile, lay.rotations, rotation)}${lay.cost ? `, for $${lay.cost}` : ''}`, action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation }) });
       }
     }
     for (const lay of privateLayChoices(data, state, op).slice(0, 20)) {
       for (const rotation of lay.rotations) {
         out.push({
-          label: `${name} lays tile ${lay.tile} on ${at(lay.hex)}, rotation ${rotation}, with ${companyName(data, lay.company)} (${abilityLabel(data, lay.company)})${lay.cost ? `, for $${lay.cost}` : ''}`,
+          label: `${name} lays tile ${lay.tile} on ${at(lay.hex)}${rotationWords(state.map, lay.tile, lay.rotations, rotation)}, with ${companyName(data, lay.company)} (${abilityLabel(data, lay.company)})${lay.cost ? `, for $${lay.cost}` : ''}`,
           action: as({ type: 'lay_tile', hex: lay.hex, tile: lay.tile, rotation, company: lay.company }),
         });
       }

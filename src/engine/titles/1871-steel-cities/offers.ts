@@ -1,6 +1,7 @@
 // Full lists of what a player may do now, for front ends that offer one kind of move at a time (the
 // Discord commands): the same predicates as legalActions (legal.ts), without its sampling (legalActions
 // lists at most 40 tile lays). Each offer carries the action to submit.
+import { distinctRotations as sharedDistinct } from '../../18xx/map/index.ts';
 import type { SteelPublic } from './state.ts';
 import type { Action, PlayerId } from '../../types.ts';
 import { dataVersion } from './data/index.ts';
@@ -10,7 +11,7 @@ import { actorOf, operatorKind } from './operators.ts';
 import { abilityLabel } from './privates.ts';
 import { hexShapes } from './map.ts';
 import { bestRun } from './runs.ts';
-import { currentTile, tileDef } from '../../18xx/map/index.ts';
+import { currentTile } from '../../18xx/map/index.ts';
 import { companyName } from './sheet.ts';
 
 export interface LayOffer {
@@ -84,26 +85,9 @@ export function layOffers(state: SteelPublic & { open: unknown }, player: Player
   return [...tileChoices(data, state, now.op).map((l) => offer(l)), ...privateLayChoices(data, state, now.op).map((l) => offer(l, l.company))];
 }
 
-/** What a tile laid at a rotation connects (edges turned, stops by index where a tile has several). */
-function trackKey(state: SteelPublic, tile: string, rotation: number): string {
-  const def = tileDef(state.map, tile.split('-')[0]!);
-  const single = def.cities.length + def.towns.length <= 1;
-  const end = (e: (typeof def.paths)[number]['a']) => (e.kind === 'edge' ? `e${(e.edge + rotation) % 6}` : e.kind === 'junction' ? 'j' : `${e.kind}${single ? '' : e.index}`);
-  return def.paths
-    .map((p) => [end(p.a), end(p.b)].sort().join('-'))
-    .sort()
-    .join(',');
-}
-
-/** An offer's rotations without those that lay the same track as an earlier one (a symmetric tile's). */
+/** An offer's rotations without those that lay the same track as an earlier one (a symmetric tile's): the shared numbering. */
 export function distinctRotations(state: SteelPublic, offer: Pick<LayOffer, 'tile' | 'rotations'>): number[] {
-  const seen = new Set<string>();
-  return offer.rotations.filter((r) => {
-    const key = trackKey(state, offer.tile, r);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+  return sharedDistinct(state.map, offer.tile, offer.rotations);
 }
 
 /** The shapes a hex's stops serve, for labels ("dah", "dit", "offboard ■●"). */

@@ -93,6 +93,8 @@ const trains: TrainDef[] = [
 
 export const shikoku: TitleConfig = {
   key: '1889',
+  // 18xx.games g_1889: CURRENCY_FORMAT_STR = '¥%s'
+  currency: '¥',
   bankCash: 7000,
   certLimit: { 2: 25, 3: 19, 4: 14, 5: 12, 6: 11 },
   startingCash: { 2: 420, 3: 420, 4: 420, 5: 390, 6: 390 },

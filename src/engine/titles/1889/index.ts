@@ -58,5 +58,6 @@ export default makeDefinition({
   maxPlayers: 6,
   variants: OPTIONAL_RULES.map((r) => ({ id: r.id, title: r.title, description: r.description })),
   ctxOf,
+  currency: shikoku.currency,
   setup: ({ seed, players, options }) => setup(seed, players, options),
 });

@@ -1,6 +1,7 @@
 // Shikoku 1889's privates that act (entities.rb): Mitsubishi Ferry's port, Ehime Railway's lay when sold,
 // Dougo Railway's exchange for an Iyo Railway share. (Takamatsu E-Railroad only blocks; Sumitomo Mines' discount
 // and the Uno-Takamatsu Ferry are plain shared abilities, see data.ts.)
+import { rotationWords } from '../../18xx/map/index.ts';
 import { closeCompany, companyDef } from '../../18xx/companies.ts';
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { autoAdvance, currentCorp } from '../../18xx/rounds/operating.ts';
@@ -95,7 +96,7 @@ function portChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] 
       if (lay.tile !== port.ability.tile) continue;
       for (const rotation of lay.rotations)
         out.push({
-          label: `${cap(privateName(ctx, port.sym))} lays the port (tile ${tileWords(lay.tile)}) on ${hexWords(state, hex)}, rotation ${rotation}`,
+          label: `${cap(privateName(ctx, port.sym))} lays the port (tile ${tileWords(lay.tile)}) on ${hexWords(state, hex)}${rotationWords(map, lay.tile, lay.rotations, rotation)}`,
           action: { type: 'lay_tile', entity: port.sym, entity_type: 'company', hex, tile: tileId(state, lay.tile), rotation },
         });
     }
@@ -149,7 +150,7 @@ function soldLayChoices(state: GameState, ctx: Ctx, player: string): LegalChoice
     if (!ability.tiles.includes(lay.tile)) continue;
     for (const rotation of lay.rotations)
       out.push({
-        label: `${cap(privateName(ctx, owed.company))} lays tile ${tileWords(lay.tile)} on ${hexWords(state, ability.hex)}, rotation ${rotation}`,
+        label: `${cap(privateName(ctx, owed.company))} lays tile ${tileWords(lay.tile)} on ${hexWords(state, ability.hex)}${rotationWords(map, lay.tile, lay.rotations, rotation)}`,
         action: { type: 'lay_tile', entity: owed.company, entity_type: 'company', hex: ability.hex, tile: tileId(state, lay.tile), rotation },
       });
   }
