@@ -8,6 +8,7 @@ import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
 import { corpTrains } from '../../18xx/trains.ts';
+import { money } from '../../18xx/money.ts';
 import { move, priceOf } from '../../18xx/market.ts';
 import { holdingsIn } from '../../18xx/shares.ts';
 import { RuleError, type Action, type LegalChoice } from '../../types.ts';
@@ -63,13 +64,13 @@ export const dividend1871Step: Step = {
   active: (state) => orRound(state).ran && orRound(state).revenue > 0,
   mustAct: (state) => `${currentCorp(state)} must choose a dividend.`,
   skip: (state, ctx) => payDividend(state, ctx, 'withhold'),
-  choices(state): LegalChoice[] {
+  choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const revenue = orRound(state).revenue;
     if (corpOf(state, corp).type === 'major') {
       return [
-        { label: `Pay out $${revenue}: $${Math.floor(revenue / 10)} a share`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'payout' } },
-        { label: `Withhold $${revenue}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'withhold' } },
+        { label: `Pay out ${money(ctx.cfg, revenue)}: ${money(ctx.cfg, Math.floor(revenue / 10))} a share`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'payout' } },
+        { label: `Withhold ${money(ctx.cfg, revenue)}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'withhold' } },
       ];
     }
     return [

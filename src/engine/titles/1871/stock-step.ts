@@ -13,6 +13,7 @@ import type { GameState, Share } from '../../18xx/state.ts';
 import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
+import { money } from '../../18xx/money.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { dataOf } from './data.ts';
 import { setTokenShape } from './map.ts';
@@ -44,7 +45,7 @@ export function parRefusal(state: GameState, ctx: Ctx, player: string, major: st
   if (!p || !p.types.includes('x') || !p.types.includes('p')) return 'That is not a par price for a major.';
   if (numCerts(state, ctx.cfg, player) >= certLimit(state, ctx.cfg)) return 'You are at the certificate limit.';
   const cost = (p.price * presidentShare(state, major).percent) / 10;
-  if (cashOf(state, player) < cost) return `The president's certificate costs $${cost}.`;
+  if (cashOf(state, player) < cost) return `The president's certificate costs ${money(ctx.cfg, cost)}.`;
   return null;
 }
 
@@ -92,7 +93,7 @@ function parChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
       row.forEach((_code, col) => {
         const cell = cellAt(ctx.cfg, r, col);
         if (!cell || parRefusal(state, ctx, player, c.sym, [r, col])) return;
-        out.push({ label: `Start ${nameOf(ctx, c.sym)} at $${cell.price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: c.sym, share_price: `${cell.price},${r},${col}` } });
+        out.push({ label: `Start ${nameOf(ctx, c.sym)} at ${money(ctx.cfg, cell.price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: c.sym, share_price: `${cell.price},${r},${col}` } });
       }),
     );
   return out;
