@@ -8,6 +8,10 @@ import type { GameState } from '../../src/engine/18xx/state.ts';
 import def from '../../src/engine/titles/1871/index.ts';
 import { random } from './positions.ts';
 import { dataVersion } from '../../src/engine/titles/1871/data.ts';
+import { ctxOf } from '../../src/engine/titles/1871/index.ts';
+import { phaseHooks } from '../../src/engine/18xx/companies.ts';
+import { trainLeftDepot } from '../../src/engine/18xx/trains.ts';
+import { EventLog } from '../../src/engine/events.ts';
 
 const data = dataVersion('2');
 const phaseNames: string[] = data.phases.list.map((p) => p.name);
@@ -119,5 +123,29 @@ describe('1871 on the shared engine, stock turns', () => {
       }
     }
     throw new Error('no start offered in 30 games');
+  });
+});
+
+describe('1871 paper companies', () => {
+  it('close when the data\'s phase begins (a train of its level leaves the depot), not before', () => {
+    const state = def.setup({ seed: 4, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }], options: { seed: 4, data_version: '2' } }) as GameState;
+    // the first auction passes; in the second, a bids on every paper company and wins them
+    for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, {}));
+    const second = def.sealed!.sheet(state, null)!;
+    for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, p === 'a' ? Object.fromEntries(second.items.map((i) => [i.id, i.prices[0]!])) : {}));
+    const held = () => state.companies.filter((c) => data.companies.paper.some((p) => p.id === c.sym) && !c.closed && c.owner === 'a').length;
+    expect(held()).toBeGreaterThan(0);
+    const ctx = ctxOf(data);
+    const closesOn = phaseNames.indexOf(data.companies.conversion.paper_closes_on);
+    for (let i = 1; i < phaseNames.length; i++) {
+      // the phase's first train, as the shared engine sees it leave the depot
+      const train = data.trains.list.find((t) => t.phase === phaseNames[i])!.name;
+      const before = held();
+      ctx.events = new EventLog();
+      trainLeftDepot(state, ctx.cfg, train, phaseHooks(state, ctx));
+      expect(data.phases.list[state.phase]!.name).toBe(phaseNames[i]);
+      expect(held(), `phase ${phaseNames[i]}`).toBe(i < closesOn ? before : 0);
+      if (i === closesOn) expect(ctx.events.list.filter((e) => e.type === 'company_closed').length).toBe(before);
+    }
   });
 });

@@ -15,7 +15,7 @@ import { dataOf } from './data.ts';
 import { sealedOf, sealedRoundDef, startAuctions } from './sealed-round.ts';
 import { track1871Step } from './track-step.ts';
 import { dividend1871Step } from './dividend-step.ts';
-import { buyShare1871, floatMajor, shares1871Step } from './stock-step.ts';
+import { buyShare1871, closePapers, floatMajor, shares1871Step } from './stock-step.ts';
 
 /** A minor buys only trains of its token's class (freight: square, passenger: round). */
 function mayOwnTrain(state: GameState, _ctx: Ctx, corp: string, train: string): boolean {
@@ -59,5 +59,5 @@ export const rules1871: TitleRules = {
   firstRound: (state, ctx) => startAuctions(state, ctx, dataOf(state), 1),
   nextRound,
   interrupts: [],
-  hooks: { float: floatMajor, operatingOrder, mayOwnTrain, trainRoom, buyShare: (state, ctx, player, share) => buyShare1871(state, ctx, player, share) },
+  hooks: { float: floatMajor, phaseChanged: closePapers, operatingOrder, mayOwnTrain, trainRoom, buyShare: (state, ctx, player, share) => buyShare1871(state, ctx, player, share) },
 };

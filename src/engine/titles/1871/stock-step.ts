@@ -66,6 +66,20 @@ function par(state: GameState, ctx: Ctx, player: string, major: string, cell: [n
   floatCheck(state, ctx, major);
 }
 
+/** From the data's phase (V), the paper companies not converted leave the game. */
+export function closePapers(state: GameState, ctx: Ctx): void {
+  const data = dataOf(state);
+  const names: string[] = data.phases.list.map((p) => p.name);
+  if (names.indexOf(ctx.cfg.phases[state.phase]!.name) < names.indexOf(data.companies.conversion.paper_closes_on)) return;
+  for (const paper of data.companies.paper) {
+    const c = state.companies.find((x) => x.sym === paper.id);
+    if (!c || c.closed) continue;
+    c.closed = true;
+    c.owner = null;
+    ctx.events.push({ type: 'company_closed', company: c.sym });
+  }
+}
+
 /** A major floats: its home token, of its main shape (the one it has more of; square on a tie), in its home city. */
 export function floatMajor(state: GameState, _ctx: Ctx, corp: string): void {
   const major = dataOf(state).companies.majors.find((m) => m.id === corp);
