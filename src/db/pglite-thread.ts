@@ -50,9 +50,10 @@ export class PGliteThread {
   private dead: Error | null = null;
   readonly waitReady: Promise<void>;
 
-  constructor(dataDir: string) {
+  /** `image`: an in-memory database starts from this data folder image (open.ts OpenOptions.image). */
+  constructor(dataDir: string, image?: Uint8Array) {
     // Plain JavaScript needs none of the parent's flags (a `--import` of a .ts file would fail there).
-    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir }, execArgv: [] });
+    this.worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, image }, execArgv: [] });
     this.worker.unref(); // as an in-thread PGlite: the database alone keeps nobody alive (see call)
     this.waitReady = new Promise<void>((resolve, reject) => {
       const first = (msg: { ready?: boolean; error?: Reply['error'] }) => {

@@ -7,10 +7,13 @@
 //   { id, op: 'begin' } → the transaction's number; then queries with `tx`, and { id, op: 'commit' | 'rollback', tx }
 //   { id, op: 'close' }
 // Each is answered { id, ok: true, result } or { id, ok: false, error }.
+import { Blob } from 'node:buffer';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
-const pg = workerData.dataDir === 'memory://' ? new PGlite() : new PGlite(workerData.dataDir);
+// workerData.image: an in-memory database starts from this data folder image (dumpDataDir's tar)
+const memory = () => (workerData.image ? new PGlite({ loadDataDir: new Blob([workerData.image]) }) : new PGlite());
+const pg = workerData.dataDir === 'memory://' ? memory() : new PGlite(workerData.dataDir);
 
 /** Open transactions: the messages waiting for each, and how to wake its loop. */
 const open = new Map();

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/open.ts';
+import { MEMORY, MIGRATIONS_FOLDER, openDatabase } from '../../src/db/open.ts';
 import type { Store } from '../../src/db/store.ts';
 import { allTestBackends, type TestDatabase } from '../helpers/db.ts';
+import { migratedImage } from '../helpers/pglite-template.ts';
 
 const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
   entries: { tag: string }[];
@@ -88,6 +89,32 @@ describe('PGlite on disk', () => {
       await second.appendAction(g.id, 2, { type: 'pass' }, 'u');
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('PGlite in memory from an image (OpenOptions.image)', () => {
+  it('opens the migrated database the image holds, each open its own copy, in the worker thread or in-thread', async () => {
+    const image = await migratedImage(openDatabase);
+    const [a, b] = [await openDatabase({ dataDir: MEMORY, image }), await openDatabase({ dataDir: MEMORY, image, pgliteInThread: true })];
+    try {
+      for (const store of [a, b]) expect(await appliedMigrations(store)).toBe(journal.entries.length);
+      const g = await a.createGame({ title: '1828', seed: 3, guildId: 'g', channelId: 'c', creatorId: 'u' });
+      await a.appendAction(g.id, 0, { type: 'pass' }, 'u');
+      expect((await a.loadActions(g.id)).map((x) => x.action)).toEqual([{ type: 'pass' }]);
+      expect(await b.getGame(g.id)).toBeFalsy();
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('refuses an image for a folder on disk', async () => {
+    const image = await migratedImage(openDatabase);
+    const dataDir = mkdtempSync(join(tmpdir(), 'sm-pglite-image-'));
+    try {
+      await expect(openDatabase({ dataDir, image })).rejects.toThrow(/only in memory/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

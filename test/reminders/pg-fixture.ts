@@ -7,12 +7,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { afterAll } from 'vitest';
 import { openDatabase } from '../../src/db/open.ts';
 import type { ReminderDb } from '../../src/jobs/pg-reminder-source.ts';
-import { freshPgliteDir } from '../helpers/pglite-template.ts';
+import { migratedImage } from '../helpers/pglite-template.ts';
+import { templatePrefix } from '../helpers/global-setup.ts';
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** Names of this run's template databases begin with this (dropped at the end of the run). */
+const TEMPLATE_PREFIX = templatePrefix(process.env.STATIONMASTER_TEST_TMP);
 
 export interface TestDb {
   kind: 'pglite' | 'postgres';
@@ -22,27 +24,12 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** The migrated, empty database as a data-folder image, made once per process (see pgliteDb). */
-let migratedImage: Promise<Blob> | undefined;
-
 /**
  * A new in-memory PGlite database, loaded from an image of one already through initdb and the
  * migrations (the folder test/helpers/pglite-template.ts keeps): no initdb per test (~2.5 s of CPU).
  */
 export async function pgliteDb(): Promise<TestDb> {
-  migratedImage ??= (async () => {
-    const copy = await freshPgliteDir(openDatabase);
-    try {
-      const template = new PGlite(copy.dir);
-      await template.waitReady;
-      const image = await template.dumpDataDir('none');
-      await template.close();
-      return image;
-    } finally {
-      copy.remove();
-    }
-  })();
-  const client = new PGlite({ loadDataDir: await migratedImage });
+  const client = new PGlite({ loadDataDir: new Blob([await migratedImage(openDatabase)]) });
   await client.waitReady;
   const db = drizzlePglite({ client });
   await migratePglite(db, { migrationsFolder: MIGRATIONS }); // nothing to apply: the image has every migration
@@ -65,14 +52,18 @@ async function adminQuery(url: string, statement: string): Promise<void> {
   }
 }
 
-/** This process's migrated, empty database on the server, which every test database is created from. */
+/**
+ * This process's migrated, empty database on the server, which every test database is created from. Kept
+ * while the process lives (the test files of a worker share it, vitest.config.ts) and dropped when the run
+ * ends (test/helpers/global-setup.ts drops every database named with the run's TEMPLATE_PREFIX).
+ */
 let pgTemplate: { url: string; name: Promise<string> } | undefined;
 
 function migratedTemplate(url: string): Promise<string> {
   pgTemplate ??= {
     url,
     name: (async () => {
-      const name = `rem_tpl_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+      const name = `${TEMPLATE_PREFIX}${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
       await adminQuery(url, `create database ${name}`);
       const pool = new pg.Pool({ connectionString: withDatabase(url, name), max: 1 });
       try {
@@ -86,12 +77,6 @@ function migratedTemplate(url: string): Promise<string> {
   return pgTemplate.name;
 }
 
-afterAll(async () => {
-  if (!pgTemplate) return;
-  const name = await pgTemplate.name.catch(() => null);
-  if (name) await adminQuery(pgTemplate.url, `drop database if exists ${name} with (force)`);
-  pgTemplate = undefined;
-});
 
 /**
  * A fresh database on the server of `url` (TEST_DATABASE_URL), dropped on close: a copy of a migrated
