@@ -1,6 +1,6 @@
 // 1871's tile lays on the shared operating round (src/engine/titles/1871/lays.ts, track-step.ts): from the data's
 // phase a major lays 3 plain, 2 non-tokenable or 1 tokenable tile, never twice on one hex in a turn; a minor lays
-// one tile a turn, through the operating round that follows the first stock round's auctions.
+// one tile a turn, through the operating round that follows the first stock round (its auctions, then turns all passed).
 import { describe, expect, it } from 'vitest';
 import { currentCorp } from '../../src/engine/18xx/rounds/operating.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
@@ -14,6 +14,11 @@ const early = phases[phases.indexOf(late) - 1]!;
 const plain = (hex: string): Lay => ({ hex, upgrade: false, tokenable: false, town: false });
 const upgrade = (hex: string): Lay => ({ hex, upgrade: true, tokenable: false, town: false });
 const city = (hex: string): Lay => ({ hex, upgrade: true, tokenable: true, town: false });
+/** The stock turns after the auctions: everyone passes. */
+function passStock(state: GameState): void {
+  while (state.round.kind === 'stock') def.process(state, { type: 'pass', entity: def.activePlayers(state)[0]!, entity_type: 'player' });
+}
+
 /** Does each lay in turn pass, after the ones before it? */
 const turn = (operator: string, phase: string, lays: Lay[]) => lays.map((l, i) => layRefusal(data, phases, phase, operator, lays.slice(0, i), l) === null);
 
@@ -41,6 +46,7 @@ describe('1871 tile lays', () => {
     const minor = first.items.find((i) => data.companies.minors.some((m) => m.id === i.id))!;
     for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, p === 'a' ? { [minor.id]: minor.prices[0]! } : {}));
     for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, {}));
+    passStock(state);
     expect(state.round.kind).toBe('operating');
     expect(currentCorp(state)).toBe(minor.id);
     expect(def.activePlayers(state)).toEqual(['a']);
@@ -65,6 +71,7 @@ describe('1871 minors buy trains', () => {
     const token = data.companies.minors.find((m) => m.id === minor.id)!.token;
     for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, p === 'a' ? { [minor.id]: minor.prices[0]! } : {}));
     for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, {}));
+    passStock(state);
     def.process(state, { type: 'pass', entity: minor.id, entity_type: 'corporation' });
     expect(state.round).toMatchObject({ kind: 'operating', step: 'train' });
     const freight = (name: string) => data.trains.classes[data.trains.list.find((t) => t.name === name)!.class].freight;

@@ -62,6 +62,10 @@ class GameHooks implements PhaseHooks {
   closeCompanies(): void {
     closeAllCompanies(this.state, this.ctx);
   }
+
+  phaseChanged(): void {
+    this.ctx.rules.hooks.phaseChanged?.(this.state, this.ctx);
+  }
 }
 
 export function minPrice(ctx: Ctx, sym: string): number {

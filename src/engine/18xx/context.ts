@@ -112,6 +112,8 @@ export interface TitleHooks {
   companyBought?(state: GameState, ctx: Ctx, corp: string, company: string, seller: string): void;
   /** The track step stays open after the corporation's lay (a private its president owns may still lay: 18xx.games owning_player_track). */
   trackStepOpen?(state: GameState, ctx: Ctx, corp: string): boolean;
+  /** After a new phase began (its event already recorded), for a title's own phase effects. */
+  phaseChanged?(state: GameState, ctx: Ctx): void;
   /** After a corporation bought a train. */
   trainBought?(state: GameState, ctx: Ctx, corp: string): void;
   /** Is the corporation sold out at the end of a stock round (its price rises)? */

@@ -126,6 +126,8 @@ function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): 
 
 export interface PhaseHooks {
   closeCompanies(): void;
+  /** After a new phase began (the title's own phase effects: 1871's paper companies close from phase V). */
+  phaseChanged?(): void;
   events: EventLog;
 }
 
@@ -141,6 +143,7 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
     state.phase = idx;
     const p = cfg.phases[idx]!;
     hooks.events.push({ type: 'phase_changed', phase: p.name, operatingRounds: p.operatingRounds, trainLimit: p.trainLimit, tiles: p.tiles });
+    hooks.phaseChanged?.();
   }
   const rusted: { train: string; owner: string }[] = [];
   for (const t of state.trains) {

@@ -69,7 +69,8 @@ export function endIfAllPassed(state: GameState, ctx: Ctx): boolean {
   if (ctx.rules.hooks.orderAfterStockRound) state.order = ctx.rules.hooks.orderAfterStockRound(state, ctx);
   else rotateOrderTo(state, r.index);
   ctx.events.push({ type: 'priority_deal', player: state.order[0]! });
-  const floated = state.corps.filter((c) => c.floated).map((c) => c.sym);
+  // (a corporation without a share price, such as 1871's minors, has no price to raise)
+  const floated = state.corps.filter((c) => c.floated && c.cell).map((c) => c.sym);
   floated.sort((a, b) => compareOperating(state, ctx.cfg, a, b));
   for (const corp of floated)
     if (soldOut(state, ctx, corp)) {

@@ -1,0 +1,133 @@
+// 1871's stock turns after each stock round's auctions, on the shared buy/sell/par step (provisional, the
+// 1822 model the seed names): a major is started only by the player holding its paper company, from the data's
+// conversion phase, at a par cell marked for majors ('x'); the president's certificate costs its percent of par
+// and the money goes to the major, the paper company leaves the game. A share bought from the treasury (IPO)
+// pays its par to the major (incremental capitalisation); one from the pool pays the bank (the shared rule). A
+// major floats when the data's float percent is sold, with its home token.
+import type { Ctx, Step } from '../../18xx/context.ts';
+import { cellAt } from '../../18xx/market.ts';
+import { nextTurn, stockCurrent } from '../../18xx/rounds/stock.ts';
+import { buySellParStep, parCorporation, parseCell } from '../../18xx/steps/buy-sell-par.ts';
+import { certLimit, checkPresidency, floatCheck, ipo, moveShare, numCerts, presidentShare } from '../../18xx/shares.ts';
+import type { GameState, Share } from '../../18xx/state.ts';
+import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
+import type { Action, LegalChoice } from '../../types.ts';
+import { RuleError } from '../../types.ts';
+import { money } from '../../18xx/money.ts';
+import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
+import { dataOf } from './data.ts';
+import { setTokenShape } from './map.ts';
+
+/** The paper company that starts `major`, when `player` holds it (open). */
+function paperHeld(state: GameState, player: string, major: string): string | null {
+  const paper = dataOf(state).companies.paper.find((p) => p.major === major);
+  const c = paper && state.companies.find((x) => x.sym === paper.id);
+  return c && !c.closed && c.owner === player ? c.sym : null;
+}
+
+const nameOf = (ctx: Ctx, sym: string) => ctx.cfg.corporations.find((c) => c.sym === sym)?.name ?? sym;
+
+function conversionOpen(state: GameState, ctx: Ctx): boolean {
+  const data = dataOf(state);
+  const names: string[] = data.phases.list.map((p) => p.name);
+  return names.indexOf(ctx.cfg.phases[state.phase]!.name) >= names.indexOf(data.companies.conversion.from);
+}
+
+/** Why `player` may not start `major` at `cell` now (null: they may). */
+export function parRefusal(state: GameState, ctx: Ctx, player: string, major: string, cell: [number, number]): string | null {
+  const c = state.corps.find((x) => x.sym === major);
+  const name = nameOf(ctx, major);
+  if (!c || c.type !== 'major' || c.ipoed) return `You cannot start ${name}.`;
+  if (!paperHeld(state, player, major)) return `Only the holder of ${name}'s paper company starts it.`;
+  if (!conversionOpen(state, ctx)) return `Paper companies convert from phase ${dataOf(state).companies.conversion.from}.`;
+  if (state.round.kind === 'stock' && state.round.current.some((x) => x === 'par' || x.startsWith('buy'))) return 'You already bought this turn.';
+  const p = cellAt(ctx.cfg, cell[0], cell[1]);
+  if (!p || !p.types.includes('x') || !p.types.includes('p')) return 'That is not a par price for a major.';
+  if (numCerts(state, ctx.cfg, player) >= certLimit(state, ctx.cfg)) return 'You are at the certificate limit.';
+  const cost = (p.price * presidentShare(state, major).percent) / 10;
+  if (cashOf(state, player) < cost) return `The president's certificate costs ${money(ctx.cfg, cost)}.`;
+  return null;
+}
+
+function par(state: GameState, ctx: Ctx, player: string, major: string, cell: [number, number]): void {
+  const why = parRefusal(state, ctx, player, major, cell);
+  if (why) throw new RuleError(why);
+  const paper = paperHeld(state, player, major)!;
+  parCorporation(state, ctx, major, cell, player);
+  const c = corpOf(state, major);
+  const pres = presidentShare(state, major);
+  const price = (c.parPrice! * pres.percent) / 10;
+  moveShare(state, pres, player);
+  setPresident(c, player);
+  pay(state, player, major, price);
+  ctx.events.push({ type: 'shares_bought', player, corp: major, percent: pres.percent, from: 'ipo', price });
+  companyOf(state, paper).closed = true;
+  ctx.events.push({ type: 'company_closed', company: paper });
+  floatCheck(state, ctx, major);
+}
+
+/** From the data's phase (V), the paper companies not converted leave the game. */
+export function closePapers(state: GameState, ctx: Ctx): void {
+  const data = dataOf(state);
+  const names: string[] = data.phases.list.map((p) => p.name);
+  if (names.indexOf(ctx.cfg.phases[state.phase]!.name) < names.indexOf(data.companies.conversion.paper_closes_on)) return;
+  for (const paper of data.companies.paper) {
+    const c = state.companies.find((x) => x.sym === paper.id);
+    if (!c || c.closed) continue;
+    c.closed = true;
+    c.owner = null;
+    ctx.events.push({ type: 'company_closed', company: c.sym });
+  }
+}
+
+/** A major floats: its home token, of its main shape (the one it has more of; square on a tie), in its home city. */
+export function floatMajor(state: GameState, _ctx: Ctx, corp: string): void {
+  const major = dataOf(state).companies.majors.find((m) => m.id === corp);
+  if (!major) return;
+  const home = placeHomeToken(state.map as MapState, corp);
+  setTokenShape(state, home.hex, corp, (major.tokens.square ?? 0) >= (major.tokens.round ?? 0) ? 'square' : 'round');
+}
+
+/** A treasury (IPO) share pays its par to the major; a pool share is left to the shared rule (the bank). */
+export function buyShare1871(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
+  if (share.owner !== ipo(share.corp)) return false;
+  const price = (corpOf(state, share.corp).parPrice! * share.percent) / 10;
+  pay(state, player, share.corp, price);
+  moveShare(state, share, player);
+  checkPresidency(state, share.corp, 'pool', undefined, true);
+  ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: share.percent, from: 'ipo', price });
+  floatCheck(state, ctx, share.corp);
+  return true;
+}
+
+function parChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
+  const out: LegalChoice[] = [];
+  for (const c of state.corps.filter((x) => x.type === 'major' && !x.ipoed))
+    ctx.cfg.market.forEach((row, r) =>
+      row.forEach((_code, col) => {
+        const cell = cellAt(ctx.cfg, r, col);
+        if (!cell || parRefusal(state, ctx, player, c.sym, [r, col])) return;
+        out.push({ label: `Start ${nameOf(ctx, c.sym)} at ${money(ctx.cfg, cell.price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: c.sym, share_price: `${cell.price},${r},${col}` } });
+      }),
+    );
+  return out;
+}
+
+export const shares1871Step: Step = {
+  ...buySellParStep,
+  id: 'shares_1871',
+  hasActions: (state, ctx, player) => buySellParStep.hasActions!(state, ctx, player) || parChoices(state, ctx, player).length > 0,
+  choices(state, ctx, player): LegalChoice[] {
+    const shared = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par');
+    return [...parChoices(state, ctx, player), ...shared];
+  },
+  process(state, ctx, action: Action) {
+    const player = String(action.entity ?? '');
+    if (action.type !== 'par') return buySellParStep.process(state, ctx, action);
+    if (stockCurrent(state) !== player) throw new RuleError('It is not your turn.');
+    par(state, ctx, player, String(action.corporation), parseCell(action.share_price));
+    if (state.round.kind === 'stock') state.round.current.push('par');
+    // a par is the turn's purchase: the turn moves on
+    if (state.round.kind === 'stock' && !state.round.done && stockCurrent(state) === player) nextTurn(state, ctx);
+  },
+};
