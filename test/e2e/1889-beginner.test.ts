@@ -38,8 +38,8 @@ describe('1889: the Beginner Game from /game new', () => {
     expect(start).not.toMatch(/auction/i);
     expect(start).toContain('Dougo Railway');
     expect(start).toContain('South Iyo Railway');
-    expect(start).toMatch(/\$360/);
-    expect(start).toMatch(/\$330/);
+    expect(start).toMatch(/¥360/);
+    expect(start).toMatch(/¥330/);
     expect(start).not.toContain('beginner_game');
   }, 120_000);
 

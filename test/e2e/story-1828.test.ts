@@ -15,16 +15,18 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
   return { ...real, gameImages: () => [] };
 });
 import { activePlayers, applyAction, legalActions, newGame, toEnvelope, type LoadedGame } from '../../src/engine/game.ts';
-import { shareById, trainById, type GameState } from '../../src/engine/18xx/face.ts';
+import { resolveCity, shareById, trainById, type GameState, type MapState } from '../../src/engine/18xx/face.ts';
 import { mergerStage } from '../../src/engine/titles/1828/queries/merger.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { lists1828 } from '../../src/bot/titles/1828/commands/listed.ts';
 import { sameAction } from '../../src/bot/services/games.ts';
 import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
 import { routesPlan } from '../../src/bot/titles/18xx/routes.ts';
+import { tokenChoices } from '../../src/bot/titles/18xx/track.ts';
 import type { InteractionResult } from '../../src/standin/index.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { buttonId, importAndSeat, startWorld, routesKey } from './world.ts';
+import { typedRotation } from '../helpers/lay-way.ts';
 
 const FIXTURE = process.env.STORY_1828 ?? 'test/fixtures/1828-generated/3p-17.json';
 const full = JSON.parse(readFileSync(FIXTURE, 'utf8')) as GameLog;
@@ -75,7 +77,11 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
       const plan = action.type === 'run_routes' ? routesPlan(movesOf(game, actor)!) : null;
       const next = full.actions[i + 1];
       const payout = plan && plan.revenue > 0 && next?.type === 'dividend' && next.entity === action.entity ? String(next.kind) : null;
-      const viaRoutes = !!plan && routesKey(plan.action) === routesKey(action as Action) && (payout !== null || plan.revenue === 0);
+      // (a lay typed by its way number may store an equivalent rotation of the log's, the same track: the search may
+      // then pick another run of the same revenue, which the cash check after the move confirms)
+      const logged = ((action.routes ?? []) as { revenue: number }[]).reduce((sum, x) => sum + x.revenue, 0);
+      const sameRun = !!plan && (routesKey(plan.action) === routesKey(action as Action) || plan.revenue === logged);
+      const viaRoutes = sameRun && (payout !== null || plan!.revenue === 0);
       // log actions this move makes (a merger's start and partner are one /merge; a run and its dividend one button)
       const steps = (action.type === 'choose' && mergerStage(state).stage === 'none') || (viaRoutes && payout) ? 2 : 1;
       const run = async (command: string, options: Record<string, string | number> = {}): Promise<InteractionResult> => {
@@ -132,8 +138,16 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
       } else if (action.type === 'special_buy') r = await run('coal');
       else if (action.type === 'swap_train') r = await run('swap', { train: listedLabel(lists1828.swap(m)) ?? '?' });
       else if (action.entity === 'C&P' && listedLabel(lists1828.cp(m))) r = await run('cp', { move: listedLabel(lists1828.cp(m))! });
-      else if (action.type === 'lay_tile') r = await run('tile', { hex: String(action.hex), tile: String(action.tile).split('-')[0]!, rotation: String(action.rotation) });
-      else if (action.type === 'place_token') r = await run('token', { city: String(action.city) });
+      else if (action.type === 'lay_tile') r = await run('tile', { hex: String(action.hex), tile: String(action.tile).split('-')[0]!, rotation: typedRotation(movesOf(game, actor)!, action) });
+      else if (action.type === 'place_token') {
+        // the log's city on the bot's map: the same hex and city, on the copy of the tile the bot laid there
+        const ref = resolveCity((mirror.state as GameState).map as MapState, String(action.city));
+        const mine = tokenChoices(movesOf(game, actor)!).find((c) => {
+          const at = resolveCity(state.map as MapState, c.value);
+          return at.hex === ref.hex && at.city === ref.city;
+        });
+        r = await run('token', { city: mine?.value ?? String(action.city) });
+      }
       else if (action.type === 'dividend') r = await run('dividend', { kind: String(action.kind) });
       else if (action.type === 'buy_company') r = await run('private', { company: String(action.company), price: Number(action.price) });
       else if (action.type === 'buy_train') {

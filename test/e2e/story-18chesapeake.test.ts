@@ -25,6 +25,8 @@ import { eventWords, nameBook } from '../../src/bot/services/story.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { importAndSeat, startWorld, withThreadPost, routesKey } from './world.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { typedRotation } from '../helpers/lay-way.ts';
+import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
 
 const full = JSON.parse(readFileSync(`${FIXTURES_18XX}/18chesapeake-1277.json`, 'utf8')) as GameLog;
 const USERS: Record<string, string> = { 'Player 1': 'alice', 'Player 2': 'bob', 'Player 3': 'carol', 'Player 4': 'dave', 'Player 5': 'erin' };
@@ -94,7 +96,7 @@ describe('a whole real 18Chesapeake game told in its thread', () => {
           r = null;
         }
       } else if (action.type === 'lay_tile') {
-        r = await send('tile', { hex: String(action.hex), tile: String(action.tile).split('-')[0]!, rotation: String(action.rotation) });
+        r = await send('tile', { hex: String(action.hex), tile: String(action.tile).split('-')[0]!, rotation: typedRotation(movesOf(game, seat.id)!, action as Action) });
       } else if (action.type === 'place_token') {
         r = await send('token', { city: resolveCity((mirror.state as GameState).map as MapState, String(action.city)).hex });
       } else if (action.type === 'buy_train') {
