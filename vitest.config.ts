@@ -8,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // share each worker's module cache (isolate: false), so the engine, the titles and the renderer are imported
 // once per worker instead of once per file (test/1828: 26.7 → 15.9 s of CPU).
 // test/bot files listed here are pure too (no mocks, database, stand-in, timers or environment).
-const PURE_BOT = ['18xx-choices', 'config', 'image-policy-steel', 'move-message', 'options', 'panel-chicago-express', 'panel-steel-cities', 'panel-tree', 'parser', 'players-words', 'routing', 'sealed-sheet', 'split', 'status-pages', 'story-numbers', 'story', 'words-scan'];
+const PURE_BOT = ['18xx-choices', 'config', 'image-policy-steel', 'move-message', 'options', 'panel-chicago-express', 'panel-steel-cities', 'panel-tree', 'parser', 'players-words-a', 'players-words-b', 'routing', 'sealed-sheet', 'split', 'status-pages', 'story-numbers', 'story', 'words-scan'];
 const SHARED = [
   ...['1828', '1830', '1889', '18chesapeake', '18xx', '18xx-map', 'chicago-express', '1871-steel-cities', 'engine', 'render'].map((d) => `test/${d}/**/*.test.ts`),
   ...PURE_BOT.map((f) => `test/bot/${f}.test.ts`),

@@ -48,7 +48,7 @@ export function drawSealedReveal(reveal: SealedReveal, players: readonly PlayerI
   ], 'sealed bids');
 }
 
-/** The reveal as a PNG: a round's few items fit one page (test/render/phone-fit.test.ts checks it). */
+/** The reveal as a PNG: a round's few items fit one page (test/render/phone-fit-cases.ts checks it). */
 export function renderSealedReveal(reveal: SealedReveal, players: readonly PlayerInfo[], headline: string): Buffer {
   return encodeCompactPng(drawSealedReveal(reveal, players, headline)[0]!.canvas);
 }

@@ -114,8 +114,10 @@ const GAMES: [string, () => GameLog][] = [
   ['1871 Steel Cities, fixture random-3p-9', () => read(`${TEST_FIXTURES}1871-steel-cities/random-3p-9.json`)],
 ];
 
+/** The scan over half the games (even or odd places in GAMES): two files, one per core, share the work. */
+export function describePlayersWords(half: 0 | 1): void {
 describe("players' words in whole games of every title", () => {
-  for (const [name, load] of GAMES) {
+  for (const [name, load] of GAMES.filter((_, i) => i % 2 === half)) {
     it(`${name}: no internal id or engine name in anything posted or offered`, { timeout: 240_000 }, () => {
       const found: string[] = [];
       for (const { where, text, book } of playedWords(load(), wordsBook)) {
@@ -126,3 +128,4 @@ describe("players' words in whole games of every title", () => {
     });
   }
 });
+}

@@ -1,4 +1,4 @@
-// Every picture but the full map fits a phone: at most PAGE_WIDTH (1280) px wide, its smallest text at least
+// The phone check, run by phone-fit-a/-b.test.ts on half the games each. Every picture but the full map fits a phone: at most PAGE_WIDTH (1280) px wide, its smallest text at least
 // MIN_FONT (16) px as the renderer reports it drew it (render/index.ts pictureReports, text.ts fontReport);
 // close-ups say whose turn it is, by the player's name.
 // Over real and generated games of every title at every player count: the status (every page), the market,
@@ -177,8 +177,10 @@ function expectFits(name: string, checked: Checked[]): void {
   }
 }
 
+/** The check over half the games (even or odd places in GAMES): two files, one per core, share the work. */
+export function describePhoneFit(half: 0 | 1): void {
 describe('pictures fit a phone: ≤ 1280 px wide, text ≥ 16 px', () => {
-  it.each(GAMES)('%s', (name, load) => {
+  it.each(GAMES.filter((_, i) => i % 2 === half))('%s', (name, load) => {
     const log = load();
     const actions = effectiveActions(log.actions).filter((a: Action) => a.type !== 'message');
     let game: LoadedGame = newGame(log.title, log.players, log.settings);
@@ -222,3 +224,4 @@ describe('pictures fit a phone: ≤ 1280 px wide, text ≥ 16 px', () => {
     expectFits(name, checked);
   }, 120_000);
 });
+}

@@ -1,0 +1,4 @@
+// Half of the players' words scan (players-words-cases.ts): the games at even places.
+import { describePlayersWords } from './players-words-cases.ts';
+
+describePlayersWords(0);
