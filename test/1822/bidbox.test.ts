@@ -80,4 +80,21 @@ describe('1822 stock round: only what 1822 allows besides bids', () => {
     expect(() => applyAction(g, { type: 'par', entity: 1, entity_type: 'player', corporation: '7', share_price: '50,9,4' })).toThrow(/cannot par/i);
     expect(() => applyAction(g, { type: 'par', entity: 1, entity_type: 'player', corporation: 'LNWR', share_price: '100,3,4' })).toThrow(/cannot par/i);
   });
+
+  it('ends the game unfinished when a stock round ends with no bid in the game, as 18xx.games (dnf)', () => {
+    let g = start();
+    for (const p of [1, 2, 3]) g = pass(g, p);
+    expect(g.def.finished(g.state)).toBe(true);
+    expect(st(g).endReason).toBe('dnf');
+    // values as they were: nobody spent anything
+    expect([1, 2, 3].map((p) => st(g).cash[String(p)])).toEqual([500, 500, 500]);
+  });
+
+  it('goes on to the next round when one bid was made', () => {
+    let g = start();
+    g = bid(g, 1, 'C1', 100);
+    g = pass(g, 1);
+    for (const p of [2, 3, 1]) g = pass(g, p);
+    expect(st(g).endReason).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ export const END_REASONS: Readonly<Record<string, string>> = {
   bankrupt: 'a player went bankrupt',
   stock_market: 'a share price reached the top of the market',
   manually_ended: 'the players ended it',
+  dnf: 'nobody bid in the first stock round',
   no_moves_left: 'nobody could do anything any more (a safeguard of this program, not a rule of the game)',
 };
 

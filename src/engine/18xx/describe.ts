@@ -32,6 +32,7 @@ const END_WORDS: Record<string, string> = {
   bankrupt: 'a player went bankrupt',
   stock_market: 'a share price reached the top of the market',
   manually_ended: 'ended by the players',
+  dnf: 'nobody bid in the first stock round',
 };
 
 

@@ -46,6 +46,8 @@ function beginOperatingRound(state: GameState, ctx: Ctx, num: number): void {
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
   if (r.kind === 'stock') {
+    // a stock round with no bid in the whole game ends it unfinished (18xx.games' 'dnf': the table never started)
+    if (own1822(state).nothingSold) return finish(state, 'dnf');
     settleBidboxes(state, ctx);
     addLoanInterest(state, ctx);
     return start(state, ctx, 'choose');
