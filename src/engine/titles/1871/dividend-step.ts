@@ -74,8 +74,8 @@ export const dividend1871Step: Step = {
       ];
     }
     return [
-      { label: `Pay out $${revenue}: half to the owner`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'payout' } },
-      { label: `Withhold $${revenue}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'withhold' } },
+      { label: `Pay out ${money(ctx.cfg, revenue)}: half to the owner`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'payout' } },
+      { label: `Withhold ${money(ctx.cfg, revenue)}`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind: 'withhold' } },
     ];
   },
   process(state, ctx, action: Action) {

@@ -8,6 +8,7 @@ import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf } from '../../18xx/state.ts';
 import { RuleError, type Action, type LegalChoice } from '../../types.ts';
+import { money } from '../../18xx/money.ts';
 import { dataOf } from './data.ts';
 import { layRefusal, mayLayMore, type Lay } from './lays.ts';
 
@@ -55,7 +56,7 @@ export const track1871Step: Step = {
     return laysNow(state, ctx, corp)
       .slice(0, 40)
       .map((lay) => ({
-        label: `Lay tile ${lay.tile} on ${lay.hex}, rotation ${lay.rotation}${lay.cost ? `, for $${lay.cost}` : ''}`,
+        label: `Lay tile ${lay.tile} on ${lay.hex}, rotation ${lay.rotation}${lay.cost ? `, for ${money(ctx.cfg, lay.cost)}` : ''}`,
         action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
       }));
   },
