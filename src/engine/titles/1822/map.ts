@@ -68,6 +68,13 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
         const total = base.layTile(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
       },
+      // each open lay at what it costs the operator (its privates' terrain discounts: P8, P10)
+      tileChoices(state, corp) {
+        return (base.tileChoices?.(state, corp) ?? []).map((l) => {
+          const before = terrainBefore(state, l.hex);
+          return { ...l, cost: layCost1822(state, corp, l.hex, before, l.cost - before.cost, []) };
+        });
+      },
     };
     ports.set(cfg, port);
   }

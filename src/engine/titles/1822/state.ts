@@ -56,6 +56,8 @@ export interface State1822 {
   tokenUses?: Record<string, number>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
+  /** The mail contracts' subsidy of the operator's run, paid into its treasury with its dividend (mail.ts). */
+  subsidy?: number;
   /** What P15 and P20 have collected for the operator that acquires them. */
   phaseRevenue?: Record<string, number>;
 }
