@@ -17,7 +17,7 @@ import { own1822 } from './state.ts';
 const EXTRA = new Set(['2P', 'LP', 'P+']);
 
 /** The permanent extra trains (P3's and P4's 2P, P19's LP): one an operator, like the pullman (P+: P13, P14). */
-const EXTRA_PERMANENT = new Set(['2P', 'LP']);
+export const EXTRA_PERMANENT = new Set(['2P', 'LP']);
 
 function limitOf(state: GameState, corp: string): number {
   const phase = scenarioData(own1822(state).scenario).phases[state.phase]!;
