@@ -208,6 +208,16 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(types('102').length).toBeGreaterThan(0);
   });
 
+  it('no run for an operator whose track reaches no second stop (18xx.games route_available), junction or not', () => {
+    // minor 9 (a 3 train) is tokened on N23 (tile 5): one exit leads into N25's Lawson tile 80, whose other
+    // exits and N23's second one end at empty hexes; 18xx.games skips its run (withheld: its price falls) and
+    // has 101's minor 12 acting; out through the junction and back to N23 is no route
+    const { state } = at('random-1822MRS-3p-seed610-188.json', { result: { 100: 390, 101: -274, 102: -165 }, acting: ['101'] });
+    const r = state.round as { order: string[]; index: number };
+    expect(r.order[r.index]).toBe('12');
+    expect(state.corps.find((c) => c.sym === '9')!.trains.length).toBe(1);
+  });
+
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
     const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
     expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);

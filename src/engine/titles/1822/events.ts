@@ -11,6 +11,8 @@ export interface Events1822 {
   mail_subsidy: { entity: string; amount: number };
   /** An operator chose what a private it acquired gives it (P8: `token`, a free lay, or `discount`). */
   ability_chosen: { entity: string; company: string; choice: string };
+  /** A major chose the dividend of its 2P (or LP) train's earnings apart from its other trains' (`kind`: payout, half, withhold). */
+  extra_train_dividend: { entity: string; train: string; kind: string };
 }
 
 declare module '../../events.ts' {

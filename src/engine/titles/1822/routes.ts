@@ -129,16 +129,19 @@ export const route1822Step: Step = {
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
   process(state, ctx, action: Action) {
-    runRoutes(state, ctx, action);
-    // the mail contracts' subsidy, paid with the dividend
+    runTrains(state, ctx, action);
     const corp = String(action.entity ?? '');
+    // each train's earnings, for the 2P's own dividend (dividend.ts)
+    const run = ctx.events.list.findLast((e) => e.type === 'run');
+    own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
+    // the mail contracts' subsidy, paid with the dividend
     const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
     own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
   },
 };
 
 /** A run: L trains' local runs and the map's routes (the destination bonus on one through home and destination). */
-function runRoutes(state: GameState, ctx: Ctx, action: Action): void {
+function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   const corp = String(action.entity ?? '');
   const routes = (action.routes as RouteInput[]) ?? [];
   expectOperator(state, corp);
