@@ -13,6 +13,7 @@ import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
+import { pullmanSpec } from './pullman.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -57,7 +58,7 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks });
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,

@@ -14,6 +14,7 @@ import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { corp1822 } from './data.ts';
 import { own1822 } from './state.ts';
+import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -54,7 +55,8 @@ function localRuns(state: GameState, ctx: Ctx, corp: string): { hex: string; rev
  * train each), the map's best routes for the other trains; the richest of these.
  */
 export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes: RouteInput[]; revenue: number } | null {
-  const trains = corpOf(state, corp).trains;
+  // (the pullman never runs itself)
+  const trains = corpOf(state, corp).trains.filter((id) => trainById(state, id).name !== PULLMAN);
   const locals = trains.filter((id) => LOCAL_TRAINS.has(trainById(state, id).name));
   const cities = localRuns(state, ctx, corp);
   let best: { routes: RouteInput[]; revenue: number } | null = null;
@@ -115,10 +117,12 @@ export function destinationSearchHooks(state: GameState, corp: string): RouteHoo
 
 export const route1822Step: Step = {
   ...routeStep,
+  actions: ['run_routes', 'choose'],
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = bestRun1822(state, ctx, corp);
-    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    const run: LegalChoice[] = best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    return [...run, ...pullmanListed(state)];
   },
   // an operator with an L train can always run it locally
   active(state, ctx) {
@@ -128,7 +132,15 @@ export const route1822Step: Step = {
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
   process(state, ctx, action: Action) {
+    expectOperator(state, String(action.entity ?? ''));
+    if (action.type === 'choose') {
+      const train = attachPullman(state, action);
+      ctx.events.push({ type: 'pullman_attached', entity: String(action.entity), train });
+      return;
+    }
+    if (((action.routes as RouteInput[]) ?? []).some((r) => trainById(state, String(r.train)).name === PULLMAN)) throw new RuleError('The pullman does not run by itself.');
     runTrains(state, ctx, action);
+    own1822(state).pullman = null;
     // each train's earnings, for the 2P's own dividend (dividend.ts)
     const run = ctx.events.list.findLast((e) => e.type === 'run');
     own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
