@@ -5,7 +5,7 @@
 // train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newGame, replay } from '../../src/engine/game.ts';
+import { applyAction, newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions, isChat } from '../../src/engine/log.ts';
 import { registerTitle } from '../../src/engine/registry.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
@@ -161,6 +161,22 @@ describe('1822 another operator’s train', () => {
     expect(others.length).toBeGreaterThan(0);
     expect(others.filter((c) => Number(c.action.price) > state.cash[corp]!)).toEqual([]);
     expect(() => game.def.process(state, { type: 'buy_train', entity: corp, entity_type: 'corporation', train: '3-0', price: 85 })).toThrow(/may not spend/);
+  });
+});
+
+describe('1822 every listed move is accepted', () => {
+  it('no pass is listed where live play refuses it: a major connected to its destination places its token', () => {
+    // a random game (1822MRS, 3 players, seed 605) through action 142, where the LYR has laid G20 and is connected
+    // to its destination; we listed a pass and then refused it. (18xx.games parts from this game earlier, at 121:
+    // a minor's discard to the train limit, not built here yet; this asks only that our listing and our engine agree.)
+    const log = JSON.parse(readFileSync(new URL('./fixtures/random-1822MRS-3p-seed605-142.json', import.meta.url), 'utf8')) as GameLog;
+    const game = replay(log);
+    const state = game.state as GameState;
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['LYR', 'destination']);
+    const listed = game.def.activePlayers(state).flatMap((p) => game.def.legalActions(state, p)).map((c) => c.action);
+    expect(listed.map((a) => a.type)).toEqual(['hex_token']);
+    for (const a of listed) expect(() => applyAction(game, a)).not.toThrow();
   });
 });
 
