@@ -24,12 +24,13 @@ export interface RouteInput {
 /** What a run earned: in all, and each route (in the order run) with its stop hexes in route order. */
 export interface RunResult {
   revenue: number;
-  routes: { revenue: number; stops: string[] }[];
+  /** `stopRevenues`: each stop visited, in route order, at its own revenue in the phase (no multiplier or bonus). */
+  routes: { revenue: number; stops: string[]; stopRevenues?: number[] }[];
 }
 
 /** A run's result from the map's checked routes (each with its stop hexes in route order). */
-export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[] }[] }): RunResult {
-  return { revenue: checked.revenue, routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes })) };
+export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[]; stopRevenues?: number[] }[] }): RunResult {
+  return { revenue: checked.revenue, routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes, ...(r.stopRevenues ? { stopRevenues: r.stopRevenues } : {}) })) };
 }
 
 export interface MapPort {

@@ -248,10 +248,11 @@ function pendingStep(state: GameState, ctx: Ctx): Step | undefined {
 
 export function operatingRound(stepList: Step[]): RoundDef {
   // who takes an action, worked out once: the steps that claim actions by their own test (in order), else the
-  // first other step listing the action's type
+  // step the turn is at when it lists the action's type, else the first other step listing it (1822: a private's
+  // choice, the pullman's and the 2P's dividend are each a 'choose')
   const claimers = stepList.filter((s) => s.claims);
-  const byType = new Map<string, Step>();
-  for (const s of stepList) if (!s.claims) for (const type of s.actions) if (!byType.has(type)) byType.set(type, s);
+  const byType = new Map<string, Step[]>();
+  for (const s of stepList) if (!s.claims) for (const type of s.actions) byType.set(type, [...(byType.get(type) ?? []), s]);
   return {
     kind: 'operating',
     steps: stepList,
@@ -268,7 +269,8 @@ export function operatingRound(stepList: Step[]): RoundDef {
       if (pending && !pending.claims!(state, ctx, action)) throw new RuleError(pending.pendingReason!(state, ctx));
       for (let i = 0; i < claimers.length; i++) if (claimers[i]!.claims!(state, ctx, action)) return claimers[i]!.process(state, ctx, action);
       if (action.type === 'pass') return passStep(state, ctx, String(action.entity ?? ''));
-      const step = byType.get(action.type);
+      const listing = byType.get(action.type);
+      const step = listing && listing.length > 1 ? (listing.find((x) => x.id === orRound(state).step) ?? listing[0]) : listing?.[0];
       if (!step) throw new RuleError(`Cannot ${action.type} during the operating round.`);
       step.process(state, ctx, action);
       if (step.inSequence) settle(state, ctx, step);
