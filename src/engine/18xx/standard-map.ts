@@ -225,11 +225,12 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       }
     });
   },
-  tileChoices(state, corp) {
+  tileChoices(state, corp, opts) {
     const { colors } = phase(state);
     const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
     const supply = mapOf(state).supply;
-    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION }))
+    const waived = opts?.stubsWaived?.length ? { stubsWaived: opts.stubsWaived } : {};
+    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION, ...waived }))
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];

@@ -305,6 +305,8 @@ export interface RouteResult {
   /** Stop hexes in route order ("L2-K3-J4" style via hexes.join('-')). */
   hexes: string[];
   revenue: number;
+  /** Each stop visited, in route order: its own revenue in the phase (no multiplier or bonus; 1822's mail contracts). */
+  stopRevenues?: number[];
 }
 
 export class MapError extends Error {

@@ -61,6 +61,9 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
       }
     }
   }
+  // the mail contracts' subsidy goes to the treasury whatever the dividend (after the dividend's own event)
+  const subsidy = r.ran ? (own.subsidy ?? 0) : 0;
+  own.subsidy = 0;
   const times = paid <= 0 ? 0 : c.type === 'minor' ? 1 : paid >= priceFrom * 2 ? 2 : paid >= priceFrom ? 1 : 0;
   if (paid <= 0) move(state, ctx.cfg, corp, 'left');
   for (let i = 0; i < times; i++) move(state, ctx.cfg, corp, 'right');
@@ -74,6 +77,10 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
     priceTo: priceOf(state, ctx.cfg, corp),
     ...(payouts.length ? { payouts: payouts.sort((a, b) => b.amount - a.amount) } : {}),
   });
+  if (subsidy > 0) {
+    pay(state, 'bank', corp, subsidy);
+    ctx.events.push({ type: 'mail_subsidy', entity: corp, amount: subsidy });
+  }
   r.ran = false;
   r.revenue = 0;
 }

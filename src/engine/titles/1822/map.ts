@@ -11,7 +11,7 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
-import { layCost1822, rightsHeld, terrainBefore } from './abilities.ts';
+import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
 
@@ -68,6 +68,14 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
         // (a stub binds only where no player holds track rights: 18xx.games G1822 legal_tile_rotation?)
         const total = base.layTile(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
+      },
+      // the same rules for the listed lays: stubs waived where rights are held, costs less the privates' discounts
+      tileChoices(state, corp) {
+        const lays = base.tileChoices?.(state, corp, { stubsWaived: rightsHexes(state) }) ?? [];
+        return lays.map((l) => {
+          const before = terrainBefore(state, l.hex);
+          return { ...l, cost: layCost1822(state, corp, l.hex, before, l.cost - before.cost, []) };
+        });
       },
     };
     ports.set(cfg, port);

@@ -13,6 +13,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { corp1822 } from './data.ts';
+import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
 
@@ -140,13 +141,18 @@ export const route1822Step: Step = {
     }
     if (((action.routes as RouteInput[]) ?? []).some((r) => trainById(state, String(r.train)).name === PULLMAN)) throw new RuleError('The pullman does not run by itself.');
     runTrains(state, ctx, action);
-    own1822(state).pullman = null;
+    const corp = String(action.entity ?? '');
     // each train's earnings, for the 2P's own dividend (dividend.ts)
     const run = ctx.events.list.findLast((e) => e.type === 'run');
     own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
+    // the mail contracts' subsidy, paid with the dividend
+    const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
+    own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
+    own1822(state).pullman = null;
   },
 };
 
+/** A run: L trains' local runs and the map's routes (the destination bonus on one through home and destination). */
 function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   const corp = String(action.entity ?? '');
   const routes = (action.routes as RouteInput[]) ?? [];

@@ -56,6 +56,8 @@ export interface State1822 {
   tokenUses?: Record<string, number>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
+  /** The mail contracts' subsidy of the operator's run, paid into its treasury with its dividend (mail.ts). */
+  subsidy?: number;
   /** Each train's earnings in the operator's run this turn (the 2P's own dividend reads its). */
   trainRevenue?: Record<string, number>;
   /** The dividend chosen for the 2P's (or LP's) earnings apart from the other trains' this turn. */
