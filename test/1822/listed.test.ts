@@ -6,7 +6,7 @@
 // of a city a token takes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newGame, replay } from '../../src/engine/game.ts';
+import { applyAction, newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions, isChat } from '../../src/engine/log.ts';
 import { registerTitle } from '../../src/engine/registry.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
@@ -164,6 +164,28 @@ describe('1822 another operator’s train', () => {
     expect(others.length).toBeGreaterThan(0);
     expect(others.filter((c) => Number(c.action.price) > state.cash[corp]!)).toEqual([]);
     expect(() => game.def.process(state, { type: 'buy_train', entity: corp, entity_type: 'corporation', train: '3-0', price: 85 })).toThrow(/may not spend/);
+  });
+});
+
+describe('1822 every listed move is accepted', () => {
+  it('no pass is listed where live play refuses it: a major connected to its destination places its token', () => {
+    // 1822-game_end_stock_market: the LYR's lay at id 355 connects it to its destination, and 18xx.games places the
+    // destination token by itself (that action's auto action, I22). Between the two a live player could pass: we
+    // listed a pass and then refused it (a random 1822MRS game, 3 players, seed 605, at its action 143)
+    const log = JSON.parse(readFileSync(new URL('1822-game_end_stock_market.json', DIR), 'utf8')) as GameLog;
+    const actions = effectiveActions(log.actions);
+    const at = actions.findIndex((a) => a.id === 355);
+    const lay = actions[at]!;
+    expect(lay.auto_actions?.map((a) => [a.type, a.entity, a.hex])).toEqual([['hex_token', 'LYR', 'I22']]);
+    let game = replay({ ...log, actions: actions.slice(0, at) });
+    game.def.process(game.state, { ...lay, auto_actions: [] });
+    const state = game.state as GameState;
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['LYR', 'destination']);
+    const listed = game.def.activePlayers(state).flatMap((p) => game.def.legalActions(state, p)).map((c) => c.action);
+    expect(listed.map((a) => [a.type, a.hex])).toEqual([['hex_token', 'I22']]);
+    game = applyAction(game, listed[0]!);
+    expect(((game.state as GameState).map as { hexes: Record<string, { tokens: (string | null)[][] }> }).hexes.I22!.tokens.flat()).toContain('LYR');
   });
 });
 

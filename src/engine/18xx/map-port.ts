@@ -60,7 +60,8 @@ export interface MapPort {
   /** Has the corporation a route a train could run (18xx.games route_info)? */
   canRunRoute(state: GameState, corp: string): boolean;
   /** Legal tile lays for the corporation now (for menus; may be a sample). */
-  tileChoices?(state: GameState, corp: string): { hex: string; tile: string; tileId?: string; rotation: number; cost: number }[];
+  /** `stubsWaived`: hexes whose stubs bind no lay here (1822: a player holds track rights there). */
+  tileChoices?(state: GameState, corp: string, opts?: { stubsWaived?: readonly string[] }): { hex: string; tile: string; tileId?: string; rotation: number; cost: number }[];
   /** Log city ids where the corporation may place a token now. */
   tokenChoices?(state: GameState, corp: string): string[];
   /** The best routes for the corporation's trains (train ids as in the log). */

@@ -285,7 +285,8 @@ export function operatingRound(stepList: Step[]): RoundDef {
       const out = step ? step.choices(state, ctx, player) : [];
       if (step?.exclusive) return out;
       for (const s of stepList) if (s.anytime && s !== step) out.push(...s.choices(state, ctx, player));
-      if (!step?.mustAct?.(state, ctx)) out.push({ label: `${entityName(ctx, corp)}: ${SKIP_WORDS[r.step] ?? 'done'}`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
+      // (the pass offered is one live play accepts: a step may refuse it only then, as 18xx.games outside a log's replay)
+      if (!step?.mustAct?.(state, { ...ctx, live: true })) out.push({ label: `${entityName(ctx, corp)}: ${SKIP_WORDS[r.step] ?? 'done'}`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
       return out;
     },
     offTurn(state, ctx, player): LegalChoice[] {

@@ -37,6 +37,7 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
   const kept = withheld(state, corp, kind, revenue - apart) + (apart ? withheld(state, corp, own.extraDividend as Kind, apart) : 0);
   own.extraDividend = null;
   own.trainRevenue = {};
+  own.pullman = null;
   const paid = revenue - kept;
   pay(state, 'bank', corp, kept);
   const payouts: { to: string; amount: number }[] = [];

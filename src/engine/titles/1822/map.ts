@@ -11,8 +11,9 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
-import { layCost1822, rightsHeld, terrainBefore } from './abilities.ts';
+import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
+import { pullmanSpec } from './pullman.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -61,7 +62,7 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks });
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,
@@ -72,9 +73,10 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
         const total = base.layTile(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
       },
-      // each open lay at what it costs the operator (its privates' terrain discounts: P8, P10)
+      // the same rules for the listed lays: stubs waived where rights are held, costs less the privates' discounts
       tileChoices(state, corp) {
-        return (base.tileChoices?.(state, corp) ?? []).map((l) => {
+        const lays = base.tileChoices?.(state, corp, { stubsWaived: rightsHexes(state) }) ?? [];
+        return lays.map((l) => {
           const before = terrainBefore(state, l.hex);
           return { ...l, cost: layCost1822(state, corp, l.hex, before, l.cost - before.cost, []) };
         });
