@@ -4,10 +4,10 @@
 // home token), and a city left with two tokens of one major giving the ordinary one back.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { cityIdOf, currentTile, resolveCity, type MapState } from '../../18xx/map/index.ts';
-import { autoAdvance, currentCorp } from '../../18xx/rounds/operating.ts';
-import { tokenStep } from '../../18xx/steps/token.ts';
+import { autoAdvance, currentCorp, orRound } from '../../18xx/rounds/operating.ts';
+import { nextTokenPrice, tokenStep } from '../../18xx/steps/token.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { corpOf, pay } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay } from '../../18xx/state.ts';
 import { corpDef } from '../../18xx/entities.ts';
 import { getSlot } from '../../18xx/map/slots.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -15,6 +15,7 @@ import { RuleError } from '../../types.ts';
 import { cityWords, entityName } from '../../18xx/words.ts';
 import { corp1822, scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
+import { holdsTokenPrivate } from './abilities.ts';
 
 /** The major whose destination token is placed with its home token. */
 export const TWO_HOMES = 'LNWR';
@@ -128,8 +129,17 @@ export function removeExtraTokens(state: GameState, ctx: Ctx, hex: string): void
 /** The shared token step, its moves naming the slot the token takes; the LNWR's destination token goes down with its home token. */
 export const token1822Step: Step = {
   ...tokenStep,
+  // also open, to pass, while the operator holds a private's unused token ability (P5) and a token of its own
+  // (18xx.games G1822 Token can_place_token?), whether or not it can place one
+  active(state, ctx) {
+    if (tokenStep.active!(state, ctx)) return true;
+    const corp = currentCorp(state);
+    return !orRound(state).tokened && holdsTokenPrivate(state, corp) && nextTokenPrice(state, ctx, corp) !== null;
+  },
   choices(state, ctx) {
     const corp = currentCorp(state);
+    const price = nextTokenPrice(state, ctx, corp);
+    if (price === null || price > cashOf(state, corp)) return [];
     return tokenStep.choices(state, ctx, corp).map((c) => {
       const ref = resolveCity(mapOf(state), String(c.action.city));
       const slot = getSlot(mapOf(state).hexes[ref.hex]!, ref.city, corp);
