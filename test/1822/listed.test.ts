@@ -240,6 +240,15 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(state.corps.find((c) => c.sym === '9')!.trains.length).toBe(1);
   });
 
+  it("the SECR's token step stays open while its free English Channel token is unused (18xx.games G1822 Token#can_place_token?)", () => {
+    // the SECR laid two tiles (238, 239) and passed its destination step (240), reaching no city to token; 18xx.games
+    // waits in its token step (its own ability: a free token on P43, once) and refused our train purchase at 241
+    const { state, types } = at('random-1822MRS-5p-seed622-240.json', { result: { 100: 240, 101: 330, 102: 70, 103: -472, 104: 295 }, acting: ['104'] });
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['SECR', 'token']);
+    expect(types('104').map((a) => a.type)).toEqual(['pass']);
+  });
+
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
     const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
     expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);
