@@ -249,6 +249,19 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(types('104').map((a) => a.type)).toEqual(['pass']);
   });
 
+  it('a discard to the train limit waits out the choice round (18xx.games: a step of the stock and operating rounds)', () => {
+    // the stock round's end took a train out and phase 4 began: minor 9 holds two 3 trains over a minor's limit of
+    // one; 18xx.games first asks P9's holder (101) to choose, and the discard comes in the operating round
+    const { game, state, types } = at('random-1822MRS-3p-seed635-225.json', { result: { 100: -798, 101: 297, 102: 88 }, acting: ['101'] });
+    expect(state.round.kind).toBe('choose');
+    expect(types('101').map((a) => a.type).sort()).toEqual(['choose', 'pass']);
+    game.def.process(state, { type: 'pass', entity: 101, entity_type: 'player' });
+    expect(state.round.kind).toBe('operating');
+    const president = state.corps.find((c) => c.sym === '9')!.president!;
+    expect(game.def.activePlayers(state).map(String)).toEqual([president]);
+    expect(new Set(types(president).map((a) => a.type))).toEqual(new Set(['discard_train']));
+  });
+
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
     const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
     expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);

@@ -1,6 +1,6 @@
 // 1822's rounds on the shared 18xx steps: stock rounds with the bid boxes, settled at the round's end; then a
 // set of operating rounds (minors first, then majors); and its hooks.
-import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import type { Ctx, Step, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { compareOperating, priceOf } from '../../18xx/market.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
@@ -99,6 +99,9 @@ function soldOutMajor(state: GameState, corp: string): boolean {
   return held === 100;
 }
 
+/** Discards to the train limit wait out the choice round (18xx.games: a step of the stock and operating rounds only). */
+const discard1822Step: Step = { ...discardTrainStep, active: (state, ctx) => state.round.kind !== ('choose' as string) && discardTrainStep.active(state, ctx) };
+
 export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
@@ -107,6 +110,6 @@ export const rules1822: TitleRules = {
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,
-  interrupts: [discardTrainStep],
+  interrupts: [discard1822Step],
   hooks,
 };
