@@ -262,6 +262,17 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(new Set(types(president).map((a) => a.type))).toEqual(new Set(['discard_train']));
   });
 
+  it('an issue is listed with the price it fetches (18xx.games takes an issue without share_price at the price before the drop)', () => {
+    // the MR (£57, its marker at £80) may issue one share, which fetches £70 (a row down); 18xx.games paid our
+    // listed issue £80 (it reads the price from the action), and given share_price 70 leaves the MR £127 as we do
+    const { game, state, types } = at('random-1822NRS-3p-seed625-194.json', { result: { 100: -131, 101: -501, 102: 214 }, acting: ['102'] });
+    const one = types('102').find((a) => a.type === 'sell_shares' && (a.shares as string[]).length === 1)!;
+    expect(one.share_price).toBe(70);
+    expect(state.cash.MR).toBe(57);
+    game.def.process(state, one);
+    expect(state.cash.MR).toBe(127);
+  });
+
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {
     const { game, state, types } = at('random-1822MRS-5p-seed2-180.json', { result: { 104: 355, 100: 265, 102: 245, 103: 190, 101: 170 }, acting: ['100'] });
     expect(state.corps.find((c) => c.sym === 'LNWR')!.everOperated).toBe(false);
