@@ -1,7 +1,8 @@
 // 1822's dividends: a minor pays half of its run to its owner and keeps half (nothing to choose); a major pays
 // out, pays half, or withholds, and may first choose apart for what its 2P (or LP) earned, when that train earned
 // part of the run. Price: right once for a minor that ran; a major moves right once when what it paid in all
-// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major.
+// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major, those
+// in the market nobody.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { move, priceOf } from '../../18xx/market.ts';
 import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
@@ -37,6 +38,7 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
   const kept = withheld(state, corp, kind, revenue - apart) + (apart ? withheld(state, corp, own.extraDividend as Kind, apart) : 0);
   own.extraDividend = null;
   own.trainRevenue = {};
+  own.pullman = null;
   const paid = revenue - kept;
   pay(state, 'bank', corp, kept);
   const payouts: { to: string; amount: number }[] = [];
@@ -49,9 +51,10 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
       const to = new Map<string, number>();
       for (const s of state.shares) {
         if (s.corp !== corp) continue;
-        // the treasury's (IPO) and the market's shares pay the major
-        const holder = s.owner === 'pool' || s.owner.startsWith('ipo:') ? corp : s.owner;
-        if (holder === 'removed') continue;
+        // the treasury's (IPO) shares pay the major; the market's pay nobody (18xx.games holder_for_corporation:
+        // the incremental major itself, not the pool)
+        if (s.owner === 'pool' || s.owner === 'removed') continue;
+        const holder = s.owner.startsWith('ipo:') ? corp : s.owner;
         to.set(holder, (to.get(holder) ?? 0) + (perShare * s.percent) / 10);
       }
       for (const [holder, amount] of to) {

@@ -13,6 +13,8 @@ export interface Events1822 {
   ability_chosen: { entity: string; company: string; choice: string };
   /** A major chose the dividend of its 2P (or LP) train's earnings apart from its other trains' (`kind`: payout, half, withhold). */
   extra_train_dividend: { entity: string; train: string; kind: string };
+  /** An operator attached its pullman to `train` for this turn's run. */
+  pullman_attached: { entity: string; train: string };
 }
 
 declare module '../../events.ts' {

@@ -13,6 +13,7 @@ import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
+import { pullmanSpec } from './pullman.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -25,6 +26,9 @@ const registered = new Set<string>();
 
 /** Swansea's yellow S city: tile 57 replaces the city and town (18xx.games UPGRADEABLE_S_HEX_NAME and its tile, rotations). */
 const SWANSEA = { D35: { tile: '57', rotations: [2, 5] } };
+
+/** Hexes whose lays skip the track restriction: Cardiff, and the English Channel but in 1822NRS (18xx.games CARDIFF_HEX, ENGLISH_CHANNEL_HEX). */
+const unrestricted = (key: ScenarioKey): string[] => (key === 'nrs' ? ['F35'] : ['F35', 'P43']);
 
 function register(key: ScenarioKey, cfg: TitleConfig): string {
   const id = mapId1822(cfg);
@@ -45,6 +49,7 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       extraTiles: Object.fromEntries(Object.entries(d.extraTiles).map(([n, [color, code]]) => [n, [color as TileColor, code] as const])),
       homes,
       replacedBy: SWANSEA,
+      unrestrictedHexes: unrestricted(key),
     }),
   );
   registered.add(id);
@@ -57,7 +62,7 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks });
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,

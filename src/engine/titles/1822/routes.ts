@@ -15,6 +15,7 @@ import { RuleError } from '../../types.ts';
 import { corp1822 } from './data.ts';
 import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
+import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -55,7 +56,8 @@ function localRuns(state: GameState, ctx: Ctx, corp: string): { hex: string; rev
  * train each), the map's best routes for the other trains; the richest of these.
  */
 export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes: RouteInput[]; revenue: number } | null {
-  const trains = corpOf(state, corp).trains;
+  // (the pullman never runs itself)
+  const trains = corpOf(state, corp).trains.filter((id) => trainById(state, id).name !== PULLMAN);
   const locals = trains.filter((id) => LOCAL_TRAINS.has(trainById(state, id).name));
   const cities = localRuns(state, ctx, corp);
   let best: { routes: RouteInput[]; revenue: number } | null = null;
@@ -116,10 +118,12 @@ export function destinationSearchHooks(state: GameState, corp: string): RouteHoo
 
 export const route1822Step: Step = {
   ...routeStep,
+  actions: ['run_routes', 'choose'],
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = bestRun1822(state, ctx, corp);
-    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    const run: LegalChoice[] = best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    return [...run, ...pullmanListed(state)];
   },
   // an operator with an L train can always run it locally
   active(state, ctx) {
@@ -129,6 +133,13 @@ export const route1822Step: Step = {
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
   process(state, ctx, action: Action) {
+    expectOperator(state, String(action.entity ?? ''));
+    if (action.type === 'choose') {
+      const train = attachPullman(state, action);
+      ctx.events.push({ type: 'pullman_attached', entity: String(action.entity), train });
+      return;
+    }
+    if (((action.routes as RouteInput[]) ?? []).some((r) => trainById(state, String(r.train)).name === PULLMAN)) throw new RuleError('The pullman does not run by itself.');
     runTrains(state, ctx, action);
     const corp = String(action.entity ?? '');
     // each train's earnings, for the 2P's own dividend (dividend.ts)
@@ -137,6 +148,7 @@ export const route1822Step: Step = {
     // the mail contracts' subsidy, paid with the dividend
     const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
     own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
+    own1822(state).pullman = null;
   },
 };
 

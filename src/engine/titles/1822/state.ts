@@ -62,6 +62,8 @@ export interface State1822 {
   trainRevenue?: Record<string, number>;
   /** The dividend chosen for the 2P's (or LP's) earnings apart from the other trains' this turn. */
   extraDividend?: string | null;
+  /** The train the pullman (P+) is attached to for this turn's run. */
+  pullman?: string | null;
   /** What P15 and P20 have collected for the operator that acquires them. */
   phaseRevenue?: Record<string, number>;
 }

@@ -15,6 +15,7 @@ import { RuleError } from '../../types.ts';
 import { cityWords, entityName } from '../../18xx/words.ts';
 import { corp1822, scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
+import { holdsTokenPrivate } from './abilities.ts';
 
 /** The major whose destination token is placed with its home token. */
 export const TWO_HOMES = 'LNWR';
@@ -144,10 +145,12 @@ function onFreeHex(state: GameState, ctx: Ctx, corp: string, city: string): bool
  */
 export const token1822Step: Step = {
   ...tokenStep,
+  // also open, to pass, while it holds a token ability unused, its own (the SECR's) or a private's (P5), and a
+  // token of its own (18xx.games G1822 Token can_place_token?), whether or not it can place one
   active(state, ctx) {
-    if (tokenStep.active(state, ctx)) return true;
+    if (tokenStep.active!(state, ctx)) return true;
     const corp = currentCorp(state);
-    return !orRound(state).tokened && !!ownFreeToken(state, corp) && nextTokenPrice(state, ctx, corp) !== null;
+    return !orRound(state).tokened && (!!ownFreeToken(state, corp) || holdsTokenPrivate(state, corp)) && nextTokenPrice(state, ctx, corp) !== null;
   },
   choices(state, ctx) {
     const corp = currentCorp(state);
