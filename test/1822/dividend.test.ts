@@ -16,8 +16,12 @@ const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 const log = JSON.parse(readFileSync(new URL('1822mrs-35936.json', DIR), 'utf8')) as GameLog;
 const upTo = (id: number) => replay({ ...log, actions: log.actions.filter((a) => Number(a.id) <= id) });
 const action = (id: number) => log.actions.find((a) => a.id === id)!;
+const replayTo = (file: string, id: number) => {
+  const other = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
+  return replay({ ...other, actions: other.actions.filter((a) => Number(a.id) <= id) });
+};
 
-describe("1822 the 2P train's own dividend", () => {
+describe("1822 dividends: the 2P train's own, the market's shares", () => {
   it('is offered after a run where the 2P earned part, beside the dividend itself', () => {
     const g = upTo(511);
     const listed = legalActions(g, '642').map((c) => c.action);
@@ -37,5 +41,16 @@ describe("1822 the 2P train's own dividend", () => {
     const listed = legalActions(g, '642').map((c) => c.action.type);
     expect(listed).toEqual(['dividend', 'dividend', 'dividend']);
     expect(() => applyAction(g, action(512))).toThrow(/nothing to choose/);
+  });
+
+  it("the market's shares pay nobody: 1822-game_end_stock_market id 589, the LYR's £70 with two shares in the market", () => {
+    const g = replayTo('1822-game_end_stock_market.json', 589);
+    const s = g.state as GameState;
+    // 18xx.games: £42 to the LYR (six treasury shares), £14 to its president (20%), the market's 20% unpaid
+    expect([s.cash.LYR, s.cash[7088]]).toEqual([226, 295]);
+  });
+
+  it('1822-33845 id 807: the LBSCR keeps what 18xx.games shows after paying out £120 with a mail subsidy', () => {
+    expect((replayTo('1822-33845.json', 807).state as GameState).cash.LBSCR).toBe(243);
   });
 });

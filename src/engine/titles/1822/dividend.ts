@@ -46,16 +46,16 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
       pay(state, 'bank', c.president!, paid);
       payouts.push({ to: c.president!, amount: paid });
     } else {
-      const perShare = Math.floor(paid / 10);
-      const to = new Map<string, number>();
+      // each holder's percent: the treasury's (IPO) shares pay the major, the market's pay nobody (18xx.games pays
+      // players and corporations only); a holder gets its shares times paid/10, rounded up
+      const held = new Map<string, number>();
       for (const s of state.shares) {
-        if (s.corp !== corp) continue;
-        // the treasury's (IPO) and the market's shares pay the major
-        const holder = s.owner === 'pool' || s.owner.startsWith('ipo:') ? corp : s.owner;
-        if (holder === 'removed') continue;
-        to.set(holder, (to.get(holder) ?? 0) + (perShare * s.percent) / 10);
+        if (s.corp !== corp || s.owner === 'pool' || s.owner === 'removed') continue;
+        const holder = s.owner.startsWith('ipo:') ? corp : s.owner;
+        held.set(holder, (held.get(holder) ?? 0) + s.percent);
       }
-      for (const [holder, amount] of to) {
+      for (const [holder, percent] of held) {
+        const amount = Math.ceil((percent * paid) / 100);
         pay(state, 'bank', holder, amount);
         payouts.push({ to: holder, amount });
       }
