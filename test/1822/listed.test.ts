@@ -2,7 +2,7 @@
 // along each real 1822 game, as far as our engine takes it (to the first action it refuses: a move not built
 // yet), every logged move is among the acting players' listed ones — modulo its details: a bid's price (the
 // minimum is listed), a run's routes (the best run is listed: it pays at least the logged one), which copy of a
-// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile), which open slot
+// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile), which free slot
 // of a city a token takes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -43,8 +43,8 @@ function sameMove(listed: Action, logged: Action): boolean {
       continue;
     }
     if ((k === 'train' || k === 'exchange' || k === 'tile') && copyOf(listed[k]) === copyOf(v)) continue;
-    // (a token goes in any open slot of the city: one slot is listed per city)
-    if (k === 'slot' && logged.type === 'place_token') continue;
+    // (which free slot of the same city: 18xx.games takes the one clicked, the listing offers one of them)
+    if (k === 'slot' && logged.type === 'place_token' && listed.city === logged.city) continue;
     if (k === 'variant' && listed.variant === undefined && v === copyOf(logged.train)) continue;
     if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
   }
@@ -241,6 +241,39 @@ describe('1822 moves 18xx.games refused in random games', () => {
     const r = state.round as { order: string[]; index: number };
     expect(r.order[r.index]).toBe('12');
     expect(state.corps.find((c) => c.sym === '9')!.trains.length).toBe(1);
+  });
+
+  it("the SECR's token step stays open while its free English Channel token is unused (18xx.games G1822 Token#can_place_token?)", () => {
+    // the SECR laid two tiles (238, 239) and passed its destination step (240), reaching no city to token; 18xx.games
+    // waits in its token step (its own ability: a free token on P43, once) and refused our train purchase at 241
+    const { state, types } = at('random-1822MRS-5p-seed622-240.json', { result: { 100: 240, 101: 330, 102: 70, 103: -472, 104: 295 }, acting: ['104'] });
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['SECR', 'token']);
+    expect(types('104').map((a) => a.type)).toEqual(['pass']);
+  });
+
+  it('a discard to the train limit waits out the choice round (18xx.games: a step of the stock and operating rounds)', () => {
+    // the stock round's end took a train out and phase 4 began: minor 9 holds two 3 trains over a minor's limit of
+    // one; 18xx.games first asks P9's holder (101) to choose, and the discard comes in the operating round
+    const { game, state, types } = at('random-1822MRS-3p-seed635-225.json', { result: { 100: -798, 101: 297, 102: 88 }, acting: ['101'] });
+    expect(state.round.kind).toBe('choose');
+    expect(types('101').map((a) => a.type).sort()).toEqual(['choose', 'pass']);
+    game.def.process(state, { type: 'pass', entity: 101, entity_type: 'player' });
+    expect(state.round.kind).toBe('operating');
+    const president = state.corps.find((c) => c.sym === '9')!.president!;
+    expect(game.def.activePlayers(state).map(String)).toEqual([president]);
+    expect(new Set(types(president).map((a) => a.type))).toEqual(new Set(['discard_train']));
+  });
+
+  it('an issue is listed with the price it fetches (18xx.games takes an issue without share_price at the price before the drop)', () => {
+    // the MR (£57, its marker at £80) may issue one share, which fetches £70 (a row down); 18xx.games paid our
+    // listed issue £80 (it reads the price from the action), and given share_price 70 leaves the MR £127 as we do
+    const { game, state, types } = at('random-1822NRS-3p-seed625-194.json', { result: { 100: -131, 101: -501, 102: 214 }, acting: ['102'] });
+    const one = types('102').find((a) => a.type === 'sell_shares' && (a.shares as string[]).length === 1)!;
+    expect(one.share_price).toBe(70);
+    expect(state.cash.MR).toBe(57);
+    game.def.process(state, one);
+    expect(state.cash.MR).toBe(127);
   });
 
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {

@@ -27,3 +27,18 @@ describe('1822 treasury shares at the market price', () => {
     expect({ player: s.cash['4767'], corp: s.cash['LBSCR'] }).toEqual({ player: before.player - 70, corp: before.corp + 70 });
   });
 });
+
+// 1822-discard_trains_after_sr_export before action id 414: Player 1 holds 80% of the MR (above the 60% holding
+// limit) and buys a GWR share; 18xx.games forces a sale only above the certificate limit (its G1822 must_sell?).
+describe('1822 holdings above the limit', () => {
+  it('a holding above 60% forces no sale: the player may buy another major\'s share', () => {
+    const game = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822-discard_trains_after_sr_export.json', import.meta.url), 'utf8')) as GameLog;
+    const g = replay({ ...game, actions: game.actions.filter((a) => (a.id ?? 0) < 414) });
+    const s = g.state as GameState;
+    const mr = s.shares.filter((x) => x.corp === 'MR' && x.owner === '488').reduce((n, x) => n + x.percent, 0);
+    expect(mr).toBeGreaterThan(60);
+    expect(legalActions(g, '488').some((c) => c.action.type === 'buy_shares' && (c.action.shares as string[])[0]!.startsWith('GWR'))).toBe(true);
+    g.def.process(s, game.actions.find((a) => a.id === 414)!);
+    expect(s.shares.find((x) => x.id === 'GWR_3')!.owner).toBe('488');
+  });
+});

@@ -140,7 +140,7 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (from.stubs && !opts.ignoreStubs && state.tile === lay.hex && !from.stubs.every((e) => newPaths.some((p) => p.edges.includes(e)))) return `${to.name} in this rotation leaves the stub of ${lay.hex} unjoined`;
   const unreached = reachError(map, ctx, lay, opts, newPaths);
   if (unreached) return unreached;
-  if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
+  if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined && !ctx.track.def.unrestrictedHexes?.includes(lay.hex)) {
     return restrictionError(map, ctx, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
   }
   return null;

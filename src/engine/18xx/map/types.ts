@@ -97,6 +97,8 @@ export interface MapDef {
    * keeping its track or towns (18xx.games 1822's Swansea: tile 57 over a city and a town).
    */
   replacedBy?: Record<string, { tile: string; rotations: readonly number[] }>;
+  /** Hexes whose lays skip the track restriction (18xx.games G1822: Cardiff and the English Channel). */
+  unrestrictedHexes?: readonly string[];
 }
 
 export interface HexState {

@@ -145,6 +145,7 @@ function beginTurn(state: GameState, ctx: Ctx): void {
   ctx.events.push({ type: 'operating', entity: corp, president: c.president ?? null });
   // the title's steps in its order: what each does as an operator's turn begins (the token step: the home token)
   for (const s of steps(ctx)) s.turnStart?.(state, ctx, corp);
+  r.operatedBefore = c.everOperated;
   c.everOperated = true;
   autoAdvance(state, ctx);
 }

@@ -373,6 +373,14 @@ function tokenAbility(sym: string): { hexes: string[]; count?: number } | undefi
   return abilitiesOf(sym).find((a) => a.type === 'token') as { hexes: string[]; count?: number } | undefined;
 }
 
+/** Does the operator hold a private whose token ability is still unused (P5)? */
+export function holdsTokenPrivate(state: GameState, corp: string): boolean {
+  return state.companies.some((c) => {
+    const ability = c.owner === corp && !c.closed ? tokenAbility(c.sym) : undefined;
+    return !!ability && (own1822(state).tokenUses?.[c.sym] ?? 0) < (ability.count ?? 1);
+  });
+}
+
 function channelToken(state: GameState, ctx: Ctx, action: Action): void {
   const sym = String(action.entity);
   const company = state.companies.find((c) => c.sym === sym);

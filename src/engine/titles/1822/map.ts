@@ -27,6 +27,9 @@ const registered = new Set<string>();
 /** Swansea's yellow S city: tile 57 replaces the city and town (18xx.games UPGRADEABLE_S_HEX_NAME and its tile, rotations). */
 const SWANSEA = { D35: { tile: '57', rotations: [2, 5] } };
 
+/** Hexes whose lays skip the track restriction: Cardiff, and the English Channel but in 1822NRS (18xx.games CARDIFF_HEX, ENGLISH_CHANNEL_HEX). */
+const unrestricted = (key: ScenarioKey): string[] => (key === 'nrs' ? ['F35'] : ['F35', 'P43']);
+
 function register(key: ScenarioKey, cfg: TitleConfig): string {
   const id = mapId1822(cfg);
   if (registered.has(id)) return id;
@@ -46,6 +49,7 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       extraTiles: Object.fromEntries(Object.entries(d.extraTiles).map(([n, [color, code]]) => [n, [color as TileColor, code] as const])),
       homes,
       replacedBy: SWANSEA,
+      unrestrictedHexes: unrestricted(key),
     }),
   );
   registered.add(id);

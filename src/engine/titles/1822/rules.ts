@@ -1,6 +1,6 @@
 // 1822's rounds on the shared 18xx steps: stock rounds with the bid boxes, settled at the round's end; then a
 // set of operating rounds (minors first, then majors); and its hooks.
-import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import type { Ctx, Step, TitleHooks, TitleRules } from '../../18xx/context.ts';
 import { compareOperating, priceOf } from '../../18xx/market.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
@@ -73,8 +73,6 @@ const hooks: TitleHooks = {
   },
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
-  // a player above 60% of a major (from an acquisition paid in shares) is not forced to sell (G1822 must_sell?: the certificate limit only)
-  holdAboveLimit: true,
   trainRoom,
   discardFrom: discardFrom1822,
   discardRemoves: discardRemoves1822,
@@ -86,6 +84,8 @@ const hooks: TitleHooks = {
   // a major's treasury shares sell at the market price, not the par (18xx.games' always_market_price)
   ipoPrice: (state, ctx, corp) => (state.corps.find((c) => c.sym === corp)?.type === 'major' ? priceOf(state, ctx.cfg, corp) : undefined),
   companyRevenue: companyRevenue1822,
+  // only the certificate limit forces a sale, never a holding above 60% (18xx.games G1822 must_sell?)
+  holdAboveLimit: true,
   // minors' prices do not rise when sold out
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
@@ -96,6 +96,9 @@ function soldOutMajor(state: GameState, corp: string): boolean {
   return held === 100;
 }
 
+/** Discards to the train limit wait out the choice round (18xx.games: a step of the stock and operating rounds only). */
+const discard1822Step: Step = { ...discardTrainStep, active: (state, ctx) => state.round.kind !== ('choose' as string) && discardTrainStep.active(state, ctx) };
+
 export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
@@ -104,6 +107,6 @@ export const rules1822: TitleRules = {
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,
-  interrupts: [discardTrainStep],
+  interrupts: [discard1822Step],
   hooks,
 };

@@ -52,7 +52,7 @@ export interface State1822 {
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
   layUses?: Record<string, LayUse>;
-  /** Tokens privates have placed (P5's on the English Channel). */
+  /** Free tokens placed by their ability's holder: a private (P5's on the English Channel) or an operator (the SECR's there). */
   tokenUses?: Record<string, number>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
