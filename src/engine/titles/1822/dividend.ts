@@ -1,8 +1,7 @@
 // 1822's dividends: a minor pays half of its run to its owner and keeps half (nothing to choose); a major pays
 // out, pays half, or withholds, and may first choose apart for what its 2P (or LP) earned, when that train earned
 // part of the run. Price: right once for a minor that ran; a major moves right once when what it paid in all
-// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major, those
-// in the market nobody.
+// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { move, priceOf } from '../../18xx/market.ts';
 import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
