@@ -50,7 +50,18 @@ describe("1822 dividends: the 2P train's own, the market's shares", () => {
     expect([s.cash.LYR, s.cash[7088]]).toEqual([226, 295]);
   });
 
-  it('1822-33845 id 807: the LBSCR keeps what 18xx.games shows after paying out £120 with a mail subsidy', () => {
-    expect((replayTo('1822-33845.json', 807).state as GameState).cash.LBSCR).toBe(243);
+  it("1822-33845 id 807: the LBSCR's £120 pays its treasury and its president, not the market, as 18xx.games logs", () => {
+    const g = replayTo('1822-33845.json', 806);
+    const s = g.state as GameState;
+    expect(s.shares.filter((x) => x.corp === 'LBSCR' && x.owner === 'pool').length).toBeGreaterThan(0);
+    const log33845 = JSON.parse(readFileSync(new URL('1822-33845.json', DIR), 'utf8')) as GameLog;
+    const events = g.def.process(s, log33845.actions.find((a) => a.id === 807)!) ?? [];
+    const dividend = events.find((e) => e.type === 'dividend');
+    // 18xx.games: 'LBSCR pays out £120 = £12.0 per share (£60 to LBSCR, £36 to Player 2)', then £243 with the mail subsidy
+    expect(dividend?.type === 'dividend' && dividend.payouts).toEqual([
+      { to: 'LBSCR', amount: 60 },
+      { to: '4767', amount: 36 },
+    ]);
+    expect(s.cash.LBSCR).toBe(243);
   });
 });
