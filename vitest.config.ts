@@ -34,6 +34,8 @@ const KNOWN_MOCKS: Record<string, string[]> = {
   return { ...real, gameImages: () => [] };
 })`,
   ],
+  // end-to-end tests that check pictures only by name: blank PNGs of the same size (every picture is still drawn)
+  'bot-cheap-png': [`vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()))`],
 };
 /** vi calls that change modules, globals, timers or the environment for whatever runs after them. */
 const STATEFUL = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|hoisted|spyOn|useFakeTimers|stubEnv|stubGlobal|setSystemTime)\b/g;
