@@ -79,8 +79,8 @@ function replayOnto(game: LoadedGame, actions: readonly Action[], from: number):
 /**
  * The game after each cut of `log` (its first `at` actions, cuts in any order), each equal to
  * `replay` of that cut, in one pass: a cut continues the previous one's state, and starts over only where the
- * log's undo takes back an action already processed. Each game is yielded in place: read it before asking for
- * the next (the next cut changes it).
+ * log's undo takes back an action already processed. Each game yielded is a copy (its own state, as live play's
+ * games are: what is kept per game object stays true of it).
  */
 export function* replayCuts(log: GameLog, cuts: Iterable<number>): Generator<[at: number, game: LoadedGame]> {
   let game = newGame(log.title, log.players, log.settings);
@@ -93,8 +93,7 @@ export function* replayCuts(log: GameLog, cuts: Iterable<number>): Generator<[at
     }
     replayOnto(game, effective.slice(done.length), done.length);
     done = effective;
-    game.log = log.actions.slice(0, at);
-    yield [at, game];
+    yield [at, { ...game, state: game.def.clone(game.state), log: log.actions.slice(0, at) }];
   }
 }
 

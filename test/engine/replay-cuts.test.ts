@@ -23,4 +23,10 @@ describe('replayCuts', () => {
     }
     expect(seen).toEqual([...cuts].sort((a, b) => a - b));
   });
+
+  it('yields games of their own: one kept stays as it was while later cuts are replayed', () => {
+    const kept = [...replayCuts(log, [40, 120, 200])];
+    expect(kept.map(([at]) => at)).toEqual([40, 120, 200]);
+    for (const [at, game] of kept) expect(game.state, `cut ${at}`).toEqual(replay({ ...log, actions: log.actions.slice(0, at) }).state);
+  });
 });
