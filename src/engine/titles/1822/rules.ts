@@ -86,6 +86,8 @@ const hooks: TitleHooks = {
   // a major's treasury shares sell at the market price, not the par (18xx.games' always_market_price)
   ipoPrice: (state, ctx, corp) => (state.corps.find((c) => c.sym === corp)?.type === 'major' ? priceOf(state, ctx.cfg, corp) : undefined),
   companyRevenue: companyRevenue1822,
+  // only the certificate limit forces a sale, never a holding above 60% (18xx.games G1822 must_sell?)
+  holdAboveLimit: true,
   // minors' prices do not rise when sold out
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
