@@ -73,8 +73,6 @@ const hooks: TitleHooks = {
   },
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
-  // a player above 60% of a major (from an acquisition paid in shares) is not forced to sell (G1822 must_sell?: the certificate limit only)
-  holdAboveLimit: true,
   trainRoom,
   discardFrom: discardFrom1822,
   discardRemoves: discardRemoves1822,
