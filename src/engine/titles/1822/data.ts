@@ -91,10 +91,10 @@ function phaseDefs(s: Scenario1822): PhaseDef[] {
 
 const configs = new Map<string, TitleConfig>();
 
-/** The TitleConfig of a game: its scenario, optional rules and player count decide its companies and operators. */
 /** P16, the tax haven, counts against no certificate limit (18xx.games G1822 num_certs_modification, COMPANY_OSTH). */
 const TAX_HAVEN = 'P16';
 
+/** The TitleConfig of a game: its scenario, optional rules and player count decide its companies and operators. */
 export function config1822(key: ScenarioKey, o: Options1822, players: number): TitleConfig {
   const id = `${key}:${JSON.stringify(o)}:${players}`;
   const known = configs.get(id);
