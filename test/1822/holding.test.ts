@@ -24,4 +24,13 @@ describe('1822 holding above 60%', () => {
     const after = applyAction(g, log.actions.find((a) => a.id === 414)!);
     expect((after.state as GameState).shares.find((x) => x.id === 'GWR_3')!.owner).toBe('488');
   });
+
+  it('P16, the tax haven, is no certificate: its holder at 13 shares of a limit of 14 buys another (1822mrs-33867 id 801)', () => {
+    const other = JSON.parse(readFileSync(new URL('1822mrs-33867.json', DIR), 'utf8')) as GameLog;
+    const g = replay({ ...other, actions: other.actions.filter((a) => Number(a.id) <= 800) });
+    const s = g.state as GameState;
+    expect(s.companies.filter((c) => c.owner === '4013' && !c.closed).map((c) => c.sym)).toEqual(['P16']);
+    const after = applyAction(g, other.actions.find((a) => a.id === 801)!);
+    expect((after.state as GameState).shares.find((x) => x.id === 'LBSCR_6')!.owner).toBe('4013');
+  });
 });

@@ -92,6 +92,8 @@ export interface CompanyDef {
   titleAbilities?: TitleAbility[];
   /** In the game only with at least this many players (18xx.games min_players). */
   minPlayers?: number;
+  /** Does not count against its holder's certificate limit (1822's P16, the tax haven). */
+  noCert?: boolean;
 }
 
 export interface TitleConfig {

@@ -59,7 +59,7 @@ export function numCerts(state: GameState, cfg: TitleConfig, player: string): nu
     }
     if (counts) n++;
   }
-  for (const c of state.companies) if (c.owner === player && !c.closed) n++;
+  for (const c of state.companies) if (c.owner === player && !c.closed && !cfg.companies.find((d) => d.sym === c.sym)?.noCert) n++;
   return n;
 }
 

@@ -142,7 +142,8 @@ export const route1822Step: Step = {
   // an operator with an L train can always run it locally
   active(state, ctx) {
     const corp = currentCorp(state);
-    const trains = corpOf(state, corp).trains;
+    // (a pullman alone runs nothing: 18xx.games' route_trains leave it out)
+    const trains = corpOf(state, corp).trains.filter((id) => trainById(state, id).name !== PULLMAN);
     if (orRound(state).ran || !trains.length) return false;
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
