@@ -20,6 +20,7 @@ import { own1822 } from './state.ts';
 import { exchangeTokensLeft, useExchangeToken } from './acquisition.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
+import { money } from '../../18xx/money.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
 interface LayAbility {
@@ -339,11 +340,11 @@ export const specialChoose1822Step: Step = {
   actions: ['choose'],
   inSequence: true,
   active: (state) => choosing(state),
-  choices(state): LegalChoice[] {
+  choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     return [
       { label: 'Take the free lay on a hill or mountain (the private then closes)', action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'token' } },
-      { label: 'Take £20 off every mountain (the private stays)', action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'discount' } },
+      { label: `Take ${money(ctx.cfg, 20)} off every mountain (the private stays)`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'discount' } },
     ];
   },
   process(state, ctx, action) {

@@ -10,6 +10,7 @@ import { corpTrains } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
+import { money } from '../../18xx/money.ts';
 
 type Kind = 'payout' | 'half' | 'withhold';
 
@@ -86,7 +87,7 @@ export const dividend1822Step: Step = {
   },
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    return KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (£${orRound(state).revenue})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+    return KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (${money(ctx.cfg, orRound(state).revenue)})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
   },
   process(state, ctx, action: Action) {
     expectOperator(state, String(action.entity ?? ''));

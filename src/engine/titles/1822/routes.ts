@@ -14,6 +14,7 @@ import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { corp1822 } from './data.ts';
 import { own1822 } from './state.ts';
+import { money } from '../../18xx/money.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -118,7 +119,7 @@ export const route1822Step: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = bestRun1822(state, ctx, corp);
-    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for ${money(ctx.cfg, best.revenue)}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
   },
   // an operator with an L train can always run it locally
   active(state, ctx) {

@@ -1,0 +1,16 @@
+// 1822's own events in words (declared in engine/titles/1822/events.ts): players' loans and a private's choice.
+import type { Events1822 } from '../../../engine/titles/1822/events.ts';
+import type { EventWords } from '../../services/event-words.ts';
+
+/** P8's choice when an operator acquires it (engine/titles/1822/abilities.ts), in players' words. */
+const CHOICES: Record<string, string> = {
+  token: 'a free lay on a hill or mountain (the private then closes)',
+  discount: 'a discount on every mountain it builds on (the private stays)',
+};
+
+export const words1822: EventWords<Events1822> = {
+  player_loan: (e, { who, money }) => `${who(e.player)} borrows ${money(e.amount)} from the bank for the train and now owes ${money(e.debt)} (50% interest, rounded up)`,
+  loan_interest: (e, { who, money }) => `${who(e.player)}'s debt grows by ${money(e.interest)} in interest (50%) to ${money(e.debt)}`,
+  loan_paid: (e, { who, money }) => `${who(e.player)} pays ${money(e.amount)} off their loan${e.debt ? ` and still owes ${money(e.debt)}` : ' and owes nothing now'}`,
+  ability_chosen: (e, { co, pv, cap }) => `${cap(co(e.entity))} takes ${CHOICES[e.choice] ?? 'what it chose'} from ${pv(e.company)}`,
+};
