@@ -84,11 +84,14 @@ function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
   return out;
 }
 
+const corpType = (ctx: Ctx, sym: string) => ctx.cfg.corporations.find((c) => c.sym === sym)?.type;
+
 function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const p = state.players.find((x) => x.id === id)!;
   const shares = state.corps
     .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
-    .map((c) => `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
+    // a minor (one certificate) by its name, without a percentage that means nothing to its owner
+    .map((c) => (corpType(ctx, c.sym) === 'minor' ? `${entityName(ctx, c.sym, state)} (owner)` : `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`));
   const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => privateName(ctx, c.sym));
   const parts = [`${p.name} ${money(ctx.cfg, cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));

@@ -279,7 +279,7 @@ function specialLayChoices(state: GameState, ctx: Ctx): LegalChoice[] {
       rotation,
       ...(combos.length ? { combo_entities: combos } : {}),
     });
-    const push = (a: Action) => out.push({ label: `${group.map((e) => privateName(ctx, e)).join(' with ')} lay tile ${tileWords(String(a.tile).split('-')[0]!)} on ${hexWords(state, String(a.hex))}, rotation ${String(a.rotation)}`, action: a });
+    const push = (a: Action) => out.push({ label: `${group.map((e) => privateName(ctx, e)).join(' with ')} lays tile ${tileWords(String(a.tile).split('-')[0]!)} on ${hexWords(state, String(a.hex))}, rotation ${String(a.rotation)}`, action: a });
     const fitsHex = (hex: string) => (!hexes || hexes.includes(hex)) && (!water || !!def.hexes[hex]?.tile.borderCosts);
     if (group.includes(TOWN_REMOVER) || group.includes(AHEAD)) {
       // (lays the usual listing does not make: a town taken away, a colour ahead)
