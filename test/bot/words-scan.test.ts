@@ -66,6 +66,7 @@ describe('the words scanner', () => {
     [steel, 'Baltimore & Ohio pays out $100 = $10 per share ($40 to ann, $30 to bob, $30 kept in its treasury)'],
     [xx1822, 'Minor 19 (Penarth Harbour & Dock Railway Company) pays out £110 = £55 per share (£55 to ann); share price £110 → £120'],
     [xx1822, 'bob bids £100 for LNWR concession; 2 of 19 bids: sells 2 shares for £20'],
+    [xx1822, 'Depot  L: 5 × £50   3: 6 × £200   7: ∞ × £750 · Page 2 of 2: privates'],
   ])('lets players’ words through %#: %s', (book, text) => {
     expect(scanWords(text, book)).toEqual([]);
   });

@@ -103,9 +103,12 @@ export function scanWords(text: string, book: WordsBook): string[] {
     if (new RegExp(`(?<![\\w&'-])${esc(id)}(?![\\w&-])`).test(named)) found.push(`company id "${id}" without its name (${name})`);
   }
   for (const [id, name] of book.hexLike) {
-    // (a number after "for", "of"… is a count or a price: only a minor's number that acts or is held names it)
-    const object = /^\d+$/.test(id) ? '' : `\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|`;
-    const re = new RegExp(`${object}(?<![\\w&£$¥-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes|\\d+%)|(?<![\\w&£$¥-])${esc(id)}:`);
+    // (a number after "for", "of"… or before ":" is a count, a price or a train: only a minor's number that acts or
+    // is held names it)
+    const numeric = /^\d+$/.test(id);
+    const object = numeric ? '' : `\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|`;
+    const colon = numeric ? '' : `|(?<![\\w&-])${esc(id)}:`;
+    const re = new RegExp(`${object}(?<![\\w&£$¥-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes|\\d+%)${colon}`);
     if (re.test(text)) found.push(`company id "${id}" without its name (${name})`);
   }
   // an amount in another title's currency ("$120" in a game played in yen)

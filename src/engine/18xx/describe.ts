@@ -35,6 +35,9 @@ const END_WORDS: Record<string, string> = {
   dnf: 'nobody bid in the first stock round',
 };
 
+/** Why a game ended, in players' words (the reason itself where none are known). */
+export const endWords = (reason: string): string => END_WORDS[reason] ?? reason;
+
 
 function roundLine(state: GameState, ctx: Ctx): string {
   const r = state.round;

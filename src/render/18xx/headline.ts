@@ -2,6 +2,7 @@
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import type { PhaseColor } from '../../engine/18xx/face.ts';
+import { endWords } from '../../engine/18xx/face.ts';
 
 export function phaseColorOf(state: GameState, cfg: TitleConfig): PhaseColor {
   const tiles = cfg.phases[state.phase]?.tiles ?? ['yellow'];
@@ -12,7 +13,7 @@ export function headline18xx(title: string, state: GameState, cfg: TitleConfig):
   const phase = cfg.phases[state.phase]?.name ?? '?';
   const r = state.round;
   let where: string;
-  if (state.finished) where = `game over${state.endReason ? ` (${state.endReason})` : ''}`;
+  if (state.finished) where = `game over${state.endReason ? ` (${endWords(state.endReason)})` : ''}`;
   else if (r.kind === 'auction') where = 'private auction';
   else if (r.kind === 'stock') where = `stock round ${state.turn}`;
   else {

@@ -110,6 +110,13 @@ function playersName(sym: string, name: string): string {
   return concession ? `${concession[1]} concession` : name;
 }
 
+/** A company's name short enough for a table's cell: "P8-E&GR", "LNWR conc.", "Minor 5". */
+function shortName(name: string): string {
+  const concession = / concession$/.exec(name);
+  if (concession) return `${name.slice(0, concession.index)} conc.`;
+  return name.split(' (')[0]!;
+}
+
 const configs = new Map<string, TitleConfig>();
 
 /** The TitleConfig of a game: its scenario, optional rules and player count decide its companies and operators. */
@@ -121,7 +128,8 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const wanted = new Set(startingCompanies(key, o, players));
   const companies: CompanyDef[] = COMPANIES.filter((c) => wanted.has(c.sym)).map((c) => {
     const over = s.companyOverrides[c.sym] ?? {};
-    return { sym: c.sym, name: playersName(c.sym, over.name ?? c.name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities };
+    const name = playersName(c.sym, over.name ?? c.name);
+    return { sym: c.sym, name, short: shortName(name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities };
   });
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
