@@ -76,6 +76,17 @@ describe('1822 imported from 18xx.games', () => {
     await tapOn(t, 'erin', question, (l) => l === first);
     const posted = await w.sim.waitFor(() => w.sim.messages(threadId).slice(before).find((m) => /bids £\d+/.test(m.content)));
     expect(posted!.content).toMatch(/erin bids £\d+ for /);
+
+    // /bid: the bid boxes by name (never M19, C1, P1), any price in steps of £5 over the lowest
+    const choices = (await w.sim.autocomplete({ user: w.user('erin'), channel: threadId, command: 'bid', options: {}, focused: 'company', value: '' })) as { name: string; value: string }[];
+    expect(choices.length).toBeGreaterThan(3);
+    for (const c of choices) expect(c.name).not.toMatch(/^[MCP]\d+$/);
+    const minor = choices.find((c) => c.name.startsWith('Minor '))!;
+    const r = await w.sim.slash({ user: w.user('erin'), channel: threadId, command: 'bid', options: { company: minor.value, price: 135 } });
+    expect(r.content).toMatch(/^✅/);
+    const off = await w.sim.slash({ user: w.user('erin'), channel: threadId, command: 'bid', options: { company: 'Nowhere Railway', price: 100 } });
+    expect(off.content).toMatch(/Up for bidding: .*concession/);
+    expect(off.content).not.toMatch(/\b[MC]\d+\b/);
   }, 120_000);
 
   it('a 7-player 1822 game (hs_lxemeslq_30797) imports at a cut in its first operating round and offers its mover their moves', async () => {

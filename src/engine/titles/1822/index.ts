@@ -14,6 +14,7 @@ import { drawCompanyOrder, privateTrains } from './setup.ts';
 import { own1822, type State1822 } from './state.ts';
 import { CORPORATIONS } from './data/corporations.ts';
 import { scenarioData } from './data.ts';
+import { consentNeeded1822 } from './consent.ts';
 
 export function ctxFor(key: ScenarioKey, options: Options1822, players: number): Ctx {
   const cfg = config1822(key, options, players);
@@ -88,4 +89,5 @@ export default makeDefinition({
   ctxOf: ctx1822,
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { choose: 'Choose' },
+  consentNeeded: consentNeeded1822,
 });
