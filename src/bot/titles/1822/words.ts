@@ -8,7 +8,17 @@ const CHOICES: Record<string, string> = {
   discount: 'a discount on every mountain it builds on (the private stays)',
 };
 
+/** "an L-train and a 3-train" from train ids ("L-0", "3-1"). */
+const trains = (ids: string[], list: (w: string[]) => string) => list(ids.map((id) => { const name = id.replace(/-\d+$/, ''); return `${/^[AEIOLFHMNRSX8]/.test(name) ? 'an' : 'a'} ${name}-train`; }));
+
 export const words1822: EventWords<Events1822> = {
+  minor_acquired: (e, { co, who, money, list }) => {
+    const paid = e.shares ? `${e.shares} ${co(e.major)} share${e.shares > 1 ? 's' : ''} at ${money(e.sharePrice)}` : '';
+    const cash = e.paid > 0 ? `${money(e.paid)} from ${co(e.major)}` : e.paid < 0 ? `paying ${money(-e.paid)} to ${co(e.major)}` : '';
+    const price = [paid, cash].filter(Boolean).join(e.paid < 0 ? ', ' : ' and ');
+    const took = [e.cash ? `its ${money(e.cash)}` : '', e.trains.length ? trains(e.trains, list) : ''].filter(Boolean);
+    return `${co(e.major)} acquires ${co(e.minor)} from ${who(e.owner)}, worth ${money(e.worth)} (twice its share price): ${who(e.owner)} gets ${price}${took.length ? `; ${co(e.major)} takes ${list(took)}` : ''}`;
+  },
   player_loan: (e, { who, money }) => `${who(e.player)} borrows ${money(e.amount)} from the bank for the train and now owes ${money(e.debt)} (50% interest, rounded up)`,
   loan_interest: (e, { who, money }) => `${who(e.player)}'s debt grows by ${money(e.interest)} in interest (50%) to ${money(e.debt)}`,
   loan_paid: (e, { who, money }) => `${who(e.player)} pays ${money(e.amount)} off their loan${e.debt ? ` and still owes ${money(e.debt)}` : ' and owes nothing now'}`,

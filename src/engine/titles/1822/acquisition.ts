@@ -130,6 +130,18 @@ function tokenChoices(state: GameState): Record<string, string> {
 function acquire(state: GameState, ctx: Ctx, major: string, minor: string, shares: number, token: string): void {
   const owner = corpOf(state, minor).president!;
   const diff = priceOf(state, ctx.cfg, minor) * 2 - priceOf(state, ctx.cfg, major) * shares;
+  ctx.events.push({
+    type: 'minor_acquired',
+    major,
+    minor,
+    owner,
+    worth: priceOf(state, ctx.cfg, minor) * 2,
+    shares,
+    sharePrice: priceOf(state, ctx.cfg, major),
+    paid: diff,
+    cash: cashOf(state, minor),
+    trains: [...corpOf(state, minor).trains],
+  });
   if (diff < 0) pay(state, owner, major, -diff);
   if (diff > 0) pay(state, major, owner, diff);
   for (let i = 0; i < shares; i++) {
