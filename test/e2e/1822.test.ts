@@ -9,6 +9,7 @@ vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../help
 import { readFileSync } from 'node:fs';
 import type { LocalWorld } from '../../src/local/world.ts';
 import type { GameLog } from '../../src/engine/types.ts';
+import { activePlayers, replay } from '../../src/engine/game.ts';
 import { FIXTURES_NEXT } from '../helpers/shared.ts';
 import { answerMessage, panelComps, Tapper, tapOn, threadPanel } from './panel-helpers.ts';
 import { buttonId, importAndSeat, slash, startWorld } from './world.ts';
@@ -89,13 +90,34 @@ describe('1822 imported from 18xx.games', () => {
     expect(off.content).not.toMatch(/\b[MC]\d+\b/);
   }, 120_000);
 
-  it('a 7-player 1822 game (hs_lxemeslq_30797) imports at a cut in its first operating round and offers its mover their moves', async () => {
+  it('a 7-player 1822 game (hs_lxemeslq_30797) imported before a minor’s lay: the lay through the panel, its rotations drawn in place and numbered', async () => {
     const full = read('1822-hs_lxemeslq_30797.json');
-    const cut = { ...full, actions: full.actions.slice(0, 200), result: undefined, game_end_reason: null, status: 'active' };
-    const users = Object.fromEntries(full.players.map((p, i) => [p.name, ['alice', 'bob', 'carol', 'dave', 'erin', 'fay', 'gus'][i]!]));
-    const { threadId } = await importAndSeat(w, cut, 'hs-30797', users);
+    // before its first lay (minor 18's, on I42)
+    const at = full.actions.findIndex((a) => a.type === 'lay_tile');
+    const lay = full.actions[at]!;
+    const cut = { ...full, actions: full.actions.slice(0, at), result: undefined, game_end_reason: null, status: 'active' };
+    const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'fay', 'gus'];
+    const users = Object.fromEntries(full.players.map((p, i) => [p.name, names[i]!]));
+    const mover = names[full.players.findIndex((p) => String(p.id) === String(activePlayers(replay(cut))[0]))]!;
+    const { gameId, threadId } = await importAndSeat(w, cut, 'hs-30797', users);
     const panel = threadPanel(w, threadId)!;
-    expect(panelComps(panel).length).toBeGreaterThan(0);
-    expect(panel.content).toMatch(/Your move, <@\d+>/);
+    expect(panel.content).toContain(`Your move, <@${w.user(mover)}>`);
+    const t = new Tapper(w);
+    const tile = String(lay.tile).replace(/-\d+$/, '');
+    const offered = (on: { components: any[] }, label: string) => panelComps(on).some((c) => c.label === label || c.options?.some((o) => o.label.startsWith(label)));
+    let m: { id: string; components: any[] } = panel;
+    // the hex is asked (with its close-up) when the minor may lay on several; else its tiles are offered at once
+    if (offered(m, String(lay.hex))) {
+      const hex = await tapOn(t, mover, m, new RegExp(`^${String(lay.hex)}\\b`));
+      expect(hex.attachments.map((a) => a.filename)).toContain(`hex-${String(lay.hex)}.png`);
+      m = answerMessage(hex);
+    }
+    const r = await tapOn(t, mover, m, new RegExp(`^Tile ${tile}$`));
+    // every rotation drawn in place on the hex, numbered
+    expect(r.attachments.map((a) => a.filename)).toContain(`lay-${String(lay.hex)}.png`);
+    m = answerMessage(r);
+    await tapOn(t, mover, m, /^1$/);
+    const after = await w.bot.ctx.games.load(gameId, { fresh: true });
+    expect(after.game!.log.at(-1)).toMatchObject({ type: 'lay_tile', hex: lay.hex, entity: lay.entity });
   }, 120_000);
 });
