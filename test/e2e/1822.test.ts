@@ -52,13 +52,16 @@ describe('1822 from /game new', () => {
 });
 
 describe('1822 imported from 18xx.games', () => {
-  it('1822MRS 2227 imports whole and is over, with 18xx.games’ result in £', async () => {
-    const log = read('1822mrs-2227.json');
-    const bytes = Buffer.from(JSON.stringify({ ...log, id: 'mrs-2227' }));
-    const reply = await slash(w, 'alice', 'game', 'import', { file: { filename: 'mrs-2227.json', bytes } });
+  it.each([
+    ['1822mrs-2227.json', 'mrs-2227'],
+    ['1822-hs_lxemeslq_30797.json', 'hs-30797-whole'],
+  ])('%s imports whole and is over, with 18xx.games’ result in £', async (file, id) => {
+    const log = read(file);
+    const bytes = Buffer.from(JSON.stringify({ ...log, id }));
+    const reply = await slash(w, 'alice', 'game', 'import', { file: { filename: `${id}.json`, bytes } });
     expect(reply.content).toMatch(/Imported game #\d+, which is already over/);
-    // 18xx.games' result: Player 0 922, Player 2 500, Player 1 475
-    for (const [id, worth] of Object.entries(log.result!)) expect(reply.content).toContain(`${log.players.find((p) => String(p.id) === id)!.name} £${worth}`);
+    expect(reply.content).toContain('ended by the players');
+    for (const [pid, worth] of Object.entries(log.result!)) expect(reply.content).toContain(`${log.players.find((p) => String(p.id) === pid)!.name} £${worth}`);
   }, 120_000);
 
   it('1822MRS 2227 cut before its second-to-last operating turns continues in Discord: a turn through the panel', async () => {
