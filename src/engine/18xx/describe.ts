@@ -25,7 +25,20 @@ const STEP_WORDS: Record<string, string> = {
   company: 'buying privates',
   end: 'finishing its turn',
   swap: 'moving trains between its shells',
+  discard_train: 'discarding trains',
+  special_track: "laying a private's track",
+  special_token: "placing a private's token",
+  pending_token: 'placing its home token',
+  // 1822's own steps
+  acquire: 'acquiring privates',
+  acquire_minor: 'acquiring a minor',
+  destination: 'placing its destination token',
+  issue_shares: 'issuing or buying back shares',
+  special_choose: "choosing what a private gives it",
 };
+
+/** What an operator is doing at a step, in players' words. */
+export const stepWords = (step: string): string => STEP_WORDS[step] ?? 'operating';
 
 const END_WORDS: Record<string, string> = {
   bank: 'the bank broke',
@@ -56,7 +69,7 @@ function roundLine(state: GameState, ctx: Ctx): string {
   if (r.kind !== 'operating') return `${roundHeading(state, ctx)} · ${phase} · ${bank}`;
   const corp = currentCorp(state);
   const pres = corpOf(state, corp).president;
-  return `Operating round ${state.turn}.${r.num} · ${entityName(ctx, corp)}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? 'operating'} · ${phase} · ${bank}`;
+  return `Operating round ${state.turn}.${r.num} · ${entityName(ctx, corp)}${pres ? ` (${playerName(state, pres)})` : ''} ${stepWords(r.step)} · ${phase} · ${bank}`;
 }
 
 /** The share a private brings its buyer (18Chesapeake: B&OR a B&O share, CV a president's share drawn at setup). */

@@ -2,7 +2,7 @@
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import type { PhaseColor } from '../../engine/18xx/face.ts';
-import { endWords } from '../../engine/18xx/face.ts';
+import { endWords, stepWords } from '../../engine/18xx/face.ts';
 
 export function phaseColorOf(state: GameState, cfg: TitleConfig): PhaseColor {
   const tiles = cfg.phases[state.phase]?.tiles ?? ['yellow'];
@@ -18,7 +18,10 @@ export function headline18xx(title: string, state: GameState, cfg: TitleConfig):
   else if (r.kind === 'stock') where = `stock round ${state.turn}`;
   else {
     const corp = r.order[r.index];
-    where = `operating round ${state.turn}.${r.num}${corp ? ` — ${corp} (${r.step})` : ''}`;
+    // (a minor by its name: its symbol may be a bare number, 1822's "19")
+    const def = corp ? cfg.corporations.find((c) => c.sym === corp) : undefined;
+    const who = def?.type === 'minor' ? def.name : corp;
+    where = `operating round ${state.turn}.${r.num}${corp ? ` — ${who} ${stepWords(r.step)}` : ''}`;
   }
   return `${title} — ${where} · phase ${phase}`;
 }
