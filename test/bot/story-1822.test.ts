@@ -1,5 +1,5 @@
 // 1822's own events told in players' words (src/bot/titles/1822/words.ts) along a real 18xx.games game (1822MRS
-// 35936, as far as our engine follows it): a major's acquisition of a minor says what the minor was worth and what its
+// 35936, as far as our engine follows it): a minor's dividend says what its owner got and what it kept; a major's acquisition of a minor says what the minor was worth and what its
 // owner got, and those amounts are what the owner's cash and shares did; a player's loan for a train and its payment
 // say what is owed, as the state has it.
 import '../../src/titles.ts';
@@ -26,7 +26,7 @@ const seats = log.players.map((p, i) => ({ gameId: '1', position: i, userId: nul
 describe("1822's events in words", () => {
   it('a minor acquired, a loan taken and paid off: every amount as the state has it', { timeout: 120_000 }, () => {
     let game = newGame(log.title, log.players.map((p, i) => ({ ...p, name: NAMES[i]! })), log.settings);
-    const told = { acquired: 0, loan: 0, paid: 0 };
+    const told = { acquired: 0, loan: 0, paid: 0, minorPaid: 0 };
     for (const action of effectiveActions(log.actions).filter((a) => a.type !== 'message').slice(0, 340)) {
       const before = game;
       game = applyAction(game, action);
@@ -46,6 +46,17 @@ describe("1822's events in words", () => {
           if (pays) expect(lines).toContain(pays);
           if (e.shares) expect(lines).toContain(`${e.shares} ${e.major} share${e.shares > 1 ? 's' : ''} at £${e.sharePrice}`);
         }
+        if (e.type === 'dividend' && e.kept) {
+          // a minor pays half to its owner and keeps half: both said, as the owner's cash and the treasury moved
+          const owner = (before.state as GameState).corps.find((c) => c.sym === e.entity)!.president!;
+          if (/^\d+$/.test(e.entity)) {
+            told.minorPaid++;
+            const got = e.payouts!.find((p) => p.to === owner)!.amount;
+            expect(cash(game, owner) - cash(before, owner)).toBe(got);
+            expect(lines).toContain(`Minor ${e.entity} (`);
+            expect(lines).toContain(`pays out £${e.revenue}: £${got} to ${name(owner)} and £${e.kept} kept in its treasury`);
+          }
+        }
         if (e.type === 'player_loan') {
           told.loan++;
           expect(debtOf(game.state as GameState, e.player)).toBe(e.debt);
@@ -60,5 +71,6 @@ describe("1822's events in words", () => {
     expect(told.acquired).toBeGreaterThan(0);
     expect(told.loan).toBeGreaterThan(0);
     expect(told.paid).toBeGreaterThan(0);
+    expect(told.minorPaid).toBeGreaterThan(0);
   });
 });

@@ -59,9 +59,11 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
   ctx.events.push({
     type: 'dividend',
     entity: corp,
-    kind: paid > 0 ? 'payout' : 'withhold',
+    kind: paid <= 0 ? 'withhold' : kept > 0 ? 'half' : 'payout',
     revenue,
-    perShare: c.type === 'minor' ? paid : Math.floor(paid / 10),
+    // (a minor has one certificate: its owner's part and what it keeps are told, not a share's)
+    perShare: c.type === 'minor' ? 0 : Math.floor(paid / 10),
+    ...(paid > 0 && kept > 0 ? { kept } : {}),
     priceFrom,
     priceTo: priceOf(state, ctx.cfg, corp),
     ...(payouts.length ? { payouts: payouts.sort((a, b) => b.amount - a.amount) } : {}),
