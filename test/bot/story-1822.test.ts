@@ -26,13 +26,17 @@ const seats = log.players.map((p, i) => ({ gameId: '1', position: i, userId: nul
 describe("1822's events in words", () => {
   it('a minor acquired, a loan taken and paid off: every amount as the state has it', { timeout: 120_000 }, () => {
     let game = newGame(log.title, log.players.map((p, i) => ({ ...p, name: NAMES[i]! })), log.settings);
-    const told = { acquired: 0, loan: 0, paid: 0, minorPaid: 0 };
+    const told = { acquired: 0, loan: 0, paid: 0, minorPaid: 0, lines: 0 };
     for (const action of effectiveActions(log.actions).filter((a) => a.type !== 'message').slice(0, 340)) {
       const before = game;
       game = applyAction(game, action);
       const lines = moveStory(viewGame(before, null), viewGame(game, null), action, '', '', seats).join('\n');
       const cash = (g: typeof game, id: string) => (g.state as GameState).cash[id] ?? 0;
       const name = (id: string) => seats.find((s) => s.playerId === id)!.name;
+      // an L-train with its article, nothing "for £0"
+      expect(lines).not.toMatch(/\ba [AEFHILMNORSX][\w+]*-train/);
+      expect(lines).not.toContain('for £0');
+      told.lines += lines ? 1 : 0;
       for (const e of game.events ?? []) {
         if (e.type === 'minor_acquired') {
           told.acquired++;
