@@ -1,6 +1,7 @@
 // 1822's own events in words (declared in engine/titles/1822/events.ts): players' loans and a private's choice.
 import type { Events1822 } from '../../../engine/titles/1822/events.ts';
 import type { EventWords } from '../../services/event-words.ts';
+import { aTrain } from '../../services/shared-words.ts';
 
 /** P8's choice when an operator acquires it (engine/titles/1822/abilities.ts), in players' words. */
 const CHOICES: Record<string, string> = {
@@ -9,7 +10,7 @@ const CHOICES: Record<string, string> = {
 };
 
 /** "an L-train and a 3-train" from train ids ("L-0", "3-1"). */
-const trains = (ids: string[], list: (w: string[]) => string) => list(ids.map((id) => { const name = id.replace(/-\d+$/, ''); return `${/^[AEIOLFHMNRSX8]/.test(name) ? 'an' : 'a'} ${name}-train`; }));
+const trains = (ids: string[], list: (w: string[]) => string) => list(ids.map(aTrain));
 
 export const words1822: EventWords<Events1822> = {
   minor_acquired: (e, { co, who, money, list }) => {
