@@ -12,6 +12,8 @@ import { effectiveActions } from '../../src/engine/log.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { Action, GameLog, PlayerId } from '../../src/engine/types.ts';
 import { buildPanel } from '../../src/bot/panel/build.ts';
+import { mayLine } from '../../src/bot/services/status.ts';
+import { viewGame } from '../../src/engine/view.ts';
 import { nodeAt, type PanelNode } from '../../src/bot/panel/tree.ts';
 import { panel1822 } from '../../src/bot/titles/1822/panel.ts';
 import { FIXTURES_NEXT } from '../helpers/shared.ts';
@@ -74,6 +76,10 @@ describe('1822 turn panel', () => {
           expect(found, `position ${n}: ${JSON.stringify(a)} not on the panel`).toBe(true);
         }
         for (const w of words) for (const b of scanWords(w, book)) bad.push(`position ${n}: ${b} in "${w}"`);
+        // the turn's "you may …" line names each kind of move in 1822's words
+        const may = mayLine(viewGame(game, null), player);
+        for (const b of scanWords(may, book)) bad.push(`position ${n}: ${b} in "${may}"`);
+        if (/another move|merger/.test(may)) bad.push(`position ${n}: "${may}" for ${[...new Set(listed.map((a) => a.type))].join(', ')}`);
       }
       game = applyAction(game, action);
     }

@@ -90,4 +90,15 @@ export default makeDefinition({
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { choose: 'Choose' },
   consentNeeded: consentNeeded1822,
+  // (a turn's "you may …" line: 1822's moves where the family's words name other titles' moves)
+  moveWords: {
+    bid: 'bid in the bid boxes',
+    merge: 'acquire a minor',
+    choose: 'make a choice',
+    acquire_company: 'acquire a private',
+    hex_token: 'place its destination token',
+    payoff_player_debt: 'pay off your loan',
+    payoff_player_debt_partial: 'pay off your loan',
+    dividend: 'pay out, pay half or withhold',
+  },
 });
