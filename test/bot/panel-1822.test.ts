@@ -2,7 +2,8 @@
 // (1822MRS 35936, as far as our engine agrees with it): every move the engine lists is reachable, once, in words
 // without ids — bids into the bid boxes (at several prices), pars, buys and sales, lays, tokens, destination
 // tokens, runs, dividends, trains, privates acquired, minors acquired with their payment and token choices, share
-// issues, P9's doubled cash, loans paid off. And whose consent an acquisition needs in live play.
+// issues, P9's doubled cash, loans paid off; the turn's "you may" line and the 18xx commands' autocomplete in the
+// same words. And whose consent an acquisition needs in live play.
 import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +14,10 @@ import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { Action, GameLog, PlayerId } from '../../src/engine/types.ts';
 import { buildPanel } from '../../src/bot/panel/build.ts';
 import { mayLine } from '../../src/bot/services/status.ts';
+import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
+import { buyChoices, parPriceChoices, sellChoices } from '../../src/bot/titles/18xx/stock.ts';
+import { tileChoices, tileHexChoices } from '../../src/bot/titles/18xx/track.ts';
+import { privateChoices, trainChoices } from '../../src/bot/titles/18xx/operate.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { nodeAt, type PanelNode } from '../../src/bot/panel/tree.ts';
 import { panel1822 } from '../../src/bot/titles/1822/panel.ts';
@@ -61,6 +66,10 @@ describe('1822 turn panel', () => {
     for (const [n, action] of actions.entries()) {
       for (const player of activePlayers(game)) {
         const listed = legalActions(game, player).map((c) => c.action);
+        // (at every position) the 18xx commands' autocomplete (/buy, /sell, /par, /tile, /train, /private) in the same words
+        const m = movesOf(game, player);
+        const typed = m ? [buyChoices(m), sellChoices(m), parPriceChoices(m, null), tileHexChoices(m), tileChoices(m, null), trainChoices(m), privateChoices(m)].flat() : [];
+        for (const c of typed) for (const b of scanWords(c.name, book)) bad.push(`position ${n}: ${b} in autocomplete "${c.name}"`);
         const fresh = listed.some((a) => !kinds.has(kind(a)));
         if (n % 6 && !fresh) continue;
         listed.forEach((a) => kinds.add(kind(a)));
