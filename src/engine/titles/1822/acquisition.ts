@@ -24,6 +24,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
+import { money } from '../../18xx/money.ts';
 import { bidboxMinors } from './bidbox.ts';
 import { dropReservations } from './reservations.ts';
 
@@ -91,19 +92,19 @@ function homeCity(state: GameState, minor: string): { hex: string; city: number 
 /** How the major may pay for the minor: choice → the words (18xx.games pay_choices). */
 function payChoices(state: GameState, ctx: Ctx, major: string, minor: string): Record<string, string> {
   const out: Record<string, string> = {};
-  if (fromBidbox(state, minor)) return cashOf(state, major) >= BIDBOX_PRICE ? { money: `${entityName(ctx, major)} pays £${BIDBOX_PRICE} to the bank` } : {};
+  if (fromBidbox(state, minor)) return cashOf(state, major) >= BIDBOX_PRICE ? { money: `${entityName(ctx, major)} pays ${money(ctx.cfg, BIDBOX_PRICE)} to the bank` } : {};
   const owner = corpOf(state, minor).president;
   if (!owner) return out;
   const worth = priceOf(state, ctx.cfg, minor) * 2;
   const majorPrice = priceOf(state, ctx.cfg, major);
   const cash = cashOf(state, major);
   const words = (n: number): string | null => {
-    if (n === 0) return `£${worth} from ${entityName(ctx, major)}`;
+    if (n === 0) return `${money(ctx.cfg, worth)} from ${entityName(ctx, major)}`;
     const diff = worth - majorPrice * n;
     const shares = n === 1 ? '1 share' : '2 shares';
-    if (diff < 0 && -diff <= cashOf(state, owner)) return `${shares}, paying £${-diff} to ${entityName(ctx, major)}`;
+    if (diff < 0 && -diff <= cashOf(state, owner)) return `${shares}, paying ${money(ctx.cfg, -diff)} to ${entityName(ctx, major)}`;
     if (diff === 0) return `${shares} of ${entityName(ctx, major)}`;
-    if (diff > 0 && diff <= cash) return `${shares} and £${diff} from ${entityName(ctx, major)}`;
+    if (diff > 0 && diff <= cash) return `${shares} and ${money(ctx.cfg, diff)} from ${entityName(ctx, major)}`;
     return null;
   };
   if (cash >= worth) out.money = words(0)!;
@@ -196,6 +197,18 @@ function acquire(state: GameState, ctx: Ctx, major: string, minor: string, share
   if (fromBidbox(state, minor)) return acquireFromBidbox(state, ctx, major, minor, token);
   const owner = corpOf(state, minor).president!;
   const diff = priceOf(state, ctx.cfg, minor) * 2 - priceOf(state, ctx.cfg, major) * shares;
+  ctx.events.push({
+    type: 'minor_acquired',
+    major,
+    minor,
+    owner,
+    worth: priceOf(state, ctx.cfg, minor) * 2,
+    shares,
+    sharePrice: priceOf(state, ctx.cfg, major),
+    paid: diff,
+    cash: cashOf(state, minor),
+    trains: [...corpOf(state, minor).trains],
+  });
   if (diff < 0) pay(state, owner, major, -diff);
   if (diff > 0) pay(state, major, owner, diff);
   for (let i = 0; i < shares; i++) {
