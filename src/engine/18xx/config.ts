@@ -94,6 +94,11 @@ export interface CompanyDef {
   minPlayers?: number;
   /** Does not count against its holder's certificate limit (1822's P16, the tax haven). */
   noCert?: boolean;
+  /**
+   * What a picture calls it where its name does not fit (the status's players table), when its symbol is no label
+   * players know (1822's "P8", "C1"): e.g. "P8-E&GR", "LNWR conc."; absent: its symbol.
+   */
+  short?: string;
 }
 
 export interface TitleConfig {
