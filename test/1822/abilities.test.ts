@@ -3,16 +3,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { MapState } from '../../src/engine/18xx/map/index.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 import { layCost1822 } from '../../src/engine/titles/1822/abilities.ts';
 import { own1822 } from '../../src/engine/titles/1822/state.ts';
 import { exchangeTokensLeft } from '../../src/engine/titles/1822/acquisition.ts';
 
-registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 

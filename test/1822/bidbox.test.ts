@@ -1,12 +1,10 @@
 // 1822's bid boxes in a stock round: which bids are refused, three bids end a turn, and how the boxes settle.
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 import { bidboxConcessions, bidboxMinors, bidboxPrivates } from '../../src/engine/titles/1822/bidbox.ts';
 
-registerTitle(def);
 
 const players = [1, 2, 3].map((id) => ({ id, name: `P${id}` }));
 const start = () => newGame('1822MRS', players, { seed: 2227 });

@@ -4,11 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 
-registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 

@@ -5,12 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 
-registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 const log = JSON.parse(readFileSync(new URL('1822-discard_trains_after_sr_export.json', DIR), 'utf8')) as GameLog;

@@ -8,12 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions, isChat } from '../../src/engine/log.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 
-registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 const GAMES = readdirSync(DIR).filter((f) => /^1822.*\.json$/.test(f));

@@ -4,13 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def, { ctx1822 } from '../../src/engine/titles/1822/index.ts';
+import { ctx1822 } from '../../src/engine/titles/1822/index.ts';
 import { addLoanInterest, debtOf, debtRefusal } from '../../src/engine/titles/1822/loans.ts';
 
-registerTitle(def);
 
 const log = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822mrs-game_end_bank.json', import.meta.url), 'utf8')) as GameLog;
 

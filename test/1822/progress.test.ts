@@ -6,11 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 
-registerTitle(def);
 
 interface Seen {
   result: Record<string, number>;

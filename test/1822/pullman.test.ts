@@ -6,13 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyAction, legalActions, replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def, { ctx1822 } from '../../src/engine/titles/1822/index.ts';
+import { ctx1822 } from '../../src/engine/titles/1822/index.ts';
 import { priceOf } from '../../src/engine/18xx/market.ts';
 
-registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 const load = (file: string) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;

@@ -4,12 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legalActions, replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 
-registerTitle(def);
 
 const log = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822-33845.json', import.meta.url), 'utf8')) as GameLog;
 

@@ -3,13 +3,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
-import { registerTitle } from '../../src/engine/registry.ts';
+import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { MapState } from '../../src/engine/18xx/map/index.ts';
-import def from '../../src/engine/titles/1822/index.ts';
 
-registerTitle(def);
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
 const game = (file: string) => JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
