@@ -11,6 +11,7 @@ import { steelMapPort } from './map.ts';
 import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
+import { withLegacyReader } from './legacy.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -31,7 +32,7 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
 
-export default makeDefinition({
+export default withLegacyReader(makeDefinition({
   id: '1871',
   titles: ['1871 Steel Cities (shared engine)'],
   displayName: '1871 Steel Cities (rebuild in progress)',
@@ -41,4 +42,4 @@ export default makeDefinition({
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
-});
+}));
