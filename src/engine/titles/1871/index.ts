@@ -12,6 +12,7 @@ import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
 import { withLegacyReader } from './legacy.ts';
+import { withNames } from './names.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -32,7 +33,7 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
 
-export default withLegacyReader(makeDefinition({
+export default withNames(withLegacyReader(makeDefinition({
   id: '1871',
   titles: ['1871 Steel Cities (shared engine)'],
   displayName: '1871 Steel Cities (rebuild in progress)',
@@ -42,4 +43,4 @@ export default withLegacyReader(makeDefinition({
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
-}));
+})));

@@ -1,0 +1,12 @@
+// The bot pieces of 1871 Steel Cities on the shared 18xx engine (src/engine/titles/1871/; not registered yet,
+// the old engine's pieces in index.ts still run the title): the 18xx commands, summaries and turn panel, and while
+// a sealed round is open the shared bid sheets' Open my bid sheet button on every game message (src/bot/sealed).
+import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
+import type { TitleBot } from '../registry.ts';
+import { xxBot } from '../18xx/index.ts';
+import { openRoundComponents } from '../../sealed/rounds.ts';
+
+export const steelRebuiltBot: TitleBot = {
+  ...xxBot,
+  messageComponents: (live) => openRoundComponents(live) as unknown as ActionRowData<MessageActionRowComponentData>[],
+};
