@@ -11,6 +11,7 @@ import { steelMapPort } from './map.ts';
 import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
+import { checkLoanTerms } from './loans.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -27,6 +28,7 @@ function layout(data: SteelData) {
 function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
   const version = String(options.data_version ?? '1');
   const data = dataVersion(version);
+  checkLoanTerms(data);
   const sealed: SealedState = { track: players.map((p) => String(p.id)), number: 0, queue: [], next: 0, open: null, lastReveal: null, reveals: 0, removed: [] };
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
