@@ -22,6 +22,8 @@ const cash = (state: GameState, who: string) => state.cash[who] ?? 0;
 /** The majors `player` may start now, by the rules above (the turn's other limits aside: checked at a turn's start). */
 function startable(state: GameState, player: string): string[] {
   const phase = data.phases.list[state.phase]!.name;
+  // a player in debt starts nothing (loans)
+  if (((state.title.debts ?? {}) as Record<string, number>)[player]) return [];
   if (phaseNames.indexOf(phase) < phaseNames.indexOf(data.companies.conversion.from)) return [];
   return data.companies.paper
     .filter((p) => state.companies.some((c) => c.sym === p.id && c.owner === player && !c.closed))

@@ -33,6 +33,7 @@ const END_WORDS: Record<string, string> = {
   stock_market: 'a share price reached the top of the market',
   manually_ended: 'ended by the players',
   dnf: 'nobody bid in the first stock round',
+  no_moves_left: 'nobody could do anything any more: a safeguard of this program, not a rule of the game',
 };
 
 

@@ -13,6 +13,7 @@ import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
 import { withLegacyReader } from './legacy.ts';
 import { withNames } from './names.ts';
+import { checkLoanTerms } from './loans.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -29,6 +30,7 @@ function layout(data: SteelData) {
 function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
   const version = String(options.data_version ?? '1');
   const data = dataVersion(version);
+  checkLoanTerms(data);
   const sealed: SealedState = { track: players.map((p) => String(p.id)), number: 0, queue: [], next: 0, open: null, lastReveal: null, reveals: 0, removed: [] };
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }

@@ -16,6 +16,7 @@ import { RuleError, type Action, type LegalChoice } from '../../types.ts';
 import { processSealedRound, type ItemOutcome } from '../1871-steel-cities/vickrey.ts';
 import type { SteelData } from './data.ts';
 import { setTokenShape } from './map.ts';
+import { debtOf } from './loans.ts';
 
 type CompanyType = 'private' | 'minor' | 'paper';
 
@@ -111,9 +112,10 @@ function openNext(state: GameState, ctx: Ctx, data: SteelData): void {
     const round = `sr${s.number}-${String.fromCharCode(97 + s.next)}`;
     s.next += 1;
     const items = auctionItems(state, ctx, data, types);
-    // (player loans are not built yet: every player bids)
-    if (items.length) {
-      s.open = { round, items, bidders: s.track.slice(), sheets: {} };
+    // the seed: "A bidder with loan debt should not place any bids": no sheet is asked of them
+    const bidders = s.track.filter((p) => debtOf(state, p) === 0);
+    if (items.length && bidders.length) {
+      s.open = { round, items, bidders, sheets: {} };
       return;
     }
   }
@@ -152,7 +154,7 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   const open = s.open!;
   const limit = ctx.cfg.certLimit[state.players.length] ?? 0;
   const result = processSealedRound({
-    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: certificates(state, p), certLimit: limit, loan: 0 })),
+    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: certificates(state, p), certLimit: limit, loan: debtOf(state, p) })),
     order: s.track,
     items: open.items,
     bids: open.sheets,

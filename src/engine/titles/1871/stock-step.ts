@@ -17,6 +17,7 @@ import { money } from '../../18xx/money.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { dataOf } from './data.ts';
 import { setTokenShape } from './map.ts';
+import { debtRefusal } from './loans.ts';
 
 /** The paper company that starts `major`, when `player` holds it (open). */
 function paperHeld(state: GameState, player: string, major: string): string | null {
@@ -38,6 +39,8 @@ export function parRefusal(state: GameState, ctx: Ctx, player: string, major: st
   const c = state.corps.find((x) => x.sym === major);
   const name = nameOf(ctx, major);
   if (!c || c.type !== 'major' || c.ipoed) return `You cannot start ${name}.`;
+  const debt = debtRefusal(state, player);
+  if (debt) return debt;
   if (!paperHeld(state, player, major)) return `Only the holder of ${name}'s paper company starts it.`;
   if (!conversionOpen(state, ctx)) return `Paper companies convert from phase ${dataOf(state).companies.conversion.from}.`;
   if (state.round.kind === 'stock' && state.round.current.some((x) => x === 'par' || x.startsWith('buy'))) return 'You already bought this turn.';
@@ -116,13 +119,18 @@ function parChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
 export const shares1871Step: Step = {
   ...buySellParStep,
   id: 'shares_1871',
-  hasActions: (state, ctx, player) => buySellParStep.hasActions!(state, ctx, player) || parChoices(state, ctx, player).length > 0,
+  // (the shared step's answer counts its own pars, which 1871 replaces: a player with nothing but a pass is passed for)
+  hasActions: (state, ctx, player) => shares1871Step.choices(state, ctx, player).some((c) => c.action.type !== 'pass'),
   choices(state, ctx, player): LegalChoice[] {
-    const shared = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par');
+    // a player in debt sells and pays it off, but buys nothing
+    const debt = debtRefusal(state, player) !== null;
+    const shared = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && !(debt && c.action.type === 'buy_shares'));
     return [...parChoices(state, ctx, player), ...shared];
   },
   process(state, ctx, action: Action) {
     const player = String(action.entity ?? '');
+    const debt = action.type === 'buy_shares' ? debtRefusal(state, player) : null;
+    if (debt) throw new RuleError(debt);
     if (action.type !== 'par') return buySellParStep.process(state, ctx, action);
     if (stockCurrent(state) !== player) throw new RuleError('It is not your turn.');
     par(state, ctx, player, String(action.corporation), parseCell(action.share_price));
