@@ -89,7 +89,7 @@ function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const p = state.players.find((x) => x.id === id)!;
   const shares = state.corps
     .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
-    .map((c) => `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
+    .map((c) => `${entityName(ctx, c.sym, state)} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
   const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => privateName(ctx, c.sym));
   const parts = [`${p.name} ${money(ctx.cfg, cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));

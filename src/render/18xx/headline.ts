@@ -2,6 +2,7 @@
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import type { PhaseColor } from '../../engine/18xx/face.ts';
+import { abbreviates } from '../short-label.ts';
 
 export function phaseColorOf(state: GameState, cfg: TitleConfig): PhaseColor {
   const tiles = cfg.phases[state.phase]?.tiles ?? ['yellow'];
@@ -19,7 +20,10 @@ export function headline18xx(title: string, state: GameState, cfg: TitleConfig):
   else if (r.kind !== 'operating') where = `${String((r as { kind: string }).kind).replace(/_/g, ' ')} round ${state.turn}`;
   else {
     const corp = r.order[r.index];
-    where = `operating round ${state.turn}.${r.num}${corp ? ` — ${corp} (${r.step})` : ''}`;
+    // (a minor whose symbol is no abbreviation of its name, 1871's M1, by its name)
+    const def = cfg.corporations.find((c) => c.sym === corp);
+    const name = corp && def && !abbreviates(corp, def.name) ? def.name : corp;
+    where = `operating round ${state.turn}.${r.num}${name ? ` — ${name} (${r.step})` : ''}`;
   }
   return `${title} — ${where} · phase ${phase}`;
 }

@@ -7,12 +7,14 @@ import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import type { PlayerInfo } from '../../types.ts';
 import { dataOf, dataVersion, steelConfig, type SteelData } from './data.ts';
+import { LATEST_DATA_VERSION } from './data/index.ts';
 import { steelMapPort } from './map.ts';
 import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
 import { withLegacyReader } from './legacy.ts';
 import { withNames } from './names.ts';
+import { withProvenance } from './provisional.ts';
 import { checkLoanTerms } from './loans.ts';
 
 export function ctxOf(data: SteelData): Ctx {
@@ -35,14 +37,17 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
 
-export default withNames(withLegacyReader(makeDefinition({
-  id: '1871',
-  titles: ['1871 Steel Cities (shared engine)'],
-  displayName: '1871 Steel Cities (rebuild in progress)',
+const definition = withProvenance(withNames(withLegacyReader(makeDefinition({
+  id: '1871-steel-cities',
+  titles: ['1871 Steel Cities'],
+  displayName: '1871 Steel Cities (provisional: 1822 numbers)',
   minPlayers: dataVersion('1').players.min,
   maxPlayers: dataVersion('1').players.max,
   ctxOf: (state) => ctxOf(dataOf(state)),
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
-})));
+}))));
+
+// a new game stores the data version it starts with, and keeps it when newer data ships (data/index.ts)
+export default { ...definition, newGameSettings: () => ({ data_version: LATEST_DATA_VERSION }) };

@@ -13,9 +13,10 @@ import { exportTrain } from '../../18xx/trains.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { hasKey, ownValue, setKey } from '../../records.ts';
 import { RuleError, type Action, type LegalChoice } from '../../types.ts';
-import { processSealedRound, type ItemOutcome } from '../1871-steel-cities/vickrey.ts';
+import { processSealedRound, type ItemOutcome } from './vickrey.ts';
 import type { SteelData } from './data.ts';
 import { setTokenShape } from './map.ts';
+import { money } from '../../18xx/money.ts';
 import { debtOf } from './loans.ts';
 
 type CompanyType = 'private' | 'minor' | 'paper';
@@ -215,15 +216,16 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       const open = sealedOf(state).open;
       return open ? open.bidders.filter((p) => !hasKey(open.sheets, p)) : [];
     },
-    choices(state, _ctx, player): LegalChoice[] {
+    choices(state, ctx, player): LegalChoice[] {
       const open = sealedOf(state).open;
       if (!open?.bidders.includes(player)) return [];
       const sheet = (bids: Record<string, number>): Action => ({ type: 'sealed_bids', entity: player, entity_type: 'player', round: open.round, bids });
       // a whole sheet has 7^items forms: the empty sheet and every single bid
       return [
         { label: 'Submit a sheet with no bids', action: sheet({}) },
+        // (items by name, as the bid sheets name them: secrets.ts)
         ...open.items.flatMap((i) =>
-          i.prices.map((price) => ({ label: `Bid ${price} on ${i.id}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
+          i.prices.map((price) => ({ label: `Bid ${money(ctx.cfg, price)} on ${ctx.cfg.companies.find((c) => c.sym === i.id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === i.id)?.name ?? i.id}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
         ),
       ];
     },
@@ -246,6 +248,10 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       settle(state, ctx, data);
       openNext(state, ctx, data);
     },
-    heading: (state) => `Sealed auction ${sealedOf(state).open?.round ?? ''}`.trim(),
+    // (the auction's place in its stock round in words: round ids such as "sr1-a" are no players' words)
+    heading: (state) => {
+      const s = sealedOf(state);
+      return s.open ? `Sealed auction ${s.next} of stock round ${s.number}` : 'Sealed auction';
+    },
   };
 }

@@ -1,7 +1,7 @@
 // Rule tests for the sealed second-price round: one (or more) per sentence of the seed page
 // (../shared/seeds/1871-steel-cities-auction.md), quoted in the test name.
 import { describe, expect, it } from 'vitest';
-import { processSealedRound, checkSealedInput, type SealedPlayer, type SealedItem, type SealedBids } from '../../src/engine/titles/1871-steel-cities/vickrey.ts';
+import { processSealedRound, checkSealedInput, type SealedPlayer, type SealedItem, type SealedBids } from '../../src/engine/titles/1871/vickrey.ts';
 
 const A = [10, 20, 30, 40, 50, 60];
 const C = [100, 120, 140, 160, 180, 200];

@@ -3,7 +3,7 @@
 import '../../src/titles.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalWorld } from '../../src/local/world.ts';
-import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871/data/index.ts';
 import { slash, startWorld } from '../e2e/world.ts';
 
 let w: LocalWorld;

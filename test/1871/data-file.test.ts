@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DATA_VERSIONS, LATEST_DATA_VERSION, dataVersion, DataFileError, loadDataFile } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { DATA_VERSIONS, LATEST_DATA_VERSION, dataVersion, DataFileError, loadDataFile } from '../../src/engine/titles/1871/data/index.ts';
 
-const V1 = new URL('../../src/engine/titles/1871-steel-cities/data/v1.json', import.meta.url);
+const V1 = new URL('../../src/engine/titles/1871/data/v1.json', import.meta.url);
 const v1 = () => JSON.parse(readFileSync(V1, 'utf8'));
 
 function problemsOf(mutate: (d: any) => void, name = 'v1.json'): string[] {
