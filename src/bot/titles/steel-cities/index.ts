@@ -6,9 +6,11 @@ import type { TitleBot } from '../registry.ts';
 import { steel } from '../../../../commands/steel.ts';
 import { openRoundComponents } from '../../sealed/rounds.ts';
 import { steelPanel } from './panel.ts';
+import { steelWords } from './words.ts';
 
 export const steelBot: TitleBot = {
   commands: [steel],
   panel: steelPanel,
+  eventWords: steelWords,
   messageComponents: (live) => openRoundComponents(live) as unknown as ActionRowData<MessageActionRowComponentData>[],
 };

@@ -33,7 +33,13 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
 
-export default makeDefinition({
+/** A company as 1871's players call it: every operator by name, majors too (corporations go by symbol elsewhere). */
+function nameOf(state: GameState, id: string): string {
+  const cfg = steelConfig(dataOf(state));
+  return cfg.corporations.find((c) => c.sym === id)?.name ?? cfg.companies.find((c) => c.sym === id)?.name ?? id;
+}
+
+const definition = makeDefinition({
   id: '1871',
   titles: ['1871 Steel Cities (shared engine)'],
   displayName: '1871 Steel Cities (rebuild in progress)',
@@ -44,3 +50,6 @@ export default makeDefinition({
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
 });
+definition.entityName = nameOf;
+
+export default definition;

@@ -17,6 +17,7 @@ import { processSealedRound, type ItemOutcome } from '../1871-steel-cities/vickr
 import type { SteelData } from './data.ts';
 import { setTokenShape } from './map.ts';
 import { debtOf } from './loans.ts';
+import './events.ts';
 
 type CompanyType = 'private' | 'minor' | 'paper';
 
@@ -121,13 +122,13 @@ function openNext(state: GameState, ctx: Ctx, data: SteelData): void {
   }
   // the seed: after the first stock round "paper companies are no longer available for auction"
   if (s.number === 1) {
-    for (const p of data.companies.paper) {
-      if (!available(state, data, p.id)) continue;
-      s.removed.push(p.id);
-      companyOf(state, p.id).owner = null;
-      companyOf(state, p.id).closed = true;
-      ctx.events.push({ type: 'company_closed', company: p.id });
+    const unsold = data.companies.paper.filter((p) => available(state, data, p.id)).map((p) => p.id);
+    for (const id of unsold) {
+      s.removed.push(id);
+      companyOf(state, id).owner = null;
+      companyOf(state, id).closed = true;
     }
+    if (unsold.length) ctx.events.push({ type: 'papers_removed', companies: unsold, why: 'unsold' });
   }
   state.round.done = true;
 }
@@ -181,6 +182,8 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
       pay(state, o.winner, 'bank', price);
     }
     ctx.events.push({ type: 'auction_won', player: o.winner, company: o.item, price, bid: ownValue(open.sheets, o.winner)?.[o.item] ?? price, why: o.how });
+    // a minor's price is its treasury
+    if (type === 'minor') ctx.events.push({ type: 'float', corp: o.item, cash: price });
   }
   s.lastReveal = {
     round: open.round,
