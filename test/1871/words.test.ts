@@ -1,4 +1,4 @@
-// The rebuilt 1871's events told in players' words (the bot's shared words and the title's own, registered as its
+// The rebuilt 1871's events told in players' words, and its moves' labels (the bot's shared words and the title's own, registered as its
 // bot pieces register them): every event a random game records has words, no company is named by its id, majors
 // by name, a paper company's conversion says what the president's certificate cost and where the money went.
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ const idIn = (line: string) => ids.find((id) => new RegExp(`(?<![\\w&'-])${id}(?
 const LOANS = new Set(['player_loan', 'loan_interest', 'loan_paid']);
 
 describe('1871 events in players\' words', () => {
-  it('tells every event of random games by names, with the amounts explained', () => {
+  it('tells every event of random games and labels every move by names, with the amounts explained', () => {
     registerEventWords(steelWords, SHARED_TYPES);
     const seen = new Set<string>();
     for (const seed of [2, 3, 5]) {
@@ -29,6 +29,8 @@ describe('1871 events in players\' words', () => {
       const players = ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve'].slice(0, 3 + (seed % 3)).map((name, i) => ({ id: `p${i + 1}`, name }));
       playGame(seed, 3000, (state, m) => {
         const names = nameBook({ def, state, players } as never);
+        // the moves offered, as labelled: companies by name too
+        for (const c of m.choices) expect(idIn(c.label), `seed ${seed}, move ${m.n}: ${c.label}`).toBeUndefined();
         for (const e of m.events) {
           if (LOANS.has(e.type)) continue;
           seen.add(e.type);

@@ -263,7 +263,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         // (18xx.games' partial bundle: the seller keeps the rest as a normal share)
         const mine = state.shares.filter((x) => x.owner === pres && x.corp === other.sym);
         const sh = mine.find((x) => !x.president) ?? mine.find((x) => x.president);
-        if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
+        if (sh) out.push({ label: `Sell 10% of ${entityName(ctx, other.sym)} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
       }
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
       // train (the same test the bankrupt action passes), also while sales remain; also when the president

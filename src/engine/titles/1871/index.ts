@@ -12,6 +12,7 @@ import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
 import { checkLoanTerms } from './loans.ts';
+import { provisionalNote } from './provisional.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -42,7 +43,7 @@ function nameOf(state: GameState, id: string): string {
 const definition = makeDefinition({
   id: '1871',
   titles: ['1871 Steel Cities (shared engine)'],
-  displayName: '1871 Steel Cities (rebuild in progress)',
+  displayName: '1871 Steel Cities (provisional: 1822 numbers)',
   minPlayers: dataVersion('1').players.min,
   maxPlayers: dataVersion('1').players.max,
   ctxOf: (state) => ctxOf(dataOf(state)),
@@ -51,5 +52,8 @@ const definition = makeDefinition({
   secrets: secrets1871,
 });
 definition.entityName = nameOf;
+// every status says what is provisional
+const describeShared = definition.describe;
+definition.describe = (view) => `${provisionalNote(dataOf(view))}\n${describeShared(view)}`;
 
 export default definition;

@@ -16,6 +16,7 @@ import { RuleError, type Action, type LegalChoice } from '../../types.ts';
 import { processSealedRound, type ItemOutcome } from '../1871-steel-cities/vickrey.ts';
 import type { SteelData } from './data.ts';
 import { setTokenShape } from './map.ts';
+import { money } from '../../18xx/money.ts';
 import { debtOf } from './loans.ts';
 import './events.ts';
 
@@ -209,6 +210,9 @@ export function startAuctions(state: GameState, ctx: Ctx, data: SteelData, numbe
   openNext(state, ctx, data);
 }
 
+/** An item as players call it (privates, minors and paper companies by name). */
+const itemName = (ctx: Ctx, id: string) => ctx.cfg.companies.find((c) => c.sym === id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === id)?.name ?? id;
+
 export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDef {
   return {
     kind: 'sealed',
@@ -218,7 +222,7 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       const open = sealedOf(state).open;
       return open ? open.bidders.filter((p) => !hasKey(open.sheets, p)) : [];
     },
-    choices(state, _ctx, player): LegalChoice[] {
+    choices(state, ctx, player): LegalChoice[] {
       const open = sealedOf(state).open;
       if (!open?.bidders.includes(player)) return [];
       const sheet = (bids: Record<string, number>): Action => ({ type: 'sealed_bids', entity: player, entity_type: 'player', round: open.round, bids });
@@ -226,7 +230,7 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       return [
         { label: 'Submit a sheet with no bids', action: sheet({}) },
         ...open.items.flatMap((i) =>
-          i.prices.map((price) => ({ label: `Bid ${price} on ${i.id}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
+          i.prices.map((price) => ({ label: `Bid ${money(ctx.cfg, price)} on ${itemName(ctx, i.id)}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
         ),
       ];
     },
@@ -249,6 +253,10 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       settle(state, ctx, data);
       openNext(state, ctx, data);
     },
-    heading: (state) => `Sealed auction ${sealedOf(state).open?.round ?? ''}`.trim(),
+    // "Stock round 2, sealed auction 1 of 1" (never the round's id)
+    heading(state) {
+      const s = sealedOf(state);
+      return `Stock round ${s.number}, sealed auction ${s.next} of ${s.queue.length}`;
+    },
   };
 }
