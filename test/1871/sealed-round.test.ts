@@ -99,6 +99,10 @@ describe('1871 sealed auctions on the shared engine', () => {
     }
     expect((seen('p2') as unknown as { submitted: string[] }).submitted).toEqual(['p1']);
     expect(newDef.activePlayers(state)).toEqual(['p2', 'p3']);
-    expect(() => newDef.process(state, { type: 'sealed_bids', entity: 'p2', entity_type: 'player', round: 'sr0-z', bids: {} })).toThrow(/closed/);
+    expect(() => newDef.process(state, { type: 'sealed_bids', entity: 'p2', entity_type: 'player', round: 'sr0-z', bids: {} })).toThrow(/^That auction is closed; stock round 1's sealed auction 1 is open\.$/);
+    // refusals name the item and the prices as players see them (never an id)
+    const name = newDef.entityName!(newDef.view(state, null), item.id);
+    expect(name).not.toBe(item.id);
+    expect(() => newDef.process(state, newDef.sealed!.submit(state, 'p2', { [item.id]: item.prices[0]! + 1 }))).toThrow(`Bid one of ${item.prices.map((p) => `$${p}`).join(', ')} on ${name}.`);
   });
 });

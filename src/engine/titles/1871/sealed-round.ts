@@ -134,14 +134,17 @@ function openNext(state: GameState, ctx: Ctx, data: SteelData): void {
   state.round.done = true;
 }
 
+/** An item as players call it (privates, minors and paper companies by name). */
+const itemName = (ctx: Ctx, id: string) => ctx.cfg.companies.find((c) => c.sym === id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === id)?.name ?? id;
+
 /** Checks a sheet against the open auction: known items, each bid one of its class's six prices. */
-function checkSheet(open: OpenSealed, bids: unknown): Record<string, number> {
+function checkSheet(ctx: Ctx, open: OpenSealed, bids: unknown): Record<string, number> {
   if (typeof bids !== 'object' || bids === null || Array.isArray(bids)) throw new RuleError('A bid sheet maps items to prices.');
   const out: Record<string, number> = {};
   for (const [id, price] of Object.entries(bids)) {
     const item = open.items.find((i) => i.id === id);
-    if (!item) throw new RuleError(`${id} is not in this auction.`);
-    if (typeof price !== 'number' || !item.prices.includes(price)) throw new RuleError(`Bid one of ${item.prices.join(', ')} on ${id}.`);
+    if (!item) throw new RuleError(`${itemName(ctx, id)} is not in this auction.`);
+    if (typeof price !== 'number' || !item.prices.includes(price)) throw new RuleError(`Bid one of ${item.prices.map((p) => money(ctx.cfg, p)).join(', ')} on ${itemName(ctx, id)}.`);
     out[id] = price;
   }
   return out;
@@ -210,9 +213,6 @@ export function startAuctions(state: GameState, ctx: Ctx, data: SteelData, numbe
   openNext(state, ctx, data);
 }
 
-/** An item as players call it (privates, minors and paper companies by name). */
-const itemName = (ctx: Ctx, id: string) => ctx.cfg.companies.find((c) => c.sym === id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === id)?.name ?? id;
-
 export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDef {
   return {
     kind: 'sealed',
@@ -243,10 +243,10 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       const player = String(action.entity);
       if (!open.bidders.includes(player)) throw new RuleError('You are not bidding in this auction.');
       if (action.round !== undefined && action.round !== null && action.round !== open.round) {
-        throw new RuleError(`Auction ${String(action.round)} is closed; the open one is ${open.round}.`);
+        throw new RuleError(`That auction is closed; stock round ${s.number}'s sealed auction ${s.next} is open.`);
       }
       const bids =
-        action.type === 'bid' ? { ...ownValue(open.sheets, player), ...checkSheet(open, { [String(action.company)]: action.price }) } : checkSheet(open, action.bids ?? {});
+        action.type === 'bid' ? { ...ownValue(open.sheets, player), ...checkSheet(ctx, open, { [String(action.company)]: action.price }) } : checkSheet(ctx, open, action.bids ?? {});
       setKey(open.sheets, player, bids);
       ctx.events.push({ type: 'sealed_submitted', player });
       if (!open.bidders.every((p) => hasKey(open.sheets, p))) return;
