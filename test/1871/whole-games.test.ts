@@ -231,4 +231,40 @@ describe('1871 on the shared engine, whole random games', () => {
     }
     for (const type of ['paper_converted', 'papers_removed', 'float', 'auction_won', 'dividend', 'run', 'tile_laid', 'game_end']) expect(seen, type).toContain(type);
   });
+
+  it('place majors\' further tokens of the shapes they have left, each labelled with its shape; another shape refused', () => {
+    let placed = 0;
+    let refused = 0;
+    const SHAPE_WORDS: Record<string, string> = { square: 'freight (square)', round: 'passenger (round)' };
+    for (const { seed, state: end, moves } of games) {
+      moves.forEach((m, i) => {
+        const tokens = m.choices.filter((x) => x.action.type === 'place_token');
+        if (!tokens.length) return;
+        const corp = String(tokens[0]!.action.entity);
+        const major = c.majors.find((x) => x.id === corp)!;
+        const shapesOn = (st: GameState) => Object.entries((st.title.tokenShapes ?? {}) as Record<string, string>).filter(([k]) => k.endsWith(`:${corp}`));
+        const left = (['square', 'round'] as const).filter((sh) => shapesOn(m.before).filter(([, v]) => v === sh).length < (major.tokens[sh] ?? 0));
+        for (const t of tokens) {
+          expect(left, `seed ${seed}, move ${m.n}`).toContain(t.action.shape);
+          expect(t.label).toContain(`places a ${SHAPE_WORDS[String(t.action.shape)]} token in`);
+        }
+        if (m.action.type === 'place_token') {
+          placed++;
+          const after = moves[i + 1]?.before ?? end;
+          const hex = ctx.map.cityHex!(after, String(m.action.city));
+          expect((after.title.tokenShapes as Record<string, string>)[`${hex}:${corp}`], `seed ${seed}, move ${m.n}`).toBe(m.action.shape);
+        }
+        const none = (['square', 'round'] as const).find((sh) => !left.includes(sh));
+        if (none && !refused) {
+          const state = structuredClone(m.before);
+          const snapshot = JSON.stringify({ ...state, actionCount: 0 });
+          expect(() => def.process(state, { ...tokens[0]!.action, shape: none })).toThrow(/token left/);
+          expect(JSON.stringify({ ...state, actionCount: 0 })).toBe(snapshot);
+          refused++;
+        }
+      });
+    }
+    expect(placed).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
 });

@@ -180,6 +180,7 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
       corp.floated = true;
       pay(state, o.winner, o.item, price);
       const home = placeHomeToken(state.map as MapState, o.item);
+      corp.tokensUsed = 1;
       setTokenShape(state, home.hex, o.item, data.companies.minors.find((m) => m.id === o.item)!.token);
     } else {
       companyOf(state, o.item).owner = o.winner;

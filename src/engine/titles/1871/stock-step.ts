@@ -90,6 +90,7 @@ export function floatMajor(state: GameState, _ctx: Ctx, corp: string): void {
   const major = dataOf(state).companies.majors.find((m) => m.id === corp);
   if (!major) return;
   const home = placeHomeToken(state.map as MapState, corp);
+  corpOf(state, corp).tokensUsed = 1;
   setTokenShape(state, home.hex, corp, (major.tokens.square ?? 0) >= (major.tokens.round ?? 0) ? 'square' : 'round');
 }
 
