@@ -209,6 +209,9 @@ describe('1871 on the shared engine, whole random games', () => {
     registerEventWords(steelWords, SHARED_TYPES);
     const seen = new Set<string>();
     for (const { seed, moves } of games) {
+      // each round announced once (a stock round as its auctions open, not again for its turns)
+      const rounds = moves.flatMap((m) => m.events.flatMap((e) => (e.type === 'round_started' ? [`${e.round} ${e.number}`] : [])));
+      expect(rounds.length, `seed ${seed}`).toBe(new Set(rounds).size);
       const players = NAMES.slice(0, moves[0]!.before.players.length).map((name, i) => ({ id: `p${i + 1}`, name }));
       for (const m of moves) {
         const names = nameBook({ def, state: m.before, players } as never);

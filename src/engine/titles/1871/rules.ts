@@ -82,7 +82,13 @@ function playOut(state: GameState, ctx: Ctx): void {
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
   // the auctions done, the stock round's turns (stock-step.ts); then the operating rounds
-  if ((r.kind as string) === 'sealed') return startStockRound(state, ctx);
+  if ((r.kind as string) === 'sealed') {
+    // (the stock round was announced as its auctions opened: its turns are no new round)
+    const told = ctx.events.list.length;
+    startStockRound(state, ctx);
+    if (ctx.events.list[told]?.type === 'round_started') ctx.events.list.splice(told, 1);
+    return;
+  }
   if (r.kind === 'stock') {
     addLoanInterest(state, ctx);
     if (nothingCanChange(state, ctx)) return playOut(state, ctx);
