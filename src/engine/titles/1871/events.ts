@@ -4,6 +4,8 @@ export interface Events1871 {
   /** `player` turned in `company` (a paper company) for `corp`'s president's certificate, paying `price` into `corp`. */
   paper_converted: { player: string; company: string; corp: string; percent: number; price: number };
   /** Paper companies leaving the game: unsold after the first stock round, or not converted by the data's phase. */
+  /** Nobody won `minor` in its auction: the depot's next train, `train`, leaves the game (exported). */
+  unsold_minor_export: { minor: string; train: string };
   papers_removed: { companies: string[]; why: 'unsold' | 'phase'; phase?: string };
 }
 

@@ -168,7 +168,13 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   for (const o of result.outcomes) {
     const type = typeOf(data, o.item);
     if (o.winner === null) {
-      if (type === 'minor' && data.auction_house.unsold_minor_exports_train) exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
+      if (type === 'minor' && data.auction_house.unsold_minor_exports_train) {
+        // told with its reason: the shared export event becomes the title's (an unsold minor's)
+        const at = ctx.events.list.length;
+        exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
+        const e = ctx.events.list[at];
+        if (e?.type === 'train_exported') ctx.events.list[at] = { type: 'unsold_minor_export', minor: o.item, train: e.train };
+      }
       continue;
     }
     const price = o.price!;
