@@ -6,8 +6,7 @@
 // minor floats with its home token). Round ids ("sr1-a", "sr1-b", "sr2-a") are those of stored games.
 import type { Ctx, RoundDef } from '../../18xx/context.ts';
 import { companyOf, corpOf, pay, setPresident, type GameState } from '../../18xx/state.ts';
-import { moveShare, presidentShare } from '../../18xx/shares.ts';
-import { certificatesHeldBy } from '../../18xx/lookup.ts';
+import { moveShare, numCerts, presidentShare } from '../../18xx/shares.ts';
 import { phaseHooks } from '../../18xx/companies.ts';
 import { exportTrain } from '../../18xx/trains.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
@@ -150,16 +149,13 @@ function checkSheet(ctx: Ctx, open: OpenSealed, bids: unknown): Record<string, n
   return out;
 }
 
-function certificates(state: GameState, player: string): number {
-  return certificatesHeldBy(state.shares, player).length + state.companies.filter((c) => c.owner === player && !c.closed).length;
-}
 
 function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   const s = sealedOf(state);
   const open = s.open!;
   const limit = ctx.cfg.certLimit[state.players.length] ?? 0;
   const result = processSealedRound({
-    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: certificates(state, p), certLimit: limit, loan: debtOf(state, p) })),
+    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: numCerts(state, ctx.cfg, p), certLimit: limit, loan: debtOf(state, p) })),
     order: s.track,
     items: open.items,
     bids: open.sheets,
