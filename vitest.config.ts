@@ -21,8 +21,9 @@ const SHARED = [
 // (the text of their vi.mock calls), found here in the files themselves:
 //   - no mocks at all: project 'bot-shared';
 //   - exactly the known mocks below (factories that keep no state of the file's): one project each. A project
-//     costs the main process its own transforms of the modules (~4 s of CPU), so only a group of many files
-//     pays: not the two files with blank panel close-ups nor the four with cheap PNGs;
+//     costs the main process its own transforms of the modules (less with fsModuleCache warm), so only a group
+//     of several files pays: the five with cheap PNGs do (22.7 -> 20.6 s of CPU for four of them), not the two
+//     with blank panel close-ups;
 //   - anything else (a mock that reads the file's own variables, vi.hoisted, vi.spyOn, fake timers, stubbed
 //     globals or environment, vi.doMock…), and files that register a title of their own (it would stay
 //     registered for the next file): project 'bot', a fresh process per file (vitest's default).
@@ -34,6 +35,8 @@ const KNOWN_MOCKS: Record<string, string[]> = {
   return { ...real, gameImages: () => [] };
 })`,
   ],
+  // end-to-end tests that check pictures only by name: blank PNGs of the same size (every picture is still drawn)
+  'bot-cheap-png': [`vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()))`],
 };
 /** vi calls that change modules, globals, timers or the environment for whatever runs after them. */
 const STATEFUL = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|hoisted|spyOn|useFakeTimers|stubEnv|stubGlobal|setSystemTime)\b/g;

@@ -64,17 +64,42 @@ function activeOf(def: TitleDefinition, log: GameLog): Action[] {
 /** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
 export function replay(log: GameLog): LoadedGame {
   const game = newGame(log.title, log.players, log.settings);
-  const effective = activeOf(game.def, log);
-  effective.forEach((action, i) => {
+  replayOnto(game, activeOf(game.def, log), 0);
+  game.log = log.actions.slice();
+  return game;
+}
+
+/** Process stored actions on `game`'s state in place, as a replay does; `from` is the first one's place in the effective log. */
+function replayOnto(game: LoadedGame, actions: readonly Action[], from: number): void {
+  actions.forEach((action, i) => {
     try {
       processOne(game.def, game.state, action);
     } catch (err) {
-      throw new ReplayError(i, action, err);
+      throw new ReplayError(from + i, action, err);
     }
     if (game.def.isRevealPoint?.(game.state, action)) game.revealedBy = action;
   });
-  game.log = log.actions.slice();
-  return game;
+}
+
+/**
+ * The game after each cut of `log` (its first `at` actions, cuts in any order), each equal to
+ * `replay` of that cut, in one pass: a cut continues the previous one's state, and starts over only where the
+ * log's undo takes back an action already processed. Each game yielded is a copy (its own state, as live play's
+ * games are: what is kept per game object stays true of it).
+ */
+export function* replayCuts(log: GameLog, cuts: Iterable<number>): Generator<[at: number, game: LoadedGame]> {
+  let game = newGame(log.title, log.players, log.settings);
+  let done: Action[] = [];
+  for (const at of [...cuts].sort((a, b) => a - b)) {
+    const effective = activeOf(game.def, { ...log, actions: log.actions.slice(0, at) });
+    if (done.length > effective.length || done.some((a, i) => a !== effective[i])) {
+      game = newGame(log.title, log.players, log.settings);
+      done = [];
+    }
+    replayOnto(game, effective.slice(done.length), done.length);
+    done = effective;
+    yield [at, { ...game, state: game.def.clone(game.state), log: log.actions.slice(0, at) }];
+  }
 }
 
 /** Apply one new action to a live game, returning a new game; the old one is untouched. */

@@ -4,7 +4,7 @@ import type { Canvas } from '@napi-rs/canvas';
 import type { GameView } from '../engine/view.ts';
 import type { TitleDefinition } from '../engine/types.ts';
 import { registerFonts } from './fonts.ts';
-import { encodeCompactPng } from './png.ts';
+import { encodeCompactPng, layoutOnly } from './png.ts';
 import { fontReport } from './text.ts';
 import type { MapOptions, Page, TitleRenderer } from './types.ts';
 
@@ -61,7 +61,7 @@ export interface PictureReport {
 }
 
 /**
- * Draws one kind of picture (every page of it) without encoding, and reports its size and the font sizes
+ * Lays out one kind of picture (every page of it; png.ts layoutOnly: nothing painted or encoded), and reports its size and the font sizes
  * used: how tests check that pictures fit a phone (src/render/sheet.ts: PAGE_WIDTH, MIN_FONT).
  */
 export function pictureReports(game: GameView, kind: PictureKind, opts: MapOptions = {}): PictureReport[] {
@@ -78,7 +78,8 @@ export function pictureReports(game: GameView, kind: PictureKind, opts: MapOptio
 
 /** Size and font sizes of pictures drawn by `draw` (any picture: charts, sealed reveals). */
 export function reportOf(draw: () => Page[]): PictureReport[] {
-  const { value, sizes, texts } = fontReport(draw);
+  // laid out, not painted: a report reads no pixels (png.ts layoutOnly)
+  const { value, sizes, texts } = fontReport(() => layoutOnly(draw));
   // a page laid out by sheet.ts knows its own fonts; a single picture has all that was drawn
   return value.map((p) => ({ label: p.label, width: p.canvas.width, height: p.canvas.height, fonts: p.fonts ?? sizes, texts: p.texts ?? texts }));
 }

@@ -82,6 +82,9 @@ export interface ModalInput extends InteractionTarget, WaitOptions {
   messageId?: string;
 }
 
+/** The stand-in's changes after which waitFor checks its condition again. */
+const WAKE_EVENTS = ['message', 'messageUpdate', 'messageDelete', 'thread', 'interaction', 'ready'] as const satisfies readonly (keyof StandInEvents)[];
+
 /**
  * A local Discord: REST API v10 + gateway on 127.0.0.1 that a real discord.js Client can log in to.
  * See src/standin/README.md.
@@ -443,22 +446,55 @@ export class DiscordStandIn {
     return this.state.attachments.get(attachmentId);
   }
 
-  /** Poll `predicate` (every 10 ms) until it returns a truthy value, which is resolved. */
+  /**
+   * Resolve with `predicate`'s first truthy value. It is checked now, after every change the stand-in sees
+   * (a message, an edit, an interaction's reply or follow-up, a thread: the next turn of the event loop, once the
+   * change is complete) and every 10 ms besides (for conditions outside the stand-in, e.g. the database).
+   * Polling alone waited ~17 ms per call on average (test/e2e/story-1828: 9.5 s of its 28 s).
+   */
   waitFor<T>(predicate: () => T | undefined | null | false, timeoutMs = 5000): Promise<T> {
     const started = Date.now();
     return new Promise((resolve, reject) => {
+      let done = false;
+      let queued = false;
+      const stop = () => {
+        done = true;
+        clearTimeout(poll);
+        for (const e of WAKE_EVENTS) this.emitter.off(e, wake);
+      };
       const tick = () => {
+        if (done) return;
         let value: T | undefined | null | false;
         try {
           value = predicate();
         } catch (err) {
+          stop();
           reject(err instanceof Error ? err : new Error(String(err)));
           return;
         }
-        if (value) return resolve(value);
-        if (Date.now() - started >= timeoutMs) return reject(new Error(`waitFor: condition not met within ${timeoutMs} ms`));
-        setTimeout(tick, 10);
+        if (value) {
+          stop();
+          return resolve(value);
+        }
+        if (Date.now() - started >= timeoutMs) {
+          stop();
+          return reject(new Error(`waitFor: condition not met within ${timeoutMs} ms`));
+        }
       };
+      const polled = () => {
+        tick();
+        if (!done) poll = setTimeout(polled, 10);
+      };
+      const wake = () => {
+        if (queued || done) return;
+        queued = true;
+        setImmediate(() => {
+          queued = false;
+          tick();
+        });
+      };
+      let poll = setTimeout(polled, 10);
+      for (const e of WAKE_EVENTS) this.emitter.on(e, wake);
       tick();
     });
   }

@@ -91,6 +91,21 @@ describe('1822 privates in operators\' hands', () => {
     expect(layCost1822(g, '27', 'I14', mountain, 40, ['P8'])).toBe(0);
   });
 
+  it("the operator's listed lays cost what the engine charges: P10's £10 off a swamp (H23's £40) for its holder", () => {
+    // 1822mrs-2227: the LNWR (holding P10 since id 50) comes to its track step after choosing P8's token (id 53)
+    const game = replayThrough('1822mrs-2227.json', 53);
+    const g = game.state as GameState;
+    expect(g.companies.find((c) => c.sym === 'P10')!.owner).toBe('LNWR');
+    // with £30 a swamp lay on H23 is open (£40 less £10)
+    g.cash.LNWR = 30;
+    const president = g.corps.find((c) => c.sym === 'LNWR')!.president!;
+    const swamp = game.def.legalActions(g, president).filter((c) => c.action.type === 'lay_tile' && c.action.entity === 'LNWR' && c.action.hex === 'H23');
+    expect(swamp.length).toBeGreaterThan(0);
+    expect(swamp[0]!.label).toMatch(/£30/);
+    game.def.process(g, swamp[0]!.action);
+    expect(g.cash.LNWR).toBe(0);
+  });
+
   it('P10 must cross an estuary and takes £40 off the crossing', () => {
     const g = replayThrough('1822nrs-game_end_stock_market.json', 378).state as GameState;
     expect(() => layCost1822(g, '27', 'M22', { cost: 0 }, 0, ['P10'])).toThrow(/estuary/);

@@ -45,3 +45,14 @@ describe('1822 acquisitions, issues, floats', () => {
     expect(s.round.kind === 'operating' && s.round.order[s.round.index]).toBe('LNWR');
   });
 });
+
+describe("1822 acquisition: which treasury shares go to the minor's owner", () => {
+  it("the longest-held ones: shares bought back from the market come last (18xx.games' share list order)", () => {
+    const log = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822-33845.json', import.meta.url), 'utf8')) as GameLog;
+    // the LBSCR bought LBSCR_1 and LBSCR_2 back at id 812; at 1024-1026 it acquires minor 7 for two shares, and
+    // 18xx.games then shows Player 2 with LBSCR_7 and LBSCR_8 and the treasury with LBSCR_1 and LBSCR_2
+    const s = replay({ ...log, actions: log.actions.filter((a) => (a.id ?? 0) <= 1026) }).state as GameState;
+    expect(s.shares.filter((x) => x.corp === 'LBSCR' && x.owner === 'ipo:LBSCR').map((x) => x.id).sort()).toEqual(['LBSCR_1', 'LBSCR_2']);
+    expect(s.shares.filter((x) => x.corp === 'LBSCR' && x.owner === '4767').map((x) => x.id)).toEqual(expect.arrayContaining(['LBSCR_7', 'LBSCR_8']));
+  });
+});

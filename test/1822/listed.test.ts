@@ -2,10 +2,11 @@
 // along each real 1822 game, as far as our engine takes it (to the first action it refuses: a move not built
 // yet), every logged move is among the acting players' listed ones — modulo its details: a bid's price (the
 // minimum is listed), a run's routes (the best run is listed: it pays at least the logged one), which copy of a
-// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile).
+// train or tile (18xx.games takes the depot's next train; a log may name another copy of a tile), which free slot
+// of a city a token takes.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { newGame, replay } from '../../src/engine/game.ts';
+import { applyAction, newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions, isChat } from '../../src/engine/log.ts';
 import { registerTitle } from '../../src/engine/registry.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
@@ -42,6 +43,8 @@ function sameMove(listed: Action, logged: Action): boolean {
       continue;
     }
     if ((k === 'train' || k === 'exchange' || k === 'tile') && copyOf(listed[k]) === copyOf(v)) continue;
+    // (which free slot of the same city: 18xx.games takes the one clicked, the listing offers one of them)
+    if (k === 'slot' && logged.type === 'place_token' && listed.city === logged.city) continue;
     if (k === 'variant' && listed.variant === undefined && v === copyOf(logged.train)) continue;
     if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
   }
@@ -164,6 +167,28 @@ describe('1822 another operator’s train', () => {
   });
 });
 
+describe('1822 every listed move is accepted', () => {
+  it('no pass is listed where live play refuses it: a major connected to its destination places its token', () => {
+    // 1822-game_end_stock_market: the LYR's lay at id 355 connects it to its destination, and 18xx.games places the
+    // destination token by itself (that action's auto action, I22). Between the two a live player could pass: we
+    // listed a pass and then refused it (a random 1822MRS game, 3 players, seed 605, at its action 143)
+    const log = JSON.parse(readFileSync(new URL('1822-game_end_stock_market.json', DIR), 'utf8')) as GameLog;
+    const actions = effectiveActions(log.actions);
+    const at = actions.findIndex((a) => a.id === 355);
+    const lay = actions[at]!;
+    expect(lay.auto_actions?.map((a) => [a.type, a.entity, a.hex])).toEqual([['hex_token', 'LYR', 'I22']]);
+    let game = replay({ ...log, actions: actions.slice(0, at) });
+    game.def.process(game.state, { ...lay, auto_actions: [] });
+    const state = game.state as GameState;
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['LYR', 'destination']);
+    const listed = game.def.activePlayers(state).flatMap((p) => game.def.legalActions(state, p)).map((c) => c.action);
+    expect(listed.map((a) => [a.type, a.hex])).toEqual([['hex_token', 'I22']]);
+    game = applyAction(game, listed[0]!);
+    expect(((game.state as GameState).map as { hexes: Record<string, { tokens: (string | null)[][] }> }).hexes.I22!.tokens.flat()).toContain('LYR');
+  });
+});
+
 // Random games of tools/18xx-diff through the last action 18xx.games took (test/1822/fixtures), each with what
 // 18xx.games shows there; it refused the move we listed next.
 describe('1822 moves 18xx.games refused in random games', () => {
@@ -206,6 +231,49 @@ describe('1822 moves 18xx.games refused in random games', () => {
     expect(state.cash['101']).toBe(0);
     expect(types('101')).toEqual([]);
     expect(types('102').length).toBeGreaterThan(0);
+  });
+
+  it('no run for an operator whose track reaches no second stop (18xx.games route_available), junction or not', () => {
+    // minor 9 (a 3 train) is tokened on N23 (tile 5): one exit leads into N25's Lawson tile 80, whose other
+    // exits and N23's second one end at empty hexes; 18xx.games skips its run (withheld: its price falls) and
+    // has 101's minor 12 acting; out through the junction and back to N23 is no route
+    const { state } = at('random-1822MRS-3p-seed610-188.json', { result: { 100: 390, 101: -274, 102: -165 }, acting: ['101'] });
+    const r = state.round as { order: string[]; index: number };
+    expect(r.order[r.index]).toBe('12');
+    expect(state.corps.find((c) => c.sym === '9')!.trains.length).toBe(1);
+  });
+
+  it("the SECR's token step stays open while its free English Channel token is unused (18xx.games G1822 Token#can_place_token?)", () => {
+    // the SECR laid two tiles (238, 239) and passed its destination step (240), reaching no city to token; 18xx.games
+    // waits in its token step (its own ability: a free token on P43, once) and refused our train purchase at 241
+    const { state, types } = at('random-1822MRS-5p-seed622-240.json', { result: { 100: 240, 101: 330, 102: 70, 103: -472, 104: 295 }, acting: ['104'] });
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['SECR', 'token']);
+    expect(types('104').map((a) => a.type)).toEqual(['pass']);
+  });
+
+  it('a discard to the train limit waits out the choice round (18xx.games: a step of the stock and operating rounds)', () => {
+    // the stock round's end took a train out and phase 4 began: minor 9 holds two 3 trains over a minor's limit of
+    // one; 18xx.games first asks P9's holder (101) to choose, and the discard comes in the operating round
+    const { game, state, types } = at('random-1822MRS-3p-seed635-225.json', { result: { 100: -798, 101: 297, 102: 88 }, acting: ['101'] });
+    expect(state.round.kind).toBe('choose');
+    expect(types('101').map((a) => a.type).sort()).toEqual(['choose', 'pass']);
+    game.def.process(state, { type: 'pass', entity: 101, entity_type: 'player' });
+    expect(state.round.kind).toBe('operating');
+    const president = state.corps.find((c) => c.sym === '9')!.president!;
+    expect(game.def.activePlayers(state).map(String)).toEqual([president]);
+    expect(new Set(types(president).map((a) => a.type))).toEqual(new Set(['discard_train']));
+  });
+
+  it('an issue is listed with the price it fetches (18xx.games takes an issue without share_price at the price before the drop)', () => {
+    // the MR (£57, its marker at £80) may issue one share, which fetches £70 (a row down); 18xx.games paid our
+    // listed issue £80 (it reads the price from the action), and given share_price 70 leaves the MR £127 as we do
+    const { game, state, types } = at('random-1822NRS-3p-seed625-194.json', { result: { 100: -131, 101: -501, 102: 214 }, acting: ['102'] });
+    const one = types('102').find((a) => a.type === 'sell_shares' && (a.shares as string[]).length === 1)!;
+    expect(one.share_price).toBe(70);
+    expect(state.cash.MR).toBe(57);
+    game.def.process(state, one);
+    expect(state.cash.MR).toBe(127);
   });
 
   it('no emergency sale of a major that has not operated (18xx.games SELL_AFTER :full_or_turn)', () => {

@@ -45,3 +45,17 @@ describe('1822 player loans before selling', () => {
     expect(debtOf(s, '605')).toBe(83);
   });
 });
+
+describe('1822 player loans: what the president may sell', () => {
+  it("in the operator's first turn its own shares cannot be sold for its train (18xx.games SELL_AFTER :full_or_turn), so its president borrows", () => {
+    const game = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822nrs-game_end_bank.json', import.meta.url), 'utf8')) as GameLog;
+    // action id 217: the LNWR, operating for the first time, buys a 3 train for £200 with £160; its president
+    // (Player 3, £25, 20% + 10% of the LNWR, 20% of the LYR that has not operated) is £15 short: 18xx.games lends
+    // it and shows them with £0, debt £23 and a value of £437 afterwards
+    const g = replay({ ...game, actions: game.actions.filter((a) => (a.id ?? 0) < 217) });
+    const s = g.state as GameState;
+    const events = g.def.process(s, game.actions.find((a) => a.id === 217)!) ?? [];
+    expect(events.filter((e) => e.type === 'player_loan')).toEqual([{ type: 'player_loan', player: '16367', amount: 15, debt: 23 }]);
+    expect({ cash: s.cash['16367'], debt: debtOf(s, '16367'), value: g.def.result(s)['16367'] }).toEqual({ cash: 0, debt: 23, value: 437 });
+  });
+});

@@ -55,3 +55,17 @@ describe('1822 destination bonus', () => {
     expect(run).toMatchObject({ entity: 'LYR', revenue: 170, trains: [{ train: '3-2', revenue: 170 }] });
   });
 });
+
+describe('1822 token step with a private token ability', () => {
+  it('stays open to pass while the operator holds P5 unused and a token of its own (18xx.games: "MR passes place a token")', () => {
+    const log = game('1822-33845.json');
+    // MR acquired P5 at id 980, laid at 982 and passed its second lay (983) and its destination token (984);
+    // its token step comes next though MR (£37) cannot pay a token anywhere
+    const g = replay({ ...log, actions: log.actions.filter((a) => (a.id ?? 0) < 985) });
+    const s = g.state as GameState;
+    expect(s.companies.find((c) => c.sym === 'P5')!.owner).toBe('MR');
+    expect(s.round.kind === 'operating' && s.round.step).toBe('token');
+    g.def.process(s, log.actions.find((a) => a.id === 985)!);
+    expect(s.round.kind === 'operating' && s.round.step).toBe('route');
+  });
+});

@@ -52,6 +52,11 @@ describe('1822 track', () => {
     const log = JSON.parse(readFileSync(new URL('./fixtures/random-1822MRS-5p-seed7-199.json', import.meta.url), 'utf8')) as GameLog;
     const g = replay(log);
     expect(((g.state as GameState).map as MapState).hexes.M36!.tile).toBe('4');
+    // and the lay is listed (the listing waives the stub where the engine does)
+    const at = replay({ ...log, actions: log.actions.slice(0, log.actions.findIndex((a) => a.id === 190)) });
+    const president = (at.state as GameState).corps.find((c) => c.sym === '14')!.president!;
+    const lays = at.def.legalActions(at.state, president).map((c) => c.action).filter((a) => a.type === 'lay_tile' && a.hex === 'M36');
+    expect(lays.map((a) => `${String(a.tile).split('-')[0]}@${String(a.rotation)}`)).toContain('4@4');
   });
 
   it("the LNWR's destination token goes to Manchester with its home token, so its track reaches Warrington (H23)", () => {

@@ -16,7 +16,7 @@ export interface Move {
   events: GameEvent[];
 }
 
-const WANTED = new Set(['par', 'buy_shares', 'buy_train', 'lay_tile', 'bid']);
+const WANTED = new Set(['par', 'buy_shares', 'buy_train', 'lay_tile', 'place_token', 'bid']);
 
 export function newGame(seed: number): GameState {
   const players = Array.from({ length: 3 + (seed % 3) }, (_, i) => ({ id: `p${i + 1}`, name: `P${i + 1}` }));

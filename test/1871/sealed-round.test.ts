@@ -9,6 +9,8 @@ import { cashOf, type GameState } from '../../src/engine/18xx/state.ts';
 import newDef from '../../src/engine/titles/1871/index.ts';
 import { sealedOf } from '../../src/engine/titles/1871/sealed-round.ts';
 import type { Action, PlayerInfo, SealedReveal } from '../../src/engine/types.ts';
+import { dataVersion } from '../../src/engine/titles/1871/data.ts';
+import { placeInCell } from '../../src/engine/18xx/market.ts';
 
 const VERSION = '2';
 
@@ -101,6 +103,40 @@ describe('1871 sealed auctions on the shared engine', () => {
     }
     expect((seen('p2') as unknown as { submitted: string[] }).submitted).toEqual(['p1']);
     expect(newDef.activePlayers(state)).toEqual(['p2', 'p3']);
-    expect(() => newDef.process(state, { type: 'sealed_bids', entity: 'p2', entity_type: 'player', round: 'sr0-z', bids: {} })).toThrow(/closed/);
+    expect(() => newDef.process(state, { type: 'sealed_bids', entity: 'p2', entity_type: 'player', round: 'sr0-z', bids: {} })).toThrow(/^That auction is closed; stock round 1's sealed auction 1 is open\.$/);
+    // refusals name the item and the prices as players see them (never an id)
+    const name = newDef.entityName!(newDef.view(state, null), item.id);
+    expect(name).not.toBe(item.id);
+    expect(() => newDef.process(state, newDef.sealed!.submit(state, 'p2', { [item.id]: item.prices[0]! + 1 }))).toThrow(`Bid one of ${item.prices.map((p) => `$${p}`).join(', ')} on ${name}.`);
+  });
+});
+
+describe('1871 sealed auctions and the certificate limit', () => {
+  it('count certificates as the stock turns do: shares in the yellow zone do not count', () => {
+    // five players (limit 12): a holds twelve certificates, all shares of two majors priced in the yellow zone
+    const state = newDef.setup({ seed: 5, players: players(5), options: { seed: 5, data_version: VERSION } }) as GameState;
+    const data = dataVersion(VERSION);
+    expect(data.money.cert_limit['5']).toBe(12);
+    const rows = data.market.rows;
+    const r = rows.findIndex((row) => row.some((code) => /y/.test(code)));
+    const yellow: [number, number] = [r, rows[r]!.findIndex((code) => /y/.test(code))];
+    const [m1, m2] = data.companies.majors.map((m) => m.id);
+    let given = 0;
+    for (const corp of [m1!, m2!]) {
+      const c = state.corps.find((x) => x.sym === corp)!;
+      c.ipoed = true;
+      placeInCell(state, corp, yellow);
+      for (const s of state.shares.filter((x) => x.corp === corp)) {
+        if (given === 12) break;
+        s.owner = 'p1';
+        given++;
+      }
+    }
+    expect(given).toBe(12);
+    const item = newDef.sealed!.sheet(state, null)!.items[0]!;
+    for (const p of ['p1', 'p2', 'p3', 'p4', 'p5']) newDef.process(state, newDef.sealed!.submit(state, p, p === 'p1' ? { [item.id]: item.prices[0]! } : {}));
+    const result = newDef.sealed!.lastReveal(state)!.results.find((x) => x.item === item.id)!;
+    expect(result.ineligible ?? []).toEqual([]);
+    expect(result.winner).toBe('p1');
   });
 });

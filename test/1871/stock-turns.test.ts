@@ -147,7 +147,7 @@ describe('1871 paper companies', () => {
       trainLeftDepot(state, ctx.cfg, train, phaseHooks(state, ctx));
       expect(data.phases.list[state.phase]!.name).toBe(phaseNames[i]);
       expect(held(), `phase ${phaseNames[i]}`).toBe(i < closesOn ? before : 0);
-      if (i === closesOn) expect(ctx.events.list.filter((e) => e.type === 'company_closed').length).toBe(before);
+      if (i === closesOn) expect(ctx.events.list.flatMap((e) => (e.type === 'papers_removed' ? e.companies : [])).length).toBe(before);
     }
   });
 });

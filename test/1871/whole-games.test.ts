@@ -1,7 +1,9 @@
 // The rebuilt 1871 played at random to its end (test/1871/play.ts), checked move by move against rules written
 // here from the data file: player loans (1822's, the data's interest), the end as the data's `end` section says,
 // and the invariants of the old engine's random-play test (money conserved, no company over 100%, nobody over
-// the holding or certificate limits); majors are started, operate and pay out on the way.
+// the holding or certificate limits); majors are started, operate and pay out on the way. The same games check
+// the players' words: every lay listed and labelled with its rotation numbered as the panel numbers it, every
+// event told (the bot's shared words and the title's own), no company named by its id in any event or label.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { certLimit } from '../../src/engine/18xx/shares.ts';
@@ -9,6 +11,12 @@ import { countsForLimit } from '../../src/engine/18xx/market.ts';
 import def, { ctxOf } from '../../src/engine/titles/1871/index.ts';
 import { dataVersion } from '../../src/engine/titles/1871/data.ts';
 import { END_REASONS } from '../../src/bot/services/shared-words.ts';
+import { wayNumber, type MapState } from '../../src/engine/18xx/map/index.ts';
+import { track1871Step } from '../../src/engine/titles/1871/track-step.ts';
+import { nameBook, storyOf } from '../../src/bot/services/story.ts';
+import { registerEventWords, titleWordsFor } from '../../src/bot/services/event-words.ts';
+import { SHARED_TYPES } from '../../src/bot/services/shared-words.ts';
+import { steelWords } from '../../src/bot/titles/steel-cities/words.ts';
 import { playGame, type Move } from './play.ts';
 
 const data = dataVersion('2');
@@ -27,6 +35,16 @@ interface Game {
 }
 
 const games: Game[] = [];
+const c = data.companies;
+// (ids that are also hexes, like the paper company C3 and hex C3, are left out: a hex is named by its id)
+const hexes = new Set(data.map.hexes.flatMap((g) => g.hexes));
+const ids = [...c.privates, ...c.minors, ...c.paper, ...c.majors].map((x) => x.id).filter((id) => !hexes.has(id));
+/** An id standing alone (not in "P2-train", not part of a longer word). */
+const idIn = (line: string) => ids.find((id) => new RegExp(`(?<![\\w&'-])${id}(?![\\w&-])`).test(line));
+// 1822's loan events are told by 1822's words (registered with 1822's bot pieces)
+const LOANS = new Set(['player_loan', 'loan_interest', 'loan_paid']);
+// (named unlike any company: the game's own names P1… would read as privates' ids)
+const NAMES = ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve'];
 
 beforeAll(() => {
   for (const seed of SEEDS) {
@@ -157,5 +175,100 @@ describe('1871 on the shared engine, whole random games', () => {
     expect(events.some((e) => e.type === 'run' && majors.has(e.entity) && e.revenue > 0)).toBe(true);
     expect(events.some((e) => e.type === 'dividend' && majors.has(e.entity) && e.kind === 'payout' && (e.payouts ?? []).length > 0)).toBe(true);
   });
-});
 
+  it('list every lay, numbering each rotation among its tile\'s distinct ways on the hex', () => {
+    let positions = 0;
+    let most = 0;
+    for (const { seed, moves } of games) {
+      for (const m of moves) {
+        const lays = m.choices.filter((x) => x.action.type === 'lay_tile');
+        if (!lays.length) continue;
+        const corp = String(lays[0]!.action.entity);
+        const all = track1871Step.lays!(m.before, ctx, corp);
+        positions++;
+        most = Math.max(most, lays.length);
+        expect(lays.length, `seed ${seed}, move ${m.n}`).toBe(all.length);
+        const name = c.majors.find((x) => x.id === corp)?.name ?? c.minors.find((x) => x.id === corp)!.name;
+        for (const l of lays) {
+          const a = l.action;
+          const tile = String(a.tile).replace(/-\d+$/, '');
+          const rotations = all.filter((x) => x.hex === a.hex && x.tile === tile).map((x) => x.rotation);
+          const { n, of } = wayNumber(m.before.map as MapState, tile, rotations, Number(a.rotation));
+          expect(l.label.startsWith(`${name} lays tile ${tile} on ${String(a.hex)}`), l.label).toBe(true);
+          if (of > 1) expect(l.label, `seed ${seed}, move ${m.n}`).toContain(`, rotation ${n} of ${of}`);
+          else expect(l.label).not.toMatch(/rotation/);
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(20);
+    // (the old listing stopped at 40)
+    expect(most).toBeGreaterThan(40);
+  });
+
+  it('tell every event and label every move by names, with the amounts explained', () => {
+    registerEventWords(steelWords, SHARED_TYPES);
+    const seen = new Set<string>();
+    for (const { seed, moves } of games) {
+      // each round announced once (a stock round as its auctions open, not again for its turns)
+      const rounds = moves.flatMap((m) => m.events.flatMap((e) => (e.type === 'round_started' ? [`${e.round} ${e.number}`] : [])));
+      expect(rounds.length, `seed ${seed}`).toBe(new Set(rounds).size);
+      const players = NAMES.slice(0, moves[0]!.before.players.length).map((name, i) => ({ id: `p${i + 1}`, name }));
+      for (const m of moves) {
+        const names = nameBook({ def, state: m.before, players } as never);
+        for (const x of m.choices) expect(idIn(x.label), `seed ${seed}, move ${m.n}: ${x.label}`).toBeUndefined();
+        for (const e of m.events) {
+          if (LOANS.has(e.type)) continue;
+          seen.add(e.type);
+          // every event has words (which may find it not worth telling: a paper company's $0 of revenue)
+          expect(SHARED_TYPES.has(e.type) || !!titleWordsFor(e.type), `seed ${seed}, move ${m.n}: ${JSON.stringify(e)}`).toBe(true);
+          const [line] = storyOf([e], names);
+          if (!line) continue;
+          expect(idIn(line), `seed ${seed}, move ${m.n}: ${line}`).toBeUndefined();
+          expect(line).not.toMatch(/\$0\b|_/);
+          if (e.type === 'unsold_minor_export') expect(line).toMatch(new RegExp(`^Nobody won ${c.minors.find((x) => x.id === e.minor)!.name}, so the bank's next train, a \\S+-train, is exported`));
+          if (e.type === 'paper_converted') {
+            const major = c.majors.find((x) => x.id === e.corp)!.name;
+            expect(line).toContain(`starts ${major}: $${e.price} for its president's ${e.percent}% goes into ${major}'s treasury`);
+          }
+        }
+      }
+    }
+    for (const type of ['paper_converted', 'papers_removed', 'unsold_minor_export', 'float', 'auction_won', 'dividend', 'run', 'tile_laid', 'game_end']) expect(seen, type).toContain(type);
+  });
+
+  it('place majors\' further tokens of the shapes they have left, each labelled with its shape; another shape refused', () => {
+    let placed = 0;
+    let refused = 0;
+    const SHAPE_WORDS: Record<string, string> = { square: 'freight (square)', round: 'passenger (round)' };
+    for (const { seed, state: end, moves } of games) {
+      moves.forEach((m, i) => {
+        const tokens = m.choices.filter((x) => x.action.type === 'place_token');
+        if (!tokens.length) return;
+        const corp = String(tokens[0]!.action.entity);
+        const major = c.majors.find((x) => x.id === corp)!;
+        const shapesOn = (st: GameState) => Object.entries((st.title.tokenShapes ?? {}) as Record<string, string>).filter(([k]) => k.endsWith(`:${corp}`));
+        const left = (['square', 'round'] as const).filter((sh) => shapesOn(m.before).filter(([, v]) => v === sh).length < (major.tokens[sh] ?? 0));
+        for (const t of tokens) {
+          expect(left, `seed ${seed}, move ${m.n}`).toContain(t.action.shape);
+          expect(t.label).toContain(`places a ${SHAPE_WORDS[String(t.action.shape)]} token in`);
+        }
+        if (m.action.type === 'place_token') {
+          placed++;
+          const after = moves[i + 1]?.before ?? end;
+          const hex = ctx.map.cityHex!(after, String(m.action.city));
+          expect((after.title.tokenShapes as Record<string, string>)[`${hex}:${corp}`], `seed ${seed}, move ${m.n}`).toBe(m.action.shape);
+        }
+        const none = (['square', 'round'] as const).find((sh) => !left.includes(sh));
+        if (none && !refused) {
+          const state = structuredClone(m.before);
+          const snapshot = JSON.stringify({ ...state, actionCount: 0 });
+          expect(() => def.process(state, { ...tokens[0]!.action, shape: none })).toThrow(/token left/);
+          expect(JSON.stringify({ ...state, actionCount: 0 })).toBe(snapshot);
+          refused++;
+        }
+      });
+    }
+    expect(placed).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+});

@@ -4,7 +4,7 @@
 import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { activePlayers, legalActions, replay } from '../../src/engine/game.ts';
+import { activePlayers, legalActions, replayCuts } from '../../src/engine/game.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
 import { buildPanel } from '../../src/bot/panel/build.ts';
 import { nodeAt, type PanelNode } from '../../src/bot/panel/tree.ts';
@@ -17,8 +17,8 @@ describe('Chicago Express turn panel', () => {
     const full = JSON.parse(readFileSync('test/fixtures/chicago-express/three-players-chicago.json', 'utf8')) as GameLog;
     const words: string[] = [];
     let checked = 0;
-    for (let cut = 0; cut <= full.actions.length; cut += 4) {
-      const game = replay({ ...full, actions: full.actions.slice(0, cut) });
+    const cuts = Array.from({ length: Math.floor(full.actions.length / 4) + 1 }, (_, k) => k * 4);
+    for (const [, game] of replayCuts(full, cuts)) {
       const player = activePlayers(game)[0];
       if (player === undefined || game.def.finished(game.state)) continue;
       const legal = legalActions(game, player);

@@ -51,23 +51,27 @@ function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where:
   const live = (g: LoadedGame): LiveGame => ({ record: { ...record, status: g.def.finished(g.state) ? 'finished' : 'active' }, seats, game: g, actors: [] });
   const labels = new Set<string>();
   const actions = effectiveActions(log.actions).filter((a) => a.type !== 'message');
+  // each position's public view, made once (applyStored leaves the position before a move as it was)
+  let viewAfter = viewGame(game, null);
   for (const [n, action] of actions.entries()) {
     words.actionTypes.add(action.type);
     const before = game;
+    const viewBefore = viewAfter;
     const player = String(action.entity);
     const actor = seats.find((s) => s.playerId === player) ?? seats.find((s) => before.def.activePlayers(before.state).some((p) => String(p) === s.playerId));
     const summary = summarizeAction(before, actor?.playerId ?? player, action);
     game = applyStored(game, action);
+    viewAfter = viewGame(game, null);
     const where = `action #${n} (${action.type} by ${player})`;
-    const lines = moveStory(viewGame(before, null), viewGame(game, null), action, summary, actor?.name ?? '?', seats);
-    out.push({ where, text: moveMessage(live(game), viewGame(before, null), lines, phaseOf(before) !== phaseOf(game)), book: words });
-    const sheetBefore = viewGame(before, null).lastReveal;
-    const reveal = viewGame(game, null).lastReveal;
+    const lines = moveStory(viewBefore, viewAfter, action, summary, actor?.name ?? '?', seats);
+    out.push({ where, text: moveMessage(live(game), viewBefore, lines, phaseOf(before) !== phaseOf(game)), book: words });
+    const sheetBefore = viewBefore.lastReveal;
+    const reveal = viewAfter.lastReveal;
     if (reveal && reveal !== sheetBefore && reveal.round !== sheetBefore?.round) {
       words.rounds.add(reveal.round);
       out.push({ where: `${where}: reveal`, text: revealLines(reveal, (p) => seats.find((s) => s.playerId === String(p))?.name ?? String(p)).join('\n'), book: words });
     }
-    const sheet = viewGame(game, null).sheet;
+    const sheet = viewAfter.sheet;
     if (sheet) words.rounds.add(sheet.round);
     // every move's labels cost a listing each: every third move's (each kind of step recurs many times a game)
     for (const p of game.def.finished(game.state) || n % 3 ? [] : game.def.activePlayers(game.state)) {
@@ -80,7 +84,7 @@ function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where:
     }
     if (n % 40 === 0 || n === actions.length - 1) out.push({ where: `${where}: status`, text: statusText(live(game)), book: words });
   }
-  out.push({ where: '/game log', text: recentStory(viewGame(game, null), seats, 60).join('\n'), book: words });
+  out.push({ where: '/game log', text: recentStory(viewAfter, seats, 60).join('\n'), book: words });
   return out;
 }
 

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
-import { activePlayers, replay } from '../../src/engine/game.ts';
+import { activePlayers, replayCuts } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 
 interface Shown {
@@ -31,8 +31,10 @@ export function describeOpenings(title: string, fixture: URL, gamesDir: string):
         const log = JSON.parse(readFileSync(`${gamesDir}/${name}.json`, 'utf8')) as GameLog;
         const mid = cuts.filter(([, s]) => !s.finished);
         expect(mid.length).toBeGreaterThan(10);
-        for (const [at, want] of cuts) {
-          const game = replay({ ...log, actions: log.actions.slice(0, at) });
+        const wanted = new Map(cuts);
+        // each cut continues the previous one's replay (replayCuts: equal to replaying the cut alone)
+        for (const [at, game] of replayCuts(log, wanted.keys())) {
+          const want = wanted.get(at)!;
           const got = {
             finished: game.def.finished(game.state),
             reason: game.def.endReason(game.state),

@@ -56,10 +56,11 @@ const corporations = (base.CORPORATIONS as Json[]).map((c) => ({
   ...(c.type === 'major' && c.float_percent ? { floatPercent: c.float_percent } : {}),
   color: c.color,
   textColor: c.text_color ?? 'white',
+  ...((c.abilities as Json[] | undefined)?.length ? { abilities: c.abilities } : {}),
 }));
 write(
   'corporations.ts',
-  `${head('minors and majors: tokens, home (and its city), destination, a major\'s own certificates, colours')}` +
+  `${head('minors and majors: tokens, home (and its city), destination, a major\'s own certificates, colours, their own abilities')}` +
     `import type { Corp1822Def } from '../types.ts';\n\nexport const CORPORATIONS: Corp1822Def[] = ${lit(corporations)};\n`,
 );
 

@@ -97,6 +97,8 @@ export interface CompanyDef {
 export interface TitleConfig {
   /** The currency's symbol, written before amounts (default '$'; 1889 '¥'): read through `money` (src/engine/18xx/money.ts). */
   currency?: string;
+  /** Players call every corporation by its name, not its symbol (1871); labels and words read it through `entityName`. */
+  corporationsByName?: boolean;
   key: string;
   bankCash: number;
   /** The bank has no limit (1828): it starts at `bankCash` 0, its balance is what it took in less what it paid out, and it never breaks. */
@@ -126,10 +128,11 @@ export interface TitleConfig {
   /** A player sells a corporation's shares at most once a turn (18xx.games MUST_SELL_IN_BLOCKS), in an emergency too. */
   mustSellInBlocks?: boolean;
   /**
-   * 'operated': a corporation's shares are sold in stock rounds only once it has operated (18xx.games SELL_AFTER
-   * :operate, and :full_or_turn in a stock round); default: from the second stock round on.
+   * 'operated': a corporation's shares are sold only once it has operated (18xx.games SELL_AFTER :operate);
+   * 'full_or_turn': the same, and in its own operating turn the operator's shares only once it operated in an
+   * earlier turn (18xx.games :full_or_turn: operating_history.size > 1); default: from the second stock round on.
    */
-  sellAfter?: 'operated';
+  sellAfter?: 'operated' | 'full_or_turn';
   /**
    * 18xx.games EBUY_FROM_OTHERS: 'value' (default) lets the president add cash for another corporation's train up
    * to its face value; 'never': only the corporation's own cash (none without cash, nor after an emergency sale).

@@ -136,6 +136,14 @@ export interface TitleHooks {
   /** Room for another train (in `shell`, for titles with train shells); default: below the phase's limit. */
   trainRoom?(state: GameState, ctx: Ctx, corp: string, shell?: string): boolean | undefined;
   /**
+   * The trains of which the corporation must discard one now and how many discards it owes (null: it is within its
+   * limits); default: all its trains while it holds more than the phase's limit (1822: the privates' extra trains
+   * count apart).
+   */
+  discardFrom?(state: GameState, ctx: Ctx, corp: string): { trains: readonly string[]; count: number } | null;
+  /** A discarded train leaves the game instead of going to the pool (1822's privates' trains). Default: never. */
+  discardRemoves?(state: GameState, ctx: Ctx, train: string): boolean;
+  /**
    * After this turn's purchase (`current`: 'par', 'buy:SYM', 'merge', ...), may the player buy another share of
    * the corporation? Default: its price is in a brown ('b') cell, and no par and no other corporation's share
    * this turn (18xx.games can_buy_multiple?).

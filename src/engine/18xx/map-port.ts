@@ -24,12 +24,13 @@ export interface RouteInput {
 /** What a run earned: in all, and each route (in the order run) with its stop hexes in route order. */
 export interface RunResult {
   revenue: number;
-  routes: { revenue: number; stops: string[] }[];
+  /** `stopRevenues`: each stop visited, in route order, at its own revenue in the phase (no multiplier or bonus). */
+  routes: { revenue: number; stops: string[]; stopRevenues?: number[] }[];
 }
 
 /** A run's result from the map's checked routes (each with its stop hexes in route order). */
-export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[] }[] }): RunResult {
-  return { revenue: checked.revenue, routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes })) };
+export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[]; stopRevenues?: number[] }[] }): RunResult {
+  return { revenue: checked.revenue, routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes, ...(r.stopRevenues ? { stopRevenues: r.stopRevenues } : {}) })) };
 }
 
 export interface MapPort {
@@ -59,7 +60,8 @@ export interface MapPort {
   /** Has the corporation a route a train could run (18xx.games route_info)? */
   canRunRoute(state: GameState, corp: string): boolean;
   /** Legal tile lays for the corporation now (for menus; may be a sample). */
-  tileChoices?(state: GameState, corp: string): { hex: string; tile: string; tileId?: string; rotation: number; cost: number }[];
+  /** `stubsWaived`: hexes whose stubs bind no lay here (1822: a player holds track rights there). */
+  tileChoices?(state: GameState, corp: string, opts?: { stubsWaived?: readonly string[] }): { hex: string; tile: string; tileId?: string; rotation: number; cost: number }[];
   /** Log city ids where the corporation may place a token now. */
   tokenChoices?(state: GameState, corp: string): string[];
   /** The best routes for the corporation's trains (train ids as in the log). */

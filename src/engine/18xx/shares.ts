@@ -234,7 +234,11 @@ export function canSellPercent(state: GameState, cfg: TitleConfig, player: strin
 /** canSellPercent given every holder's percent of the corporation (`owned`, as holdingsIn counts it). */
 /** May the corporation's shares be sold yet (TitleConfig.sellAfter: only once it has operated)? */
 export function sellsYet(state: GameState, cfg: TitleConfig, corp: string): boolean {
-  return cfg.sellAfter !== 'operated' || corpOf(state, corp).everOperated;
+  if (!cfg.sellAfter) return true;
+  const r = state.round;
+  // 'full_or_turn': the operating corporation's own shares only once it operated in an earlier turn
+  if (cfg.sellAfter === 'full_or_turn' && r.kind === 'operating' && !r.done && r.order[r.index] === corp) return !!r.operatedBefore;
+  return corpOf(state, corp).everOperated;
 }
 
 export function canSellFrom(state: GameState, cfg: TitleConfig, owned: ReadonlyMap<string, number>, player: string, corp: string, percent: number): boolean {

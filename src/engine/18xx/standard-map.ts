@@ -23,6 +23,8 @@ export interface StandardMapOptions {
   searchHooks?(state: GameState, corp: string): map.RouteHooks | undefined;
   /** The title's route rules for an operator's runs (1871's train classes: `RouteHooks.trainStop`). */
   routeHooks?: (state: GameState, corp: string) => map.RouteHooks;
+  /** A train's reach now, when the title changes it for a turn (1822: a train with the pullman attached); default its data's. */
+  trainSpec?: (state: GameState, train: string, spec: TrainSpec) => TrainSpec;
 }
 
 function mapOf(state: GameState): MapState {
@@ -135,6 +137,10 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   const { cfg } = opts;
   const TRACK_RESTRICTION = opts.trackRestriction ?? 'semi_restrictive';
   const phase = (state: GameState) => phaseInfo(cfg, state);
+  const specOf = (state: GameState, id: string): TrainSpec => {
+    const spec = trainSpec(cfg, runsAs(state, id));
+    return opts.trainSpec ? opts.trainSpec(state, id, spec) : spec;
+  };
   return {
   init: () => map.createMap(opts.mapId),
   layTile(state, corp, lay, opts) {
@@ -219,11 +225,12 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       }
     });
   },
-  tileChoices(state, corp) {
+  tileChoices(state, corp, opts) {
     const { colors } = phase(state);
     const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
     const supply = mapOf(state).supply;
-    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION }))
+    const waived = opts?.stubsWaived?.length ? { stubsWaived: opts.stubsWaived } : {};
+    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION, ...waived }))
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];
@@ -238,20 +245,21 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     return map.tokenableCities(mapOf(state), corp).map((c) => c.id);
   },
   bestRoutes(state, corp, trains) {
-    const specs = trains.map((id) => trainSpec(cfg, runsAs(state, id)));
+    const specs = trains.map((id) => specOf(state, id));
+    const byName = new Map(specs.map((x) => [x.name, x]));
     try {
       // the title's route rules (1871's train classes), and 1822's search hooks valued beside the exact search
       const rules = opts.routeHooks?.(state, corp);
       const hooks = opts.searchHooks?.(state, corp);
       let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, rules ? { hooks: rules } : {});
       if (hooks) {
-        const valued = map.checkRoutes(mapOf(state), corp, best.routes.map((r) => ({ train: trainSpec(cfg, r.train), connections: r.connections })), phase(state).color, hooks);
+        const valued = map.checkRoutes(mapOf(state), corp, best.routes.map((r) => ({ train: byName.get(r.train) ?? trainSpec(cfg, r.train), connections: r.connections })), phase(state).color, hooks);
         const hooked = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, { hooks });
         best = hooked.revenue > valued.revenue ? hooked : { routes: best.routes.map((r, i) => ({ ...r, revenue: valued.routes[i]!.revenue })), revenue: valued.revenue };
       }
       const free = trains.slice();
       const routes = best.routes.map((r) => {
-        const i = free.findIndex((id) => runsAs(state, id) === r.train);
+        const i = free.findIndex((id) => specs[trains.indexOf(id)]!.name === r.train);
         const id = i >= 0 ? free.splice(i, 1)[0]! : r.train;
         return { train: id, connections: r.connections, revenue: r.revenue };
       });
@@ -273,7 +281,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const trains: map.RouteInput[] = [];
     const order: ('track' | number)[] = [];
     for (const r of routes) {
-      const train = trainSpec(cfg, runsAs(state, String(r.train)));
+      const train = specOf(state, String(r.train));
       const old = !Array.isArray(r.connections) && Array.isArray(r.hexes);
       const connections = old ? oldRouteConnections(state, corp, train, r, phase(state).color, used) : (r.connections as string[][]);
       if (connections === null) {

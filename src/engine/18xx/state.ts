@@ -111,6 +111,8 @@ export interface OperatingRound extends BaseRound {
   specialLay?: string | null;
   /** A private whose teleport lay just happened: its free token (or declining it) comes next. */
   teleported?: string | null;
+  /** The operator had operated in an earlier turn when this one began (TitleConfig.sellAfter 'full_or_turn'). */
+  operatedBefore?: boolean;
 }
 
 export type Round = AuctionRound | StockRound | OperatingRound;

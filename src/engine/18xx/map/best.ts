@@ -216,21 +216,23 @@ export function bestRoutes(
   return { routes, revenue: best };
 }
 
-/** Whether the corporation has any legal route of at least two stops. */
+/**
+ * Whether the corporation has a route to run: the track out of one of its token cities reaches a second stop
+ * (18xx.games' graph `route_available`: two revenue nodes on the paths one token's walk covers; the route's
+ * legality is left to the run). Lawson junctions are passed through, each once; coming back to the token's own
+ * city (out through a junction and back) is no second stop.
+ */
 export function corporationCanRun(map: MapState, corporation: string): boolean {
   const track = trackOf(map);
-  const train = { name: '', distance: 99 };
-  // a stretch ending at a Lawson junction goes on through it (each junction passed once)
-  const runsFrom = (start: NodeKey, at: NodeKey, paths: readonly number[], passed: Set<NodeKey>) => (seg: Chain) => {
-    const end = seg.a === at ? seg.b : seg.a;
-    const chain = { a: start, b: end, paths: [...paths, ...seg.paths] };
+  const reachesOther = (start: NodeKey, passed: Set<NodeKey>) => (seg: Chain): boolean => {
+    const end = seg.b;
     if (parseNodeKey(end).kind === 'junction') {
       if (passed.has(end)) return false;
       passed.add(end);
-      return walkSegments(track, end, runsFrom(start, end, chain.paths, passed));
+      return walkSegments(track, end, reachesOther(start, passed));
     }
-    return typeof evaluateRoute(track, corporation, train, [start, end], [chain], 'yellow') !== 'string';
+    return end !== start;
   };
-  for (const token of tokenNodes(map, corporation)) if (walkSegments(track, token, runsFrom(token, token, [], new Set()))) return true;
+  for (const token of tokenNodes(map, corporation)) if (walkSegments(track, token, reachesOther(token, new Set()))) return true;
   return false;
 }

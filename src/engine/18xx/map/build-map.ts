@@ -16,6 +16,7 @@ export interface MapSource {
   homes: Record<string, { hex: string; city?: number }>;
   tileReservationBlocks?: MapDef['tileReservationBlocks'];
   replacedBy?: MapDef['replacedBy'];
+  unrestrictedHexes?: MapDef['unrestrictedHexes'];
 }
 
 export function buildMapDef(src: MapSource): MapDef {
@@ -43,5 +44,6 @@ export function buildMapDef(src: MapSource): MapDef {
     homes: src.homes,
     ...(src.tileReservationBlocks ? { tileReservationBlocks: src.tileReservationBlocks } : {}),
     ...(src.replacedBy ? { replacedBy: src.replacedBy } : {}),
+    ...(src.unrestrictedHexes ? { unrestrictedHexes: src.unrestrictedHexes } : {}),
   };
 }

@@ -140,7 +140,7 @@ function layError(map: MapState, ctx: LayContext, lay: LayTileInput, opts: LayTi
   if (from.stubs && !opts.ignoreStubs && state.tile === lay.hex && !from.stubs.every((e) => newPaths.some((p) => p.edges.includes(e)))) return `${to.name} in this rotation leaves the stub of ${lay.hex} unjoined`;
   const unreached = reachError(map, ctx, lay, opts, newPaths);
   if (unreached) return unreached;
-  if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined) {
+  if (opts.trackRestriction && opts.trackRestriction !== 'permissive' && opts.corporation !== undefined && !ctx.track.def.unrestrictedHexes?.includes(lay.hex)) {
     return restrictionError(map, ctx, lay, opts.corporation, opts.trackRestriction, from, to, oldPaths, newPaths);
   }
   return null;
@@ -316,14 +316,21 @@ export function layableHexes(map: MapState, corporation: string): string[] {
   return [...r.hexEdges.keys()].filter((h) => map.hexes[h]).sort();
 }
 
-type ListOptions = { hex?: string; blockedHexes?: readonly string[]; skipConnectivity?: boolean; trackRestriction?: LayTileOptions['trackRestriction'] };
+type ListOptions = {
+  hex?: string;
+  blockedHexes?: readonly string[];
+  skipConnectivity?: boolean;
+  trackRestriction?: LayTileOptions['trackRestriction'];
+  /** Hexes whose stubs bind no lay (LayTileOptions.ignoreStubs there). */
+  stubsWaived?: readonly string[];
+};
 
 /**
  * Tiles and rotations a corporation may lay (on one hex or all hexes it can reach). Computed once per map state
  * and options (the bot's panel and autocomplete ask again and again about one state); each call gets its own copy.
  */
 export function legalTileLays(map: MapState, corporation: string | undefined, phaseColors: readonly TileColor[], opts: ListOptions = {}): TileLayOption[] {
-  const key = JSON.stringify(['lays', corporation ?? null, phaseColors, opts.hex ?? null, opts.blockedHexes ?? null, !!opts.skipConnectivity, opts.trackRestriction ?? null]);
+  const key = JSON.stringify(['lays', corporation ?? null, phaseColors, opts.hex ?? null, opts.blockedHexes ?? null, !!opts.skipConnectivity, opts.trackRestriction ?? null, opts.stubsWaived ?? null]);
   const answers = mapAnswers(map);
   let lays = answers.get(key) as readonly TileLayOption[] | undefined;
   if (!lays) answers.set(key, (lays = computeTileLays(map, corporation, phaseColors, opts)));
@@ -347,6 +354,7 @@ function computeTileLays(map: MapState, corporation: string | undefined, phaseCo
   const out: TileLayOption[] = [];
   for (const hex of hexes.sort()) {
     const from = tileDef(map, hexState(map, hex).tile);
+    const hexOpts = opts.stubsWaived?.includes(hex) ? { ...layOpts, ignoreStubs: true } : layOpts;
     for (const [name, copies] of Object.entries(map.supply)) {
       if (!copies.length) continue;
       const to = tileDef(map, name);
@@ -355,7 +363,7 @@ function computeTileLays(map: MapState, corporation: string | undefined, phaseCo
       // (rotations crossing different costly borders cost differently: one option per border cost)
       const byBorder = new Map<number, number[]>();
       for (let rotation = 0; rotation < 6; rotation++) {
-        if (layError(map, ctx, { hex, tile: name, rotation }, layOpts, to)) continue;
+        if (layError(map, ctx, { hex, tile: name, rotation }, hexOpts, to)) continue;
         const border = bordersCrossed(map, hex, placedPathsOf(hex, to, rotation)).reduce((n, b) => n + b.cost, 0);
         byBorder.set(border, [...(byBorder.get(border) ?? []), rotation]);
       }

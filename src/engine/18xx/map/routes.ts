@@ -544,8 +544,21 @@ function finishRoute(w: RouteSearch): boolean {
     paths: toPathRefs(track, pathIds),
     hexes: nodes.map((n) => parseNodeKey(n).hex),
     revenue: result.revenue,
+    stopRevenues: visitedRevenues(track.map, nodes, w.phase, w.route.train),
   };
   return true;
+}
+
+/** Each stop a route visits, in route order: its own revenue in the phase (no train multiplier, no bonus). */
+function visitedRevenues(map: MapState, nodes: readonly NodeKey[], phase: PhaseColor, train: TrainSpec): number[] {
+  const out: number[] = [];
+  for (const n of nodes) {
+    const { hex, kind, index } = parseNodeKey(n);
+    if (kind === 'junction') continue;
+    const part = stopPart(map, { hex, kind, index });
+    out.push(part ? revenueIn(part.revenue, phase, isDiesel(train)) : 0);
+  }
+  return out;
 }
 
 /** Edges of the chain, or null when it uses an edge twice or one already taken. */

@@ -97,6 +97,8 @@ export interface MapDef {
    * keeping its track or towns (18xx.games 1822's Swansea: tile 57 over a city and a town).
    */
   replacedBy?: Record<string, { tile: string; rotations: readonly number[] }>;
+  /** Hexes whose lays skip the track restriction (18xx.games G1822: Cardiff and the English Channel). */
+  unrestrictedHexes?: readonly string[];
 }
 
 export interface HexState {
@@ -305,6 +307,8 @@ export interface RouteResult {
   /** Stop hexes in route order ("L2-K3-J4" style via hexes.join('-')). */
   hexes: string[];
   revenue: number;
+  /** Each stop visited, in route order: its own revenue in the phase (no multiplier or bonus; 1822's mail contracts). */
+  stopRevenues?: number[];
 }
 
 export class MapError extends Error {

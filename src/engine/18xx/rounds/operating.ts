@@ -145,6 +145,7 @@ function beginTurn(state: GameState, ctx: Ctx): void {
   ctx.events.push({ type: 'operating', entity: corp, president: c.president ?? null });
   // the title's steps in its order: what each does as an operator's turn begins (the token step: the home token)
   for (const s of steps(ctx)) s.turnStart?.(state, ctx, corp);
+  r.operatedBefore = c.everOperated;
   c.everOperated = true;
   autoAdvance(state, ctx);
 }
@@ -248,10 +249,11 @@ function pendingStep(state: GameState, ctx: Ctx): Step | undefined {
 
 export function operatingRound(stepList: Step[]): RoundDef {
   // who takes an action, worked out once: the steps that claim actions by their own test (in order), else the
-  // first other step listing the action's type
+  // step the turn is at when it lists the action's type, else the first other step listing it (1822: a private's
+  // choice, the pullman's and the 2P's dividend are each a 'choose')
   const claimers = stepList.filter((s) => s.claims);
-  const byType = new Map<string, Step>();
-  for (const s of stepList) if (!s.claims) for (const type of s.actions) if (!byType.has(type)) byType.set(type, s);
+  const byType = new Map<string, Step[]>();
+  for (const s of stepList) if (!s.claims) for (const type of s.actions) byType.set(type, [...(byType.get(type) ?? []), s]);
   return {
     kind: 'operating',
     steps: stepList,
@@ -268,7 +270,8 @@ export function operatingRound(stepList: Step[]): RoundDef {
       if (pending && !pending.claims!(state, ctx, action)) throw new RuleError(pending.pendingReason!(state, ctx));
       for (let i = 0; i < claimers.length; i++) if (claimers[i]!.claims!(state, ctx, action)) return claimers[i]!.process(state, ctx, action);
       if (action.type === 'pass') return passStep(state, ctx, String(action.entity ?? ''));
-      const step = byType.get(action.type);
+      const listing = byType.get(action.type);
+      const step = listing && listing.length > 1 ? (listing.find((x) => x.id === orRound(state).step) ?? listing[0]) : listing?.[0];
       if (!step) throw new RuleError(`Cannot ${action.type} during the operating round.`);
       step.process(state, ctx, action);
       if (step.inSequence) settle(state, ctx, step);
@@ -282,7 +285,8 @@ export function operatingRound(stepList: Step[]): RoundDef {
       const out = step ? step.choices(state, ctx, player) : [];
       if (step?.exclusive) return out;
       for (const s of stepList) if (s.anytime && s !== step) out.push(...s.choices(state, ctx, player));
-      if (!step?.mustAct?.(state, ctx)) out.push({ label: `${entityName(ctx, corp)}: ${SKIP_WORDS[r.step] ?? 'done'}`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
+      // (the pass offered is one live play accepts: a step may refuse it only then, as 18xx.games outside a log's replay)
+      if (!step?.mustAct?.(state, { ...ctx, live: true })) out.push({ label: `${entityName(ctx, corp)}: ${SKIP_WORDS[r.step] ?? 'done'}`, action: { type: 'pass', entity: corp, entity_type: 'corporation' } });
       return out;
     },
     offTurn(state, ctx, player): LegalChoice[] {

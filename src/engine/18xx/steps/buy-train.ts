@@ -258,12 +258,14 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
       out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, cheapest)} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
     else {
       for (const other of state.corps) {
-        if (!other.ipoed || !canEmergencySell(state, ctx, pres, other.sym, 10)) continue;
-        // a normal share, or half the president's certificate when another player can take the presidency
-        // (18xx.games' partial bundle: the seller keeps the rest as a normal share)
-        const mine = state.shares.filter((x) => x.owner === pres && x.corp === other.sym);
-        const sh = mine.find((x) => !x.president) ?? mine.find((x) => x.president);
-        if (sh) out.push({ label: `Sell 10% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: [sh.id], percent: 10 } });
+        if (!other.ipoed) continue;
+        // every amount allowed (no more than needed): normal shares first, then the president's certificate,
+        // part of it when another player can take the presidency (18xx.games' partial bundle: the seller keeps
+        // the rest as a normal share)
+        for (const b of shareBundles(state, pres, other.sym)) {
+          if (!canEmergencySell(state, ctx, pres, other.sym, b.percent)) continue;
+          out.push({ label: `Sell ${b.percent}% of ${entityName(ctx, other.sym)} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: b.shares.map((x) => x.id), percent: b.percent } });
+        }
       }
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest
       // train (the same test the bankrupt action passes), also while sales remain; also when the president

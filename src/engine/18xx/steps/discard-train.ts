@@ -9,16 +9,23 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName, trainWords } from '../words.ts';
 
-/** Corporations above the train limit; they must discard before play goes on. */
-export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
-  const limit = trainLimit(state, ctx.cfg);
-  for (const c of state.corps) if (c.trains.length > limit && c.floated && !c.closed) return c.sym;
-  return null;
+/**
+ * The trains of which a floated corporation must discard one now, and how many discards it owes
+ * (TitleHooks.discardFrom; null when within its limits).
+ */
+function discardFrom(state: GameState, ctx: Ctx, corp: string): { trains: readonly string[]; count: number } | null {
+  const c = state.corps.find((x) => x.sym === corp);
+  if (!c || !c.floated || c.closed) return null;
+  const hook = ctx.rules.hooks.discardFrom;
+  if (hook) return hook(state, ctx, corp);
+  const over = c.trains.length - trainLimit(state, ctx.cfg);
+  return over > 0 ? { trains: c.trains, count: over } : null;
 }
 
-function crowded(state: GameState, ctx: Ctx, corp: string): boolean {
-  const c = state.corps.find((x) => x.sym === corp);
-  return !!c && c.trains.length > trainLimit(state, ctx.cfg) && c.floated && !c.closed;
+/** Corporations above the train limit; they must discard before play goes on. */
+export function crowdedCorp(state: GameState, ctx: Ctx): string | null {
+  for (const c of state.corps) if (discardFrom(state, ctx, c.sym)) return c.sym;
+  return null;
 }
 
 export const discardTrainStep: Step = {
@@ -26,10 +33,12 @@ export const discardTrainStep: Step = {
   actions: ['discard_train'],
   active: (state, ctx) => crowdedCorp(state, ctx) !== null,
   announce(state, ctx) {
-    const limit = trainLimit(state, ctx.cfg);
-    return state.corps
-      .filter((c) => c.floated && !c.closed && c.trains.length > limit)
-      .map((c) => ({ type: 'discard_owed' as const, entity: c.sym, count: c.trains.length - limit }));
+    const owed: { type: 'discard_owed'; entity: string; count: number }[] = [];
+    for (const c of state.corps) {
+      const d = discardFrom(state, ctx, c.sym);
+      if (d) owed.push({ type: 'discard_owed', entity: c.sym, count: d.count });
+    }
+    return owed;
   },
   pendingReason: (state, ctx) => `${crowdedCorp(state, ctx)} must first discard a train down to the limit.`,
   actors(state, ctx) {
@@ -38,7 +47,7 @@ export const discardTrainStep: Step = {
   },
   choices(state, ctx): LegalChoice[] {
     const crowded = crowdedCorp(state, ctx)!;
-    return corpOf(state, crowded).trains.map((t) => ({
+    return discardFrom(state, ctx, crowded)!.trains.map((t) => ({
       label: `${entityName(ctx, crowded)} discards a ${trainWords(t)}`,
       action: { type: 'discard_train', entity: crowded, entity_type: 'corporation', train: t },
     }));
@@ -46,12 +55,15 @@ export const discardTrainStep: Step = {
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
     const train = String(action.train);
-    const c = corpOf(state, corp);
+    const from = discardFrom(state, ctx, corp);
     // any corporation above the limit may discard, not only the first one asked (18xx.games DiscardTrain#actions)
-    if (!crowded(state, ctx, corp)) throw new RuleError(`${corp} has no train to discard.`);
-    if (!c.trains.includes(train)) throw new RuleError(`${corp} does not own ${train}.`);
+    if (!from) throw new RuleError(`${corp} has no train to discard.`);
+    if (!from.trains.includes(train)) throw new RuleError(`${corp} cannot discard ${train}.`);
+    const c = corpOf(state, corp);
     c.trains = c.trains.filter((x) => x !== train);
-    toPool(state, trainById(state, train));
+    const t = trainById(state, train);
+    if (ctx.rules.hooks.discardRemoves?.(state, ctx, train)) t.owner = 'gone';
+    else toPool(state, t);
     ctx.events.push({ type: 'train_discarded', entity: corp, train });
     if (state.round.kind === 'operating') autoAdvance(state, ctx);
   },

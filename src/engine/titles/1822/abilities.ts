@@ -115,11 +115,16 @@ function terrainDiscount(state: GameState, corp: string, hex: string, terrain: s
   return discount;
 }
 
-/** Does a player hold track rights on the hex (a company's blocks_hexes_consent there, in a player's hands)? */
+/** The hexes players hold track rights on (a company's blocks_hexes_consent there, in a player's hands). */
+export function rightsHexes(state: GameState): string[] {
+  return state.companies
+    .filter((c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner))
+    .flatMap((c) => abilitiesOf(c.sym).flatMap((a) => (a.type === 'blocks_hexes_consent' ? ((a as { hexes?: string[] }).hexes ?? []) : [])));
+}
+
+/** Does a player hold track rights on the hex? */
 export function rightsHeld(state: GameState, hex: string): boolean {
-  return state.companies.some(
-    (c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner) && abilitiesOf(c.sym).some((a) => a.type === 'blocks_hexes_consent' && ((a as { hexes?: string[] }).hexes ?? []).includes(hex)),
-  );
+  return rightsHexes(state).includes(hex);
 }
 
 /** The terrain a lay on the hex pays for (its preprinted tile's), before the lay. */
@@ -366,6 +371,14 @@ const CHANNEL = 'P5';
 
 function tokenAbility(sym: string): { hexes: string[]; count?: number } | undefined {
   return abilitiesOf(sym).find((a) => a.type === 'token') as { hexes: string[]; count?: number } | undefined;
+}
+
+/** Does the operator hold a private whose token ability is still unused (P5)? */
+export function holdsTokenPrivate(state: GameState, corp: string): boolean {
+  return state.companies.some((c) => {
+    const ability = c.owner === corp && !c.closed ? tokenAbility(c.sym) : undefined;
+    return !!ability && (own1822(state).tokenUses?.[c.sym] ?? 0) < (ability.count ?? 1);
+  });
 }
 
 function channelToken(state: GameState, ctx: Ctx, action: Action): void {

@@ -132,7 +132,8 @@ function acquire(state: GameState, ctx: Ctx, major: string, minor: string, share
   if (diff < 0) pay(state, owner, major, -diff);
   if (diff > 0) pay(state, major, owner, diff);
   for (let i = 0; i < shares; i++) {
-    const share = state.shares.find((s) => s.owner === ipo(major))!;
+    // the treasury's longest-held share (18xx.games' share list order: a share bought back comes last)
+    const share = state.shares.filter((s) => s.owner === ipo(major)).reduce((a, b) => (b.seq < a.seq ? b : a));
     moveShare(state, share, owner);
     checkPresidency(state, major, 'pool', undefined, true);
   }

@@ -121,7 +121,7 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
     marketShareLimit: 50,
     maxOwnershipPercent: 60,
     sellBuyOrder: 'sell_buy',
-    sellAfter: 'operated',
+    sellAfter: 'full_or_turn',
     // the president adds nothing toward another operator's train (18xx.games EBUY_FROM_OTHERS :never)
     ebuyFromOthers: 'never',
     gameEnd: { stockMarket: 'current_round' },

@@ -1,15 +1,19 @@
 // 1822's dividends: a minor pays half of its run to its owner and keeps half (nothing to choose); a major pays
-// out, pays half, or withholds. Price: right once for a minor that ran; a major moves right once when what it paid
-// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major.
+// out, pays half, or withholds, and may first choose apart for what its 2P (or LP) earned, when that train earned
+// part of the run. Price: right once for a minor that ran; a major moves right once when what it paid in all
+// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major, those
+// in the market nobody.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { move, priceOf } from '../../18xx/market.ts';
 import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
-import { corpTrains } from '../../18xx/trains.ts';
+import { corpTrains, trainById } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
-import { entityName } from '../../18xx/words.ts';
+import { entityName, trainWords } from '../../18xx/words.ts';
+import { own1822 } from './state.ts';
+import { EXTRA_PERMANENT } from './trains.ts';
 
 type Kind = 'payout' | 'half' | 'withhold';
 
@@ -28,7 +32,13 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
   const revenue = r.ran ? r.revenue : 0;
   const priceFrom = priceOf(state, ctx.cfg, corp);
   for (const t of corpTrains(state, corp)) t.operated = true;
-  const kept = withheld(state, corp, kind, revenue);
+  const own = own1822(state);
+  const extra = extraTrain(state, corp);
+  const apart = extra && own.extraDividend ? (own.trainRevenue?.[extra] ?? 0) : 0;
+  const kept = withheld(state, corp, kind, revenue - apart) + (apart ? withheld(state, corp, own.extraDividend as Kind, apart) : 0);
+  own.extraDividend = null;
+  own.trainRevenue = {};
+  own.pullman = null;
   const paid = revenue - kept;
   pay(state, 'bank', corp, kept);
   const payouts: { to: string; amount: number }[] = [];
@@ -41,9 +51,10 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
       const to = new Map<string, number>();
       for (const s of state.shares) {
         if (s.corp !== corp) continue;
-        // the treasury's (IPO) and the market's shares pay the major
-        const holder = s.owner === 'pool' || s.owner.startsWith('ipo:') ? corp : s.owner;
-        if (holder === 'removed') continue;
+        // the treasury's (IPO) shares pay the major; the market's pay nobody (18xx.games holder_for_corporation:
+        // the incremental major itself, not the pool)
+        if (s.owner === 'pool' || s.owner === 'removed') continue;
+        const holder = s.owner.startsWith('ipo:') ? corp : s.owner;
         to.set(holder, (to.get(holder) ?? 0) + (perShare * s.percent) / 10);
       }
       for (const [holder, amount] of to) {
@@ -52,6 +63,9 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
       }
     }
   }
+  // the mail contracts' subsidy goes to the treasury whatever the dividend (after the dividend's own event)
+  const subsidy = r.ran ? (own.subsidy ?? 0) : 0;
+  own.subsidy = 0;
   const times = paid <= 0 ? 0 : c.type === 'minor' ? 1 : paid >= priceFrom * 2 ? 2 : paid >= priceFrom ? 1 : 0;
   if (paid <= 0) move(state, ctx.cfg, corp, 'left');
   for (let i = 0; i < times; i++) move(state, ctx.cfg, corp, 'right');
@@ -65,6 +79,10 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
     priceTo: priceOf(state, ctx.cfg, corp),
     ...(payouts.length ? { payouts: payouts.sort((a, b) => b.amount - a.amount) } : {}),
   });
+  if (subsidy > 0) {
+    pay(state, 'bank', corp, subsidy);
+    ctx.events.push({ type: 'mail_subsidy', entity: corp, amount: subsidy });
+  }
   r.ran = false;
   r.revenue = 0;
 }
@@ -72,9 +90,24 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
 const KINDS: Kind[] = ['payout', 'half', 'withhold'];
 const WORDS: Record<Kind, string> = { payout: 'pays out', half: 'pays half', withhold: 'withholds' };
 
+/**
+ * The major's permanent extra train (2P, LP) when it earned part, not all, of this turn's run: its dividend may be
+ * chosen apart (18xx.games G1822 Dividend find_extra_train).
+ */
+function extraTrain(state: GameState, corp: string): string | null {
+  const id = corpOf(state, corp).trains.find((t) => EXTRA_PERMANENT.has(trainById(state, t).name));
+  const earned = id ? (own1822(state).trainRevenue?.[id] ?? 0) : 0;
+  return id && earned > 0 && earned !== orRound(state).revenue ? id : null;
+}
+
+/** May the major choose its extra train's dividend apart now (once, before the dividend; it holds other trains)? */
+function extraChoiceOpen(state: GameState, corp: string): boolean {
+  return !own1822(state).extraDividend && corpOf(state, corp).trains.length > 1 && extraTrain(state, corp) !== null;
+}
+
 export const dividend1822Step: Step = {
   id: 'dividend',
-  actions: ['dividend'],
+  actions: ['dividend', 'choose'],
   inSequence: true,
   exclusive: true,
   // minors never choose: they pay half (18xx.games' skip), or nothing without a run
@@ -86,10 +119,26 @@ export const dividend1822Step: Step = {
   },
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    return KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (£${orRound(state).revenue})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+    const out: LegalChoice[] = KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (£${orRound(state).revenue})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+    if (extraChoiceOpen(state, corp)) {
+      const extra = extraTrain(state, corp)!;
+      const earned = own1822(state).trainRevenue![extra]!;
+      for (const kind of KINDS)
+        out.push({ label: `First: ${entityName(ctx, corp)} ${WORDS[kind]} the ${trainWords(extra)}'s £${earned} apart from the other trains`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: kind } });
+    }
+    return out;
   },
   process(state, ctx, action: Action) {
     expectOperator(state, String(action.entity ?? ''));
+    if (action.type === 'choose') {
+      const corp = String(action.entity);
+      const choice = String(action.choice) as Kind;
+      if (state.round.kind !== 'operating' || state.round.step !== 'dividend' || !extraChoiceOpen(state, corp)) throw new RuleError('There is nothing to choose now.');
+      if (!KINDS.includes(choice)) throw new RuleError('Choose to pay out, pay half or withhold.');
+      own1822(state).extraDividend = choice;
+      ctx.events.push({ type: 'extra_train_dividend', entity: corp, train: extraTrain(state, corp)!, kind: choice });
+      return;
+    }
     const kind = String(action.kind) as Kind;
     if (!KINDS.includes(kind)) throw new RuleError('Choose to pay out, pay half or withhold.');
     jumpTo(state, ctx, 'dividend');

@@ -1,4 +1,4 @@
-// 1822's own events: players' loans, privates' choices. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
+// 1822's own events: players' loans, mail contracts' subsidies, privates' choices. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
 
 export interface Events1822 {
   /** The bank lent `amount` to `player` for a train; they owe `debt` now (interest included). */
@@ -7,8 +7,14 @@ export interface Events1822 {
   loan_interest: { player: string; interest: number; debt: number };
   /** `player` paid `amount` of their loan; `debt` is left. */
   loan_paid: { player: string; amount: number; debt: number };
+  /** `entity`'s mail contracts paid `amount` into its treasury with its dividend. */
+  mail_subsidy: { entity: string; amount: number };
   /** An operator chose what a private it acquired gives it (P8: `token`, a free lay, or `discount`). */
   ability_chosen: { entity: string; company: string; choice: string };
+  /** A major chose the dividend of its 2P (or LP) train's earnings apart from its other trains' (`kind`: payout, half, withhold). */
+  extra_train_dividend: { entity: string; train: string; kind: string };
+  /** An operator attached its pullman to `train` for this turn's run. */
+  pullman_attached: { entity: string; train: string };
 }
 
 declare module '../../events.ts' {

@@ -41,6 +41,18 @@ function redeemable(state: GameState, ctx: Ctx, corp: string): Share[][] {
   return out;
 }
 
+/**
+ * The price each of n issued shares fetches: the market price n rows down (18xx.games
+ * reduced_bundle_price_for_market_drop). The listed move names it, as 18xx.games' own issue does (`share_price`):
+ * 18xx.games takes an issue without one at the price before the drop.
+ */
+function issuePrice(state: GameState, ctx: Ctx, corp: string, n: number): number {
+  const c = corpOf(state, corp);
+  const probe = { corps: [{ ...c, cell: c.cell && [...c.cell] }], cells: {} } as unknown as GameState;
+  for (let i = 0; i < n; i++) move(probe, ctx.cfg, corp, 'down');
+  return priceOf(probe, ctx.cfg, corp);
+}
+
 function done(state: GameState): boolean {
   return own1822(state).issued === currentCorp(state);
 }
@@ -60,7 +72,10 @@ export const issueSharesStep: Step = {
     const name = entityName(ctx, corp);
     const shares = (b: Share[]) => ({ shares: b.map((s) => s.id), percent: b.reduce((p, s) => p + s.percent, 0) });
     return [
-      ...issuable(state, corp).map((b) => ({ label: `${name} issues ${b.length} share${b.length > 1 ? 's' : ''}`, action: { type: 'sell_shares', entity: corp, entity_type: 'corporation', ...shares(b) } })),
+      ...issuable(state, corp).map((b) => ({
+        label: `${name} issues ${b.length} share${b.length > 1 ? 's' : ''}`,
+        action: { type: 'sell_shares', entity: corp, entity_type: 'corporation', ...shares(b), share_price: issuePrice(state, ctx, corp, b.length) },
+      })),
       ...redeemable(state, ctx, corp).map((b) => ({ label: `${name} buys back ${b.length} share${b.length > 1 ? 's' : ''}`, action: { type: 'buy_shares', entity: corp, entity_type: 'corporation', ...shares(b) } })),
     ];
   },

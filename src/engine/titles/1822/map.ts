@@ -11,8 +11,9 @@ import { MAP_BASE } from './data/map-base.ts';
 import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
-import { layCost1822, rightsHeld, terrainBefore } from './abilities.ts';
+import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
+import { pullmanSpec } from './pullman.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -25,6 +26,9 @@ const registered = new Set<string>();
 
 /** Swansea's yellow S city: tile 57 replaces the city and town (18xx.games UPGRADEABLE_S_HEX_NAME and its tile, rotations). */
 const SWANSEA = { D35: { tile: '57', rotations: [2, 5] } };
+
+/** Hexes whose lays skip the track restriction: Cardiff, and the English Channel but in 1822NRS (18xx.games CARDIFF_HEX, ENGLISH_CHANNEL_HEX). */
+const unrestricted = (key: ScenarioKey): string[] => (key === 'nrs' ? ['F35'] : ['F35', 'P43']);
 
 function register(key: ScenarioKey, cfg: TitleConfig): string {
   const id = mapId1822(cfg);
@@ -45,6 +49,7 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       extraTiles: Object.fromEntries(Object.entries(d.extraTiles).map(([n, [color, code]]) => [n, [color as TileColor, code] as const])),
       homes,
       replacedBy: SWANSEA,
+      unrestrictedHexes: unrestricted(key),
     }),
   );
   registered.add(id);
@@ -57,7 +62,7 @@ const ports = new WeakMap<TitleConfig, MapPort>();
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks });
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,
@@ -67,6 +72,14 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
         // (a stub binds only where no player holds track rights: 18xx.games G1822 legal_tile_rotation?)
         const total = base.layTile(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
+      },
+      // the same rules for the listed lays: stubs waived where rights are held, costs less the privates' discounts
+      tileChoices(state, corp) {
+        const lays = base.tileChoices?.(state, corp, { stubsWaived: rightsHexes(state) }) ?? [];
+        return lays.map((l) => {
+          const before = terrainBefore(state, l.hex);
+          return { ...l, cost: layCost1822(state, corp, l.hex, before, l.cost - before.cost, []) };
+        });
       },
     };
     ports.set(cfg, port);

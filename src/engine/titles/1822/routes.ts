@@ -13,7 +13,9 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { corp1822 } from './data.ts';
+import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
+import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -54,7 +56,8 @@ function localRuns(state: GameState, ctx: Ctx, corp: string): { hex: string; rev
  * train each), the map's best routes for the other trains; the richest of these.
  */
 export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes: RouteInput[]; revenue: number } | null {
-  const trains = corpOf(state, corp).trains;
+  // (the pullman never runs itself)
+  const trains = corpOf(state, corp).trains.filter((id) => trainById(state, id).name !== PULLMAN);
   const locals = trains.filter((id) => LOCAL_TRAINS.has(trainById(state, id).name));
   const cities = localRuns(state, ctx, corp);
   let best: { routes: RouteInput[]; revenue: number } | null = null;
@@ -115,10 +118,12 @@ export function destinationSearchHooks(state: GameState, corp: string): RouteHoo
 
 export const route1822Step: Step = {
   ...routeStep,
+  actions: ['run_routes', 'choose'],
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = bestRun1822(state, ctx, corp);
-    return best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    const run: LegalChoice[] = best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    return [...run, ...pullmanListed(state)];
   },
   // an operator with an L train can always run it locally
   active(state, ctx) {
@@ -128,52 +133,72 @@ export const route1822Step: Step = {
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
   process(state, ctx, action: Action) {
+    expectOperator(state, String(action.entity ?? ''));
+    if (action.type === 'choose') {
+      const train = attachPullman(state, action);
+      ctx.events.push({ type: 'pullman_attached', entity: String(action.entity), train });
+      return;
+    }
+    if (((action.routes as RouteInput[]) ?? []).some((r) => trainById(state, String(r.train)).name === PULLMAN)) throw new RuleError('The pullman does not run by itself.');
+    runTrains(state, ctx, action);
     const corp = String(action.entity ?? '');
-    const routes = (action.routes as RouteInput[]) ?? [];
-    expectOperator(state, corp);
-    const local = routes.filter((r) => localHex(r) !== null);
-    const bonusHexes = destinationBonusHexes(state, corp);
-    if (!local.length && !bonusHexes) return routeStep.process(state, ctx, action);
-    jumpTo(state, ctx, 'route');
-    const owned = corpOf(state, corp).trains;
-    const used = routes.map((x) => String(x.train));
-    if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
-    if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
-    const hexes = new Set<string>();
-    let revenue = 0;
-    const trains: { train: string; revenue: number; stops: string[] }[] = [];
-    for (const r of local) {
-      if (!LOCAL_TRAINS.has(trainById(state, String(r.train)).name)) throw new RuleError('Only L trains run locally.');
-      const hex = localHex(r)!;
-      // each token serves one local run
-      if (hexes.has(hex)) throw new RuleError(`Two local trains cannot run in ${hex}.`);
-      hexes.add(hex);
-      const pays = localRevenue(state, ctx, corp, hex);
-      revenue += pays;
-      trains.push({ train: String(r.train), revenue: pays, stops: [hex] });
-    }
-    const rest = routes.filter((r) => localHex(r) === null);
-    if (rest.length) {
-      // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
-      const asRun = bonusHexes ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
-      const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
-      const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
-      if (bonusHexes) {
-        // one run joining the home and destination tokens pays the destination again (the best such run)
-        const [home, dest] = bonusHexes;
-        const bonus = localRevenue(state, ctx, corp, dest);
-        const best = ran.find((t) => t.stops.includes(home) && t.stops.includes(dest));
-        if (best) best.revenue += bonus;
-        rest.forEach((x, i) => {
-          if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
-        });
-      }
-      for (const t of ran) revenue += t.revenue;
-      trains.push(...ran);
-    }
-    const r = orRound(state);
-    r.revenue = revenue;
-    r.ran = true;
-    ctx.events.push({ type: 'run', entity: corp, revenue, trains });
+    // each train's earnings, for the 2P's own dividend (dividend.ts)
+    const run = ctx.events.list.findLast((e) => e.type === 'run');
+    own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
+    // the mail contracts' subsidy, paid with the dividend
+    const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
+    own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
+    own1822(state).pullman = null;
   },
 };
+
+/** A run: L trains' local runs and the map's routes (the destination bonus on one through home and destination). */
+function runTrains(state: GameState, ctx: Ctx, action: Action): void {
+  const corp = String(action.entity ?? '');
+  const routes = (action.routes as RouteInput[]) ?? [];
+  expectOperator(state, corp);
+  const local = routes.filter((r) => localHex(r) !== null);
+  const bonusHexes = destinationBonusHexes(state, corp);
+  if (!local.length && !bonusHexes) return routeStep.process(state, ctx, action);
+  jumpTo(state, ctx, 'route');
+  const owned = corpOf(state, corp).trains;
+  const used = routes.map((x) => String(x.train));
+  if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
+  if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
+  const hexes = new Set<string>();
+  let revenue = 0;
+  const trains: { train: string; revenue: number; stops: string[] }[] = [];
+  for (const r of local) {
+    if (!LOCAL_TRAINS.has(trainById(state, String(r.train)).name)) throw new RuleError('Only L trains run locally.');
+    const hex = localHex(r)!;
+    // each token serves one local run
+    if (hexes.has(hex)) throw new RuleError(`Two local trains cannot run in ${hex}.`);
+    hexes.add(hex);
+    const pays = localRevenue(state, ctx, corp, hex);
+    revenue += pays;
+    trains.push({ train: String(r.train), revenue: pays, stops: [hex] });
+  }
+  const rest = routes.filter((r) => localHex(r) === null);
+  if (rest.length) {
+    // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
+    const asRun = bonusHexes ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
+    const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
+    const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
+    if (bonusHexes) {
+      // one run joining the home and destination tokens pays the destination again (the best such run)
+      const [home, dest] = bonusHexes;
+      const bonus = localRevenue(state, ctx, corp, dest);
+      const best = ran.find((t) => t.stops.includes(home) && t.stops.includes(dest));
+      if (best) best.revenue += bonus;
+      rest.forEach((x, i) => {
+        if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
+      });
+    }
+    for (const t of ran) revenue += t.revenue;
+    trains.push(...ran);
+  }
+  const r = orRound(state);
+  r.revenue = revenue;
+  r.ran = true;
+  ctx.events.push({ type: 'run', entity: corp, revenue, trains });
+}

@@ -1,7 +1,7 @@
 // 1822's rounds on the shared 18xx steps: stock rounds with the bid boxes, settled at the round's end; then a
 // set of operating rounds (minors first, then majors); and its hooks.
-import type { Ctx, TitleHooks, TitleRules } from '../../18xx/context.ts';
-import { compareOperating } from '../../18xx/market.ts';
+import type { Ctx, Step, TitleHooks, TitleRules } from '../../18xx/context.ts';
+import { compareOperating, priceOf } from '../../18xx/market.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
@@ -14,7 +14,7 @@ import { destinationStep } from './destination.ts';
 import { dividend1822Step } from './dividend.ts';
 import { acquireCompanyStep, companyRevenue1822 } from './privates.ts';
 import { route1822Step } from './routes.ts';
-import { buyTrain1822Step, housekeepingStep, mustBuyTrain1822, trainRoom } from './trains.ts';
+import { buyTrain1822Step, discardFrom1822, discardRemoves1822, housekeepingStep, mustBuyTrain1822, trainRoom } from './trains.ts';
 import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
@@ -79,12 +79,18 @@ const hooks: TitleHooks = {
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
   trainRoom,
+  discardFrom: discardFrom1822,
+  discardRemoves: discardRemoves1822,
   playerLoan: presidentLoan,
   owed: debtOf,
   tokenPrices: tokenPrices1822,
   mustBuyTrain: mustBuyTrain1822,
   buyShare: buyShare1822,
+  // a major's treasury shares sell at the market price, not the par (18xx.games' always_market_price)
+  ipoPrice: (state, ctx, corp) => (state.corps.find((c) => c.sym === corp)?.type === 'major' ? priceOf(state, ctx.cfg, corp) : undefined),
   companyRevenue: companyRevenue1822,
+  // only the certificate limit forces a sale, never a holding above 60% (18xx.games G1822 must_sell?)
+  holdAboveLimit: true,
   // minors' prices do not rise when sold out
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
@@ -95,6 +101,9 @@ function soldOutMajor(state: GameState, corp: string): boolean {
   return held === 100;
 }
 
+/** Discards to the train limit wait out the choice round (18xx.games: a step of the stock and operating rounds only). */
+const discard1822Step: Step = { ...discardTrainStep, active: (state, ctx) => state.round.kind !== ('choose' as string) && discardTrainStep.active(state, ctx) };
+
 export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
@@ -103,6 +112,6 @@ export const rules1822: TitleRules = {
   },
   firstRound: (state, ctx) => start(state, ctx, 'stock'),
   nextRound,
-  interrupts: [discardTrainStep],
+  interrupts: [discard1822Step],
   hooks,
 };

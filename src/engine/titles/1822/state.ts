@@ -52,10 +52,18 @@ export interface State1822 {
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
   layUses?: Record<string, LayUse>;
-  /** Tokens privates have placed (P5's on the English Channel). */
+  /** Free tokens placed by their ability's holder: a private (P5's on the English Channel) or an operator (the SECR's there). */
   tokenUses?: Record<string, number>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */
   debts?: Record<string, number>;
+  /** The mail contracts' subsidy of the operator's run, paid into its treasury with its dividend (mail.ts). */
+  subsidy?: number;
+  /** Each train's earnings in the operator's run this turn (the 2P's own dividend reads its). */
+  trainRevenue?: Record<string, number>;
+  /** The dividend chosen for the 2P's (or LP's) earnings apart from the other trains' this turn. */
+  extraDividend?: string | null;
+  /** The train the pullman (P+) is attached to for this turn's run. */
+  pullman?: string | null;
   /** What P15 and P20 have collected for the operator that acquires them. */
   phaseRevenue?: Record<string, number>;
 }

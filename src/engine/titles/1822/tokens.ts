@@ -4,10 +4,10 @@
 // home token), and a city left with two tokens of one major giving the ordinary one back.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { cityIdOf, currentTile, resolveCity, type MapState } from '../../18xx/map/index.ts';
-import { autoAdvance, currentCorp } from '../../18xx/rounds/operating.ts';
-import { tokenStep } from '../../18xx/steps/token.ts';
+import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { nextTokenPrice, tokenStep } from '../../18xx/steps/token.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { corpOf, pay } from '../../18xx/state.ts';
+import { cashOf, corpOf, pay } from '../../18xx/state.ts';
 import { corpDef } from '../../18xx/entities.ts';
 import { getSlot } from '../../18xx/map/slots.ts';
 import type { Action, LegalChoice } from '../../types.ts';
@@ -15,6 +15,7 @@ import { RuleError } from '../../types.ts';
 import { cityWords, entityName } from '../../18xx/words.ts';
 import { corp1822, scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
+import { holdsTokenPrivate } from './abilities.ts';
 
 /** The major whose destination token is placed with its home token. */
 export const TWO_HOMES = 'LNWR';
@@ -125,16 +126,59 @@ export function removeExtraTokens(state: GameState, ctx: Ctx, hex: string): void
   });
 }
 
-/** The shared token step, its moves naming the slot the token takes; the LNWR's destination token goes down with its home token. */
+/** The operator's own free token while unused (18xx.games: the SECR's on the English Channel, once), or undefined. */
+function ownFreeToken(state: GameState, corp: string): { hexes: string[]; count?: number } | undefined {
+  const a = corp1822(own1822(state).scenario, corp).abilities?.find((x) => x.type === 'token') as { hexes: string[]; count?: number } | undefined;
+  if (!a || (own1822(state).tokenUses?.[corp] ?? 0) >= (a.count ?? 1)) return undefined;
+  return a;
+}
+
+function onFreeHex(state: GameState, ctx: Ctx, corp: string, city: string): boolean {
+  const hex = ctx.map.cityHex?.(state, city);
+  return hex !== undefined && !!ownFreeToken(state, corp)?.hexes.includes(hex);
+}
+
+/**
+ * The shared token step, its moves naming the slot the token takes; the LNWR's destination token goes down with its
+ * home token. An operator with its own free token unused (the SECR) finds the step open while it has a token
+ * left, reachable or not (18xx.games G1822 Token#can_place_token?), and places that token there for nothing.
+ */
 export const token1822Step: Step = {
   ...tokenStep,
+  // also open, to pass, while it holds a token ability unused, its own (the SECR's) or a private's (P5), and a
+  // token of its own (18xx.games G1822 Token can_place_token?), whether or not it can place one
+  active(state, ctx) {
+    if (tokenStep.active!(state, ctx)) return true;
+    const corp = currentCorp(state);
+    return !orRound(state).tokened && (!!ownFreeToken(state, corp) || holdsTokenPrivate(state, corp)) && nextTokenPrice(state, ctx, corp) !== null;
+  },
   choices(state, ctx) {
     const corp = currentCorp(state);
-    return tokenStep.choices(state, ctx, corp).map((c) => {
-      const ref = resolveCity(mapOf(state), String(c.action.city));
-      const slot = getSlot(mapOf(state).hexes[ref.hex]!, ref.city, corp);
-      return slot === undefined ? c : { ...c, action: { ...c.action, slot } };
-    });
+    const price = nextTokenPrice(state, ctx, corp);
+    return tokenStep
+      .choices(state, ctx, corp)
+      .filter((c) => price !== null && (price <= cashOf(state, corp) || onFreeHex(state, ctx, corp, String(c.action.city))))
+      .map((c) => {
+        const ref = resolveCity(mapOf(state), String(c.action.city));
+        const slot = getSlot(mapOf(state).hexes[ref.hex]!, ref.city, corp);
+        return slot === undefined ? c : { ...c, action: { ...c.action, slot } };
+      });
+  },
+  process(state, ctx, action) {
+    const corp = String(action.entity ?? '');
+    const city = String(action.city);
+    if (!onFreeHex(state, ctx, corp, city)) return tokenStep.process(state, ctx, action);
+    expectOperator(state, corp);
+    const r = orRound(state);
+    if (r.tokened) throw new RuleError(`${entityName(ctx, corp)} has placed its token this turn.`);
+    if (nextTokenPrice(state, ctx, corp) === null) throw new RuleError(`${entityName(ctx, corp)} has no tokens left.`);
+    jumpTo(state, ctx, 'token');
+    ctx.map.placeToken(state, corp, { city, slot: Number(action.slot ?? 0) }, {});
+    corpOf(state, corp).tokensUsed += 1;
+    const own = own1822(state);
+    (own.tokenUses ??= {})[corp] = (own.tokenUses[corp] ?? 0) + 1;
+    ctx.events.push({ type: 'token_placed', entity: corp, city, hex: ctx.map.cityHex?.(state, city), cost: 0 });
+    r.tokened = true;
   },
   turnStart(state, ctx, corp) {
     tokenStep.turnStart!(state, ctx, corp);

@@ -16,11 +16,37 @@ import { own1822 } from './state.ts';
 /** Trains privates bring (2P, LP, P+, and 5P): outside the train limit except the 5P. */
 const EXTRA = new Set(['2P', 'LP', 'P+']);
 
-export function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
-  const c = corpOf(state, corp);
+/** The permanent extra trains (P3's and P4's 2P, P19's LP): one an operator, like the pullman (P+: P13, P14). */
+export const EXTRA_PERMANENT = new Set(['2P', 'LP']);
+
+function limitOf(state: GameState, corp: string): number {
   const phase = scenarioData(own1822(state).scenario).phases[state.phase]!;
-  const limit = c.type === 'minor' ? phase.trainLimit.minor : phase.trainLimit.major;
-  return c.trains.filter((id) => !EXTRA.has(trainById(state, id).name)).length < limit;
+  return corpOf(state, corp).type === 'minor' ? phase.trainLimit.minor : phase.trainLimit.major;
+}
+
+export function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
+  return corpOf(state, corp).trains.filter((id) => !EXTRA.has(trainById(state, id).name)).length < limitOf(state, corp);
+}
+
+/**
+ * An operator over its limits discards (18xx.games G1822 crowded_corp?): a second permanent extra train (2P, LP)
+ * first, then a second pullman, then its ordinary trains above its kind's limit; the extra trains count apart.
+ */
+export function discardFrom1822(state: GameState, _ctx: Ctx, corp: string): { trains: string[]; count: number } | null {
+  const trains = corpOf(state, corp).trains;
+  const named = (test: (name: string) => boolean) => trains.filter((id) => test(trainById(state, id).name));
+  const permanent = named((n) => EXTRA_PERMANENT.has(n));
+  if (permanent.length > 1) return { trains: permanent, count: permanent.length - 1 };
+  const pullman = named((n) => n === 'P+');
+  if (pullman.length > 1) return { trains: pullman, count: pullman.length - 1 };
+  const ordinary = named((n) => !EXTRA.has(n));
+  const over = ordinary.length - limitOf(state, corp);
+  return over > 0 ? { trains: ordinary, count: over } : null;
+}
+
+/** A discarded extra train (2P, LP, P+) leaves the game; others go back to the depot's discards. */
+export function discardRemoves1822(state: GameState, _ctx: Ctx, train: string): boolean {
+  return EXTRA.has(trainById(state, train).name);
 }
 
 /** An operator with no train but privates' extra ones must buy one while the depot has one (L trains run locally). */

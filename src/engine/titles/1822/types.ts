@@ -30,6 +30,8 @@ export interface Corp1822Def {
   floatPercent?: number;
   color: string;
   textColor: string;
+  /** The operator's own abilities (the SECR's free English Channel token; track rights its president holds). */
+  abilities?: TitleAbility[];
 }
 
 /** A train's reach: a number of stops, or 18xx.games' rows (the L train: 1 city and 1 town). */

@@ -105,6 +105,7 @@ export function steelConfig(data: SteelData): TitleConfig {
   const shares = data.companies.major_shares;
   const cfg: TitleConfig = {
     key: `1871-steel-cities@v${data.version}`,
+    corporationsByName: true,
     bankCash: data.money.bank,
     certLimit: byPlayers(data.money.cert_limit),
     startingCash: byPlayers(data.money.starting_cash),

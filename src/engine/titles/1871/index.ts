@@ -1,5 +1,5 @@
-// 1871 Steel Cities on the shared 18xx engine, in progress: NOT in src/titles.ts (the old engine in
-// ../1871-steel-cities/ still runs the title); tests register this definition with the engine registry.
+// 1871 Steel Cities on the shared 18xx engine, registered in src/titles.ts under the id and name the old engine had
+// (its stored games read by legacy.ts).
 import type { Ctx } from '../../18xx/context.ts';
 import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame } from '../../18xx/setup.ts';
@@ -13,9 +13,8 @@ import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
 import { withLegacyReader } from './legacy.ts';
-import { withNames } from './names.ts';
-import { withProvenance } from './provisional.ts';
 import { checkLoanTerms } from './loans.ts';
+import { provisionalNote } from './provisional.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -37,7 +36,13 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
 
-const definition = withProvenance(withNames(withLegacyReader(makeDefinition({
+/** A company as 1871's players call it: every operator by name, majors too (corporations go by symbol elsewhere). */
+function nameOf(state: GameState, id: string): string {
+  const cfg = steelConfig(dataOf(state));
+  return cfg.corporations.find((c) => c.sym === id)?.name ?? cfg.companies.find((c) => c.sym === id)?.name ?? id;
+}
+
+const definition = makeDefinition({
   id: '1871-steel-cities',
   titles: ['1871 Steel Cities'],
   displayName: '1871 Steel Cities (provisional: 1822 numbers)',
@@ -47,7 +52,12 @@ const definition = withProvenance(withNames(withLegacyReader(makeDefinition({
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
-}))));
+});
+definition.entityName = nameOf;
+// every status says what is provisional
+const describeShared = definition.describe;
+definition.describe = (view) => `${provisionalNote(dataOf(view))}\n${describeShared(view)}`;
 
-// a new game stores the data version it starts with, and keeps it when newer data ships (data/index.ts)
-export default { ...definition, newGameSettings: () => ({ data_version: LATEST_DATA_VERSION }) };
+// games stored by the old engine are read by these rules (legacy.ts); a new game stores the data version it starts
+// with, and keeps it when newer data ships (data/index.ts)
+export default { ...withLegacyReader(definition), newGameSettings: () => ({ data_version: LATEST_DATA_VERSION }) };

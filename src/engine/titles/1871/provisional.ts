@@ -1,11 +1,8 @@
-// Players are told which of 1871's numbers come from the published rules and which are provisional (modelled on
-// 1822, 1871's own not being public): the data file labels each section, and the game's description (the start
-// message, /game status) names them in words.
-import type { GameState } from '../../18xx/state.ts';
-import type { TitleDefinition } from '../../types.ts';
-import { dataOf, type SteelData } from './data.ts';
+// What of the game comes from 1871's published rules and what is provisional (modelled on 1822, not the real
+// game), read from the data file's section labels and told to players with every status.
+import type { SteelData } from './data.ts';
 
-/** What each section of the data file holds, as players would say it (README "Data file"). */
+/** What each section of the data file holds, as players would say it. */
 const SECTION_WORDS: Record<string, string> = {
   players: 'player counts',
   auction: 'the sealed auctions',
@@ -16,7 +13,7 @@ const SECTION_WORDS: Record<string, string> = {
   companies: 'companies',
   market: 'stock market',
   phases: 'phases',
-  tile_lays: 'tile lays (3 plain, 2 non-tokenable or 1 tokenable upgrade from phase III)',
+  tile_lays: 'majors\' tile lays from phase III (3 plain, 2 non-tokenable or 1 tokenable upgrade)',
   tile_lays_early: 'tile lays of minors, and of majors before phase III',
   trains: 'trains',
   map: 'map',
@@ -24,18 +21,15 @@ const SECTION_WORDS: Record<string, string> = {
   end: 'when the game ends',
 };
 
-/** The data file's sections of one status (published or provisional), in players' words. */
-export function sectionWords(data: SteelData, status: 'published' | 'provisional'): string[] {
+function sections(data: SteelData, status: 'published' | 'provisional'): string[] {
   return Object.entries(data)
     .filter(([, s]) => typeof s === 'object' && s !== null && (s as { status?: string }).status === status)
     .map(([k]) => SECTION_WORDS[k] ?? k.replace(/_/g, ' '));
 }
 
-export function provenanceLine(data: SteelData): string {
-  const published = sectionWords(data, 'published');
-  return `1871 Steel Cities — data version ${data.version}.${published.length ? ` From the published rules: ${published.join(', ')}.` : ''} Provisional (modelled on 1822, not the real game): ${sectionWords(data, 'provisional').join(', ')}.`;
-}
-
-export function withProvenance(def: TitleDefinition<GameState>): TitleDefinition<GameState> {
-  return { ...def, describe: (state) => `${provenanceLine(dataOf(state as unknown as GameState))}\n${def.describe(state)}` };
+/** "1871 Steel Cities — data version 2. From the published rules: … Provisional (modelled on 1822, not the real game): …" */
+export function provisionalNote(data: SteelData): string {
+  const published = sections(data, 'published');
+  const provisional = sections(data, 'provisional');
+  return `1871 Steel Cities — data version ${data.version}.${published.length ? ` From the published rules: ${published.join(', ')}.` : ''}${provisional.length ? ` Provisional (modelled on 1822, not the real game): ${provisional.join(', ')}.` : ''}`;
 }

@@ -3,8 +3,8 @@
 // many as the phase says) whose turns have the track step (track-step.ts), the runs by train class (the shared
 // route step on the map port's class rules), the dividends (dividend-step.ts) and trains (the shared buy-train
 // step: a minor buys only its token's class, limits by operator kind; a president short of a forced train borrows):
-// minors first, by bid number, then majors. The game ends as the data's `end` says. Not built yet: majors' further
-// tokens.
+// minors first, by bid number, then majors; majors place further tokens of the shapes they have (token-step.ts).
+// The game ends as the data's `end` says.
 import type { Ctx, TitleRules } from '../../18xx/context.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { hasStockActions, stockRoundDef, startStockRound } from '../../18xx/rounds/stock.ts';
@@ -16,6 +16,7 @@ import type { GameState } from '../../18xx/state.ts';
 import { dataOf } from './data.ts';
 import { sealedOf, sealedRoundDef, startAuctions } from './sealed-round.ts';
 import { track1871Step } from './track-step.ts';
+import { token1871Step } from './token-step.ts';
 import { dividend1871Step } from './dividend-step.ts';
 import { buyShare1871, closePapers, floatMajor, shares1871Step } from './stock-step.ts';
 import { addLoanInterest, debtOf, payDebt1871Step, presidentLoan } from './loans.ts';
@@ -81,7 +82,13 @@ function playOut(state: GameState, ctx: Ctx): void {
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
   // the auctions done, the stock round's turns (stock-step.ts); then the operating rounds
-  if ((r.kind as string) === 'sealed') return startStockRound(state, ctx);
+  if ((r.kind as string) === 'sealed') {
+    // (the stock round was announced as its auctions opened: its turns are no new round)
+    const told = ctx.events.list.length;
+    startStockRound(state, ctx);
+    if (ctx.events.list[told]?.type === 'round_started') ctx.events.list.splice(told, 1);
+    return;
+  }
   if (r.kind === 'stock') {
     addLoanInterest(state, ctx);
     if (nothingCanChange(state, ctx)) return playOut(state, ctx);
@@ -100,7 +107,7 @@ function nextRound(state: GameState, ctx: Ctx): void {
 }
 
 export const rules1871: TitleRules = {
-  rounds: { sealed: sealedRoundDef(dataOf), stock: stockRoundDef([shares1871Step, payDebt1871Step]), operating: operatingRound([track1871Step, routeStep, dividend1871Step, buyTrainStep]) },
+  rounds: { sealed: sealedRoundDef(dataOf), stock: stockRoundDef([shares1871Step, payDebt1871Step]), operating: operatingRound([track1871Step, token1871Step, routeStep, dividend1871Step, buyTrainStep]) },
   firstRound: (state, ctx) => startAuctions(state, ctx, dataOf(state), 1),
   nextRound,
   interrupts: [],

@@ -6,8 +6,7 @@
 // minor floats with its home token). Round ids ("sr1-a", "sr1-b", "sr2-a") are those of stored games.
 import type { Ctx, RoundDef } from '../../18xx/context.ts';
 import { companyOf, corpOf, pay, setPresident, type GameState } from '../../18xx/state.ts';
-import { moveShare, presidentShare } from '../../18xx/shares.ts';
-import { certificatesHeldBy } from '../../18xx/lookup.ts';
+import { moveShare, numCerts, presidentShare } from '../../18xx/shares.ts';
 import { phaseHooks } from '../../18xx/companies.ts';
 import { exportTrain } from '../../18xx/trains.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
@@ -18,6 +17,7 @@ import type { SteelData } from './data.ts';
 import { setTokenShape } from './map.ts';
 import { money } from '../../18xx/money.ts';
 import { debtOf } from './loans.ts';
+import './events.ts';
 
 type CompanyType = 'private' | 'minor' | 'paper';
 
@@ -122,40 +122,40 @@ function openNext(state: GameState, ctx: Ctx, data: SteelData): void {
   }
   // the seed: after the first stock round "paper companies are no longer available for auction"
   if (s.number === 1) {
-    for (const p of data.companies.paper) {
-      if (!available(state, data, p.id)) continue;
-      s.removed.push(p.id);
-      companyOf(state, p.id).owner = null;
-      companyOf(state, p.id).closed = true;
-      ctx.events.push({ type: 'company_closed', company: p.id });
+    const unsold = data.companies.paper.filter((p) => available(state, data, p.id)).map((p) => p.id);
+    for (const id of unsold) {
+      s.removed.push(id);
+      companyOf(state, id).owner = null;
+      companyOf(state, id).closed = true;
     }
+    if (unsold.length) ctx.events.push({ type: 'papers_removed', companies: unsold, why: 'unsold' });
   }
   state.round.done = true;
 }
 
+/** An item as players call it (privates, minors and paper companies by name). */
+const itemName = (ctx: Ctx, id: string) => ctx.cfg.companies.find((c) => c.sym === id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === id)?.name ?? id;
+
 /** Checks a sheet against the open auction: known items, each bid one of its class's six prices. */
-function checkSheet(open: OpenSealed, bids: unknown): Record<string, number> {
+function checkSheet(ctx: Ctx, open: OpenSealed, bids: unknown): Record<string, number> {
   if (typeof bids !== 'object' || bids === null || Array.isArray(bids)) throw new RuleError('A bid sheet maps items to prices.');
   const out: Record<string, number> = {};
   for (const [id, price] of Object.entries(bids)) {
     const item = open.items.find((i) => i.id === id);
-    if (!item) throw new RuleError(`${id} is not in this auction.`);
-    if (typeof price !== 'number' || !item.prices.includes(price)) throw new RuleError(`Bid one of ${item.prices.join(', ')} on ${id}.`);
+    if (!item) throw new RuleError(`${itemName(ctx, id)} is not in this auction.`);
+    if (typeof price !== 'number' || !item.prices.includes(price)) throw new RuleError(`Bid one of ${item.prices.map((p) => money(ctx.cfg, p)).join(', ')} on ${itemName(ctx, id)}.`);
     out[id] = price;
   }
   return out;
 }
 
-function certificates(state: GameState, player: string): number {
-  return certificatesHeldBy(state.shares, player).length + state.companies.filter((c) => c.owner === player && !c.closed).length;
-}
 
 function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   const s = sealedOf(state);
   const open = s.open!;
   const limit = ctx.cfg.certLimit[state.players.length] ?? 0;
   const result = processSealedRound({
-    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: certificates(state, p), certLimit: limit, loan: debtOf(state, p) })),
+    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: numCerts(state, ctx.cfg, p), certLimit: limit, loan: debtOf(state, p) })),
     order: s.track,
     items: open.items,
     bids: open.sheets,
@@ -164,7 +164,13 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   for (const o of result.outcomes) {
     const type = typeOf(data, o.item);
     if (o.winner === null) {
-      if (type === 'minor' && data.auction_house.unsold_minor_exports_train) exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
+      if (type === 'minor' && data.auction_house.unsold_minor_exports_train) {
+        // told with its reason: the shared export event becomes the title's (an unsold minor's)
+        const at = ctx.events.list.length;
+        exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
+        const e = ctx.events.list[at];
+        if (e?.type === 'train_exported') ctx.events.list[at] = { type: 'unsold_minor_export', minor: o.item, train: e.train };
+      }
       continue;
     }
     const price = o.price!;
@@ -176,12 +182,15 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
       corp.floated = true;
       pay(state, o.winner, o.item, price);
       const home = placeHomeToken(state.map as MapState, o.item);
+      corp.tokensUsed = 1;
       setTokenShape(state, home.hex, o.item, data.companies.minors.find((m) => m.id === o.item)!.token);
     } else {
       companyOf(state, o.item).owner = o.winner;
       pay(state, o.winner, 'bank', price);
     }
     ctx.events.push({ type: 'auction_won', player: o.winner, company: o.item, price, bid: ownValue(open.sheets, o.winner)?.[o.item] ?? price, why: o.how });
+    // a minor's price is its treasury
+    if (type === 'minor') ctx.events.push({ type: 'float', corp: o.item, cash: price });
   }
   s.lastReveal = {
     round: open.round,
@@ -223,9 +232,8 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       // a whole sheet has 7^items forms: the empty sheet and every single bid
       return [
         { label: 'Submit a sheet with no bids', action: sheet({}) },
-        // (items by name, as the bid sheets name them: secrets.ts)
         ...open.items.flatMap((i) =>
-          i.prices.map((price) => ({ label: `Bid ${money(ctx.cfg, price)} on ${ctx.cfg.companies.find((c) => c.sym === i.id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === i.id)?.name ?? i.id}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
+          i.prices.map((price) => ({ label: `Bid ${money(ctx.cfg, price)} on ${itemName(ctx, i.id)}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
         ),
       ];
     },
@@ -238,20 +246,20 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       const player = String(action.entity);
       if (!open.bidders.includes(player)) throw new RuleError('You are not bidding in this auction.');
       if (action.round !== undefined && action.round !== null && action.round !== open.round) {
-        throw new RuleError(`Auction ${String(action.round)} is closed; the open one is ${open.round}.`);
+        throw new RuleError(`That auction is closed; stock round ${s.number}'s sealed auction ${s.next} is open.`);
       }
       const bids =
-        action.type === 'bid' ? { ...ownValue(open.sheets, player), ...checkSheet(open, { [String(action.company)]: action.price }) } : checkSheet(open, action.bids ?? {});
+        action.type === 'bid' ? { ...ownValue(open.sheets, player), ...checkSheet(ctx, open, { [String(action.company)]: action.price }) } : checkSheet(ctx, open, action.bids ?? {});
       setKey(open.sheets, player, bids);
       ctx.events.push({ type: 'sealed_submitted', player });
       if (!open.bidders.every((p) => hasKey(open.sheets, p))) return;
       settle(state, ctx, data);
       openNext(state, ctx, data);
     },
-    // (the auction's place in its stock round in words: round ids such as "sr1-a" are no players' words)
-    heading: (state) => {
+    // "Stock round 2, sealed auction 1 of 1" (never the round's id)
+    heading(state) {
       const s = sealedOf(state);
-      return s.open ? `Sealed auction ${s.next} of stock round ${s.number}` : 'Sealed auction';
+      return `Stock round ${s.number}, sealed auction ${s.next} of ${s.queue.length}`;
     },
   };
 }

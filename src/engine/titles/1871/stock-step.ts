@@ -18,6 +18,7 @@ import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { dataOf } from './data.ts';
 import { setTokenShape } from './map.ts';
 import { debtRefusal } from './loans.ts';
+import './events.ts';
 
 /** The paper company that starts `major`, when `player` holds it (open). */
 function paperHeld(state: GameState, player: string, major: string): string | null {
@@ -63,9 +64,8 @@ function par(state: GameState, ctx: Ctx, player: string, major: string, cell: [n
   moveShare(state, pres, player);
   setPresident(c, player);
   pay(state, player, major, price);
-  ctx.events.push({ type: 'shares_bought', player, corp: major, percent: pres.percent, from: 'ipo', price });
   companyOf(state, paper).closed = true;
-  ctx.events.push({ type: 'company_closed', company: paper });
+  ctx.events.push({ type: 'paper_converted', player, company: paper, corp: major, percent: pres.percent, price });
   floatCheck(state, ctx, major);
 }
 
@@ -74,13 +74,15 @@ export function closePapers(state: GameState, ctx: Ctx): void {
   const data = dataOf(state);
   const names: string[] = data.phases.list.map((p) => p.name);
   if (names.indexOf(ctx.cfg.phases[state.phase]!.name) < names.indexOf(data.companies.conversion.paper_closes_on)) return;
+  const gone: string[] = [];
   for (const paper of data.companies.paper) {
     const c = state.companies.find((x) => x.sym === paper.id);
     if (!c || c.closed) continue;
     c.closed = true;
     c.owner = null;
-    ctx.events.push({ type: 'company_closed', company: c.sym });
+    gone.push(c.sym);
   }
+  if (gone.length) ctx.events.push({ type: 'papers_removed', companies: gone, why: 'phase', phase: data.companies.conversion.paper_closes_on });
 }
 
 /** A major floats: its home token, of its main shape (the one it has more of; square on a tie), in its home city. */
@@ -88,6 +90,7 @@ export function floatMajor(state: GameState, _ctx: Ctx, corp: string): void {
   const major = dataOf(state).companies.majors.find((m) => m.id === corp);
   if (!major) return;
   const home = placeHomeToken(state.map as MapState, corp);
+  corpOf(state, corp).tokensUsed = 1;
   setTokenShape(state, home.hex, corp, (major.tokens.square ?? 0) >= (major.tokens.round ?? 0) ? 'square' : 'round');
 }
 
