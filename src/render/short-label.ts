@@ -45,6 +45,9 @@ export function abbreviates(sym: string, name: string): boolean {
   return true;
 }
 
-/** How a picture with little room shows a company: its symbol where it abbreviates the name, else the initials. */
-export const pictureLabel = (sym: string, name: string | undefined): string => (!name || abbreviates(sym, name) ? sym : shortLabel(name));
+/**
+ * How a picture with little room shows a company: its symbol where it abbreviates the name or is a number (1822's
+ * minor 19), else the initials (1871's M1, Allegheny Valley: AV).
+ */
+export const pictureLabel = (sym: string, name: string | undefined): string => (!name || /^\d+$/.test(sym) || abbreviates(sym, name) ? sym : shortLabel(name));
 

@@ -11,7 +11,7 @@ export interface WordsBook {
   actionTypes: Set<string>;
   /** Companies players know by name, never by their id alone: id → name (privates, minors, paper companies). */
   companies: Map<string, string>;
-  /** Company ids that are also hex ids (1871's C1): flagged only where a company is meant ("C3 closes", "for C1"). */
+  /** Company ids that are also hex ids (1871's C1) or numbers (1822's minors): flagged only where a company is meant ("C3 closes", "for C1", "5 20%"). */
   hexLike: Map<string, string>;
   /** Tile names and hex ids a city id is built from ("57" in "57-1-0"). */
   tiles: Set<string>;
@@ -49,11 +49,12 @@ export function wordsBook(game: LoadedGame): WordsBook {
     const corps = new Set(ctx.cfg.corporations.filter((c) => c.type !== 'minor').map((c) => c.sym));
     // a private whose symbol is also a corporation's (1828's $250 privates) cannot be told apart by its symbol
     const map = getMapDef(((game.state as GameState).map as MapState).mapId);
-    // (an id that is also a hex, such as 1871's paper company C1, is flagged only where a company is meant; one that
-    // is also a train's name, such as 1871's private P2 and its P2-train, cannot be told from the train)
+    // (an id that is also a hex, such as 1871's paper company C1, or a minor numbered by its symbol, 1822's "5", is
+    // flagged only where a company is meant; one that is also a train's name, such as 1871's private P2 and its
+    // P2-train, cannot be told from the train)
     const trains = new Set(ctx.cfg.trains.map((t) => t.name));
     const known = (id: string, name: string) => {
-      if (!trains.has(id)) (map.hexes[id] ? book.hexLike : book.companies).set(id, name);
+      if (!trains.has(id)) (map.hexes[id] || /^\d+$/.test(id) ? book.hexLike : book.companies).set(id, name);
     };
     for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) known(c.sym, c.name);
     for (const c of ctx.cfg.corporations) if (c.type === 'minor') known(c.sym, c.name);
@@ -91,7 +92,12 @@ export function scanWords(text: string, book: WordsBook): string[] {
     if (new RegExp(`(?<![\\w&'-])${esc(id)}(?![\\w&-])`).test(named)) found.push(`company id "${id}" without its name (${name})`);
   }
   for (const [id, name] of book.hexLike) {
-    const re = new RegExp(`\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|(?<![\\w&-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes)\\b|(?<![\\w&-])${esc(id)}:`);
+    // (a number after "for", "of"… or before ":" is a count, a price or a train: only a minor's number that acts or
+    // is held names it)
+    const numeric = /^\d+$/.test(id);
+    const object = numeric ? '' : `\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|`;
+    const colon = numeric ? '' : `|(?<![\\w&-])${esc(id)}:`;
+    const re = new RegExp(`${object}(?<![\\w&£$¥-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes|\\d+%)${colon}`);
     if (re.test(text)) found.push(`company id "${id}" without its name (${name})`);
   }
   // an amount in another title's currency ("$120" in a game played in yen)

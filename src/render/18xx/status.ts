@@ -59,7 +59,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
   // minor M1 as AV, Allegheny Valley), the picture then saying what they stand for (the key below the tables)
   const names: Record<string, string> = Object.fromEntries([...cfg.corporations, ...cfg.companies].map((d) => [d.sym, d.name]));
   const labels: Record<string, string> = Object.fromEntries(Object.entries(names).map(([sym, name]) => [sym, pictureLabel(sym, name)]));
-  const label = (sym: string) => labels[sym] ?? sym;
+  const label = (sym: string) => cfg.companies.find((d) => d.sym === sym)?.short ?? labels[sym] ?? sym;
   const priority = state.order[0];
   const ended = !!state.finished;
   const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
@@ -133,7 +133,8 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const owner = held ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner!) : 'for sale';
     const bids = auctionBids ? (auctionBids[x.sym] ?? '') : bidsOn(state, cfg, x.sym, nameOf);
     return [
-      { text: `${label(x.sym)} ${def?.name ?? ''}`.trim(), style: 'cond' },
+      // (a company with a short label of its own is named in full here: its name says what the label stands for)
+      { text: def?.short ? def.name : `${label(x.sym)} ${def?.name ?? ''}`.trim(), style: 'cond' },
       { text: owner, align: 'left', color: held ? undefined : MUTED },
       { text: def ? `${money(cfg, def.value)}` : '–' },
       { text: def ? `${money(cfg, def.revenue)}` : '–' },
