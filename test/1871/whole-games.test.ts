@@ -216,6 +216,12 @@ describe('1871 on the shared engine, whole random games', () => {
       for (const m of moves) {
         const names = nameBook({ def, state: m.before, players } as never);
         for (const x of m.choices) expect(idIn(x.label), `seed ${seed}, move ${m.n}: ${x.label}`).toBeUndefined();
+        // the status too, every 20 moves: companies by name, a debt said
+        if (m.n % 20 === 0) {
+          const text = def.describe(def.view(m.before, null));
+          expect(idIn(text), `seed ${seed}, move ${m.n}: ${text}`).toBeUndefined();
+          for (const p of m.before.players) if (debt(m.before, p.id) > 0) expect(text).toContain(`owes the bank $${debt(m.before, p.id)} (loan)`);
+        }
         for (const e of m.events) {
           if (LOANS.has(e.type)) continue;
           seen.add(e.type);
