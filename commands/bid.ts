@@ -3,7 +3,8 @@
 // shows the sheet, whose Submit hands it in (src/bot/sealed). Only a seated player bids.
 import { SlashCommandBuilder } from 'discord.js';
 import type { AutocompleteInteraction, ChatInputCommandInteraction } from 'discord.js';
-import { legalActions } from '../src/engine/game.ts';
+import { legalActions, type LoadedGame } from '../src/engine/game.ts';
+import { viewGame } from '../src/engine/view.ts';
 import type { Action } from '../src/engine/types.ts';
 import { submitAction } from '../src/bot/actions.ts';
 import { deferEphemeral } from '../src/bot/respond.ts';
@@ -20,6 +21,16 @@ import { SEALED } from '../src/bot/sealed/sheet-view.ts';
 export function bidTarget(action: Action): string | null {
   const t = action.company ?? action.corporation ?? action.target;
   return t === undefined || t === null ? null : String(t);
+}
+
+/** What players call a bid's target: the title's name for it (1822's "Minor 19 (…)", "LNWR concession"), else the target itself. */
+function targetName(game: LoadedGame, target: string): string {
+  const view = viewGame(game, null);
+  try {
+    return game.def.entityName?.(view.state, target, 'company') ?? target;
+  } catch {
+    return target;
+  }
 }
 
 export const bid: CommandModule = {
@@ -43,10 +54,11 @@ export const bid: CommandModule = {
     await submitAction(i, ctx, (live, player) => {
       const bids = legalActions(live.game, player).filter((c) => c.action.type === 'bid');
       if (!bids.length) throw new Refusal("There is nothing to bid on right now. /move lists what you can do.");
-      const template = bids.find((c) => bidTarget(c.action)?.toLowerCase() === company.toLowerCase());
+      const typed = company.toLowerCase();
+      const template = bids.find((c) => [bidTarget(c.action), targetName(live.game!, bidTarget(c.action) ?? '')].some((t) => t?.toLowerCase() === typed));
       if (!template) {
-        const targets = [...new Set(bids.map((c) => bidTarget(c.action)).filter(Boolean))];
-        throw new Refusal(`You can't bid on "${quote(company)}" now. Up for bidding: ${targets.join(', ')}.`);
+        const targets = [...new Set(bids.map((c) => bidTarget(c.action)).filter((t): t is string => !!t))];
+        throw new Refusal(`You can't bid on "${quote(company)}" now. Up for bidding: ${targets.map((t) => targetName(live.game!, t)).join(', ')}.`);
       }
       return { ...template.action, price };
     });
@@ -64,7 +76,9 @@ export const bid: CommandModule = {
     if (items) return void (await i.respond(items));
     const moves = await myMoves(i, ctx);
     const targets = [...new Set((moves?.choices ?? []).filter((c) => c.action.type === 'bid').map((c) => bidTarget(c.action)).filter((t): t is string => !!t))];
-    await i.respond(filterChoices(targets.map((t) => ({ name: t.slice(0, 100), value: t.slice(0, 100) })), String(focused.value)));
+    // (named as players call them; the value stays the target the bid names)
+    const named = targets.map((t) => ({ name: (moves?.live.game ? targetName(moves.live.game, t) : t).slice(0, 100), value: t.slice(0, 100) }));
+    await i.respond(filterChoices(named, String(focused.value)));
   },
 };
 

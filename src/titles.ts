@@ -8,6 +8,7 @@ import chesapeake from './engine/titles/18chesapeake/index.ts';
 import t1828 from './engine/titles/1828/index.ts';
 import t1830 from './engine/titles/1830/index.ts';
 import t1889 from './engine/titles/1889/index.ts';
+import t1822 from './engine/titles/1822/index.ts';
 import steelCities from './engine/titles/1871-steel-cities/index.ts';
 import chicagoExpress from './engine/titles/chicago-express/index.ts';
 import type { TitleRenderer } from './render/types.ts';
@@ -28,6 +29,8 @@ export const TITLES: TitleEntry[] = [
   { def: chesapeake, renderer: xxRenderer, bot: xxBot },
   { def: t1830, renderer: xxRenderer, bot: xxBot },
   { def: t1889, renderer: xxRenderer, bot: xxBot },
+  // 1822 and its scenarios: the 18xx pictures, commands and panel, with its bid boxes and its own events' words
+  { def: t1822, renderer: xxRenderer, bot: async () => (await import('./bot/titles/1822/index.ts')).bot1822 },
   {
     def: t1828,
     renderer: async () => (await import('./render/1828/index.ts')).renderer1828,

@@ -1,7 +1,7 @@
 // Money in the title's currency: Shikoku 1889 is played in yen (18xx.games g_1889 formats amounts '¥%s'), so
 // everything a player reads of a real 1889 game — each move's thread message, the legal moves' labels, the turn
 // panel's buttons and menus, the status, /game log, autocomplete, and the pictures' texts — shows ¥ amounts and
-// never a $ one; an 18Chesapeake game, played in dollars, shows no ¥.
+// never a $ one; 1822, in pounds, the same with £; an 18Chesapeake game, played in dollars, shows no ¥.
 import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,12 @@ describe('money in the title’s currency', () => {
   it('Shikoku 1889 (962): yen everywhere, no dollar', { timeout: 240_000 }, () => {
     const texts = textsOf(read(`${FIXTURES_NEXT}/1889-962.json`), 300);
     expect(amounts(texts, '¥').length).toBeGreaterThan(100);
+    expect(amounts(texts, '$').slice(0, 20)).toEqual([]);
+  });
+
+  it('1822NRS (128129, its first 100 actions): pounds everywhere, no dollar', { timeout: 240_000 }, () => {
+    const texts = textsOf(read(`${FIXTURES_NEXT}/1822nrs-128129.json`), 100);
+    expect(amounts(texts, '£').length).toBeGreaterThan(100);
     expect(amounts(texts, '$').slice(0, 20)).toEqual([]);
   });
 

@@ -103,6 +103,8 @@ function random1871(seed: number, players: number): GameLog {
 }
 
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GameLog;
+/** A real game's first `n` actions, as an unfinished game. */
+const prefix = (log: GameLog, n: number): GameLog => ({ ...log, actions: log.actions.slice(0, n), result: undefined, game_end_reason: null, status: 'active' });
 const TEST_FIXTURES = new URL('../fixtures/', import.meta.url).pathname;
 
 const GAMES: [string, () => GameLog][] = [
@@ -116,6 +118,10 @@ const GAMES: [string, () => GameLog][] = [
   ['Chicago Express, Chicago', () => read(`${TEST_FIXTURES}chicago-express/three-players-chicago.json`)],
   ['1871 Steel Cities, 4 players', () => random1871(7, 4)],
   ['1871 Steel Cities, fixture random-3p-9', () => read(`${TEST_FIXTURES}1871-steel-cities/random-3p-9.json`)],
+  // (its first 56 actions: the bid boxes, the first operating rounds, a major's lays with its privates)
+  ['1822MRS 2227, first 56 actions', () => prefix(read(`${FIXTURES_NEXT}/1822mrs-2227.json`), 56)],
+  // (its first 300 actions: bid boxes, minors, a major's start, acquisitions of minors and privates)
+  ['1822NRS 128129, first 300 actions', () => prefix(read(`${FIXTURES_NEXT}/1822nrs-128129.json`), 300)],
 ];
 
 /** The scan over half the games (even or odd places in GAMES): two files, one per core, share the work. */

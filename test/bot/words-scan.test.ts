@@ -20,6 +20,7 @@ describe('the words scanner', () => {
   const steel = bookOf('1871-steel-cities', { data_version: LATEST_DATA_VERSION });
   const xx1828 = bookOf('1828.Games');
   const ches = bookOf('18Chesapeake');
+  const xx1822 = bookOf('1822MRS');
 
   it.each([
     [xx1828, 'Your move, bob — you may sell shares, choose, failed merge or pass.'],
@@ -36,6 +37,11 @@ describe('the words scanner', () => {
     [ches, 'bob buys D&R for $20'],
     [xx1828, 'C&P pays out $30'],
     [xx1828, 'alice chose lay_tile'],
+    [xx1822, 'ann £282 · 19 20% (pres), LNWR 50% (pres)'],
+    [xx1822, '19 operates'],
+    [xx1822, 'bob bids £100 for M19'],
+    [xx1822, 'ann wins C1'],
+    [xx1822, 'LNWR pays out $40'],
   ])('flags %#: %s', (book, text) => {
     expect(scanWords(text, book)).not.toEqual([]);
   });
@@ -58,6 +64,9 @@ describe('the words scanner', () => {
     [steel, 'Allegheny Valley runs a P2-train for $40'],
     [steel, '🚂 **Game #1 has started!** Seat order:'],
     [steel, 'Baltimore & Ohio pays out $100 = $10 per share ($40 to ann, $30 to bob, $30 kept in its treasury)'],
+    [xx1822, 'Minor 19 (Penarth Harbour & Dock Railway Company) pays out £110 = £55 per share (£55 to ann); share price £110 → £120'],
+    [xx1822, 'bob bids £100 for LNWR concession; 2 of 19 bids: sells 2 shares for £20'],
+    [xx1822, 'Depot  L: 5 × £50   3: 6 × £200   7: ∞ × £750 · Page 2 of 2: privates'],
   ])('lets players’ words through %#: %s', (book, text) => {
     expect(scanWords(text, book)).toEqual([]);
   });

@@ -13,7 +13,7 @@ export interface WordsBook {
   actionTypes: Set<string>;
   /** Companies players know by name, never by their id alone: id → name (privates, minors, paper companies). */
   companies: Map<string, string>;
-  /** Company ids that are also hex ids (1871's C1): flagged only where a company is meant ("C3 closes", "for C1"). */
+  /** Company ids that are also hex ids (1871's C1) or numbers (1822's minors): flagged only where a company is meant ("C3 closes", "for C1", "5 20%"). */
   hexLike: Map<string, string>;
   /** Tile names and hex ids a city id is built from ("57" in "57-1-0"). */
   tiles: Set<string>;
@@ -51,7 +51,8 @@ export function wordsBook(game: LoadedGame): WordsBook {
     const corps = new Set(ctx.cfg.corporations.filter((c) => c.type !== 'minor').map((c) => c.sym));
     // a private whose symbol is also a corporation's (1828's $250 privates) cannot be told apart by its symbol
     for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) book.companies.set(c.sym, c.name);
-    for (const c of ctx.cfg.corporations) if (c.type === 'minor') book.companies.set(c.sym, c.name);
+    // (a minor numbered by its symbol, 1822's "5", cannot be told from a number by itself)
+    for (const c of ctx.cfg.corporations) if (c.type === 'minor') (/^\d+$/.test(c.sym) ? book.hexLike : book.companies).set(c.sym, c.name);
     const map = getMapDef(((game.state as GameState).map as MapState).mapId);
     for (const t of [...Object.keys(map.manifest), ...Object.keys(map.extraTiles), ...Object.keys(map.hexes)]) book.tiles.add(t);
     for (const t of ctx.cfg.trains) book.trains.add(t.name);
@@ -102,7 +103,12 @@ export function scanWords(text: string, book: WordsBook): string[] {
     if (new RegExp(`(?<![\\w&'-])${esc(id)}(?![\\w&-])`).test(named)) found.push(`company id "${id}" without its name (${name})`);
   }
   for (const [id, name] of book.hexLike) {
-    const re = new RegExp(`\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|(?<![\\w&-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes)\\b|(?<![\\w&-])${esc(id)}:`);
+    // (a number after "for", "of"… or before ":" is a count, a price or a train: only a minor's number that acts or
+    // is held names it)
+    const numeric = /^\d+$/.test(id);
+    const object = numeric ? '' : `\\b(?:for|wins|of|buys|owns|sells) ${esc(id)}(?![\\w&-])|`;
+    const colon = numeric ? '' : `|(?<![\\w&-])${esc(id)}:`;
+    const re = new RegExp(`${object}(?<![\\w&£$¥-])${esc(id)} (?:closes|operates|passes|pays|runs|lays|buys|withholds|goes|\\d+%)${colon}`);
     if (re.test(text)) found.push(`company id "${id}" without its name (${name})`);
   }
   // an amount in another title's currency ("$120" in a game played in yen)

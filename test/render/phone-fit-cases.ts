@@ -28,6 +28,8 @@ import { FIXTURES_NEXT as NEXT_FIXTURES } from '../helpers/shared.ts';
 
 const fixture = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as GameLog;
 const GEN = (title: string) => join(ROOT, 'test', 'fixtures', title);
+/** A real game's first `n` actions, as an unfinished game. */
+const firstActions = (log: GameLog, n: number): GameLog => ({ ...log, actions: log.actions.slice(0, n), result: undefined, game_end_reason: null, status: 'active' });
 
 /** A game played from set-up by a seeded policy (random legal moves, building preferred where it can). */
 function played(title: string, players: number, seed: number, settings: Record<string, unknown> = {}): GameLog {
@@ -71,6 +73,14 @@ const GAMES: [string, () => GameLog][] = [
   ['Chicago Express played 4p', () => played('chicago-express', 4, 4)],
   ['Chicago Express played 6p', () => played('chicago-express', 6, 6)],
   ...[3, 4, 5].map((n): [string, () => GameLog] => [`1871 played ${n}p`, () => played('1871-steel-cities', n, n, { data_version: LATEST_DATA_VERSION })]),
+  // 1822's three maps (the full game, MRS, NRS), each on a short prefix of a real game (its first operating rounds)
+  ...(
+    [
+      ['1822-hs_lxemeslq_30797', 200],
+      ['1822mrs-33867', 120],
+      ['1822nrs-128129', 200],
+    ] as const
+  ).map(([f, n]): [string, () => GameLog] => [`real ${f}, first ${n} actions`, () => firstActions(fixture(NEXT_FIXTURES, `${f}.json`), n)]),
 ];
 
 /**

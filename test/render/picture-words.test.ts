@@ -83,6 +83,8 @@ const GAMES: [string, () => LoadedGame[]][] = [
   ['1828 23366', () => [0.2, 0.8].map((f) => realAt(join(FIXTURES_18XX, '1828-23366.json'), f))],
   ['1830 26855', () => [0.5].map((f) => realAt(join(FIXTURES_NEXT, '1830-26855.json'), f))],
   ['1889 962', () => [0.3, 1].map((f) => realAt(join(FIXTURES_NEXT, '1889-962.json'), f))],
+  // 1822: MRS to its (hand-made) end, and NRS in its first operating rounds
+  ['1822MRS 2227, 1822NRS 128129', () => [realAt(join(FIXTURES_NEXT, '1822mrs-2227.json'), 1), realAt(join(FIXTURES_NEXT, '1822nrs-128129.json'), 0.6)]],
 ];
 
 describe('pictures show companies by name and nothing internal', () => {

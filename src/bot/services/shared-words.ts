@@ -6,6 +6,8 @@ import { cap, list, type WordsOf } from './event-words.ts';
 
 /** "3-1" → "3-train", "D-0" → "D-train". */
 export const trainName = (id: string) => `${id.replace(/-\d+$/, '')}-train`;
+/** "a 3-train", "an L-train", "an 8-train": the article as the train's name is said. */
+export const aTrain = (id: string) => `${/^(?:[AEFHILMNORSX]|8|11|18)(?![a-z])/.test(trainName(id)) ? 'an' : 'a'} ${trainName(id)}`;
 /** "57-0" → "57", "X6-1" → "X6". */
 const tileName = (id: string) => id.replace(/-\d+$/, '');
 
@@ -95,9 +97,9 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
     if (!earning.length) return `${ent} runs for ${money(e.revenue)}`;
     if (earning.length === 1) {
       const t = earning[0]!;
-      return `${ent} runs a ${trainName(t.train)} for ${money(t.revenue)}${way(t.stops) ? `: ${way(t.stops)}` : ''}`;
+      return `${ent} runs ${aTrain(t.train)} for ${money(t.revenue)}${way(t.stops) ? `: ${way(t.stops)}` : ''}`;
     }
-    const trains = earning.map((t) => `a ${trainName(t.train)} for ${money(t.revenue)}${way(t.stops) ? ` (${way(t.stops)})` : ''}`);
+    const trains = earning.map((t) => `${aTrain(t.train)} for ${money(t.revenue)}${way(t.stops) ? ` (${way(t.stops)})` : ''}`);
     return `${ent} runs ${trains.slice(0, -1).join(', ')} and ${trains[trains.length - 1]!}: ${money(e.revenue)} in all`;
   },
   dividend: (e, { co, holder, money }) => dividendWords(e, cap(co(e.entity)), holder, money),
@@ -105,9 +107,11 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
     const from = e.from === 'bank' || e.from === 'depot' ? 'from the bank' : e.from === 'pool' ? 'from the market' : `from ${holder(e.from)}`;
     const trade = e.exchange ? `, trading in its ${trainName(e.exchange)}` : '';
     const help = e.presidentAdded ? ` (its president adds ${money(e.presidentAdded)})` : '';
-    return `${cap(co(e.entity))} buys a ${trainName(e.train)} ${from} for ${money(e.price)}${trade}${help}`;
+    // (a train a private brings comes free: 1822's P3, P4)
+    return `${cap(co(e.entity))} ${e.price ? 'buys' : 'gets'} ${aTrain(e.train)} ${from}${e.price ? ` for ${money(e.price)}` : ''}${trade}${help}`;
   },
-  company_bought: (e, { holder, co, pv, money }) => `${cap(co(e.entity))} buys ${pv(e.company)} from ${holder(e.from)} for ${money(e.price)}`,
+  // (for nothing: 1822's operators acquire privates free)
+  company_bought: (e, { holder, co, pv, money }) => `${cap(co(e.entity))} ${e.price ? 'buys' : 'acquires'} ${pv(e.company)} from ${holder(e.from)} ${e.price ? `for ${money(e.price)}` : 'for nothing'}`,
   phase_changed: (e) => {
     const rules = [
       e.operatingRounds ? `${e.operatingRounds} operating round${e.operatingRounds === 1 ? '' : 's'} per set` : '',
@@ -124,7 +128,7 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
     const losses = [...owners].map(([owner, trains], i) => `${holder(owner)} ${i === 0 ? 'loses ' : ''}${countTrains(trains)}`);
     return `${list(kinds)}s rust${losses.length ? `: ${list(losses)}` : ''}`;
   },
-  train_exported: (e) => `A ${trainName(e.train)} is exported (it leaves the bank)`,
+  train_exported: (e) => `${cap(aTrain(e.train))} is exported (it leaves the bank)`,
   train_discarded: (e, { co }) => `${cap(co(e.entity))} discards its ${trainName(e.train)}`,
   discard_owed: (e, { co }) => `${cap(co(e.entity))} has too many trains and must discard ${e.count === 1 ? 'one' : e.count}`,
   company_closed: (e, { pv }) => `${cap(pv(e.company))} closes`,

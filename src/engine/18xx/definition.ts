@@ -37,6 +37,8 @@ export function makeDefinition(opts: {
   roundNames?: Record<string, string>;
   /** The currency's symbol (the title's TitleConfig.currency; default '$'). */
   currency?: string;
+  /** What the title's own kinds of move are called (TitleDefinition.moveWords), where the bot's words do not fit. */
+  moveWords?: TitleDefinition['moveWords'];
   /** A title with secrets (1871's sealed bids): the state as one viewer may see it (default: the state), and its sealed-bid pieces. */
   secrets?: Pick<TitleDefinition<GameState>, 'view' | 'isSecret' | 'isRevealPoint' | 'sealed'>;
 }): TitleDefinition<GameState> {
@@ -71,6 +73,7 @@ export function makeDefinition(opts: {
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,
     money: (n) => formatMoney(n, opts.currency),
+    ...(opts.moveWords ? { moveWords: opts.moveWords } : {}),
     ...opts.secrets,
   };
 }

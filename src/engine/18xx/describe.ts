@@ -25,7 +25,20 @@ const STEP_WORDS: Record<string, string> = {
   company: 'buying privates',
   end: 'finishing its turn',
   swap: 'moving trains between its shells',
+  discard_train: 'discarding trains',
+  special_track: "laying a private's track",
+  special_token: "placing a private's token",
+  pending_token: 'placing its home token',
+  // 1822's own steps
+  acquire: 'acquiring privates',
+  acquire_minor: 'acquiring a minor',
+  destination: 'placing its destination token',
+  issue_shares: 'issuing or buying back shares',
+  special_choose: "choosing what a private gives it",
 };
+
+/** What an operator is doing at a step, in players' words. */
+export const stepWords = (step: string): string => STEP_WORDS[step] ?? 'operating';
 
 const END_WORDS: Record<string, string> = {
   bank: 'the bank broke',
@@ -35,6 +48,9 @@ const END_WORDS: Record<string, string> = {
   dnf: 'nobody bid in the first stock round',
   no_moves_left: 'nobody could do anything any more: a safeguard of this program, not a rule of the game',
 };
+
+/** Why a game ended, in players' words (the reason itself where none are known). */
+export const endWords = (reason: string): string => END_WORDS[reason] ?? reason;
 
 
 function roundLine(state: GameState, ctx: Ctx): string {
@@ -54,7 +70,7 @@ function roundLine(state: GameState, ctx: Ctx): string {
   if (r.kind !== 'operating') return `${roundHeading(state, ctx)} · ${phase} · ${bank}`;
   const corp = currentCorp(state);
   const pres = corpOf(state, corp).president;
-  return `Operating round ${state.turn}.${r.num} · ${entityName(ctx, corp)}${pres ? ` (${playerName(state, pres)})` : ''} ${STEP_WORDS[r.step] ?? 'operating'} · ${phase} · ${bank}`;
+  return `Operating round ${state.turn}.${r.num} · ${entityName(ctx, corp)}${pres ? ` (${playerName(state, pres)})` : ''} ${stepWords(r.step)} · ${phase} · ${bank}`;
 }
 
 /** The share a private brings its buyer (18Chesapeake: B&OR a B&O share, CV a president's share drawn at setup). */
@@ -85,11 +101,15 @@ function auctionLines(state: GameState, ctx: Ctx, r: AuctionRound): string[] {
   return out;
 }
 
+const corpType = (ctx: Ctx, sym: string) => ctx.cfg.corporations.find((c) => c.sym === sym)?.type;
+
 function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const p = state.players.find((x) => x.id === id)!;
   const shares = state.corps
     .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
-    .map((c) => `${ctx.cfg.corporationsByName ? entityName(ctx, c.sym) : c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`);
+    // a minor (one certificate) by its name, without a percentage that means nothing to its owner; a major by name
+    // where the title's players call corporations so (1871), else by symbol
+    .map((c) => (corpType(ctx, c.sym) === 'minor' ? `${entityName(ctx, c.sym, state)} (owner)` : `${ctx.cfg.corporationsByName ? entityName(ctx, c.sym) : c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`));
   const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => privateName(ctx, c.sym));
   const parts = [`${p.name} ${money(ctx.cfg, cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));

@@ -14,6 +14,7 @@ export { cashOf, corpOf, playerName } from './state.ts';
 export { marketGrid, priceOf } from './market.ts';
 export { certLimit, numCerts, percentOf, shareById, shownCertLimit } from './shares.ts';
 export { trainById } from './trains.ts';
+export { endWords, stepWords } from './describe.ts';
 export { cityWords, entityName, privateName, trainWords } from './words.ts';
 export * from './queries/operating.ts';
 export * from './queries/stock.ts';

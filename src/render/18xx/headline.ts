@@ -2,6 +2,7 @@
 import type { TitleConfig } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
 import type { PhaseColor } from '../../engine/18xx/face.ts';
+import { endWords, stepWords } from '../../engine/18xx/face.ts';
 
 export function phaseColorOf(state: GameState, cfg: TitleConfig): PhaseColor {
   const tiles = cfg.phases[state.phase]?.tiles ?? ['yellow'];
@@ -12,12 +13,15 @@ export function headline18xx(title: string, state: GameState, cfg: TitleConfig):
   const phase = cfg.phases[state.phase]?.name ?? '?';
   const r = state.round;
   let where: string;
-  if (state.finished) where = `game over${state.endReason ? ` (${state.endReason})` : ''}`;
+  if (state.finished) where = `game over${state.endReason ? ` (${endWords(state.endReason)})` : ''}`;
   else if (r.kind === 'auction') where = 'private auction';
   else if (r.kind === 'stock') where = `stock round ${state.turn}`;
   else {
     const corp = r.order[r.index];
-    where = `operating round ${state.turn}.${r.num}${corp ? ` — ${corp} (${r.step})` : ''}`;
+    // (a minor by its name: its symbol may be a bare number, 1822's "19")
+    const def = corp ? cfg.corporations.find((c) => c.sym === corp) : undefined;
+    const who = def?.type === 'minor' ? def.name : corp;
+    where = `operating round ${state.turn}.${r.num}${corp ? ` — ${who} ${stepWords(r.step)}` : ''}`;
   }
   return `${title} — ${where} · phase ${phase}`;
 }

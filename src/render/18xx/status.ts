@@ -55,6 +55,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
   const priority = state.order[0];
+  const shortOf = (sym: string) => cfg.companies.find((d) => d.sym === sym)?.short ?? sym;
   const ended = !!state.finished;
   const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
 
@@ -75,7 +76,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     { text: `${money(cfg, state.cash[p.id] ?? 0)}` },
     { text: p.id in worth ? `${money(cfg, worth[p.id])}` : '–', style: ended ? 'bold' : 'regular' },
     { text: certsText(state, cfg, p.id) },
-    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => x.sym).join(', ') || '–' },
+    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => shortOf(x.sym)).join(', ') || '–' },
     ...corps.map((c): Cell => {
       const pct = percentOf(state, p.id, c.sym);
       if (!pct) return { text: '–', color: MUTED };
@@ -127,7 +128,8 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const owner = held ? (state.players.find((p) => p.id === x.owner)?.name ?? x.owner!) : 'for sale';
     const bids = auctionBids ? (auctionBids[x.sym] ?? '') : bidsOn(state, cfg, x.sym, nameOf);
     return [
-      { text: `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
+      // (a company with a short label of its own is named in full here: its name says what the label stands for)
+      { text: def?.short ? def.name : `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
       { text: owner, align: 'left', color: held ? undefined : MUTED },
       { text: def ? `${money(cfg, def.value)}` : '–' },
       { text: def ? `${money(cfg, def.revenue)}` : '–' },

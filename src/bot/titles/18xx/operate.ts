@@ -1,7 +1,7 @@
 // /train, /dividend, /private: choices from the engine's legal operating moves and the actions they build.
 import { money } from '../../../engine/18xx/money.ts';
 import { companyOffers, operatingNow } from '../../../engine/18xx/face.ts';
-import { cashOf, playerName } from '../../../engine/18xx/face.ts';
+import { cashOf, entityName, playerName } from '../../../engine/18xx/face.ts';
 import { trainById } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
 import { Refusal } from '../../services/refusal.ts';
@@ -39,7 +39,8 @@ export function trainChoices(m: XxMoves): Choice[] {
     const owner = trainById(m.state, train).owner;
     if (owner !== 'depot' && owner !== 'pool') {
       const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
-      return { name: `${trainName(m, train)} from ${owner}${into} — any price ${money(m.ctx.cfg, lo)}–${money(m.ctx.cfg, hi)}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
+      // (the seller as players call it: a corporation by symbol, a minor by name)
+      return { name: `${trainName(m, train)} from ${entityName(m.ctx, owner, m.state)}${into} — any price ${money(m.ctx.cfg, lo)}–${money(m.ctx.cfg, hi)}${hi > cash ? ' (president helps)' : ''} (set price:)`, value };
     }
     const where = owner === 'pool' ? 'the open market' : 'the depot';
     return { name: `${trainName(m, train)} from ${where}${exchange ? `, trading in its ${trainName(m, exchange)}` : ''}${into} — ${money(m.ctx.cfg, Math.min(...prices))}${prices.length > 1 ? ' (president helps)' : ''}`, value };

@@ -52,7 +52,7 @@ export function tileHexChoices(m: XxMoves): Choice[] {
     const now = hexTile(m.state, hex);
     const what = now.tile === 'empty' ? 'lay' : `upgrade ${now.color} ${now.tile.split('-')[0]}`;
     const cost = here[0]!.cost ? ` · costs ${money(m.ctx.cfg, here[0]!.cost)}` : '';
-    const by = here.every((o) => o.company) ? ` (${here[0]!.company}'s special lay)` : '';
+    const by = here.every((o) => o.company) ? ` (${privateName(m.ctx, here[0]!.company!, m.state)}'s special lay)` : '';
     return { name: `${place(m, hex)} — ${what} → ${[...new Set(here.map((o) => o.tile))].join(', ')}${cost}${by}`, value: hex };
   });
 }
@@ -66,7 +66,7 @@ export function tileChoices(m: XxMoves, hexText: string | null): Choice[] {
       const n = distinctRotations(m, o).length;
       const rot = `${n} rotation${n === 1 ? '' : 's'}`;
       const cost = o.cost ? ` · costs ${money(m.ctx.cfg, o.cost)}` : o.cost === 0 ? ' · free' : '';
-      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${cost}${o.company ? ` · with ${o.company}` : ''}`, value: o.tileId };
+      return { name: `${o.tile} (${color}) on ${o.hex} — ${rot}${cost}${o.company ? ` · with ${privateName(m.ctx, o.company, m.state)}` : ''}`, value: o.tileId };
     });
 }
 

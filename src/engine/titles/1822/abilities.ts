@@ -20,6 +20,7 @@ import { own1822 } from './state.ts';
 import { exchangeTokensLeft, useExchangeToken } from './acquisition.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
+import { money } from '../../18xx/money.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
 interface LayAbility {
@@ -283,7 +284,7 @@ function specialLayChoices(state: GameState, ctx: Ctx): LegalChoice[] {
       rotation,
       ...(combos.length ? { combo_entities: combos } : {}),
     });
-    const push = (a: Action) => out.push({ label: `${group.map((e) => privateName(ctx, e)).join(' with ')} lay tile ${tileWords(String(a.tile).split('-')[0]!)} on ${hexWords(state, String(a.hex))}, rotation ${String(a.rotation)}`, action: a });
+    const push = (a: Action) => out.push({ label: `${group.map((e) => privateName(ctx, e)).join(' with ')} lays tile ${tileWords(String(a.tile).split('-')[0]!)} on ${hexWords(state, String(a.hex))}, rotation ${String(a.rotation)}`, action: a });
     const fitsHex = (hex: string) => (!hexes || hexes.includes(hex)) && (!water || !!def.hexes[hex]?.tile.borderCosts);
     if (group.includes(TOWN_REMOVER) || group.includes(AHEAD)) {
       // (lays the usual listing does not make: a town taken away, a colour ahead)
@@ -344,11 +345,11 @@ export const specialChoose1822Step: Step = {
   actions: ['choose'],
   inSequence: true,
   active: (state) => choosing(state),
-  choices(state): LegalChoice[] {
+  choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     return [
       { label: 'Take the free lay on a hill or mountain (the private then closes)', action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'token' } },
-      { label: 'Take £20 off every mountain (the private stays)', action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'discount' } },
+      { label: `Take ${money(ctx.cfg, 20)} off every mountain (the private stays)`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: 'discount' } },
     ];
   },
   process(state, ctx, action) {

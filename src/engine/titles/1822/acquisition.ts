@@ -22,6 +22,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
+import { money } from '../../18xx/money.ts';
 
 const PAY: Record<string, number> = { money: 0, one_share: 1, two_shares: 2 };
 /** An exchange token turned ordinary costs this to place (18xx.games TOKEN_PRICE). */
@@ -72,12 +73,12 @@ function payChoices(state: GameState, ctx: Ctx, major: string, minor: string): R
   const majorPrice = priceOf(state, ctx.cfg, major);
   const cash = cashOf(state, major);
   const words = (n: number): string | null => {
-    if (n === 0) return `£${worth} from ${entityName(ctx, major)}`;
+    if (n === 0) return `${money(ctx.cfg, worth)} from ${entityName(ctx, major)}`;
     const diff = worth - majorPrice * n;
     const shares = n === 1 ? '1 share' : '2 shares';
-    if (diff < 0 && -diff <= cashOf(state, owner)) return `${shares}, paying £${-diff} to ${entityName(ctx, major)}`;
+    if (diff < 0 && -diff <= cashOf(state, owner)) return `${shares}, paying ${money(ctx.cfg, -diff)} to ${entityName(ctx, major)}`;
     if (diff === 0) return `${shares} of ${entityName(ctx, major)}`;
-    if (diff > 0 && diff <= cash) return `${shares} and £${diff} from ${entityName(ctx, major)}`;
+    if (diff > 0 && diff <= cash) return `${shares} and ${money(ctx.cfg, diff)} from ${entityName(ctx, major)}`;
     return null;
   };
   if (cash >= worth) out.money = words(0)!;
@@ -129,6 +130,18 @@ function tokenChoices(state: GameState): Record<string, string> {
 function acquire(state: GameState, ctx: Ctx, major: string, minor: string, shares: number, token: string): void {
   const owner = corpOf(state, minor).president!;
   const diff = priceOf(state, ctx.cfg, minor) * 2 - priceOf(state, ctx.cfg, major) * shares;
+  ctx.events.push({
+    type: 'minor_acquired',
+    major,
+    minor,
+    owner,
+    worth: priceOf(state, ctx.cfg, minor) * 2,
+    shares,
+    sharePrice: priceOf(state, ctx.cfg, major),
+    paid: diff,
+    cash: cashOf(state, minor),
+    trains: [...corpOf(state, minor).trains],
+  });
   if (diff < 0) pay(state, owner, major, -diff);
   if (diff > 0) pay(state, major, owner, diff);
   for (let i = 0; i < shares; i++) {

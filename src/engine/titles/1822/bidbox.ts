@@ -10,6 +10,7 @@ import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822, type Bid1822 } from './state.ts';
 import { debtOf, debtRefusal } from './loans.ts';
+import { money } from '../../18xx/money.ts';
 
 const MINORS_IN_BOX = 4;
 const CONCESSIONS_IN_BOX = 3;
@@ -107,6 +108,14 @@ export function maxBid(state: GameState, player: string): number {
   return cashOf(state, player) - committedCash(state, player);
 }
 
+/** Every price `player` may bid on `company` now, lowest first (none when they may not bid on it). */
+export function bidPrices(state: GameState, ctx: Ctx, player: string, company: string): number[] {
+  if (bidRefusal(state, ctx, player, company)) return [];
+  const out: number[] = [];
+  for (let p = minBid(state, ctx, company); p <= maxBid(state, player); p += ctx.cfg.minBidIncrement) out.push(p);
+  return out;
+}
+
 function bidsThisTurn(state: GameState): number {
   return state.round.kind === 'stock' ? state.round.current.filter((x) => x === 'bid').length : 0;
 }
@@ -164,7 +173,7 @@ export const bidboxStep: Step = {
       if (bidRefusal(state, ctx, player, company)) continue;
       const price = minBid(state, ctx, company);
       const name = ctx.cfg.companies.find((c) => c.sym === company)?.name ?? company;
-      out.push({ label: `Bid £${price} on ${name}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price } });
+      out.push({ label: `Bid ${money(ctx.cfg, price)} on ${name}`, action: { type: 'bid', entity: player, entity_type: 'player', company, price } });
     }
     return out;
   },

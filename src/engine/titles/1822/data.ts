@@ -89,6 +89,34 @@ function phaseDefs(s: Scenario1822): PhaseDef[] {
   }));
 }
 
+/** A colour as the pictures read it, "#rrggbb" (18xx.games' data also says "black", "white", "#000"). */
+function hexColor(c: string): string {
+  const named: Record<string, string> = { black: '#000000', white: '#ffffff' };
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(c);
+  return named[c] ?? (short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : c);
+}
+
+/** A minor as players call it: "Minor 5 (Stockton and Darlington Railway)", its certificate too. */
+const minorName = (num: string, name: string) => `Minor ${num} (${name})`;
+
+/**
+ * What players call a company of the bid boxes: a minor's certificate as its minor, a concession by its major ("LNWR
+ * concession"; 18xx.games: "MINOR: 5. Stockton…", "CONCESSION: LNWR"); privates keep 18xx.games' names ("P1-BEC (5-Train)").
+ */
+function playersName(sym: string, name: string): string {
+  const minor = /^MINOR: (\d+)\. (.+)$/.exec(name);
+  if (minor) return minorName(minor[1]!, minor[2]!);
+  const concession = /^CONCESSION: (.+)$/.exec(name);
+  return concession ? `${concession[1]} concession` : name;
+}
+
+/** A company's name short enough for a table's cell: "P8-E&GR", "LNWR conc.", "Minor 5". */
+function shortName(name: string): string {
+  const concession = / concession$/.exec(name);
+  if (concession) return `${name.slice(0, concession.index)} conc.`;
+  return name.split(' (')[0]!;
+}
+
 const configs = new Map<string, TitleConfig>();
 
 /** The TitleConfig of a game: its scenario, optional rules and player count decide its companies and operators. */
@@ -100,12 +128,13 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const wanted = new Set(startingCompanies(key, o, players));
   const companies: CompanyDef[] = COMPANIES.filter((c) => wanted.has(c.sym)).map((c) => {
     const over = s.companyOverrides[c.sym] ?? {};
-    return { sym: c.sym, name: over.name ?? c.name, value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities };
+    const name = playersName(c.sym, over.name ?? c.name);
+    return { sym: c.sym, name, short: shortName(name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities };
   });
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
     const d = corp1822(key, c.sym);
-    return { sym: d.sym, name: d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: d.color, text: d.textColor }, ...(d.floatPercent ? { floatPercent: d.floatPercent } : {}) };
+    return { sym: d.sym, name: d.type === 'minor' ? minorName(d.sym, d.name) : d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: hexColor(d.color), text: hexColor(d.textColor) }, ...(d.floatPercent ? { floatPercent: d.floatPercent } : {}) };
   });
   const cfg: TitleConfig = {
     key: s.title,
@@ -126,6 +155,7 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
     ebuyFromOthers: 'never',
     gameEnd: { stockMarket: 'current_round' },
     minBidIncrement: 5,
+    currency: '£',
   };
   configs.set(id, cfg);
   return cfg;

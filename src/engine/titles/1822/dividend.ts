@@ -12,6 +12,7 @@ import { corpTrains, trainById } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName, trainWords } from '../../18xx/words.ts';
+import { money } from '../../18xx/money.ts';
 import { own1822 } from './state.ts';
 import { EXTRA_PERMANENT } from './trains.ts';
 
@@ -72,9 +73,11 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
   ctx.events.push({
     type: 'dividend',
     entity: corp,
-    kind: paid > 0 ? 'payout' : 'withhold',
+    kind: paid <= 0 ? 'withhold' : kept > 0 ? 'half' : 'payout',
     revenue,
-    perShare: c.type === 'minor' ? paid : Math.floor(paid / 10),
+    // (a minor has one certificate: its owner's part and what it keeps are told, not a share's)
+    perShare: c.type === 'minor' ? 0 : Math.floor(paid / 10),
+    ...(paid > 0 && kept > 0 ? { kept } : {}),
     priceFrom,
     priceTo: priceOf(state, ctx.cfg, corp),
     ...(payouts.length ? { payouts: payouts.sort((a, b) => b.amount - a.amount) } : {}),
@@ -119,12 +122,12 @@ export const dividend1822Step: Step = {
   },
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    const out: LegalChoice[] = KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (£${orRound(state).revenue})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
+    const out: LegalChoice[] = KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (${money(ctx.cfg, orRound(state).revenue)})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
     if (extraChoiceOpen(state, corp)) {
       const extra = extraTrain(state, corp)!;
       const earned = own1822(state).trainRevenue![extra]!;
       for (const kind of KINDS)
-        out.push({ label: `First: ${entityName(ctx, corp)} ${WORDS[kind]} the ${trainWords(extra)}'s £${earned} apart from the other trains`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: kind } });
+        out.push({ label: `First: ${entityName(ctx, corp)} ${WORDS[kind]} the ${trainWords(extra)}'s ${money(ctx.cfg, earned)} apart from the other trains`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: kind } });
     }
     return out;
   },

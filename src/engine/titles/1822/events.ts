@@ -7,6 +7,12 @@ export interface Events1822 {
   loan_interest: { player: string; interest: number; debt: number };
   /** `player` paid `amount` of their loan; `debt` is left. */
   loan_paid: { player: string; amount: number; debt: number };
+  /**
+   * `major` acquired `minor` from its owner: the minor is worth `worth` (twice its share price); the owner got `shares`
+   * treasury shares of the major at `sharePrice` each, and `paid` from the major (negative: the owner paid the major);
+   * the major took the minor's `cash` and `trains` (ids).
+   */
+  minor_acquired: { major: string; minor: string; owner: string; worth: number; shares: number; sharePrice: number; paid: number; cash: number; trains: string[] };
   /** `entity`'s mail contracts paid `amount` into its treasury with its dividend. */
   mail_subsidy: { entity: string; amount: number };
   /** An operator chose what a private it acquired gives it (P8: `token`, a free lay, or `discount`). */

@@ -1,5 +1,5 @@
-// 1822 (with its scenarios 1822MRS and 1822NRS) on the shared 18xx engine. Not in src/titles.ts until its real
-// games replay exactly (see README.md); tests register it with the engine registry themselves.
+// 1822 (with its scenarios 1822MRS and 1822NRS) on the shared 18xx engine, registered in src/titles.ts; players are
+// told it is new (its display name): its real games agree with 18xx.games only partway (README.md).
 import type { Ctx } from '../../18xx/context.ts';
 import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
@@ -14,6 +14,7 @@ import { drawCompanyOrder, privateTrains } from './setup.ts';
 import { own1822, type State1822 } from './state.ts';
 import { CORPORATIONS } from './data/corporations.ts';
 import { scenarioData } from './data.ts';
+import { consentNeeded1822 } from './consent.ts';
 
 export function ctxFor(key: ScenarioKey, options: Options1822, players: number): Ctx {
   const cfg = config1822(key, options, players);
@@ -62,17 +63,42 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
 
 export const TITLES_1822 = [TITLE_OF.base, TITLE_OF.mrs, TITLE_OF.nrs];
 
+/** The optional rules `optionsOf` reads, as a lobby offers them. */
+export const OPTIONAL_RULES_1822 = [
+  { id: 'plus_expansion', title: '1822+', description: '(1822) 6 more minors and 3 more privates, in train, track and other stacks.' },
+  { id: 'plus_expansion_no_removals', title: 'No Removals', description: '(1822+) All 21 privates instead of removing 3.' },
+  { id: 'plus_expansion_single_stack', title: 'Single Stack', description: '(1822+) The privates fill the 3 bid boxes as in base 1822.' },
+  { id: 'advanced', title: 'Advanced', description: '(1822MRS) Privates P1–P12; minor 14 starts in the first minor bid box.' },
+  { id: 'starter', title: 'Starter', description: '(1822MRS) Privates P1, P2 and P5–P14; for players new to 1822.' },
+];
+
 export default makeDefinition({
   id: '1822',
   titles: TITLES_1822,
-  displayName: '1822',
+  // (the lobby, the game's first message and its status say how far it is checked, as 1871 says its numbers are provisional)
+  displayName: '1822 (new here: checked against 18xx.games partway)',
   minPlayers: 2,
   maxPlayers: 7,
   variants: [
     { id: 'mrs', title: TITLE_OF.mrs, description: 'Medium Regional Scenario: a shorter game on the southern part of the map.' },
     { id: 'nrs', title: TITLE_OF.nrs, description: 'North Regional Scenario: a shorter game on the northern part of the map.' },
+    // 18xx.games' optional rules (its words): 1822+ and its two options for the full game, Advanced and Starter for 1822MRS
+    ...OPTIONAL_RULES_1822,
   ],
+  currency: '£',
   ctxOf: ctx1822,
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { choose: 'Choose' },
+  consentNeeded: consentNeeded1822,
+  // (a turn's "you may …" line: 1822's moves where the family's words name other titles' moves)
+  moveWords: {
+    bid: 'bid in the bid boxes',
+    merge: 'acquire a minor',
+    choose: 'make a choice',
+    acquire_company: 'acquire a private',
+    hex_token: 'place its destination token',
+    payoff_player_debt: 'pay off your loan',
+    payoff_player_debt_partial: 'pay off your loan',
+    dividend: 'pay out, pay half or withhold',
+  },
 });

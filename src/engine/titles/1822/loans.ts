@@ -11,6 +11,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { own1822 } from './state.ts';
 import './events.ts';
+import { money } from '../../18xx/money.ts';
 
 const INTEREST = 50;
 
@@ -62,19 +63,19 @@ export const payDebtStep: Step = {
   actions: ['payoff_player_debt', 'payoff_player_debt_partial'],
   active: () => true,
   hasActions: (state, _ctx, player) => debtOf(state, player) > 0 && cashOf(state, player) > 0,
-  choices(state, _ctx, player): LegalChoice[] {
+  choices(state, ctx, player): LegalChoice[] {
     if (stockCurrent(state) !== player || debtOf(state, player) <= 0 || cashOf(state, player) <= 0) return [];
     const all = Math.min(debtOf(state, player), cashOf(state, player));
-    const out: LegalChoice[] = [{ label: `Pay £${all} of your loan (£${debtOf(state, player)} owed)`, action: { type: 'payoff_player_debt', entity: player, entity_type: 'player' } }];
+    const out: LegalChoice[] = [{ label: `Pay ${money(ctx.cfg, all)} of your loan (${money(ctx.cfg, debtOf(state, player))} owed)`, action: { type: 'payoff_player_debt', entity: player, entity_type: 'player' } }];
     // or any smaller part
-    for (let amount = 1; amount <= all; amount++) out.push({ label: `Pay £${amount} of your loan`, action: { type: 'payoff_player_debt_partial', entity: player, entity_type: 'player', amount } });
+    for (let amount = 1; amount <= all; amount++) out.push({ label: `Pay ${money(ctx.cfg, amount)} of your loan`, action: { type: 'payoff_player_debt_partial', entity: player, entity_type: 'player', amount } });
     return out;
   },
   process(state, ctx, action: Action) {
     const player = String(action.entity ?? '');
     if (stockCurrent(state) !== player) throw new RuleError('It is not your turn.');
     const amount = action.type === 'payoff_player_debt' ? cashOf(state, player) : Number(action.amount);
-    if (!Number.isInteger(amount) || amount <= 0) throw new RuleError('Pay a whole amount above £0.');
+    if (!Number.isInteger(amount) || amount <= 0) throw new RuleError(`Pay a whole amount above ${money(ctx.cfg, 0)}.`);
     payOff(state, ctx, player, amount);
     if (state.round.kind === 'stock') state.round.current.push('pay_debt');
   },

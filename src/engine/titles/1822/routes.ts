@@ -15,6 +15,7 @@ import { RuleError } from '../../types.ts';
 import { corp1822 } from './data.ts';
 import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
+import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
@@ -122,7 +123,7 @@ export const route1822Step: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     const best = bestRun1822(state, ctx, corp);
-    const run: LegalChoice[] = best ? [{ label: `${entityName(ctx, corp)} runs its trains for £${best.revenue}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
+    const run: LegalChoice[] = best ? [{ label: `${entityName(ctx, corp)} runs its trains for ${money(ctx.cfg, best.revenue)}`, action: { type: 'run_routes', entity: corp, entity_type: 'corporation', routes: best.routes } }] : [];
     return [...run, ...pullmanListed(state)];
   },
   // an operator with an L train can always run it locally

@@ -14,6 +14,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { certsWithBids, committedCash } from './bidbox.ts';
 import { debtRefusal } from './loans.ts';
+import { money } from '../../18xx/money.ts';
 
 function isMajor(state: GameState, corp: string): boolean {
   return state.corps.some((c) => c.sym === corp && c.type === 'major');
@@ -55,7 +56,7 @@ function parRefusal(state: GameState, ctx: Ctx, player: string, corp: string, ce
   const p = cellAt(ctx.cfg, cell[0], cell[1]);
   if (!p || !p.types.includes('x')) return 'That is not a par price for a major.';
   const due = Math.max(0, (p.price * presidentShare(state, corp).percent) / 10 - 100);
-  if (due > cashOf(state, player) - committedCash(state, player)) return `You need £${due} to par ${corp} there.`;
+  if (due > cashOf(state, player) - committedCash(state, player)) return `You need ${money(ctx.cfg, due)} to par ${corp} there.`;
   return null;
 }
 
@@ -104,7 +105,7 @@ function refusal(state: GameState, ctx: Ctx, action: Action): string | null {
     if (bidThisTurn(state)) return 'You bid this turn, so you cannot buy shares too.';
     // cash promised to the bids a player is winning is not theirs to spend (18xx.games available_cash)
     const price = (priceOf(state, ctx.cfg, corp) * Number(action.percent ?? 10)) / 10;
-    if (price > cashOf(state, player) - committedCash(state, player)) return `You need £${price} besides what your winning bids hold back.`;
+    if (price > cashOf(state, player) - committedCash(state, player)) return `You need ${money(ctx.cfg, price)} besides what your winning bids hold back.`;
     if (certsWithBids(state, ctx, player) >= certLimit(state, ctx.cfg)) return 'Your certificates and winning bids are at your certificate limit.';
   }
   return null;
@@ -127,7 +128,7 @@ export const shares1822Step: Step = {
         row.forEach((_code, col) => {
           const cell = cellAt(ctx.cfg, r, col);
           if (!cell?.types.includes('x') || parRefusal(state, ctx, player, corp, [r, col])) return;
-          out.push({ label: `Start ${corp} at £${cell.price}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${r},${col}` } });
+          out.push({ label: `Start ${corp} at ${money(ctx.cfg, cell.price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${r},${col}` } });
         }),
       );
     }

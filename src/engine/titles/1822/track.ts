@@ -11,6 +11,7 @@ import { RuleError } from '../../types.ts';
 import { own1822 } from './state.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import { privateBlocksTrack } from './abilities.ts';
+import { money } from '../../18xx/money.ts';
 
 /** The lays open now (affordable): any lay first, then a second one only on an empty hex (no upgrade). */
 function lays1822(state: GameState, ctx: Ctx, corp: string): TrackLay[] {
@@ -26,7 +27,7 @@ export const track1822Step: Step = {
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
     return lays1822(state, ctx, corp).map((lay) => ({
-      label: `${entityName(ctx, corp)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}${lay.cost ? `, for £${lay.cost}` : ''}`,
+      label: `${entityName(ctx, corp)} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}, rotation ${lay.rotation}${lay.cost ? `, for ${money(ctx.cfg, lay.cost)}` : ''}`,
       action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
     }));
   },

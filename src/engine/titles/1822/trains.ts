@@ -12,6 +12,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
+import { money } from '../../18xx/money.ts';
 
 /** Trains privates bring (2P, LP, P+, and 5P): outside the train limit except the 5P. */
 const EXTRA = new Set(['2P', 'LP', 'P+']);
@@ -81,7 +82,7 @@ export const housekeepingStep: Step = {
     const offer = firstTurnOffer(state, ctx);
     if (!offer) return [];
     const corp = currentCorp(state);
-    return [{ label: `Buy an L train for £${offer.price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: offer.id, price: offer.price, variant: 'L' } }];
+    return [{ label: `Buy an L train for ${money(ctx.cfg, offer.price)}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: offer.id, price: offer.price, variant: 'L' } }];
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity);
@@ -109,8 +110,8 @@ function upgradeLTo2(state: GameState, ctx: Ctx, corp: string, action: Action): 
   const t = trainById(state, String(action.exchange));
   if (t.owner !== corp || t.name !== 'L' || action.variant !== '2') throw new RuleError('Only an L train of yours can be upgraded, to a 2 train.');
   const price = upgradePrice(state);
-  if (Number(action.price) !== price) throw new RuleError(`An upgrade to a 2 train costs £${price}.`);
-  if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay £${price}.`);
+  if (Number(action.price) !== price) throw new RuleError(`An upgrade to a 2 train costs ${money(ctx.cfg, price)}.`);
+  if (price > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${money(ctx.cfg, price)}.`);
   pay(state, corp, 'bank', price);
   const first2 = !state.trains.some((x) => x.name === '2');
   t.name = '2';
@@ -145,13 +146,13 @@ function trainChoices1822(state: GameState, ctx: Ctx): LegalChoice[] {
     if (!t || t.owner !== 'depot' || Number(c.action.price) !== trainDef(ctx.cfg, t.name).price) continue;
     for (const v of stacks.find((d) => d.name === t.name)?.variants ?? []) {
       if (v.price > cash || (v.name === 'E' && ownsE)) continue;
-      out.push({ label: `Buy a ${v.name} train for £${v.price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name } });
+      out.push({ label: `Buy a ${v.name} train for ${money(ctx.cfg, v.price)}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name } });
     }
   }
   const price = upgradePrice(state);
   if (price <= cash)
     for (const id of corpOf(state, corp).trains.filter((x) => trainById(state, x).name === 'L'))
-      out.push({ label: `Upgrade an L train to a 2 train for £${price}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: id, price, variant: '2', exchange: id } });
+      out.push({ label: `Upgrade an L train to a 2 train for ${money(ctx.cfg, price)}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: id, price, variant: '2', exchange: id } });
   return out;
 }
 

@@ -1,0 +1,34 @@
+// 1822's own events in words (declared in engine/titles/1822/events.ts): minors acquired, players' loans, mail
+// contracts, a 2P's dividend apart, pullmans, a private's choice.
+import type { Events1822 } from '../../../engine/titles/1822/events.ts';
+import type { EventWords } from '../../services/event-words.ts';
+import { aTrain, trainName } from '../../services/shared-words.ts';
+
+/** P8's choice when an operator acquires it (engine/titles/1822/abilities.ts), in players' words. */
+const CHOICES: Record<string, string> = {
+  token: 'a free lay on a hill or mountain (the private then closes)',
+  discount: 'a discount on every mountain it builds on (the private stays)',
+};
+
+/** A dividend's kind as a verb for part of a run. */
+const KIND_WORDS: Record<string, string> = { payout: 'pays out', half: 'pays half of', withhold: 'withholds' };
+
+/** "an L-train and a 3-train" from train ids ("L-0", "3-1"). */
+const trains = (ids: string[], list: (w: string[]) => string) => list(ids.map(aTrain));
+
+export const words1822: EventWords<Events1822> = {
+  minor_acquired: (e, { co, who, money, list }) => {
+    const paid = e.shares ? `${e.shares} ${co(e.major)} share${e.shares > 1 ? 's' : ''} at ${money(e.sharePrice)}` : '';
+    const cash = e.paid > 0 ? `${money(e.paid)} from ${co(e.major)}` : e.paid < 0 ? `paying ${money(-e.paid)} to ${co(e.major)}` : '';
+    const price = [paid, cash].filter(Boolean).join(e.paid < 0 ? ', ' : ' and ');
+    const took = [e.cash ? `its ${money(e.cash)}` : '', e.trains.length ? trains(e.trains, list) : ''].filter(Boolean);
+    return `${co(e.major)} acquires ${co(e.minor)} from ${who(e.owner)}, worth ${money(e.worth)} (twice its share price): ${who(e.owner)} gets ${price}${took.length ? `; ${co(e.major)} takes ${list(took)}` : ''}`;
+  },
+  player_loan: (e, { who, money }) => `${who(e.player)} borrows ${money(e.amount)} from the bank for the train and now owes ${money(e.debt)} (50% interest, rounded up)`,
+  loan_interest: (e, { who, money }) => `${who(e.player)}'s debt grows by ${money(e.interest)} in interest (50%) to ${money(e.debt)}`,
+  loan_paid: (e, { who, money }) => `${who(e.player)} pays ${money(e.amount)} off their loan${e.debt ? ` and still owes ${money(e.debt)}` : ' and owes nothing now'}`,
+  mail_subsidy: (e, { co, money, cap }) => `${cap(co(e.entity))}'s mail contract pays ${money(e.amount)} into its treasury`,
+  extra_train_dividend: (e, { co, cap }) => `${cap(co(e.entity))} ${KIND_WORDS[e.kind] ?? 'chooses the dividend of'} what its ${trainName(e.train)} earned, apart from its other trains`,
+  pullman_attached: (e, { co, cap }) => `${cap(co(e.entity))} attaches its pullman to its ${trainName(e.train)} for this run`,
+  ability_chosen: (e, { co, pv, cap }) => `${cap(co(e.entity))} takes ${CHOICES[e.choice] ?? 'what it chose'} from ${pv(e.company)}`,
+};
