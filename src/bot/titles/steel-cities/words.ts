@@ -1,5 +1,6 @@
 // 1871 Steel Cities' own events in words (declared in engine/titles/1871/events.ts); companies by name, every
-// amount said with what it pays for. Its loans are told by 1822's words for the same events.
+// amount said with what it pays for. Its loans are told by 1822's words for the same events (bot/titles/1822/words.ts,
+// registered with 1822's bot pieces; 1871's data keeps 1822's 50%, which those words say).
 import type { Events1871 } from '../../../engine/titles/1871/events.ts';
 import type { EventWords } from '../../services/event-words.ts';
 import { trainName } from '../../services/shared-words.ts';
