@@ -2,7 +2,7 @@
 // 18xx.games plays it. progress-18xx-games.json holds what 18xx.games shows at every 5th action of each game
 // (players' values, turn, round, who acts) up to the last cut where ours agreed when it was recorded
 // (XX_REPO=/tmp/compose-18xx SAVE=test/1822/progress-18xx-games.json npx tsx tools/1822-data/progress.ts 5 FILES).
-// Today that is each game's first stock round and the settling of its bid boxes; no game is exact to its end yet.
+// Today that is up to each game's first move not built yet (src/engine/titles/1822/README.md, Missing).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, replay } from '../../src/engine/game.ts';
@@ -28,7 +28,7 @@ for (const cut of Object.keys(seen)) {
   byGame.set(game, [...(byGame.get(game) ?? []), Number(at)]);
 }
 
-describe('1822 real games replay as 18xx.games plays them (progress: through each game\'s first stock round)', () => {
+describe('1822 real games replay as 18xx.games plays them (progress: up to each game\'s first move not built)', () => {
   for (const [game, cuts] of byGame) {
     it(`${game}: agrees at every 5th action through ${Math.max(...cuts)}`, () => {
       const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog;

@@ -9,7 +9,8 @@ import { applyAction, legalActions, replay } from '../../src/engine/game.ts';
 import { registerTitle } from '../../src/engine/registry.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import def from '../../src/engine/titles/1822/index.ts';
+import def, { ctx1822 } from '../../src/engine/titles/1822/index.ts';
+import { priceOf } from '../../src/engine/18xx/market.ts';
 
 registerTitle(def);
 
@@ -41,5 +42,12 @@ describe('1822 the pullman', () => {
   it('1822mrs-33867: the SWR runs with its pullman and pays as 18xx.games shows', () => {
     const g = upTo(load('1822mrs-33867.json'), 714);
     expect(g.def.result(g.state)).toEqual({ 4013: 2378, 488: 1992, 4767: 1328, 2843: 780 });
+  });
+
+  it("alone it runs nothing: the SWR with only its pullman skips its run and withholds at once (1822mrs-33867 id 883, 18xx.games' price £120)", () => {
+    const g = upTo(load('1822mrs-33867.json'), 883);
+    const s = g.state as GameState;
+    expect(s.corps.find((c) => c.sym === 'SWR')!.trains.map((id) => s.trains.find((t) => t.id === id)!.name)).toEqual(['P+']);
+    expect(priceOf(s, ctx1822(s).cfg, 'SWR')).toBe(120);
   });
 });

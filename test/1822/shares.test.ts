@@ -42,3 +42,17 @@ describe('1822 holdings above the limit', () => {
     expect(s.shares.find((x) => x.id === 'GWR_3')!.owner).toBe('488');
   });
 });
+
+// 1822mrs-33867 before action id 801: Player 3 holds 13 share certificates and P16, the tax haven, with a limit of
+// 14; 18xx.games counts 13 certificates (its num_certs less one for P16) and lets them buy LBSCR_6.
+describe('1822 certificate limit: the tax haven counts against none', () => {
+  it('a holder of P16 at 13 of 14 certificates may still buy', () => {
+    const game = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822mrs-33867.json', import.meta.url), 'utf8')) as GameLog;
+    const g = replay({ ...game, actions: game.actions.filter((a) => (a.id ?? 0) < 801) });
+    const s = g.state as GameState;
+    expect(s.companies.find((c) => c.sym === 'P16')!.owner).toBe('4013');
+    expect(legalActions(g, '4013').some((c) => c.action.type === 'buy_shares' && (c.action.shares as string[])[0] === 'LBSCR_6')).toBe(true);
+    g.def.process(s, { ...game.actions.find((a) => a.id === 801)!, auto_actions: [] });
+    expect(s.shares.find((x) => x.id === 'LBSCR_6')!.owner).toBe('4013');
+  });
+});

@@ -8,6 +8,7 @@ import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { MapState } from '../../src/engine/18xx/map/index.ts';
 import def from '../../src/engine/titles/1822/index.ts';
+import { rightsHexes } from '../../src/engine/titles/1822/abilities.ts';
 
 registerTitle(def);
 
@@ -57,6 +58,19 @@ describe('1822 track', () => {
     const president = (at.state as GameState).corps.find((c) => c.sym === '14')!.president!;
     const lays = at.def.legalActions(at.state, president).map((c) => c.action).filter((a) => a.type === 'lay_tile' && a.hex === 'M36');
     expect(lays.map((a) => `${String(a.tile).split('-')[0]}@${String(a.rotation)}`)).toContain('4@4');
+  });
+
+  it("an operator's own track rights count while it has a president (18xx.games' blockers: the corporation's player)", () => {
+    // the same game before id 190: minor 16's certificate has closed (16 floated, president 100); 16's own
+    // blocks_hexes_consent on L37 keeps a player's rights there, so L37's stub binds no lay (G1822 legal_tile_rotation?)
+    const log = JSON.parse(readFileSync(new URL('./fixtures/random-1822MRS-5p-seed7-199.json', import.meta.url), 'utf8')) as GameLog;
+    const g = replay({ ...log, actions: log.actions.slice(0, log.actions.findIndex((a) => a.id === 190)) }).state as GameState;
+    expect(g.companies.find((c) => c.sym === 'M16')!.closed).toBe(true);
+    expect(g.corps.find((c) => c.sym === '16')!.president).toBe('100');
+    expect(rightsHexes(g)).toContain('L37');
+    // C1 in 100's hands: M36; no one's rights on M40 (C3 unsold, the LBSCR not started)
+    expect(rightsHexes(g)).toContain('M36');
+    expect(rightsHexes(g)).not.toContain('M40');
   });
 
   it("the LNWR's destination token goes to Manchester with its home token, so its track reaches Warrington (H23)", () => {

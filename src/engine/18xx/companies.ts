@@ -66,6 +66,10 @@ class GameHooks implements PhaseHooks {
   phaseChanged(): void {
     this.ctx.rules.hooks.phaseChanged?.(this.state, this.ctx);
   }
+
+  trainEvent(event: string): void {
+    this.ctx.rules.hooks.trainEvent?.(this.state, this.ctx, event);
+  }
 }
 
 export function minPrice(ctx: Ctx, sym: string): number {

@@ -92,6 +92,8 @@ export interface CompanyDef {
   titleAbilities?: TitleAbility[];
   /** In the game only with at least this many players (18xx.games min_players). */
   minPlayers?: number;
+  /** Does not count against its holder's certificate limit (1822's P16, the tax haven). */
+  noCert?: boolean;
   /**
    * What a picture calls it where its name does not fit (the status's players table), when its symbol is no label
    * players know (1822's "P8", "C1"): e.g. "P8-E&GR", "LNWR conc."; absent: its symbol.

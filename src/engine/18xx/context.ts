@@ -114,6 +114,10 @@ export interface TitleHooks {
   trackStepOpen?(state: GameState, ctx: Ctx, corp: string): boolean;
   /** After a new phase began (its event already recorded), for a title's own phase effects. */
   phaseChanged?(state: GameState, ctx: Ctx): void;
+  /** A train event named in the title's data (TrainDef.events) other than close_companies, as its first train leaves the depot. */
+  trainEvent?(state: GameState, ctx: Ctx, event: string): void;
+  /** The percent of a corporation sold that floats it now, when it differs from its data's (1822: 50% from phase 5). */
+  floatPercent?(state: GameState, ctx: Ctx, corp: string): number | undefined;
   /** After a corporation bought a train. */
   trainBought?(state: GameState, ctx: Ctx, corp: string): void;
   /** Is the corporation sold out at the end of a stock round (its price rises)? */

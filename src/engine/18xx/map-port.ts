@@ -24,13 +24,19 @@ export interface RouteInput {
 /** What a run earned: in all, and each route (in the order run) with its stop hexes in route order. */
 export interface RunResult {
   revenue: number;
-  /** `stopRevenues`: each stop visited, in route order, at its own revenue in the phase (no multiplier or bonus). */
-  routes: { revenue: number; stops: string[]; stopRevenues?: number[] }[];
+  /**
+   * `stopRevenues`: each stop visited, in route order, at its own revenue in the phase (no multiplier or bonus);
+   * `stopNodes`: the same stops' nodes ("hex:kind:index").
+   */
+  routes: { revenue: number; stops: string[]; stopRevenues?: number[]; stopNodes?: string[] }[];
 }
 
 /** A run's result from the map's checked routes (each with its stop hexes in route order). */
-export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[]; stopRevenues?: number[] }[] }): RunResult {
-  return { revenue: checked.revenue, routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes, ...(r.stopRevenues ? { stopRevenues: r.stopRevenues } : {}) })) };
+export function runResult(checked: { revenue: number; routes: { revenue: number; hexes: string[]; stopRevenues?: number[]; stopNodes?: string[] }[] }): RunResult {
+  return {
+    revenue: checked.revenue,
+    routes: packedMap(checked.routes, (r) => ({ revenue: r.revenue, stops: r.hexes, ...(r.stopRevenues ? { stopRevenues: r.stopRevenues } : {}), ...(r.stopNodes ? { stopNodes: r.stopNodes } : {}) })),
+  };
 }
 
 export interface MapPort {

@@ -59,7 +59,7 @@ export function numCerts(state: GameState, cfg: TitleConfig, player: string): nu
     }
     if (counts) n++;
   }
-  for (const c of state.companies) if (c.owner === player && !c.closed) n++;
+  for (const c of state.companies) if (c.owner === player && !c.closed && !cfg.companies.find((d) => d.sym === c.sym)?.noCert) n++;
   return n;
 }
 
@@ -141,7 +141,7 @@ export function floatCheck(state: GameState, ctx: Ctx, corp: string): void {
   const c = corpOf(state, corp);
   if (c.floated || !c.ipoed) return;
   // (a corporation's own float percent, else the title's: its def read here, entities.ts imports this module)
-  const own = (ctx.cfg.corporations.find((d) => d.sym === corp) ?? state.createdCorps?.find((d) => d.sym === corp))?.floatPercent;
+  const own = ctx.rules.hooks.floatPercent?.(state, ctx, corp) ?? (ctx.cfg.corporations.find((d) => d.sym === corp) ?? state.createdCorps?.find((d) => d.sym === corp))?.floatPercent;
   if (percentOf(state, ipo(corp), corp) <= 100 - (own ?? ctx.cfg.floatPercent)) {
     c.floated = true;
     const before = cashOf(state, corp);

@@ -23,6 +23,8 @@ export interface StandardMapOptions {
   searchHooks?(state: GameState, corp: string): map.RouteHooks | undefined;
   /** The title's route rules for an operator's runs (1871's train classes: `RouteHooks.trainStop`). */
   routeHooks?: (state: GameState, corp: string) => map.RouteHooks;
+  /** Hexes where no track restriction applies (1822: Cardiff and the English Channel, G1822 check_track_restrictions!). */
+  restrictionFree?: readonly string[];
   /** A train's reach now, when the title changes it for a turn (1822: a train with the pullman attached); default its data's. */
   trainSpec?: (state: GameState, train: string, spec: TrainSpec) => TrainSpec;
 }
@@ -136,6 +138,7 @@ function notImplemented(err: unknown): boolean {
 export function standardMapPort(opts: StandardMapOptions): MapPort {
   const { cfg } = opts;
   const TRACK_RESTRICTION = opts.trackRestriction ?? 'semi_restrictive';
+  const freeHexes = opts.restrictionFree ?? [];
   const phase = (state: GameState) => phaseInfo(cfg, state);
   const specOf = (state: GameState, id: string): TrainSpec => {
     const spec = trainSpec(cfg, runsAs(state, id));
@@ -160,7 +163,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
           ...(opts.removesTown ? { removesTown: true } : {}),
           ...(opts.ignoreStubs ? { ignoreStubs: true } : {}),
           // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
-          ...(opts.live && !opts.special ? { trackRestriction: TRACK_RESTRICTION } : {}),
+          ...(opts.live && !opts.special && !freeHexes.includes(lay.hex) ? { trackRestriction: TRACK_RESTRICTION } : {}),
         }),
     );
     // tokens lifted off a tile that gains track are placed again (18xx.games Tracker#update_token!)
@@ -230,7 +233,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
     const supply = mapOf(state).supply;
     const waived = opts?.stubsWaived?.length ? { stubsWaived: opts.stubsWaived } : {};
-    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION, ...waived }))
+    for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION, ...waived, ...(freeHexes.length ? { restrictionFree: freeHexes } : {}) }))
       for (const rotation of o.rotations) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];

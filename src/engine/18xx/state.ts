@@ -130,6 +130,8 @@ export interface PendingToken {
   corp: string;
   hex: string;
   counted: boolean;
+  /** What placing it costs, when not its corporation's token price (1822: a major's token for minor 14, £20). */
+  price?: number;
 }
 
 export interface GameState {

@@ -128,6 +128,8 @@ export interface PhaseHooks {
   closeCompanies(): void;
   /** After a new phase began (the title's own phase effects: 1871's paper companies close from phase V). */
   phaseChanged?(): void;
+  /** A train event of the data other than close_companies (1822's close_concessions), when its train first leaves the depot. */
+  trainEvent?(event: string): void;
   events: EventLog;
 }
 
@@ -158,7 +160,10 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
     }
   }
   if (rusted.length) hooks.events.push({ type: 'trains_rusted', trains: rusted });
-  for (const ev of trainDef(cfg, name).events ?? []) if (ev === 'close_companies') hooks.closeCompanies();
+  for (const ev of trainDef(cfg, name).events ?? []) {
+    if (ev === 'close_companies') hooks.closeCompanies();
+    else hooks.trainEvent?.(ev);
+  }
 }
 
 /** Move a train to a corporation; from the depot this may change the phase. */

@@ -323,6 +323,8 @@ type ListOptions = {
   trackRestriction?: LayTileOptions['trackRestriction'];
   /** Hexes whose stubs bind no lay (LayTileOptions.ignoreStubs there). */
   stubsWaived?: readonly string[];
+  /** Hexes where `trackRestriction` does not apply (1822's Cardiff and English Channel). */
+  restrictionFree?: readonly string[];
 };
 
 /**
@@ -330,7 +332,7 @@ type ListOptions = {
  * and options (the bot's panel and autocomplete ask again and again about one state); each call gets its own copy.
  */
 export function legalTileLays(map: MapState, corporation: string | undefined, phaseColors: readonly TileColor[], opts: ListOptions = {}): TileLayOption[] {
-  const key = JSON.stringify(['lays', corporation ?? null, phaseColors, opts.hex ?? null, opts.blockedHexes ?? null, !!opts.skipConnectivity, opts.trackRestriction ?? null, opts.stubsWaived ?? null]);
+  const key = JSON.stringify(['lays', corporation ?? null, phaseColors, opts.hex ?? null, opts.blockedHexes ?? null, !!opts.skipConnectivity, opts.trackRestriction ?? null, opts.stubsWaived ?? null, opts.restrictionFree ?? null]);
   const answers = mapAnswers(map);
   let lays = answers.get(key) as readonly TileLayOption[] | undefined;
   if (!lays) answers.set(key, (lays = computeTileLays(map, corporation, phaseColors, opts)));
@@ -354,7 +356,8 @@ function computeTileLays(map: MapState, corporation: string | undefined, phaseCo
   const out: TileLayOption[] = [];
   for (const hex of hexes.sort()) {
     const from = tileDef(map, hexState(map, hex).tile);
-    const hexOpts = opts.stubsWaived?.includes(hex) ? { ...layOpts, ignoreStubs: true } : layOpts;
+    let hexOpts = opts.stubsWaived?.includes(hex) ? { ...layOpts, ignoreStubs: true } : layOpts;
+    if (opts.restrictionFree?.includes(hex)) hexOpts = { ...hexOpts, trackRestriction: 'permissive' };
     for (const [name, copies] of Object.entries(map.supply)) {
       if (!copies.length) continue;
       const to = tileDef(map, name);

@@ -545,6 +545,7 @@ function finishRoute(w: RouteSearch): boolean {
     hexes: nodes.map((n) => parseNodeKey(n).hex),
     revenue: result.revenue,
     stopRevenues: visitedRevenues(track.map, nodes, w.phase, w.route.train),
+    stopNodes: nodes.filter((n) => parseNodeKey(n).kind !== 'junction'),
   };
   return true;
 }

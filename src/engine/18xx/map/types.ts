@@ -309,6 +309,8 @@ export interface RouteResult {
   revenue: number;
   /** Each stop visited, in route order: its own revenue in the phase (no multiplier or bonus; 1822's mail contracts). */
   stopRevenues?: number[];
+  /** Each stop visited, in route order: its node ("hex:kind:index"; 1822's destination bonus asks for cities). */
+  stopNodes?: string[];
 }
 
 export class MapError extends Error {

@@ -17,6 +17,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES } from './data/companies.ts';
 import { own1822 } from './state.ts';
+import { corp1822 } from './data.ts';
 import { exchangeTokensLeft, useExchangeToken } from './acquisition.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
@@ -116,11 +117,19 @@ function terrainDiscount(state: GameState, corp: string, hex: string, terrain: s
   return discount;
 }
 
-/** The hexes players hold track rights on (a company's blocks_hexes_consent there, in a player's hands). */
+const consentHexes = (abilities: readonly { type: string }[] | undefined) =>
+  (abilities ?? []).flatMap((a) => (a.type === 'blocks_hexes_consent' ? ((a as { hexes?: string[] }).hexes ?? []) : []));
+
+/**
+ * The hexes players hold track rights on (18xx.games' blockers with a player: a company's blocks_hexes_consent in
+ * a player's hands — a concession, a minor's certificate — or an operator's own, while it has a president).
+ */
 export function rightsHexes(state: GameState): string[] {
-  return state.companies
-    .filter((c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner))
-    .flatMap((c) => abilitiesOf(c.sym).flatMap((a) => (a.type === 'blocks_hexes_consent' ? ((a as { hexes?: string[] }).hexes ?? []) : [])));
+  const scenario = own1822(state).scenario;
+  return [
+    ...state.companies.filter((c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner)).flatMap((c) => consentHexes(abilitiesOf(c.sym))),
+    ...state.corps.filter((c) => !c.closed && !!c.president).flatMap((c) => consentHexes(corp1822(scenario, c.sym).abilities)),
+  ];
 }
 
 /** Does a player hold track rights on the hex? */

@@ -4,7 +4,9 @@
 // its treasury shares with the difference settled in cash either way; it gets the minor's cash, trains and
 // privates; the minor's token is replaced by one of its exchange tokens, or an exchange token becomes an
 // ordinary one (£100), or, with no exchange token left, the token goes. The minor closes.
-// Not built yet: minors from the bid box (phase 5 on, £200 to the bank); the step still stops for them.
+// From phase 5 it may also take a minor from the bid box, for £200 to the bank: an exchange token goes to the
+// minor's home city (made ordinary when the major is there already; for minor 14 a London city of the major's
+// choice, placed at once for £20) or becomes an ordinary token.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { cityIdOf, type MapState } from '../../18xx/map/index.ts';
 import { nodeKey, reachOf } from '../../18xx/map/track.ts';
@@ -23,8 +25,17 @@ import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
+import { bidboxMinors } from './bidbox.ts';
+import { dropReservations } from './reservations.ts';
+
+/** Minor 14's home is a London city chosen when placed (18xx.games MINOR_14_ID, MINOR_14_HOME_HEX). */
+const MINOR_14 = '14';
+const LONDON = 'M38';
+const MINOR_14_TOKEN_PRICE = 20;
 
 const PAY: Record<string, number> = { money: 0, one_share: 1, two_shares: 2 };
+/** A minor from the bid box costs this, paid to the bank (18xx.games MINOR_BIDBOX_PRICE). */
+const BIDBOX_PRICE = 200;
 /** An exchange token turned ordinary costs this to place (18xx.games TOKEN_PRICE). */
 const TOKEN_PRICE = 100;
 
@@ -64,9 +75,24 @@ function minorCity(state: GameState, minor: string): { hex: string; city: number
   return null;
 }
 
+/** A minor still in the bid box (no owner yet). */
+function fromBidbox(state: GameState, minor: string): boolean {
+  return !corpOf(state, minor).floated && bidboxMinors(state).includes(`M${minor}`);
+}
+
+/** The city a bid-box minor's home is reserved in: hex and city index. */
+function homeCity(state: GameState, minor: string): { hex: string; city: number } | null {
+  for (const [hex, h] of Object.entries(mapOf(state).hexes)) {
+    const city = h.reservations.findIndex((slots) => slots.includes(minor));
+    if (city >= 0) return { hex, city };
+  }
+  return null;
+}
+
 /** How the major may pay for the minor: choice → the words (18xx.games pay_choices). */
 function payChoices(state: GameState, ctx: Ctx, major: string, minor: string): Record<string, string> {
   const out: Record<string, string> = {};
+  if (fromBidbox(state, minor)) return cashOf(state, major) >= BIDBOX_PRICE ? { money: `${entityName(ctx, major)} pays ${money(ctx.cfg, BIDBOX_PRICE)} to the bank` } : {};
   const owner = corpOf(state, minor).president;
   if (!owner) return out;
   const worth = priceOf(state, ctx.cfg, minor) * 2;
@@ -94,11 +120,17 @@ function payChoices(state: GameState, ctx: Ctx, major: string, minor: string): R
   return out;
 }
 
-/** Minors the major could acquire, reach aside (18xx.games potentially_mergeable, the bid box's not built). */
+/** Minors the major could acquire, reach aside (18xx.games potentially_mergeable): floated ones, then the bid box's from phase 5. */
 function candidates(state: GameState, ctx: Ctx, major: string): string[] {
-  return state.corps
+  const out = state.corps
     .filter((m) => m.type === 'minor' && m.floated && !m.closed && turns(state, m.sym) > 1 && Object.keys(payChoices(state, ctx, major, m.sym)).length > 0)
     .map((m) => m.sym);
+  if (bidboxMinorsOpen(state, ctx))
+    for (const card of bidboxMinors(state)) {
+      const minor = card.slice(1);
+      if (Object.keys(payChoices(state, ctx, major, minor)).length > 0) out.push(minor);
+    }
+  return out;
 }
 
 function bidboxMinorsOpen(state: GameState, ctx: Ctx): boolean {
@@ -110,13 +142,16 @@ function canAcquire(state: GameState, ctx: Ctx, major: string): boolean {
   const c = corpOf(state, major);
   if (c.type !== 'major' || turns(state, major) <= 1) return false;
   if (own1822(state).minorAcquired === major) return false;
-  // (minors in the bid box can be acquired from phase 5: not built, but the step stops for them as 18xx.games does)
-  return candidates(state, ctx, major).length > 0 || (bidboxMinorsOpen(state, ctx) && cashOf(state, major) >= 200);
+  return candidates(state, ctx, major).length > 0;
 }
 
-/** Does the major's network reach the minor's token? */
+/** Does the major's network reach the minor's token (a bid-box minor's: its home city; minor 14's: any London city)? */
 function connects(state: GameState, major: string, minor: string): boolean {
-  const at = minorCity(state, minor);
+  if (minor === MINOR_14 && fromBidbox(state, minor)) {
+    const nodes = reachOf(mapOf(state), major).nodes;
+    return mapOf(state).hexes[LONDON]!.tokens.some((_slots, city) => nodes.has(nodeKey(LONDON, 'city', city)));
+  }
+  const at = fromBidbox(state, minor) ? homeCity(state, minor) : minorCity(state, minor);
   return !!at && reachOf(mapOf(state), major).nodes.has(nodeKey(at.hex, 'city', at.city));
 }
 
@@ -127,7 +162,39 @@ function tokenChoices(state: GameState): Record<string, string> {
     : { remove: "Remove the minor's token (no exchange token left)" };
 }
 
+/** A minor from the bid box: £200 to the bank; its home city gets an exchange token, or one becomes ordinary. */
+function acquireFromBidbox(state: GameState, ctx: Ctx, major: string, minor: string, token: string): void {
+  pay(state, major, 'bank', BIDBOX_PRICE);
+  const home = homeCity(state, minor);
+  if (token === 'replace' && minor === MINOR_14) {
+    // a token of its own for London, placed at once in a city of the major's choice for £20 (18xx.games minor_14_token_ability)
+    useExchangeToken(state, major);
+    (state.pendingTokens ??= []).push({ corp: major, hex: LONDON, counted: false, price: MINOR_14_TOKEN_PRICE });
+  } else if (token === 'replace' && home) {
+    const h = mapOf(state).hexes[home.hex]!;
+    const reserved = h.reservations[home.city]!;
+    reserved[reserved.indexOf(minor)] = null;
+    const slots = h.tokens[home.city]!;
+    useExchangeToken(state, major);
+    // (already there: the exchange token becomes an ordinary one instead)
+    if (!slots.includes(major) && slots.includes(null)) {
+      slots[slots.indexOf(null)] = major;
+      corpOf(state, major).tokensUsed += 1;
+      ctx.events.push({ type: 'token_placed', entity: major, city: cityIdOf(mapOf(state), home.hex, home.city), hex: home.hex, cost: 0 });
+    }
+    ctx.map.edited?.(state);
+  } else if (token === 'exchange') useExchangeToken(state, major);
+  dropReservations(state, ctx, minor);
+  const m = corpOf(state, minor);
+  m.closed = true;
+  for (const s of state.shares) if (s.corp === minor) moveShare(state, s, 'removed');
+  const card = state.companies.find((c) => c.sym === `M${minor}`);
+  if (card) card.closed = true;
+  ctx.events.push({ type: 'company_closed', company: `M${minor}` });
+}
+
 function acquire(state: GameState, ctx: Ctx, major: string, minor: string, shares: number, token: string): void {
+  if (fromBidbox(state, minor)) return acquireFromBidbox(state, ctx, major, minor, token);
   const owner = corpOf(state, minor).president!;
   const diff = priceOf(state, ctx.cfg, minor) * 2 - priceOf(state, ctx.cfg, major) * shares;
   ctx.events.push({

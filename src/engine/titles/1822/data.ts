@@ -119,6 +119,9 @@ function shortName(name: string): string {
 
 const configs = new Map<string, TitleConfig>();
 
+/** P16, the tax haven, counts against no certificate limit (18xx.games G1822 num_certs_modification, COMPANY_OSTH). */
+const TAX_HAVEN = 'P16';
+
 /** The TitleConfig of a game: its scenario, optional rules and player count decide its companies and operators. */
 export function config1822(key: ScenarioKey, o: Options1822, players: number): TitleConfig {
   const id = `${key}:${JSON.stringify(o)}:${players}`;
@@ -129,7 +132,7 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const companies: CompanyDef[] = COMPANIES.filter((c) => wanted.has(c.sym)).map((c) => {
     const over = s.companyOverrides[c.sym] ?? {};
     const name = playersName(c.sym, over.name ?? c.name);
-    return { sym: c.sym, name, short: shortName(name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities };
+    return { sym: c.sym, name, short: shortName(name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities, ...(c.sym === TAX_HAVEN ? { noCert: true } : {}) };
   });
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {

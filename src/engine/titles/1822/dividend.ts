@@ -1,8 +1,7 @@
 // 1822's dividends: a minor pays half of its run to its owner and keeps half (nothing to choose); a major pays
 // out, pays half, or withholds, and may first choose apart for what its 2P (or LP) earned, when that train earned
 // part of the run. Price: right once for a minor that ran; a major moves right once when what it paid in all
-// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major, those
-// in the market nobody.
+// reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { move, priceOf } from '../../18xx/market.ts';
 import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
@@ -48,17 +47,16 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
       pay(state, 'bank', c.president!, paid);
       payouts.push({ to: c.president!, amount: paid });
     } else {
-      const perShare = Math.floor(paid / 10);
-      const to = new Map<string, number>();
+      // each holder's percent: the treasury's (IPO) shares pay the major, the market's pay nobody (18xx.games pays
+      // players and corporations only); a holder gets its shares times paid/10, rounded up
+      const held = new Map<string, number>();
       for (const s of state.shares) {
-        if (s.corp !== corp) continue;
-        // the treasury's (IPO) shares pay the major; the market's pay nobody (18xx.games holder_for_corporation:
-        // the incremental major itself, not the pool)
-        if (s.owner === 'pool' || s.owner === 'removed') continue;
+        if (s.corp !== corp || s.owner === 'pool' || s.owner === 'removed') continue;
         const holder = s.owner.startsWith('ipo:') ? corp : s.owner;
-        to.set(holder, (to.get(holder) ?? 0) + (perShare * s.percent) / 10);
+        held.set(holder, (held.get(holder) ?? 0) + s.percent);
       }
-      for (const [holder, amount] of to) {
+      for (const [holder, percent] of held) {
+        const amount = Math.ceil((percent * paid) / 100);
         pay(state, 'bank', holder, amount);
         payouts.push({ to: holder, amount });
       }

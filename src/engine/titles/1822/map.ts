@@ -58,11 +58,14 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
 
 const ports = new WeakMap<TitleConfig, MapPort>();
 
+/** Cardiff and the English Channel take any legal upgrade, new track or not (18xx.games G1822 check_track_restrictions!). */
+const RESTRICTION_FREE = ['F35', 'P43'];
+
 /** The map port of a game's data (one per TitleConfig). */
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec });
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec, restrictionFree: RESTRICTION_FREE });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,

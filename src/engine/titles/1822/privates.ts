@@ -68,7 +68,7 @@ function acquire(state: GameState, ctx: Ctx, corp: string, sym: string): void {
   // P15 and P20 hand what they collected to the acquirer and close
   const kept = own1822(state).phaseRevenue?.[sym];
   if (sym === 'P15' || sym === 'P20') {
-    if (kept) pay(state, 'bank', corp, kept);
+    if (kept) pay(state, sym, corp, kept);
     delete own1822(state).phaseRevenue?.[sym];
     closeCompany(state, ctx, sym);
   }

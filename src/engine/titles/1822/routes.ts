@@ -3,7 +3,7 @@
 import type { Ctx, Step } from '../../18xx/context.ts';
 import type { RouteInput } from '../../18xx/map-port.ts';
 import { currentTile, revenueIn } from '../../18xx/map/index.ts';
-import type { MapState, PhaseColor, RouteHooks } from '../../18xx/map/index.ts';
+import type { MapState, PhaseColor, RouteHooks, StopRef } from '../../18xx/map/index.ts';
 import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { routeStep } from '../../18xx/steps/route.ts';
 import type { GameState } from '../../18xx/state.ts';
@@ -75,45 +75,59 @@ export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes:
 }
 
 /**
- * A major's home and destination hexes once its destination token is down: a run through both earns the
- * destination's revenue again (18xx.games destination_bonus; read by hex, where 18xx.games asks for the token's city).
+ * A major's home and destination cities once its destination token is down ("hex:city:index": the city holding its
+ * home token, and the one holding its destination token): a run visiting both earns the destination's revenue
+ * again (18xx.games destination_bonus, which asks for the tokens' cities: London's six differ).
  */
-function destinationBonusHexes(state: GameState, corp: string): [string, string] | null {
+function destinationBonusCities(state: GameState, corp: string): { home: string; dest: string; destHex: string } | null {
   const own = own1822(state);
   if (corpOf(state, corp).type !== 'major' || !(own.destinations ?? []).includes(corp)) return null;
-  const { destination: dest, home } = corp1822(own.scenario, corp);
-  return dest && home ? [home, dest] : null;
+  const def = corp1822(own.scenario, corp);
+  if (!def.destination || !def.home) return null;
+  const map = state.map as MapState;
+  const tokenCity = (hex: string) => currentTile(map, hex).state.tokens.findIndex((slots) => slots.includes(corp));
+  const home = def.city ?? tokenCity(def.home);
+  const dest = tokenCity(def.destination);
+  if (home < 0 || dest < 0) return null;
+  return { home: `${def.home}:city:${home}`, dest: `${def.destination}:city:${dest}`, destHex: def.destination };
 }
 
 /**
- * The map's route search (searchHooks) adds the destination bonus to every route through home and destination;
- * the run earns it once: what the search counted more than once, taken off those routes (the first keeps it).
+ * Which of the run's routes earns the destination bonus: of those visiting both cities, the last (18xx.games sorts
+ * the routes' bonuses by revenue and takes the last of the largest; our bonus is the same for every train).
+ */
+function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[]): number {
+  return visits.findLastIndex((nodes) => nodes.includes(cities.home) && nodes.includes(cities.dest));
+}
+
+/**
+ * The map's route search (searchHooks) adds the destination bonus to every route visiting home and destination;
+ * the run earns it once: what the search counted more than once, taken off those routes (the one bonusRoute names
+ * keeps it).
  */
 function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): number {
-  const hexes = destinationBonusHexes(state, corp);
-  if (!hexes || routes.length < 2 || !ctx.map.routesRun) return 0;
+  const cities = destinationBonusCities(state, corp);
+  if (!cities || routes.length < 2 || !ctx.map.routesRun) return 0;
   const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
-  const bonus = localRevenue(state, ctx, corp, hexes[1]);
-  let seen = false;
+  const bonus = localRevenue(state, ctx, corp, cities.destHex);
+  const visits = run.routes.map((r) => r.stopNodes ?? []);
+  const keeps = bonusRoute(cities, visits);
   let over = 0;
-  run.routes.forEach((r, i) => {
-    if (!(r.stops.includes(hexes[0]) && r.stops.includes(hexes[1]))) return;
-    if (seen) {
-      over += bonus;
-      if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus;
-    }
-    seen = true;
+  visits.forEach((nodes, i) => {
+    if (i === keeps || !(nodes.includes(cities.home) && nodes.includes(cities.dest))) return;
+    over += bonus;
+    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus;
   });
   return over;
 }
 
-/** The best-route search's hooks for an operator: a major's destination bonus on a route through home and destination. */
+/** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination. */
 export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
-  const hexes = destinationBonusHexes(state, corp);
-  if (!hexes) return undefined;
-  const [home, dest] = hexes;
+  const cities = destinationBonusCities(state, corp);
+  if (!cities) return undefined;
+  const at = (s: StopRef) => `${s.hex}:${s.kind}:${s.index}`;
   return {
-    routeBonus: (stops) => (stops.some((s) => s.hex === home && s.kind === 'city') ? (stops.find((s) => s.hex === dest && s.kind === 'city')?.revenue ?? 0) : 0),
+    routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
   };
 }
 
@@ -129,7 +143,8 @@ export const route1822Step: Step = {
   // an operator with an L train can always run it locally
   active(state, ctx) {
     const corp = currentCorp(state);
-    const trains = corpOf(state, corp).trains;
+    // (a pullman alone runs nothing: 18xx.games' route_trains leave it out)
+    const trains = corpOf(state, corp).trains.filter((id) => trainById(state, id).name !== PULLMAN);
     if (orRound(state).ran || !trains.length) return false;
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
@@ -159,8 +174,8 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   const routes = (action.routes as RouteInput[]) ?? [];
   expectOperator(state, corp);
   const local = routes.filter((r) => localHex(r) !== null);
-  const bonusHexes = destinationBonusHexes(state, corp);
-  if (!local.length && !bonusHexes) return routeStep.process(state, ctx, action);
+  const bonusCities = destinationBonusCities(state, corp);
+  if (!local.length && !bonusCities) return routeStep.process(state, ctx, action);
   jumpTo(state, ctx, 'route');
   const owned = corpOf(state, corp).trains;
   const used = routes.map((x) => String(x.train));
@@ -182,15 +197,13 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   const rest = routes.filter((r) => localHex(r) === null);
   if (rest.length) {
     // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
-    const asRun = bonusHexes ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
+    const asRun = bonusCities ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
     const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
     const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
-    if (bonusHexes) {
-      // one run joining the home and destination tokens pays the destination again (the best such run)
-      const [home, dest] = bonusHexes;
-      const bonus = localRevenue(state, ctx, corp, dest);
-      const best = ran.find((t) => t.stops.includes(home) && t.stops.includes(dest));
-      if (best) best.revenue += bonus;
+    if (bonusCities) {
+      // one route visiting the home and destination tokens' cities pays the destination again
+      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []));
+      if (keeps >= 0) ran[keeps]!.revenue += localRevenue(state, ctx, corp, bonusCities.destHex);
       rest.forEach((x, i) => {
         if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
       });

@@ -20,6 +20,7 @@ import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
 import { specialChoose1822Step, specialToken1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
+import { collectPhaseRevenue, float1822, floatPercent1822, trainEvent1822 } from './phase-events.ts';
 import { acquireMinorStep, tokenPrices1822 } from './acquisition.ts';
 import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
@@ -29,17 +30,9 @@ function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
 }
 
-/** The privates that collect £10 (P15) or £5 (P20) times the phase for their owner, and as much for an acquirer. */
-const PHASE_REVENUE: Record<string, number> = { P15: 10, P20: 5 };
-
 /** An operating round begins: P15 and P20, when owned, put their phase money aside too. */
 function beginOperatingRound(state: GameState, ctx: Ctx, num: number): void {
-  const own = own1822(state);
-  for (const [sym, times] of Object.entries(PHASE_REVENUE)) {
-    const c = state.companies.find((x) => x.sym === sym);
-    if (!c || c.closed || !c.owner || c.owner === 'bank') continue;
-    (own.phaseRevenue ??= {})[sym] = (own.phaseRevenue[sym] ?? 0) + times * Number(ctx.cfg.phases[state.phase]!.name);
-  }
+  collectPhaseRevenue(state, ctx);
   startOperatingRound(state, ctx, num);
 }
 
@@ -68,8 +61,10 @@ function nextRound(state: GameState, ctx: Ctx): void {
 }
 
 const hooks: TitleHooks = {
-  // minors and majors get their money when they float (1822's floats set it themselves)
-  float: () => undefined,
+  // minors and majors get their money as they are bought (1822's floats set it themselves); from phase 6 a major's full capital
+  float: float1822,
+  floatPercent: floatPercent1822,
+  trainEvent: trainEvent1822,
   // minors first, then majors; each by market order
   operatingOrder(state, ctx) {
     const floated = state.corps.filter((c) => c.floated && !c.closed);

@@ -64,7 +64,9 @@ export interface State1822 {
   extraDividend?: string | null;
   /** The train the pullman (P+) is attached to for this turn's run. */
   pullman?: string | null;
-  /** What P15 and P20 have collected for the operator that acquires them. */
+  /** The first 5 train closed the concessions: majors float at 50% and are started without one. */
+  concessionsClosed?: boolean;
+  /** What P15 and P20 have collected for the operator that acquires them (held as their own cash, phase-events.ts). */
   phaseRevenue?: Record<string, number>;
 }
 

@@ -14,6 +14,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { certsWithBids, committedCash } from './bidbox.ts';
 import { debtRefusal } from './loans.ts';
+import { fullCapitalisation } from './phase-events.ts';
 import { money } from '../../18xx/money.ts';
 
 function isMajor(state: GameState, corp: string): boolean {
@@ -52,18 +53,35 @@ function parRefusal(state: GameState, ctx: Ctx, player: string, corp: string, ce
   const st = status(state, ctx);
   const concession = concessionOf(state, ctx, player, corp);
   if (!(st.includes('can_par') || (concession && st.includes('can_convert_concessions')))) return `You cannot par ${corp} now: it needs its concession, from phase 2.`;
-  if (!concession) return `You cannot par ${corp} without its concession (open pars are not built yet).`;
+  // (from phase 5 the concessions are closed: anyone may start a major, the director's certificate counting)
+  if (!concession && !st.includes('can_par')) return `You cannot par ${corp} without its concession.`;
+  if (!concession && certsWithBids(state, ctx, player) >= certLimit(state, ctx.cfg)) return 'Your certificates and winning bids are at your certificate limit.';
   const p = cellAt(ctx.cfg, cell[0], cell[1]);
   if (!p || !p.types.includes('x')) return 'That is not a par price for a major.';
-  const due = Math.max(0, (p.price * presidentShare(state, corp).percent) / 10 - 100);
+  const due = Math.max(0, (p.price * presidentShare(state, corp).percent) / 10 - (concession ? 100 : 0));
   if (due > cashOf(state, player) - committedCash(state, player)) return `You need ${money(ctx.cfg, due)} to par ${corp} there.`;
   return null;
+}
+
+/** An open par (no concession, phase 5 on): the director's certificate bought at the par, paid to the major (to the bank when it will be fully capitalised). */
+function openPar(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): void {
+  const to = fullCapitalisation(state, ctx, corp) ? 'bank' : corp;
+  parCorporation(state, ctx, corp, cell, player);
+  const c = corpOf(state, corp);
+  const pres = presidentShare(state, corp);
+  const price = (c.parPrice! * pres.percent) / 10;
+  moveShare(state, pres, player);
+  setPresident(c, player);
+  pay(state, player, to, price);
+  ctx.events.push({ type: 'shares_bought', player, corp, percent: pres.percent, from: 'ipo', price });
+  floatCheck(state, ctx, corp);
 }
 
 function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): void {
   const why = parRefusal(state, ctx, player, corp, cell);
   if (why) throw new RuleError(why);
-  const concession = concessionOf(state, ctx, player, corp)!;
+  const concession = concessionOf(state, ctx, player, corp);
+  if (!concession) return openPar(state, ctx, player, corp, cell);
   parCorporation(state, ctx, corp, cell, player);
   const c = corpOf(state, corp);
   const pres = presidentShare(state, corp);
@@ -82,11 +100,14 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [nu
   floatCheck(state, ctx, corp);
 }
 
-/** A treasury (IPO) share pays its par price to the major (incremental capitalisation); a market share the bank. */
+/**
+ * A treasury (IPO) share pays its price to the major (incremental capitalisation), to the bank before a fully
+ * capitalised float (phase 6 on); a market share the bank.
+ */
 export function buyShare1822(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
   if (share.owner !== ipo(share.corp)) return false;
   const price = (priceOf(state, ctx.cfg, share.corp) * share.percent) / 10;
-  pay(state, player, share.corp, price);
+  pay(state, player, fullCapitalisation(state, ctx, share.corp) ? 'bank' : share.corp, price);
   moveShare(state, share, player);
   checkPresidency(state, share.corp, 'pool', undefined, true);
   ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: share.percent, from: 'ipo', price });

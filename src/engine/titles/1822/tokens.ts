@@ -16,6 +16,7 @@ import { cityWords, entityName } from '../../18xx/words.ts';
 import { corp1822, scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
 import { holdsTokenPrivate } from './abilities.ts';
+export { dropReservations } from './reservations.ts';
 
 /** The major whose destination token is placed with its home token. */
 export const TWO_HOMES = 'LNWR';
@@ -81,7 +82,7 @@ export const pendingToken1822Step: Step = {
     if (slots.includes(p.corp)) throw new RuleError(`${entityName(ctx, p.corp)} already has a token in ${cityWords(state, city)}.`);
     const reservations = mapOf(state).hexes[ref.hex]!.reservations[ref.city] ?? [];
     const free = slots.some((t, i) => t === null && !reservations[i]);
-    const price = p.counted ? 0 : (corpDef(state, ctx, p.corp).tokens[0] ?? 0);
+    const price = p.price ?? (p.counted ? 0 : (corpDef(state, ctx, p.corp).tokens[0] ?? 0));
     ctx.map.placeToken(state, p.corp, { city, slot: 0 }, { special: 'pending_token', addSlot: choosesHomeCity(state, p.corp) || !free });
     if (price > 0) pay(state, p.corp, 'bank', price);
     state.pendingTokens!.shift();
@@ -186,12 +187,3 @@ export const token1822Step: Step = {
     placeDestinationToken(state, ctx, corp);
   },
 };
-
-/** A closed minor's home reservations go (18xx.games close_corporation): its home city is open to others. */
-export function dropReservations(state: GameState, ctx: Ctx, corp: string): void {
-  for (const h of Object.values(mapOf(state).hexes)) {
-    for (const res of h.reservations) for (let i = 0; i < res.length; i++) if (res[i] === corp) res[i] = null;
-    if (h.tileReservations?.includes(corp)) h.tileReservations = h.tileReservations.filter((c) => c !== corp);
-  }
-  ctx.map.edited?.(state);
-}
