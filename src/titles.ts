@@ -9,7 +9,7 @@ import t1828 from './engine/titles/1828/index.ts';
 import t1830 from './engine/titles/1830/index.ts';
 import t1889 from './engine/titles/1889/index.ts';
 import t1822 from './engine/titles/1822/index.ts';
-import steelCities from './engine/titles/1871-steel-cities/index.ts';
+import steelCities from './engine/titles/1871/index.ts';
 import chicagoExpress from './engine/titles/chicago-express/index.ts';
 import type { TitleRenderer } from './render/types.ts';
 import type { TitleBot } from './bot/titles/registry.ts';
@@ -41,12 +41,8 @@ export const TITLES: TitleEntry[] = [
     renderer: async () => (await import('./render/chicago-express/index.ts')).chicagoExpressRenderer,
     bot: async () => (await import('./bot/titles/chicago-express/index.ts')).cxBot,
   },
-  // 1871 Steel Cities: sealed rounds use the shared bid sheets; /steel for the rest
-  {
-    def: steelCities,
-    renderer: async () => (await import('./render/steel-cities/index.ts')).steelCitiesRenderer,
-    bot: async () => (await import('./bot/titles/steel-cities/index.ts')).steelBot,
-  },
+  // 1871 Steel Cities on the shared 18xx engine: sealed rounds use the shared bid sheets, the rest the 18xx pieces
+  { def: steelCities, renderer: xxRenderer, bot: async () => (await import('./bot/titles/steel-cities/index.ts')).steelBot },
 ];
 
 for (const { def } of TITLES) registerTitle(def);

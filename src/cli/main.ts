@@ -5,7 +5,7 @@ import { loadTitlePieces } from '../title-pieces.ts';
 import { activePlayers, replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';
-import { refereeRound } from '../engine/titles/1871-steel-cities/referee.ts';
+import { refereeRound } from '../engine/titles/1871/referee.ts';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 
@@ -67,7 +67,7 @@ const commands: Record<string, (args: string[]) => number | Promise<number>> = {
     return replayCommand(file, runs);
   },
   render: (args) => renderCommand(args),
-  // 1871 Steel Cities' sealed second-price round (format: src/engine/titles/1871-steel-cities/README.md)
+  // 1871 Steel Cities' sealed second-price round (format: src/engine/titles/1871/README.md)
   vickrey: ([file]) => {
     if (!file) throw new Error('usage: cli vickrey FILE.json');
     const out = refereeRound(readFileSync(file, 'utf8'));

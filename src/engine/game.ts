@@ -56,10 +56,15 @@ function processOne(def: TitleDefinition, state: unknown, action: Action, live =
   return events;
 }
 
+/** The actions a log takes effect with: undo resolved, after the title's reading of older logs (readLog). */
+function activeOf(def: TitleDefinition, log: GameLog): Action[] {
+  return effectiveActions(def.readLog ? def.readLog(log) : log.actions);
+}
+
 /** Replay a whole envelope; throws ReplayError naming the first action that breaks a rule. */
 export function replay(log: GameLog): LoadedGame {
   const game = newGame(log.title, log.players, log.settings);
-  replayOnto(game, effectiveActions(log.actions), 0);
+  replayOnto(game, activeOf(game.def, log), 0);
   game.log = log.actions.slice();
   return game;
 }
@@ -86,7 +91,7 @@ export function* replayCuts(log: GameLog, cuts: Iterable<number>): Generator<[at
   let game = newGame(log.title, log.players, log.settings);
   let done: Action[] = [];
   for (const at of [...cuts].sort((a, b) => a - b)) {
-    const effective = effectiveActions(log.actions.slice(0, at));
+    const effective = activeOf(game.def, { ...log, actions: log.actions.slice(0, at) });
     if (done.length > effective.length || done.some((a, i) => a !== effective[i])) {
       game = newGame(log.title, log.players, log.settings);
       done = [];
@@ -113,7 +118,7 @@ export function applyAction(game: LoadedGame, action: Action): LoadedGame {
 /** Secrets once shown stay shown: an undo may not take back the reveal or anything before it. */
 function refuseUndoPastReveal(game: LoadedGame, undo: Action): void {
   if (!game.revealedBy) return;
-  const active = effectiveActions(game.log);
+  const active = activeOf(game.def, { title: game.envelopeTitle, players: game.players, settings: game.settings, actions: game.log });
   const barrier = active.indexOf(game.revealedBy);
   if (barrier < 0) return;
   if (undoneBy(active, undo).some((a) => active.indexOf(a) <= barrier)) {

@@ -173,6 +173,11 @@ export interface TitleDefinition<S = any, V = S> {
    * keeps the data it started with when newer data ships). The bot merges them into a new game's settings.
    */
   newGameSettings?(): Record<string, unknown>;
+  /**
+   * The actions a stored log replays as (default: its actions): a title rebuilt on other rules reads the moves
+   * its games stored before (1871: src/engine/titles/1871/legacy.ts). May hold undo markers, as a log does.
+   */
+  readLog?(log: GameLog): Action[];
 }
 
 // ---- Sealed-bid auctions -------------------------------------------------------------------

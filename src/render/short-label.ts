@@ -31,3 +31,23 @@ export function shortLabels(names: Record<string, string>): Record<string, strin
 export function labelKey(ids: Iterable<string>, labels: Record<string, string>, names: Record<string, string>): string[] {
   return [...new Set(ids)].filter((id) => labels[id] && labels[id] !== names[id]).map((id) => `${labels[id]} = ${names[id]}`);
 }
+
+/** `sym` is an abbreviation of `name`: its letters in the name's order, the first the name's first (B&O, SV, PRR). */
+export function abbreviates(sym: string, name: string): boolean {
+  const letters = sym.replace(/[^A-Za-z]/g, '').toUpperCase();
+  const of = name.replace(/[^A-Za-z]/g, '').toUpperCase();
+  if (!letters || letters[0] !== of[0] || /\d/.test(sym)) return false;
+  let at = 0;
+  for (const ch of letters) {
+    at = of.indexOf(ch, at) + 1;
+    if (!at) return false;
+  }
+  return true;
+}
+
+/**
+ * How a picture with little room shows a company: its symbol where it abbreviates the name or is a number (1822's
+ * minor 19), else the initials (1871's M1, Allegheny Valley: AV).
+ */
+export const pictureLabel = (sym: string, name: string | undefined): string => (!name || /^\d+$/.test(sym) || abbreviates(sym, name) ? sym : shortLabel(name));
+

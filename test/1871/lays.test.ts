@@ -30,6 +30,10 @@ describe('1871 tile lays', () => {
     expect(turn('major', late, [plain('A1'), city('A2')])).toEqual([true, false]);
     expect(turn('major', early, [plain('A1'), plain('A2')])).toEqual([true, false]);
     expect(turn('minor', late, [plain('A1'), plain('A2')])).toEqual([true, false]);
+    // the minors' and early majors' rule is provisional in the data, and the refusal says so; published, it would not
+    expect(layRefusal(data, phases, late, 'minor', [plain('A1')], plain('A2'))).toBe(`A minor lays 1 tile a turn in phase ${late} (a provisional rule, modelled on 1822).`);
+    const published = { ...data, tile_lays_early: { ...data.tile_lays_early, status: 'published' as const } };
+    expect(layRefusal(published, phases, late, 'minor', [plain('A1')], plain('A2'))).toBe(`A minor lays 1 tile a turn in phase ${late}.`);
   });
 
   it('refuses a second lay on a hex laid this turn (no lay and upgrade of one hex)', () => {

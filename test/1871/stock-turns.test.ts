@@ -22,6 +22,8 @@ const cash = (state: GameState, who: string) => state.cash[who] ?? 0;
 /** The majors `player` may start now, by the rules above (the turn's other limits aside: checked at a turn's start). */
 function startable(state: GameState, player: string): string[] {
   const phase = data.phases.list[state.phase]!.name;
+  // a player in debt starts nothing (loans)
+  if (((state.title.debts ?? {}) as Record<string, number>)[player]) return [];
   if (phaseNames.indexOf(phase) < phaseNames.indexOf(data.companies.conversion.from)) return [];
   return data.companies.paper
     .filter((p) => state.companies.some((c) => c.sym === p.id && c.owner === player && !c.closed))
@@ -145,7 +147,7 @@ describe('1871 paper companies', () => {
       trainLeftDepot(state, ctx.cfg, train, phaseHooks(state, ctx));
       expect(data.phases.list[state.phase]!.name).toBe(phaseNames[i]);
       expect(held(), `phase ${phaseNames[i]}`).toBe(i < closesOn ? before : 0);
-      if (i === closesOn) expect(ctx.events.list.filter((e) => e.type === 'company_closed').length).toBe(before);
+      if (i === closesOn) expect(ctx.events.list.flatMap((e) => (e.type === 'papers_removed' ? e.companies : [])).length).toBe(before);
     }
   });
 });

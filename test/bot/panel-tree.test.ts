@@ -137,7 +137,7 @@ describe('turn panel tree', () => {
     ['18Chesapeake 14377', `${FIXTURES_18XX}/18chesapeake-14377.json`, xxPanel, 11],
     ['1828 23366', `${FIXTURES_18XX}/1828-23366.json`, xxPanel, 23],
     ['Chicago Express (no refinement)', 'test/fixtures/chicago-express/three-players-chicago.json', {}, 3],
-    ['1871 Steel Cities (no refinement)', 'test/fixtures/1871-steel-cities/random-3p-9.json', {}, 23],
+    ['1871 Steel Cities (no refinement)', 'test/fixtures/1871/random-3p-9.json', {}, 23],
   ] as const) {
     it(`every legal move has exactly one path, and every panel fits Discord: ${name}`, () => {
       const full = load(file);

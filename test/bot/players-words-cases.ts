@@ -10,7 +10,7 @@ import { effectiveActions } from '../../src/engine/log.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { Action, GameLog, PlayerInfo } from '../../src/engine/types.ts';
 import { viewGame } from '../../src/engine/view.ts';
-import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871/data/index.ts';
 import { summarizeAction, type LiveGame } from '../../src/bot/services/games.ts';
 import { envelopePlayers } from '../../src/bot/services/players.ts';
 import { moveMessage, statusText } from '../../src/bot/services/status.ts';
@@ -117,7 +117,7 @@ const GAMES: [string, () => GameLog][] = [
   ['Chicago Express, five players', () => read(`${TEST_FIXTURES}chicago-express/five-players-houses.json`)],
   ['Chicago Express, Chicago', () => read(`${TEST_FIXTURES}chicago-express/three-players-chicago.json`)],
   ['1871 Steel Cities, 4 players', () => random1871(7, 4)],
-  ['1871 Steel Cities, fixture random-3p-9', () => read(`${TEST_FIXTURES}1871-steel-cities/random-3p-9.json`)],
+  ['1871 Steel Cities, fixture random-3p-9', () => read(`${TEST_FIXTURES}1871/random-3p-9.json`)],
   // (its first 56 actions: the bid boxes, the first operating rounds, a major's lays with its privates)
   ['1822MRS 2227, first 56 actions', () => prefix(read(`${FIXTURES_NEXT}/1822mrs-2227.json`), 56)],
   // (its first 300 actions: bid boxes, minors, a major's start, acquisitions of minors and privates)

@@ -25,7 +25,7 @@ describe('router', () => {
   const router = new Router(commands);
 
   it('knows every command by name', () => {
-    expect([...router.commands.keys()].sort()).toEqual(['auction', 'bid', 'build', 'buy', 'coal', 'cp', 'develop', 'dividend', 'exchange', 'game', 'lay', 'map', 'market', 'merge', 'merger', 'move', 'par', 'pass', 'private', 'remind', 'routes', 'sell', 'status', 'steel', 'swap', 'tile', 'token', 'train']);
+    expect([...router.commands.keys()].sort()).toEqual(['auction', 'bid', 'build', 'buy', 'coal', 'cp', 'develop', 'dividend', 'exchange', 'game', 'lay', 'map', 'market', 'merge', 'merger', 'move', 'par', 'pass', 'private', 'remind', 'routes', 'sell', 'status', 'swap', 'tile', 'token', 'train']);
   });
 
   it('routes buttons by prefix to the module that owns them', () => {

@@ -3,7 +3,7 @@
 import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/engine/game.ts';
-import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871/data/index.ts';
 import { scanWords, wordsBook } from '../helpers/words-scan.ts';
 
 const players = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, name: ['ann', 'bob', 'cid', 'dee'][i]! }));
@@ -31,8 +31,6 @@ describe('the words scanner', () => {
     [steel, 'ed wins the auction for C1'],
     [steel, 'C3 closes'],
     [steel, 'M1: done (1 trains)'],
-    [steel, 'Your move, ann — you may sell shares or pass. | Sell a BO share for $70'],
-    [steel, 'LS buys a H5-train from the bank for $200'],
     [ches, '✅ PRR runs 2-0 F2–E3 $40'],
     [ches, 'bob buys D&R for $20'],
     [xx1828, 'C&P pays out $30'],

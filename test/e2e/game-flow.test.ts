@@ -34,7 +34,7 @@ describe('Tiny Rails end to end', () => {
 
   it('registers the commands in the guild', () => {
     const cmds = w.sim.commands(w.guildId).map((c) => c.name).sort();
-    expect(cmds).toEqual(['auction', 'bid', 'build', 'buy', 'coal', 'cp', 'develop', 'dividend', 'exchange', 'game', 'lay', 'map', 'market', 'merge', 'merger', 'move', 'par', 'pass', 'private', 'remind', 'routes', 'sell', 'status', 'steel', 'swap', 'tile', 'token', 'train']);
+    expect(cmds).toEqual(['auction', 'bid', 'build', 'buy', 'coal', 'cp', 'develop', 'dividend', 'exchange', 'game', 'lay', 'map', 'market', 'merge', 'merger', 'move', 'par', 'pass', 'private', 'remind', 'routes', 'sell', 'status', 'swap', 'tile', 'token', 'train']);
   });
 
   it('offers titles by autocomplete', async () => {

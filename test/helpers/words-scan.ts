@@ -4,8 +4,6 @@
 // a list of known bad sentences. Exported for every test that plays games through the bot.
 import type { LoadedGame } from '../../src/engine/game.ts';
 import { xxContext, getMapDef, type GameState, type MapState } from '../../src/engine/18xx/face.ts';
-import { dataVersion } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
-import type { SteelState } from '../../src/engine/titles/1871-steel-cities/state.ts';
 
 /** What a game's words must not show, built from its title's data (`wordsBook`) and what was played. */
 export interface WordsBook {
@@ -50,27 +48,18 @@ export function wordsBook(game: LoadedGame): WordsBook {
     book.currency = ctx.cfg.currency ?? '$';
     const corps = new Set(ctx.cfg.corporations.filter((c) => c.type !== 'minor').map((c) => c.sym));
     // a private whose symbol is also a corporation's (1828's $250 privates) cannot be told apart by its symbol
-    for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) book.companies.set(c.sym, c.name);
-    // (a minor numbered by its symbol, 1822's "5", cannot be told from a number by itself)
-    for (const c of ctx.cfg.corporations) if (c.type === 'minor') (/^\d+$/.test(c.sym) ? book.hexLike : book.companies).set(c.sym, c.name);
     const map = getMapDef(((game.state as GameState).map as MapState).mapId);
+    // (an id that is also a hex, such as 1871's paper company C1, or a minor numbered by its symbol, 1822's "5", is
+    // flagged only where a company is meant; one that is also a train's name, such as 1871's private P2 and its
+    // P2-train, cannot be told from the train)
+    const trains = new Set(ctx.cfg.trains.map((t) => t.name));
+    const known = (id: string, name: string) => {
+      if (!trains.has(id)) (map.hexes[id] || /^\d+$/.test(id) ? book.hexLike : book.companies).set(id, name);
+    };
+    for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) known(c.sym, c.name);
+    for (const c of ctx.cfg.corporations) if (c.type === 'minor') known(c.sym, c.name);
     for (const t of [...Object.keys(map.manifest), ...Object.keys(map.extraTiles), ...Object.keys(map.hexes)]) book.tiles.add(t);
     for (const t of ctx.cfg.trains) book.trains.add(t.name);
-    return book;
-  }
-  const steel = game.state as Partial<SteelState>;
-  if (steel.dataVersion !== undefined) {
-    const data = dataVersion(steel.dataVersion);
-    const hexes = new Set(data.map.hexes.flatMap((h) => h.hexes));
-    const c = data.companies;
-    // (an id that is also a hex, such as C1, cannot be told apart by itself)
-    const names: [string, string][] = [...c.privates, ...c.minors].map((p) => [p.id, p.name]);
-    for (const p of c.paper) names.push([p.id, c.majors.find((m) => m.id === p.major)?.name ?? p.major]);
-    // 1871's majors are called by name too (their ids, "BO", "LS", are no symbols players know)
-    for (const m of c.majors) names.push([m.id, m.name]);
-    for (const [id, name] of names) (hexes.has(id) ? book.hexLike : book.companies).set(id, name);
-    for (const t of [...Object.keys(data.tiles.manifest), ...hexes]) book.tiles.add(t);
-    for (const t of data.trains.list) book.trains.add(t.name);
   }
   return book;
 }

@@ -13,7 +13,7 @@ import { SeededRandom } from '../../src/engine/rng.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import { pictureReports, rendererFor } from '../../src/render/index.ts';
-import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871-steel-cities/data/index.ts';
+import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871/data/index.ts';
 import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { scanWords, wordsBook } from '../helpers/words-scan.ts';
 

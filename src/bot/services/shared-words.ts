@@ -77,7 +77,8 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   shares_to_market: (e, { co }) => `${co(e.corp)}'s remaining ${e.percent}% goes from the IPO to the market`,
   share_removed: (e, { who, co }) => `${who(e.player)} removes a ${e.percent}% share of ${co(e.corp)} from the game`,
   bank_broken: () => '— The bank has broken —',
-  float: (e, { co, money }) => `${co(e.corp)} floats and receives ${money(e.cash)}`,
+  // (a company paid as its shares are bought, e.g. 1871's majors, receives nothing more when it floats)
+  float: (e, { co, money }) => (e.cash ? `${co(e.corp)} floats and receives ${money(e.cash)}` : `${co(e.corp)} floats`),
   presidency_changed: (e, { who, co }) => (e.from ? `${who(e.to)} becomes president of ${co(e.corp)} (from ${who(e.from)})` : `${who(e.to)} becomes president of ${co(e.corp)}`),
   price_moved: (e, { co, money }) => {
     const why = { sold_out: ' (sold out)', dividend: '', withhold: ' (withheld)', sale: ' (shares sold)', other: '' }[e.why] ?? '';

@@ -104,6 +104,8 @@ export interface CompanyDef {
 export interface TitleConfig {
   /** The currency's symbol, written before amounts (default '$'; 1889 '¥'): read through `money` (src/engine/18xx/money.ts). */
   currency?: string;
+  /** Players call every corporation by its name, not its symbol (1871); labels and words read it through `entityName`. */
+  corporationsByName?: boolean;
   key: string;
   bankCash: number;
   /** The bank has no limit (1828): it starts at `bankCash` 0, its balance is what it took in less what it paid out, and it never breaks. */

@@ -46,6 +46,7 @@ const END_WORDS: Record<string, string> = {
   stock_market: 'a share price reached the top of the market',
   manually_ended: 'ended by the players',
   dnf: 'nobody bid in the first stock round',
+  no_moves_left: 'nobody could do anything any more: a safeguard of this program, not a rule of the game',
 };
 
 /** Why a game ended, in players' words (the reason itself where none are known). */
@@ -106,14 +107,18 @@ function playerLine(state: GameState, ctx: Ctx, id: string): string {
   const p = state.players.find((x) => x.id === id)!;
   const shares = state.corps
     .filter((c) => c.ipoed && percentOf(state, id, c.sym) > 0)
-    // a minor (one certificate) by its name, without a percentage that means nothing to its owner
-    .map((c) => (corpType(ctx, c.sym) === 'minor' ? `${entityName(ctx, c.sym, state)} (owner)` : `${c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`));
+    // a minor (one certificate) by its name, without a percentage that means nothing to its owner; a major by name
+    // where the title's players call corporations so (1871), else by symbol
+    .map((c) => (corpType(ctx, c.sym) === 'minor' ? `${entityName(ctx, c.sym, state)} (owner)` : `${ctx.cfg.corporationsByName ? entityName(ctx, c.sym) : c.sym} ${percentOf(state, id, c.sym)}%${c.president === id ? ' (pres)' : ''}`));
   const privates = state.companies.filter((c) => c.owner === id && !c.closed).map((c) => privateName(ctx, c.sym));
   const parts = [`${p.name} ${money(ctx.cfg, cashOf(state, id))}`];
   if (shares.length) parts.push(shares.join(', '));
   if (privates.length) parts.push(privates.join(', '));
   const limit = shownCertLimit(state, ctx.cfg);
   parts.push(`certs ${numCerts(state, ctx.cfg, id)}${limit === null ? '' : `/${limit}`}`);
+  // a player's loan (1822, 1871), counted against their worth
+  const owed = ctx.rules.hooks.owed?.(state, id) ?? 0;
+  if (owed > 0) parts.push(`owes the bank ${money(ctx.cfg, owed)} (loan)`);
   if (state.order[0] === id && !state.finished) parts.push('priority deal');
   if (p.bankrupt) parts.push('bankrupt');
   return parts.join(' · ');
@@ -129,7 +134,8 @@ function corpLine(state: GameState, ctx: Ctx, sym: string): string {
   const parts = [
     `${entityName(ctx, sym)} ${price ? `at ${money(ctx.cfg, price)}` : 'unpriced'}${c.floated ? '' : ' (not floated)'}`,
     `treasury ${money(ctx.cfg, cashOf(state, sym))}`,
-    trains.length ? `trains ${trains.join(', ')}` : 'no trains',
+    // ("P2-train", never a bare "P2", which in 1871 is also a private's id)
+    trains.length ? `trains ${trains.map((t) => `${t}-train`).join(', ')}` : 'no trains',
   ];
   if (held.length) parts.push(held.join(', '));
   return parts.join(' · ');

@@ -19,7 +19,7 @@ export function privateName(ctx: Ctx, sym: string, state?: GameState): string {
 /** An operator or owner as players call it: a corporation or system by symbol, a minor or private by name. */
 export function entityName(ctx: Ctx, id: string, state?: GameState): string {
   const corp = ctx.cfg.corporations.find((c) => c.sym === id);
-  if (corp) return corp.type === 'minor' ? corp.name : id;
+  if (corp) return corp.type === 'minor' || ctx.cfg.corporationsByName ? corp.name : id;
   const company = ctx.cfg.companies.find((c) => c.sym === id);
   // an operator a private brings (1828's C&P minor) goes by the private's name
   if (company && state?.corps.some((k) => k.sym === id)) return company.name;

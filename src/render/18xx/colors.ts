@@ -1,6 +1,7 @@
 // 18xx colours: tile colours as on 18xx.games' maps; corporations' colours come from each title's data.
 import type { CorpColor, TitleConfig } from '../../engine/18xx/face.ts';
 import { textOn } from '../palette.ts';
+import { pictureLabel } from '../short-label.ts';
 
 export const TILE_FILL: Record<string, string> = {
   white: '#eae0c8',
@@ -48,7 +49,13 @@ export function corpPalette(cfg: TitleConfig): CorpPalette {
   const colors = new Map<string, CorpColor>();
   for (const [sym, c] of Object.entries(cfg.tokenColors ?? {})) colors.set(sym, c);
   for (const c of cfg.corporations) if (c.color) colors.set(c.sym, c.color);
-  palette = (sym) => colors.get(sym) ?? neutralColor(sym);
+  // a token shows its corporation's symbol, or its name's initials where the symbol is no abbreviation (1871's M1: AV)
+  const labels = new Map(cfg.corporations.map((c) => [c.sym, pictureLabel(c.sym, c.name)] as const).filter(([sym, l]) => l !== sym));
+  palette = (sym) => {
+    const color = colors.get(sym) ?? neutralColor(sym);
+    const label = labels.get(sym);
+    return label ? { ...color, label } : color;
+  };
   palettes.set(cfg, palette);
   return palette;
 }

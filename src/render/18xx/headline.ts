@@ -16,6 +16,8 @@ export function headline18xx(title: string, state: GameState, cfg: TitleConfig):
   if (state.finished) where = `game over${state.endReason ? ` (${endWords(state.endReason)})` : ''}`;
   else if (r.kind === 'auction') where = 'private auction';
   else if (r.kind === 'stock') where = `stock round ${state.turn}`;
+  // a title's own kind of round (1871's sealed bids) by its kind, numbered as the stock round it belongs to
+  else if (r.kind !== 'operating') where = `${String((r as { kind: string }).kind).replace(/_/g, ' ')} round ${state.turn}`;
   else {
     const corp = r.order[r.index];
     // (a minor by its name: its symbol may be a bare number, 1822's "19")

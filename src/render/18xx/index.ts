@@ -53,17 +53,20 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
   const blocks = blockedHexes(state, cfg);
   // a blocker shows its private's abbreviation on the hex: the key says whose it is
   const blockers = [...new Set(Object.values(blocks).flat())].map((sym) => `${sym} = ${cfg.companies.find((d) => d.sym === sym)?.name ?? sym}`);
+  // tokens shown by initials (a symbol that is no abbreviation, 1871's M1 as AV): the key says whose they are
+  const palette = corpPalette(cfg);
+  const initials = cfg.corporations.filter((c) => palette(c.sym).label && state.corps.some((x) => x.sym === c.sym && x.ipoed)).map((c) => `${palette(c.sym).label} = ${c.name}`);
   return {
     map,
     phaseColor: phaseColorOf(state, cfg),
     headline: headline18xx(game.envelopeTitle, state, cfg),
-    colors: corpPalette(cfg),
+    colors: palette,
     highlight: lastChanges(game, map),
     lastRun: lastRun(game),
     blocks,
     money: moneyOf(game.def),
     ...extra,
-    notes: [...blockers, ...(extra.notes ?? [])],
+    notes: [...blockers, ...initials, ...(extra.notes ?? [])],
   };
 }
 

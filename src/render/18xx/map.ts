@@ -220,7 +220,7 @@ function legend(ctx: ReturnType<Canvas['getContext']>, view: MapView, right: num
   if (view.lastRun) {
     const color = view.colors(view.lastRun.corp).fill;
     items.push({
-      text: `${view.lastRun.corp}'s last run`,
+      text: `${view.colors(view.lastRun.corp).label ?? view.lastRun.corp}'s last run`,
       draw: (x) => {
         ctx.save();
         ctx.setLineDash([14, 8]);

@@ -145,7 +145,8 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
       drawText(ctx, e.text, x + 58, y, { size: 22, align: 'left', color: INK, maxWidth: colW - 64 });
     });
   }
-  const unparred = state.corps.filter((c) => !c.ipoed && !c.closed).map((c) => c.sym);
+  // (only corporations with a share price wait to be started: 1871's minors never have one)
+  const unparred = state.corps.filter((c) => !c.ipoed && !c.closed && cfg.corporations.find((d) => d.sym === c.sym)?.type !== 'minor').map((c) => c.sym);
   if (unparred.length) {
     drawText(ctx, `Not yet started: ${unparred.join(', ')}`, width - left, top + gridH + 40, {
       size: 22,

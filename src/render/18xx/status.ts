@@ -9,6 +9,7 @@ import { MUTED } from '../palette.ts';
 import { layoutPages, type Page, type Section } from '../sheet.ts';
 import type { Cell, Column } from '../table.ts';
 import { corpPalette } from './colors.ts';
+import { labelKey, pictureLabel } from '../short-label.ts';
 
 const trainName = (id: string) => id.replace(/-\d+$/, '');
 
@@ -54,8 +55,12 @@ export function certsText(state: GameState, cfg: TitleConfig, player: string): s
 export function status18xxSections(state: GameState, cfg: TitleConfig, active: string[], worth: Record<string, number> = {}, auctionBids?: Record<string, string>): Section[] {
   const corps = state.corps.filter((c) => !c.closed);
   const companies = state.companies;
+  // a company by its symbol where the symbol abbreviates its name (B&O, SV), else by its name's initials (1871's
+  // minor M1 as AV, Allegheny Valley), the picture then saying what they stand for (the key below the tables)
+  const names: Record<string, string> = Object.fromEntries([...cfg.corporations, ...cfg.companies].map((d) => [d.sym, d.name]));
+  const labels: Record<string, string> = Object.fromEntries(Object.entries(names).map(([sym, name]) => [sym, pictureLabel(sym, name)]));
+  const label = (sym: string) => cfg.companies.find((d) => d.sym === sym)?.short ?? labels[sym] ?? sym;
   const priority = state.order[0];
-  const shortOf = (sym: string) => cfg.companies.find((d) => d.sym === sym)?.short ?? sym;
   const ended = !!state.finished;
   const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
 
@@ -68,7 +73,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     { header: 'Privates', width: 260 },
     ...corps.map((c) => {
       const col = corpPalette(cfg)(c.sym);
-      return { header: { text: c.sym, fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
+      return { header: { text: label(c.sym), fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
     }),
   ];
   const playerRows = players.map((p, rank): Cell[] => [
@@ -76,7 +81,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     { text: `${money(cfg, state.cash[p.id] ?? 0)}` },
     { text: p.id in worth ? `${money(cfg, worth[p.id])}` : '–', style: ended ? 'bold' : 'regular' },
     { text: certsText(state, cfg, p.id) },
-    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => shortOf(x.sym)).join(', ') || '–' },
+    { text: companies.filter((x) => x.owner === p.id && !x.closed).map((x) => label(x.sym)).join(', ') || '–' },
     ...corps.map((c): Cell => {
       const pct = percentOf(state, p.id, c.sym);
       if (!pct) return { text: '–', color: MUTED };
@@ -101,7 +106,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const def = cfg.corporations.find((d) => d.sym === c.sym);
     const tokens = def ? def.tokens.length : 0;
     return [
-      { text: c.sym, fill: col.fill, color: col.text, style: 'bold' },
+      { text: label(c.sym), fill: col.fill, color: col.text, style: 'bold' },
       { text: c.ipoed ? nameOf(c.president) : 'not started', color: c.ipoed ? undefined : MUTED, align: 'left' },
       { text: c.cell ? `${money(cfg, priceOf(state, cfg, c.sym))}` : '–' },
       { text: c.parPrice ? `${money(cfg, c.parPrice)}` : '–' },
@@ -129,7 +134,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const bids = auctionBids ? (auctionBids[x.sym] ?? '') : bidsOn(state, cfg, x.sym, nameOf);
     return [
       // (a company with a short label of its own is named in full here: its name says what the label stands for)
-      { text: def?.short ? def.name : `${x.sym} ${def?.name ?? ''}`.trim(), style: 'cond' },
+      { text: def?.short ? def.name : `${label(x.sym)} ${def?.name ?? ''}`.trim(), style: 'cond' },
       { text: owner, align: 'left', color: held ? undefined : MUTED },
       { text: def ? `${money(cfg, def.value)}` : '–' },
       { text: def ? `${money(cfg, def.revenue)}` : '–' },
@@ -137,6 +142,11 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     ];
   });
 
+  /** "AV = Allegheny Valley, CP = …" for the corporations shown by initials (none where symbols abbreviate names). */
+  const keyLines = (syms: string[]): string[] => {
+    const key = labelKey(syms.filter((sym) => labels[sym] !== sym), labels, names);
+    return key.length ? [key.join(', ')] : [];
+  };
   const phase = cfg.phases[state.phase];
   const info = `${ended ? 'Final ranking by net worth   ·   ' : ''}${bankLine(state, cfg)}   ·   Phase ${phase?.name ?? '?'} (train limit ${phase?.trainLimit ?? '?'}, tiles ${phase?.tiles.join('/') ?? '?'})`;
   const activeRow = players.findIndex((p) => active.includes(p.id));
@@ -150,7 +160,13 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
         { kind: 'table', cols: playerCols, rows: playerRows, highlightRow: activeRow },
       ],
     },
-    { name: 'corporations', blocks: [{ kind: 'table', cols: corpCols, rows: corpRows }] },
+    {
+      name: 'corporations',
+      blocks: [
+        { kind: 'table', cols: corpCols, rows: corpRows },
+        ...keyLines(corps.map((c) => c.sym)).map((text) => ({ kind: 'line' as const, text, color: MUTED })),
+      ],
+    },
     {
       name: 'privates',
       blocks: privRows.length ? [{ kind: 'table', cols: privCols, rows: privRows }] : [{ kind: 'line', text: 'Private companies: all closed', color: MUTED }],

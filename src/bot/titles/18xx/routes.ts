@@ -3,7 +3,7 @@
 import { money } from '../../../engine/18xx/money.ts';
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle } from 'discord.js';
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
-import { bestRun, hexName } from '../../../engine/18xx/face.ts';
+import { bestRun, entityName, hexName } from '../../../engine/18xx/face.ts';
 import type { Action } from '../../../engine/types.ts';
 import { makeCustomId, ownerArg } from '../../customId.ts';
 import { Refusal } from '../../services/refusal.ts';
@@ -55,8 +55,10 @@ export function planText(m: XxMoves, plan: RoutesPlan): string {
   const trains = plan.lines.length
     ? plan.lines.map((l) => `• ${trainName(l.train)}: ${l.stops.map(name).join(' → ')}${l.revenue === null ? '' : ` — ${money(m.ctx.cfg, l.revenue)}`}`)
     : ['• no route earns anything'];
-  const skip = plan.skips ? [`(Running now ends ${plan.corp}'s ${plan.skips} step.)`] : [];
-  return [`**${plan.corp}**'s best run: **${money(m.ctx.cfg, plan.revenue)}**`, ...trains, ...skip].join('\n');
+  // (the operator as players call it: a corporation by symbol, a minor by name)
+  const corp = entityName(m.ctx, plan.corp, m.state);
+  const skip = plan.skips ? [`(Running now ends ${corp}'s ${plan.skips} step.)`] : [];
+  return [`**${corp}**'s best run: **${money(m.ctx.cfg, plan.revenue)}**`, ...trains, ...skip].join('\n');
 }
 
 /** The buttons under /routes' private answer, for `userId` (who asked) only. */

@@ -10,6 +10,7 @@ import { cashOf, corpOf } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { packedMap } from '../../packed.ts';
+import { entityName } from '../words.ts';
 import { ownOrSet, ownValue } from '../../records.ts';
 
 export function parseCell(sharePrice: unknown): [number, number] {
@@ -37,7 +38,7 @@ export function parChoices(state: GameState, ctx: Ctx, player: string, corp: str
       if (!code.includes('p')) return;
       const price = parseInt(code, 10);
       if (afford && (price * presPercent) / 10 > cashOf(state, player)) return;
-      out.push({ label: `Par ${corp} at ${money(ctx.cfg, price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
+      out.push({ label: `Par ${entityName(ctx, corp)} at ${money(ctx.cfg, price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${price},${ri},${ci}` } });
     }),
   );
   return out;
@@ -69,7 +70,7 @@ function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolea
 
 /** "Buy a PRR share from the IPO for $67" ("a 20% PRR share" for a bigger certificate). */
 function buyLabel(state: GameState, ctx: Ctx, s: Share): string {
-  return `Buy a ${s.percent === 10 ? '' : `${s.percent}% `}${s.corp} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for ${money(ctx.cfg, sharePrice(state, ctx, s))}`;
+  return `Buy a ${s.percent === 10 ? '' : `${s.percent}% `}${entityName(ctx, s.corp)} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for ${money(ctx.cfg, sharePrice(state, ctx, s))}`;
 }
 
 /** What a certificate costs now: par from the IPO, the market price from the pool. */
@@ -365,7 +366,7 @@ export const buySellParStep: Step = {
     if (mustSell(state, ctx, player)) {
       for (const corp of sellableCorps(state, ctx, player)) {
         const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
-        if (s) out.push({ label: `Sell 10% of ${corp} for ${money(ctx.cfg, priceOf(state, ctx.cfg, corp))}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
+        if (s) out.push({ label: `Sell 10% of ${entityName(ctx, corp)} for ${money(ctx.cfg, priceOf(state, ctx.cfg, corp))}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
       }
       return out;
     }
@@ -373,7 +374,7 @@ export const buySellParStep: Step = {
       out.push({ label: buyLabel(state, ctx, s), action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
     for (const corp of parableCorps(state, ctx, player)) out.push(...parChoices(state, ctx, player, corp, true));
     for (const corp of sellableCorps(state, ctx, player))
-      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${corp} for ${money(ctx.cfg, (priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10)}`, action });
+      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${entityName(ctx, corp)} for ${money(ctx.cfg, (priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10)}`, action });
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;
   },

@@ -264,7 +264,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
         // the rest as a normal share)
         for (const b of shareBundles(state, pres, other.sym)) {
           if (!canEmergencySell(state, ctx, pres, other.sym, b.percent)) continue;
-          out.push({ label: `Sell ${b.percent}% of ${other.sym} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: b.shares.map((x) => x.id), percent: b.percent } });
+          out.push({ label: `Sell ${b.percent}% of ${entityName(ctx, other.sym)} to raise cash`, action: { type: 'sell_shares', entity: pres, entity_type: 'player', shares: b.shares.map((x) => x.id), percent: b.percent } });
         }
       }
       // as 18xx.games offers it: once cash and everything the president could sell cannot buy the cheapest

@@ -1,11 +1,11 @@
 // 1871's data file as the shared engine's TitleConfig: every number comes from the one validated data file
-// (`../1871-steel-cities/data/v<N>.json`, sections labelled published/provisional), none is written here.
+// (`data/v<N>.json`, sections labelled published/provisional), none is written here.
 // Choices of shape, not of numbers: a phase starts with the first train of its level in either class, and a
 // train rusts with the first train of its rusting phase; a major's tokens are its home's (free) and the rest at
 // the data's token cost; minors have one token, their home.
 import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { dataVersion, type SteelData } from '../1871-steel-cities/data/index.ts';
+import { dataVersion, type SteelData } from './data/index.ts';
 import { trainSpec, type ClassRules } from './train-classes.ts';
 
 export { dataVersion, type SteelData };
@@ -47,14 +47,29 @@ function trains(data: SteelData): TrainDef[] {
   });
 }
 
+/**
+ * Token colours: the data file names none (1871's are not public), so the operators take these in the data's order,
+ * majors first (presentation only; fill and text colour as every 18xx title's corporations carry them).
+ */
+const COLORS: [string, string][] = [
+  ['#237333', '#ffffff'], ['#0a2ebe', '#ffffff'], ['#d81e3e', '#ffffff'], ['#f48221', '#000000'], ['#5b2a82', '#ffffff'],
+  ['#ffd700', '#000000'], ['#000000', '#ffffff'], ['#7b352a', '#ffffff'], ['#00a3e0', '#000000'], ['#9acd32', '#000000'],
+  ['#ff69b4', '#000000'], ['#808080', '#ffffff'], ['#006d6f', '#ffffff'], ['#c0a060', '#000000'], ['#4b0082', '#ffffff'],
+  ['#b22222', '#ffffff'], ['#2f4f4f', '#ffffff'], ['#daa520', '#000000'],
+];
+
 function operators(data: SteelData): CorpDef[] {
   const { majors, minors, token_cost } = data.companies;
+  const color = (i: number) => {
+    const [fill, text] = COLORS[i % COLORS.length]!;
+    return { fill, text };
+  };
   return [
-    ...majors.map((m) => {
+    ...majors.map((m, i) => {
       const count = Object.values(m.tokens).reduce((a, b) => a + (b ?? 0), 0);
-      return { sym: m.id, name: m.name, home: m.home, type: 'major', tokens: [0, ...Array<number>(count - 1).fill(token_cost)] };
+      return { sym: m.id, name: m.name, home: m.home, type: 'major', tokens: [0, ...Array<number>(count - 1).fill(token_cost)], color: color(i) };
     }),
-    ...minors.map((m) => ({ sym: m.id, name: m.name, home: m.home, type: 'minor', tokens: [0] })),
+    ...minors.map((m, i) => ({ sym: m.id, name: m.name, home: m.home, type: 'minor', tokens: [0], color: color(majors.length + i) })),
   ];
 }
 
@@ -90,6 +105,7 @@ export function steelConfig(data: SteelData): TitleConfig {
   const shares = data.companies.major_shares;
   const cfg: TitleConfig = {
     key: `1871-steel-cities@v${data.version}`,
+    corporationsByName: true,
     bankCash: data.money.bank,
     certLimit: byPlayers(data.money.cert_limit),
     startingCash: byPlayers(data.money.starting_cash),

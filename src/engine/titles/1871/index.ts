@@ -1,5 +1,5 @@
-// 1871 Steel Cities on the shared 18xx engine, in progress: NOT in src/titles.ts (the old engine in
-// ../1871-steel-cities/ still runs the title); tests register this definition with the engine registry.
+// 1871 Steel Cities on the shared 18xx engine, registered in src/titles.ts under the id and name the old engine had
+// (its stored games read by legacy.ts).
 import type { Ctx } from '../../18xx/context.ts';
 import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame } from '../../18xx/setup.ts';
@@ -7,10 +7,14 @@ import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import type { PlayerInfo } from '../../types.ts';
 import { dataOf, dataVersion, steelConfig, type SteelData } from './data.ts';
+import { LATEST_DATA_VERSION } from './data/index.ts';
 import { steelMapPort } from './map.ts';
 import { rules1871 } from './rules.ts';
 import type { SealedState } from './sealed-round.ts';
 import { secrets1871 } from './secrets.ts';
+import { withLegacyReader } from './legacy.ts';
+import { checkLoanTerms } from './loans.ts';
+import { provisionalNote } from './provisional.ts';
 
 export function ctxOf(data: SteelData): Ctx {
   const cfg = steelConfig(data);
@@ -27,14 +31,21 @@ function layout(data: SteelData) {
 function setup(seed: number, players: PlayerInfo[], options: Record<string, unknown>): GameState {
   const version = String(options.data_version ?? '1');
   const data = dataVersion(version);
+  checkLoanTerms(data);
   const sealed: SealedState = { track: players.map((p) => String(p.id)), number: 0, queue: [], next: 0, open: null, lastReveal: null, reveals: 0, removed: [] };
   return setupGame(ctxOf(data), seed, players, { layout: layout(data), title: { dataVersion: version, sealed } });
 }
 
-export default makeDefinition({
-  id: '1871',
-  titles: ['1871 Steel Cities (shared engine)'],
-  displayName: '1871 Steel Cities (rebuild in progress)',
+/** A company as 1871's players call it: every operator by name, majors too (corporations go by symbol elsewhere). */
+function nameOf(state: GameState, id: string): string {
+  const cfg = steelConfig(dataOf(state));
+  return cfg.corporations.find((c) => c.sym === id)?.name ?? cfg.companies.find((c) => c.sym === id)?.name ?? id;
+}
+
+const definition = makeDefinition({
+  id: '1871-steel-cities',
+  titles: ['1871 Steel Cities'],
+  displayName: '1871 Steel Cities (provisional: 1822 numbers)',
   minPlayers: dataVersion('1').players.min,
   maxPlayers: dataVersion('1').players.max,
   ctxOf: (state) => ctxOf(dataOf(state)),
@@ -42,3 +53,11 @@ export default makeDefinition({
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
 });
+definition.entityName = nameOf;
+// every status says what is provisional
+const describeShared = definition.describe;
+definition.describe = (view) => `${provisionalNote(dataOf(view))}\n${describeShared(view)}`;
+
+// games stored by the old engine are read by these rules (legacy.ts); a new game stores the data version it starts
+// with, and keeps it when newer data ships (data/index.ts)
+export default { ...withLegacyReader(definition), newGameSettings: () => ({ data_version: LATEST_DATA_VERSION }) };

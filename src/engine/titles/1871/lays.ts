@@ -42,8 +42,10 @@ export function layRefusal(data: SteelData, phases: readonly string[], phase: st
   if (simple) {
     const allowed = simple.reduce((s, x) => s + x.lays, 0);
     const upgrades = simple.reduce((s, x) => s + x.upgrades, 0);
-    if (lays.length > allowed) return `A ${operator} lays ${allowed} tile${allowed === 1 ? '' : 's'} a turn in phase ${phase}.`;
-    if (lays.filter((l) => l.upgrade).length > upgrades) return `A ${operator} upgrades at most ${upgrades} tile a turn in phase ${phase}.`;
+    // (the data's label: these lays are 1822's, the seed gives none)
+    const basis = data.tile_lays_early.status === 'provisional' ? ' (a provisional rule, modelled on 1822)' : '';
+    if (lays.length > allowed) return `A ${operator} lays ${allowed} tile${allowed === 1 ? '' : 's'} a turn in phase ${phase}${basis}.`;
+    if (lays.filter((l) => l.upgrade).length > upgrades) return `A ${operator} upgrades at most ${upgrades} tile a turn in phase ${phase}${basis}.`;
     return null;
   }
   if (data.tile_lays.major_choices.some((c) => lays.length <= c.count && lays.every((l) => fits(c, l)))) return null;

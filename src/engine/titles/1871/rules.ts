@@ -1,12 +1,14 @@
-// 1871's rounds on the shared driver. Built so far: every stock round opens with its sealed auctions
-// (sealed-round.ts) and goes on with the players' stock turns (stock-step.ts), then a set of operating rounds (as many as the phase says) whose turns have the track step
-// (track-step.ts), the runs by train class (the shared route step on the map port's class rules), the minors'
-// dividends (dividend-step.ts) and trains (the shared buy-train step: a minor buys only its token's class,
-// limits by operator kind): minors first, by bid number, then majors. Not built yet (issue 30, piece 4):
-// majors' further tokens, loans and the game's end.
+// 1871's rounds on the shared driver: every stock round opens with its sealed auctions (sealed-round.ts) and goes
+// on with the players' stock turns (stock-step.ts; loans paid off, loans.ts), then a set of operating rounds (as
+// many as the phase says) whose turns have the track step (track-step.ts), the runs by train class (the shared
+// route step on the map port's class rules), the dividends (dividend-step.ts) and trains (the shared buy-train
+// step: a minor buys only its token's class, limits by operator kind; a president short of a forced train borrows):
+// minors first, by bid number, then majors; majors place further tokens of the shapes they have (token-step.ts).
+// The game ends as the data's `end` says.
 import type { Ctx, TitleRules } from '../../18xx/context.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
-import { stockRoundDef, startStockRound } from '../../18xx/rounds/stock.ts';
+import { hasStockActions, stockRoundDef, startStockRound } from '../../18xx/rounds/stock.ts';
+import { finish } from '../../18xx/rounds/sequence.ts';
 import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import { routeStep } from '../../18xx/steps/route.ts';
 import { corpOf } from '../../18xx/state.ts';
@@ -14,8 +16,10 @@ import type { GameState } from '../../18xx/state.ts';
 import { dataOf } from './data.ts';
 import { sealedOf, sealedRoundDef, startAuctions } from './sealed-round.ts';
 import { track1871Step } from './track-step.ts';
+import { token1871Step } from './token-step.ts';
 import { dividend1871Step } from './dividend-step.ts';
 import { buyShare1871, closePapers, floatMajor, shares1871Step } from './stock-step.ts';
+import { addLoanInterest, debtOf, payDebt1871Step, presidentLoan } from './loans.ts';
 
 /** A minor buys only trains of its token's class (freight: square, passenger: round). */
 function mayOwnTrain(state: GameState, _ctx: Ctx, corp: string, train: string): boolean {
@@ -41,23 +45,71 @@ function operatingOrder(state: GameState, ctx: Ctx): string[] {
   return [...minors, ...ctx.cfg.corporations.filter((c) => c.type === 'major').map((c) => c.sym)].filter(floated);
 }
 
+/** Does the data's end timing (`current_or`: this operating round; `full_or_set`: its set) end the game now? */
+const endsNow = (when: string, finalInSet: boolean) => when === 'current_or' || finalInSet;
+
+/**
+ * A stock round had nothing on offer, no player can trade and no company operates (no paper company held either):
+ * nothing players do can change the game again (the phase moves only with trains).
+ */
+function nothingCanChange(state: GameState, ctx: Ctx): boolean {
+  const s = sealedOf(state);
+  if (s.lastReveal?.round.startsWith(`sr${s.number}-`) || operatingOrder(state, ctx).length) return false;
+  const paper = new Set(dataOf(state).companies.paper.map((p) => p.id));
+  if (state.companies.some((c) => paper.has(c.sym) && !c.closed && c.owner !== 'bank')) return false;
+  return !state.order.some((p) => hasStockActions(state, ctx, p));
+}
+
+/**
+ * Nothing can change: the game plays itself out by its rules, set after set (the privates pay their owners, debts
+ * grow) until the data's end; when nothing pays either, it ends there (a safeguard of this program, so said).
+ */
+function playOut(state: GameState, ctx: Ctx): void {
+  if (!state.companies.some((c) => !c.closed && c.owner && c.owner !== 'bank' && ctx.cfg.companies.find((d) => d.sym === c.sym)!.revenue > 0)) return finish(state, 'no_moves_left');
+  const end = dataOf(state).end;
+  for (let guard = 0; guard < 10_000; guard++) {
+    state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
+    for (let num = 1; num <= state.operatingRounds; num++) {
+      startOperatingRound(state, ctx, num);
+      if (state.bankBroken && endsNow(end.bank_broken, num === state.operatingRounds)) return finish(state, 'bank');
+    }
+    state.turn += 1;
+    addLoanInterest(state, ctx);
+  }
+  finish(state, 'no_moves_left');
+}
+
 function nextRound(state: GameState, ctx: Ctx): void {
   const r = state.round;
-  if (r.kind === 'operating' && r.num < state.operatingRounds) return startOperatingRound(state, ctx, r.num + 1);
-  if (r.kind === 'operating') {
-    state.turn += 1;
-    return startAuctions(state, ctx, dataOf(state), sealedOf(state).number + 1);
-  }
   // the auctions done, the stock round's turns (stock-step.ts); then the operating rounds
-  if ((r.kind as string) === 'sealed') return startStockRound(state, ctx);
-  state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
-  startOperatingRound(state, ctx, 1);
+  if ((r.kind as string) === 'sealed') {
+    // (the stock round was announced as its auctions opened: its turns are no new round)
+    const told = ctx.events.list.length;
+    startStockRound(state, ctx);
+    if (ctx.events.list[told]?.type === 'round_started') ctx.events.list.splice(told, 1);
+    return;
+  }
+  if (r.kind === 'stock') {
+    addLoanInterest(state, ctx);
+    if (nothingCanChange(state, ctx)) return playOut(state, ctx);
+    state.operatingRounds = ctx.cfg.phases[state.phase]!.operatingRounds;
+    return startOperatingRound(state, ctx, 1);
+  }
+  if (r.kind !== 'operating') throw new Error(`No round follows a ${r.kind} round in 1871.`);
+  // the data's end: a price at the market's end cell, the bank broken (1822: after this OR, after the set)
+  const end = dataOf(state).end;
+  const finalInSet = r.num >= state.operatingRounds;
+  if (state.stockMaxReached && endsNow(end.market_end, finalInSet)) return finish(state, 'stock_market');
+  if (state.bankBroken && endsNow(end.bank_broken, finalInSet)) return finish(state, 'bank');
+  if (!finalInSet) return startOperatingRound(state, ctx, r.num + 1);
+  state.turn += 1;
+  startAuctions(state, ctx, dataOf(state), sealedOf(state).number + 1);
 }
 
 export const rules1871: TitleRules = {
-  rounds: { sealed: sealedRoundDef(dataOf), stock: stockRoundDef([shares1871Step]), operating: operatingRound([track1871Step, routeStep, dividend1871Step, buyTrainStep]) },
+  rounds: { sealed: sealedRoundDef(dataOf), stock: stockRoundDef([shares1871Step, payDebt1871Step]), operating: operatingRound([track1871Step, token1871Step, routeStep, dividend1871Step, buyTrainStep]) },
   firstRound: (state, ctx) => startAuctions(state, ctx, dataOf(state), 1),
   nextRound,
   interrupts: [],
-  hooks: { float: floatMajor, phaseChanged: closePapers, operatingOrder, mayOwnTrain, trainRoom, buyShare: (state, ctx, player, share) => buyShare1871(state, ctx, player, share) },
+  hooks: { float: floatMajor, playerLoan: presidentLoan, owed: debtOf, phaseChanged: closePapers, operatingOrder, mayOwnTrain, trainRoom, buyShare: (state, ctx, player, share) => buyShare1871(state, ctx, player, share) },
 };

@@ -6,16 +6,18 @@
 // minor floats with its home token). Round ids ("sr1-a", "sr1-b", "sr2-a") are those of stored games.
 import type { Ctx, RoundDef } from '../../18xx/context.ts';
 import { companyOf, corpOf, pay, setPresident, type GameState } from '../../18xx/state.ts';
-import { moveShare, presidentShare } from '../../18xx/shares.ts';
-import { certificatesHeldBy } from '../../18xx/lookup.ts';
+import { moveShare, numCerts, presidentShare } from '../../18xx/shares.ts';
 import { phaseHooks } from '../../18xx/companies.ts';
 import { exportTrain } from '../../18xx/trains.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { hasKey, ownValue, setKey } from '../../records.ts';
 import { RuleError, type Action, type LegalChoice } from '../../types.ts';
-import { processSealedRound, type ItemOutcome } from '../1871-steel-cities/vickrey.ts';
+import { processSealedRound, type ItemOutcome } from './vickrey.ts';
 import type { SteelData } from './data.ts';
 import { setTokenShape } from './map.ts';
+import { money } from '../../18xx/money.ts';
+import { debtOf } from './loans.ts';
+import './events.ts';
 
 type CompanyType = 'private' | 'minor' | 'paper';
 
@@ -111,48 +113,49 @@ function openNext(state: GameState, ctx: Ctx, data: SteelData): void {
     const round = `sr${s.number}-${String.fromCharCode(97 + s.next)}`;
     s.next += 1;
     const items = auctionItems(state, ctx, data, types);
-    // (player loans are not built yet: every player bids)
-    if (items.length) {
-      s.open = { round, items, bidders: s.track.slice(), sheets: {} };
+    // the seed: "A bidder with loan debt should not place any bids": no sheet is asked of them
+    const bidders = s.track.filter((p) => debtOf(state, p) === 0);
+    if (items.length && bidders.length) {
+      s.open = { round, items, bidders, sheets: {} };
       return;
     }
   }
   // the seed: after the first stock round "paper companies are no longer available for auction"
   if (s.number === 1) {
-    for (const p of data.companies.paper) {
-      if (!available(state, data, p.id)) continue;
-      s.removed.push(p.id);
-      companyOf(state, p.id).owner = null;
-      companyOf(state, p.id).closed = true;
-      ctx.events.push({ type: 'company_closed', company: p.id });
+    const unsold = data.companies.paper.filter((p) => available(state, data, p.id)).map((p) => p.id);
+    for (const id of unsold) {
+      s.removed.push(id);
+      companyOf(state, id).owner = null;
+      companyOf(state, id).closed = true;
     }
+    if (unsold.length) ctx.events.push({ type: 'papers_removed', companies: unsold, why: 'unsold' });
   }
   state.round.done = true;
 }
 
+/** An item as players call it (privates, minors and paper companies by name). */
+const itemName = (ctx: Ctx, id: string) => ctx.cfg.companies.find((c) => c.sym === id)?.name ?? ctx.cfg.corporations.find((c) => c.sym === id)?.name ?? id;
+
 /** Checks a sheet against the open auction: known items, each bid one of its class's six prices. */
-function checkSheet(open: OpenSealed, bids: unknown): Record<string, number> {
+function checkSheet(ctx: Ctx, open: OpenSealed, bids: unknown): Record<string, number> {
   if (typeof bids !== 'object' || bids === null || Array.isArray(bids)) throw new RuleError('A bid sheet maps items to prices.');
   const out: Record<string, number> = {};
   for (const [id, price] of Object.entries(bids)) {
     const item = open.items.find((i) => i.id === id);
-    if (!item) throw new RuleError(`${id} is not in this auction.`);
-    if (typeof price !== 'number' || !item.prices.includes(price)) throw new RuleError(`Bid one of ${item.prices.join(', ')} on ${id}.`);
+    if (!item) throw new RuleError(`${itemName(ctx, id)} is not in this auction.`);
+    if (typeof price !== 'number' || !item.prices.includes(price)) throw new RuleError(`Bid one of ${item.prices.map((p) => money(ctx.cfg, p)).join(', ')} on ${itemName(ctx, id)}.`);
     out[id] = price;
   }
   return out;
 }
 
-function certificates(state: GameState, player: string): number {
-  return certificatesHeldBy(state.shares, player).length + state.companies.filter((c) => c.owner === player && !c.closed).length;
-}
 
 function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   const s = sealedOf(state);
   const open = s.open!;
   const limit = ctx.cfg.certLimit[state.players.length] ?? 0;
   const result = processSealedRound({
-    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: certificates(state, p), certLimit: limit, loan: 0 })),
+    players: state.order.map((p) => ({ id: p, cash: ownValue(state.cash, p) ?? 0, certs: numCerts(state, ctx.cfg, p), certLimit: limit, loan: debtOf(state, p) })),
     order: s.track,
     items: open.items,
     bids: open.sheets,
@@ -161,7 +164,13 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
   for (const o of result.outcomes) {
     const type = typeOf(data, o.item);
     if (o.winner === null) {
-      if (type === 'minor' && data.auction_house.unsold_minor_exports_train) exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
+      if (type === 'minor' && data.auction_house.unsold_minor_exports_train) {
+        // told with its reason: the shared export event becomes the title's (an unsold minor's)
+        const at = ctx.events.list.length;
+        exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
+        const e = ctx.events.list[at];
+        if (e?.type === 'train_exported') ctx.events.list[at] = { type: 'unsold_minor_export', minor: o.item, train: e.train };
+      }
       continue;
     }
     const price = o.price!;
@@ -173,12 +182,15 @@ function settle(state: GameState, ctx: Ctx, data: SteelData): void {
       corp.floated = true;
       pay(state, o.winner, o.item, price);
       const home = placeHomeToken(state.map as MapState, o.item);
+      corp.tokensUsed = 1;
       setTokenShape(state, home.hex, o.item, data.companies.minors.find((m) => m.id === o.item)!.token);
     } else {
       companyOf(state, o.item).owner = o.winner;
       pay(state, o.winner, 'bank', price);
     }
     ctx.events.push({ type: 'auction_won', player: o.winner, company: o.item, price, bid: ownValue(open.sheets, o.winner)?.[o.item] ?? price, why: o.how });
+    // a minor's price is its treasury
+    if (type === 'minor') ctx.events.push({ type: 'float', corp: o.item, cash: price });
   }
   s.lastReveal = {
     round: open.round,
@@ -213,7 +225,7 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       const open = sealedOf(state).open;
       return open ? open.bidders.filter((p) => !hasKey(open.sheets, p)) : [];
     },
-    choices(state, _ctx, player): LegalChoice[] {
+    choices(state, ctx, player): LegalChoice[] {
       const open = sealedOf(state).open;
       if (!open?.bidders.includes(player)) return [];
       const sheet = (bids: Record<string, number>): Action => ({ type: 'sealed_bids', entity: player, entity_type: 'player', round: open.round, bids });
@@ -221,7 +233,7 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       return [
         { label: 'Submit a sheet with no bids', action: sheet({}) },
         ...open.items.flatMap((i) =>
-          i.prices.map((price) => ({ label: `Bid ${price} on ${i.id}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
+          i.prices.map((price) => ({ label: `Bid ${money(ctx.cfg, price)} on ${itemName(ctx, i.id)}`, action: { type: 'bid', entity: player, entity_type: 'player', round: open.round, company: i.id, price } })),
         ),
       ];
     },
@@ -234,16 +246,20 @@ export function sealedRoundDef(dataOf: (state: GameState) => SteelData): RoundDe
       const player = String(action.entity);
       if (!open.bidders.includes(player)) throw new RuleError('You are not bidding in this auction.');
       if (action.round !== undefined && action.round !== null && action.round !== open.round) {
-        throw new RuleError(`Auction ${String(action.round)} is closed; the open one is ${open.round}.`);
+        throw new RuleError(`That auction is closed; stock round ${s.number}'s sealed auction ${s.next} is open.`);
       }
       const bids =
-        action.type === 'bid' ? { ...ownValue(open.sheets, player), ...checkSheet(open, { [String(action.company)]: action.price }) } : checkSheet(open, action.bids ?? {});
+        action.type === 'bid' ? { ...ownValue(open.sheets, player), ...checkSheet(ctx, open, { [String(action.company)]: action.price }) } : checkSheet(ctx, open, action.bids ?? {});
       setKey(open.sheets, player, bids);
       ctx.events.push({ type: 'sealed_submitted', player });
       if (!open.bidders.every((p) => hasKey(open.sheets, p))) return;
       settle(state, ctx, data);
       openNext(state, ctx, data);
     },
-    heading: (state) => `Sealed auction ${sealedOf(state).open?.round ?? ''}`.trim(),
+    // "Stock round 2, sealed auction 1 of 1" (never the round's id)
+    heading(state) {
+      const s = sealedOf(state);
+      return `Stock round ${s.number}, sealed auction ${s.next} of ${s.queue.length}`;
+    },
   };
 }

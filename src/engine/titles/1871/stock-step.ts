@@ -17,6 +17,8 @@ import { money } from '../../18xx/money.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { dataOf } from './data.ts';
 import { setTokenShape } from './map.ts';
+import { debtRefusal } from './loans.ts';
+import './events.ts';
 
 /** The paper company that starts `major`, when `player` holds it (open). */
 function paperHeld(state: GameState, player: string, major: string): string | null {
@@ -38,6 +40,8 @@ export function parRefusal(state: GameState, ctx: Ctx, player: string, major: st
   const c = state.corps.find((x) => x.sym === major);
   const name = nameOf(ctx, major);
   if (!c || c.type !== 'major' || c.ipoed) return `You cannot start ${name}.`;
+  const debt = debtRefusal(state, player);
+  if (debt) return debt;
   if (!paperHeld(state, player, major)) return `Only the holder of ${name}'s paper company starts it.`;
   if (!conversionOpen(state, ctx)) return `Paper companies convert from phase ${dataOf(state).companies.conversion.from}.`;
   if (state.round.kind === 'stock' && state.round.current.some((x) => x === 'par' || x.startsWith('buy'))) return 'You already bought this turn.';
@@ -60,9 +64,8 @@ function par(state: GameState, ctx: Ctx, player: string, major: string, cell: [n
   moveShare(state, pres, player);
   setPresident(c, player);
   pay(state, player, major, price);
-  ctx.events.push({ type: 'shares_bought', player, corp: major, percent: pres.percent, from: 'ipo', price });
   companyOf(state, paper).closed = true;
-  ctx.events.push({ type: 'company_closed', company: paper });
+  ctx.events.push({ type: 'paper_converted', player, company: paper, corp: major, percent: pres.percent, price });
   floatCheck(state, ctx, major);
 }
 
@@ -71,13 +74,15 @@ export function closePapers(state: GameState, ctx: Ctx): void {
   const data = dataOf(state);
   const names: string[] = data.phases.list.map((p) => p.name);
   if (names.indexOf(ctx.cfg.phases[state.phase]!.name) < names.indexOf(data.companies.conversion.paper_closes_on)) return;
+  const gone: string[] = [];
   for (const paper of data.companies.paper) {
     const c = state.companies.find((x) => x.sym === paper.id);
     if (!c || c.closed) continue;
     c.closed = true;
     c.owner = null;
-    ctx.events.push({ type: 'company_closed', company: c.sym });
+    gone.push(c.sym);
   }
+  if (gone.length) ctx.events.push({ type: 'papers_removed', companies: gone, why: 'phase', phase: data.companies.conversion.paper_closes_on });
 }
 
 /** A major floats: its home token, of its main shape (the one it has more of; square on a tie), in its home city. */
@@ -85,6 +90,7 @@ export function floatMajor(state: GameState, _ctx: Ctx, corp: string): void {
   const major = dataOf(state).companies.majors.find((m) => m.id === corp);
   if (!major) return;
   const home = placeHomeToken(state.map as MapState, corp);
+  corpOf(state, corp).tokensUsed = 1;
   setTokenShape(state, home.hex, corp, (major.tokens.square ?? 0) >= (major.tokens.round ?? 0) ? 'square' : 'round');
 }
 
@@ -116,13 +122,18 @@ function parChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
 export const shares1871Step: Step = {
   ...buySellParStep,
   id: 'shares_1871',
-  hasActions: (state, ctx, player) => buySellParStep.hasActions!(state, ctx, player) || parChoices(state, ctx, player).length > 0,
+  // (the shared step's answer counts its own pars, which 1871 replaces: a player with nothing but a pass is passed for)
+  hasActions: (state, ctx, player) => shares1871Step.choices(state, ctx, player).some((c) => c.action.type !== 'pass'),
   choices(state, ctx, player): LegalChoice[] {
-    const shared = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par');
+    // a player in debt sells and pays it off, but buys nothing
+    const debt = debtRefusal(state, player) !== null;
+    const shared = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && !(debt && c.action.type === 'buy_shares'));
     return [...parChoices(state, ctx, player), ...shared];
   },
   process(state, ctx, action: Action) {
     const player = String(action.entity ?? '');
+    const debt = action.type === 'buy_shares' ? debtRefusal(state, player) : null;
+    if (debt) throw new RuleError(debt);
     if (action.type !== 'par') return buySellParStep.process(state, ctx, action);
     if (stockCurrent(state) !== player) throw new RuleError('It is not your turn.');
     par(state, ctx, player, String(action.corporation), parseCell(action.share_price));

@@ -2,7 +2,8 @@
 // before it is made (a refused lay changes nothing); the step ends when no further lay could follow or none is
 // possible, or when the operator passes.
 import type { Ctx, Step } from '../../18xx/context.ts';
-import { currentTile, tileDef, type MapState } from '../../18xx/map/index.ts';
+import { currentTile, rotationWordsOf, tileDef, type MapState } from '../../18xx/map/index.ts';
+import { hexWords, tileWords } from '../../18xx/words.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { payTerrain, trackStep } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
@@ -51,14 +52,16 @@ export const track1871Step: Step = {
     const r = rule(state, ctx, corp);
     return !orRound(state).laid && mayLayMore(r.data, r.phases, r.phase, r.operator, turnLays(state)) && laysNow(state, ctx, corp).length > 0;
   },
+  // every lay, each rotation numbered among the distinct ways its tile fits its hex, as the panel numbers them
   choices(state, ctx): LegalChoice[] {
     const corp = currentCorp(state);
-    return laysNow(state, ctx, corp)
-      .slice(0, 40)
-      .map((lay) => ({
-        label: `Lay tile ${lay.tile} on ${lay.hex}, rotation ${lay.rotation}${lay.cost ? `, for ${money(ctx.cfg, lay.cost)}` : ''}`,
-        action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
-      }));
+    const lays = laysNow(state, ctx, corp);
+    const way = rotationWordsOf(state.map as MapState, lays);
+    const name = ctx.cfg.corporations.find((c) => c.sym === corp)?.name ?? corp;
+    return lays.map((lay) => ({
+      label: `${name} lays tile ${tileWords(lay.tile)} on ${hexWords(state, lay.hex)}${way(lay)}${lay.cost ? `, for ${money(ctx.cfg, lay.cost)}` : ''}`,
+      action: { type: 'lay_tile', entity: corp, entity_type: 'corporation', hex: lay.hex, tile: lay.tileId ?? lay.tile, rotation: lay.rotation },
+    }));
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');
@@ -69,7 +72,7 @@ export const track1871Step: Step = {
     const why = refusal(state, ctx, corp, kind);
     if (why) throw new RuleError(why);
     const cost = ctx.map.layTile(state, corp, lay, { live: !!ctx.live });
-    if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for the terrain.`);
+    if (cost > cashOf(state, corp)) throw new RuleError(`${ctx.cfg.corporations.find((c) => c.sym === corp)?.name ?? corp} cannot pay ${money(ctx.cfg, cost)} for the terrain.`);
     payTerrain(state, ctx, corp, lay, cost);
     orRound(state).lays += 1;
     turnLays(state).push(kind);
