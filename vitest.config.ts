@@ -10,7 +10,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // test/bot files listed here are pure too (no mocks, database, stand-in, timers or environment).
 const PURE_BOT = ['18xx-choices', 'config', 'image-policy-steel', 'move-message', 'options', 'panel-chicago-express', 'panel-steel-cities', 'panel-tree', 'parser', 'players-words-a', 'players-words-b', 'routing', 'sealed-sheet', 'split', 'status-pages', 'story-numbers', 'story', 'words-scan'];
 const SHARED = [
-  ...['1822', '1828', '1830', '1889', '18chesapeake', '18xx', '18xx-map', 'chicago-express', '1871-steel-cities', 'engine', 'render'].map((d) => `test/${d}/**/*.test.ts`),
+  ...['1822', '1828', '1830', '1889', '18chesapeake', '18xx', '18xx-map', 'chicago-express', '1871', 'engine', 'render'].map((d) => `test/${d}/**/*.test.ts`),
   ...PURE_BOT.map((f) => `test/bot/${f}.test.ts`),
 ];
 
