@@ -5,7 +5,7 @@
 // Today that is up to each game's first move not built yet (src/engine/titles/1822/README.md, Missing).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { activePlayers, replay } from '../../src/engine/game.ts';
+import { activePlayers, replay, replayCuts } from '../../src/engine/game.ts';
 import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 
@@ -30,8 +30,8 @@ describe('1822 real games replay as 18xx.games plays them (progress: up to each 
   for (const [game, cuts] of byGame) {
     it(`${game}: agrees at every 5th action through ${Math.max(...cuts)}`, () => {
       const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog;
-      for (const k of cuts) {
-        const g = replay({ ...log, actions: log.actions.slice(0, k) });
+      // each cut continues the previous one's replay (replayCuts: equal to replaying the cut alone)
+      for (const [k, g] of replayCuts(log, cuts)) {
         const want = seen[`${game}@${k}.json`]!;
         const at = g.def.progress!(g.state);
         const got = { result: g.def.result(g.state), reason: g.def.endReason(g.state), turn: at.turn, round: at.round };
