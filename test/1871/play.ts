@@ -2,7 +2,7 @@
 // started and bought and runs paid out (starts, purchases, payouts, trains and lays preferred, passes less often).
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { GameEvent } from '../../src/engine/events.ts';
-import type { Action, LegalChoice } from '../../src/engine/types.ts';
+import type { Action, LegalChoice, PlayerInfo } from '../../src/engine/types.ts';
 import def from '../../src/engine/titles/1871/index.ts';
 import { random } from './positions.ts';
 
@@ -18,10 +18,13 @@ export interface Move {
 
 const WANTED = new Set(['par', 'buy_shares', 'buy_train', 'lay_tile', 'place_token', 'bid']);
 
+/** `seed`'s seats: 3 to 5 players (named unlike any company: names such as P1 would read as privates' ids in the words checked). */
+export function seatsOf(seed: number): PlayerInfo[] {
+  return ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve'].slice(0, 3 + (seed % 3)).map((name, i) => ({ id: `p${i + 1}`, name }));
+}
+
 export function newGame(seed: number): GameState {
-  // (named unlike any company: names such as P1 would read as privates' ids in the words checked)
-  const players = ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve'].slice(0, 3 + (seed % 3)).map((name, i) => ({ id: `p${i + 1}`, name }));
-  return def.setup({ seed, players, options: { seed, data_version: '2' } }) as GameState;
+  return def.setup({ seed, players: seatsOf(seed), options: { seed, data_version: '2' } }) as GameState;
 }
 
 /** Plays `seed`'s game for at most `max` moves, calling `each` after every move; returns the final state. */

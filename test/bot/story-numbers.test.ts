@@ -19,6 +19,7 @@ import { turnLine } from '../../src/bot/services/status.ts';
 import type { LiveGame } from '../../src/bot/services/games.ts';
 import type { GameRecord } from '../../src/bot/services/store.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { playGame, seatsOf } from '../1871/play.ts';
 
 
 /** One stored action applied as a replay applies it, with its events. */
@@ -103,6 +104,39 @@ describe('numbers in the story', () => {
         const kept = cashOf18xx(after, e.entity) - cashOf18xx(before, e.entity);
         const words = eventWords(e, nameBook(after))!;
         expect(words).toContain(`$${e.revenue - kept} to ${owner.name} and $${kept} kept in its treasury`);
+        seen++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it("an 1871 major's payout says the amount per share and what each holder received", () => {
+    // a game steered so that majors start, run and pay out (test/1871/play.ts; seed 2's majors pay from early on)
+    const seed = 2;
+    const actions: Action[] = [];
+    playGame(seed, 4000, (_s, m) => actions.push({ ...m.action, id: actions.length + 1 }));
+    const log: GameLog = { title: '1871-steel-cities', players: seatsOf(seed), settings: { seed, data_version: '2' }, actions };
+    let seen = 0;
+    for (const { before, after, events } of moves(log)) {
+      for (const e of events) {
+        if (e.type !== 'dividend' || e.kind !== 'payout' || !e.revenue) continue;
+        const corp = (before.state as unknown as GameState).corps.find((c) => c.sym === e.entity);
+        if (!corp || corp.type === 'minor') continue;
+        const words = eventWords(e, nameBook(after))!;
+        // the major by name (never its id), with the revenue and what one 10% share got
+        const name = nameBook(after).entity(e.entity);
+        expect(name).not.toBe(e.entity);
+        expect(words).toContain(`${name} pays out $${e.revenue} = $${e.perShare} per share`);
+        // each holder gets the per-share amount for every 10% they hold; the rest stays with the major
+        let paid = 0;
+        for (const p of after.players) {
+          const percent = percentOf(before.state as unknown as GameState, String(p.id), e.entity);
+          if (!percent) continue;
+          expect(words).toContain(`$${(percent / 10) * e.perShare} to ${p.name}`);
+          paid += (percent / 10) * e.perShare;
+        }
+        expect(paid).toBeGreaterThan(0);
+        expect(words).toContain(`$${e.revenue - paid} kept in its treasury`);
         seen++;
       }
     }
