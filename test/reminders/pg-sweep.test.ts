@@ -207,7 +207,8 @@ describe.skipIf(!TEST_DATABASE_URL)('two bot processes sweeping at the same mome
       const deliveredUsers = [...sa.delivered, ...sb.delivered].flatMap((d) => (d.kind === 'dm' ? [d.target] : [...d.mentions!]));
       expect(deliveredUsers.length).toBe(rows.length);
       expect(rows.length).toBeGreaterThan(games);
-      expect(sa.delivered.length).toBeGreaterThan(0);
+      // (which process wins each claim is up to PostgreSQL's scheduling: either may win them all, as one CI run
+      // saw, so no share is asked of either; both swept at the same moment every minute)
       const perKey = new Set(rows.map((r) => `${r.game_id}|${r.wait_seq}|${r.user_id}|${r.repeat_no}`));
       expect(perKey.size).toBe(rows.length);
       await a.close();
