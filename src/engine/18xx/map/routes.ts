@@ -257,19 +257,8 @@ export function evaluateRoute(
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
-  if (groupLists) {
-    const groups = new Set<string>();
-    for (const list of groupLists) {
-      for (const g of list ?? []) {
-        if (groups.has(g)) return `Cannot use group ${g} more than once`;
-        groups.add(g);
-      }
-    }
-  }
-  if (passesTerminal(track, nodes, chains)) return 'Route cannot pass through terminal';
-  for (let i = 1; i < nodes.length - 1; i++) {
-    if (nodeBlocks(map, nodes[i]!, corporation)) return `Route cannot pass through ${parseNodeKey(nodes[i]!).hex}`;
-  }
+  const blocked = pathError(track, corporation, groupLists, nodes, chains);
+  if (blocked) return blocked;
   let paying = stops;
   if (train.rows) {
     const plan = rowsPlan(train.rows);
@@ -291,6 +280,22 @@ export function evaluateRoute(
   const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
   const revenue = hooks?.stopRevenue ? routeRevenue(map, paying, phase, hooks) : paying.reduce((n, s) => n + s.revenue, 0);
   return { stops: paying, revenue: revenue + bonus };
+}
+
+/** What the route's path breaks, whatever its train: a group used twice, a terminal passed through, a blocked city passed. */
+function pathError(track: Track, corporation: string, groupLists: readonly (readonly string[] | undefined)[] | undefined, nodes: readonly NodeKey[], chains: readonly Chain[]): string | undefined {
+  const groups = new Set<string>();
+  for (const list of groupLists ?? []) {
+    for (const g of list ?? []) {
+      if (groups.has(g)) return `Cannot use group ${g} more than once`;
+      groups.add(g);
+    }
+  }
+  if (passesTerminal(track, nodes, chains)) return 'Route cannot pass through terminal';
+  for (let i = 1; i < nodes.length - 1; i++) {
+    if (nodeBlocks(track.map, nodes[i]!, corporation)) return `Route cannot pass through ${parseNodeKey(nodes[i]!).hex}`;
+  }
+  return undefined;
 }
 
 /** Hex edges a route's chains cross (18NY's route_distance: consecutive paths on different hexes). */
@@ -326,17 +331,8 @@ function classRoute(
   }
   if (stops.length < 2) return `Route must have at least 2 stops the ${train.name} train services`;
   if (!anchored) return 'Route must contain token';
-  if (groupLists) {
-    const groups = new Set<string>();
-    for (const g of groupLists.flat()) {
-      if (groups.has(g)) return `Cannot use group ${g} more than once`;
-      groups.add(g);
-    }
-  }
-  if (passesTerminal(track, nodes, chains)) return 'Route cannot pass through terminal';
-  for (let i = 1; i < nodes.length - 1; i++) {
-    if (nodeBlocks(map, nodes[i]!, corporation)) return `Route cannot pass through ${parseNodeKey(nodes[i]!).hex}`;
-  }
+  const blocked = pathError(track, corporation, groupLists, nodes, chains);
+  if (blocked) return blocked;
   let paying = stops;
   if (train.hexEdges) {
     const crossed = hexEdgesCrossed(track, chains);
