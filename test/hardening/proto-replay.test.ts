@@ -33,7 +33,7 @@ function outcome(log: GameLog, back?: ReadonlyMap<string, string>): unknown {
     // a game not built to its end (1822's real games): where it stops, and what everyone had just before
     if (err instanceof ReplayError) {
       const at = log.actions.indexOf(err.action); // (err.index counts the actions left after undos)
-      if (at < 0) throw new Error(`the refused action is not one of the log's: ${err.message}`);
+      if (at < 0) throw new Error(`the refused action is not one of the log's: ${err.message}`, { cause: err });
       return { refused: err.index, before: outcome({ ...log, actions: log.actions.slice(0, at) }, back) };
     }
     throw err;
