@@ -13,6 +13,9 @@ interface Half {
   chains: Chain[];
   edges: Set<string>;
   revenue: number;
+  /** The edges' and the nodes' numbers (ids below), sorted: set tests and keys without sorting strings. */
+  edgeIds: number[];
+  nodeIds: number[];
 }
 
 interface Candidate {
@@ -23,13 +26,45 @@ interface Candidate {
   stops: number;
 }
 
-function disjoint(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const x of a) if (b.has(x)) return false;
-  return true;
-}
-
 function reversed(chain: Chain): Chain {
   return { a: chain.b, b: chain.a, paths: [...chain.paths].reverse() };
+}
+
+/** Small numbers for strings (edge and node keys), in order of first use. */
+function numbering(): (key: string) => number {
+  const ids = new Map<string, number>();
+  return (key) => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  };
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** Do two sorted number lists share a number other than `except`? */
+function meet(a: readonly number[], b: readonly number[], except = -1): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else if (a[i++] !== except) return true;
+    else j++;
+  }
+  return false;
+}
+
+/** The union of two sorted number lists, sorted, each number once. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
 }
 
 /** Enumerates candidate routes (node sequences through one of the corporation's tokens). */
@@ -51,6 +86,9 @@ function candidates(
     if (kind === 'junction') return 0;
     return stopRevenue(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) }, phase);
   };
+  // (a route is the same route whatever order it was found in: its key is its edge set and node set)
+  const edgeId = numbering();
+  const nodeId = numbering();
   const out: Candidate[] = [];
   const seen = new Set<string>();
   for (const token of tokenNodes(track.map, corporation)) {
@@ -71,18 +109,20 @@ function candidates(
           chains: [...half.chains, seg],
           edges: new Set([...half.edges, ...seg.edges]),
           revenue: half.revenue + quickRevenue(seg.b),
+          edgeIds: union(half.edgeIds, seg.edges.map(edgeId).sort(byNumber)),
+          nodeIds: union(half.nodeIds, [nodeId(seg.b)]),
         });
       }
     };
-    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token) });
-    const add = (nodes: NodeKey[], chains: Chain[], edges: Set<string>, revenue: number) => {
-      if (nodes.length < 2) return;
-      const key = [...edges].sort().join(',') + '|' + [...nodes].sort().join(',');
+    const tokenId = nodeId(token);
+    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token), edgeIds: [], nodeIds: [tokenId] });
+    const add = (key: string, candidate: () => Candidate) => {
       if (seen.has(key)) return;
       seen.add(key);
-      out.push({ nodes, chains, edges, revenue, stops: nodes.length });
+      out.push(candidate());
     };
-    for (const h of halves) add(h.nodes, h.chains, h.edges, h.revenue);
+    const keyOf = (edgeIds: readonly number[], nodeIds: readonly number[]) => `${edgeIds.join(',')}|${nodeIds.join(',')}`;
+    for (const h of halves) if (h.nodes.length >= 2) add(keyOf(h.edgeIds, h.nodeIds), () => ({ nodes: h.nodes, chains: h.chains, edges: h.edges, revenue: h.revenue, stops: h.nodes.length }));
     // routes with the token in the middle: join two halves (best halves only, to stay bounded)
     const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 3000);
     const tokenRevenue = quickRevenue(token);
@@ -92,10 +132,13 @@ function candidates(
         const a = tops[i]!;
         const b = tops[j]!;
         if (a.nodes.length + b.nodes.length - 1 > maxStops) continue;
-        if (a.nodes.slice(1).some((n) => b.nodes.includes(n)) || !disjoint(a.edges, b.edges)) continue;
-        const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
-        const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
-        add(nodes, chains, new Set([...a.edges, ...b.edges]), a.revenue + b.revenue - tokenRevenue);
+        // (both start at the token: any other node in both, or any edge in both, and they cannot be joined)
+        if (meet(a.nodeIds, b.nodeIds, tokenId) || meet(a.edgeIds, b.edgeIds)) continue;
+        add(keyOf(union(a.edgeIds, b.edgeIds), union(a.nodeIds, b.nodeIds)), () => {
+          const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
+          const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
+          return { nodes, chains, edges: new Set([...a.edges, ...b.edges]), revenue: a.revenue + b.revenue - tokenRevenue, stops: nodes.length };
+        });
       }
     }
   }
