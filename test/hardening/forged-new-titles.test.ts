@@ -104,11 +104,25 @@ describe('forged custom ids on the new titles’ components', () => {
     expect(w.sim.message(sheet.id)!.content).toBe(before);
     expect(threadBefore()).toEqual(said);
 
+    // dave's sheet ids copied and pressed by erin, also a bidder: not hers, nothing changed
+    for (const c of comps.filter((x) => !x.custom_id.startsWith('sb:open'))) {
+      const r = await pressCopy('erin', thread, c.custom_id, c.type === 3 ? c.options![1]!.value : undefined);
+      expect(r.text, c.custom_id).toMatch(/This bid sheet was made for another player, not for you\. Nothing was changed\./);
+      expect(r.components).toEqual([]);
+    }
+    expect(await stored(gameId)).toBe(0);
+    expect(w.sim.message(sheet.id)!.content).toBe(before);
+
     // the real one still works: dave's own sheet, privately
     const openMessage = w.sim.messages(thread).find((m) => compsOf(m).some((c) => c.custom_id === open.custom_id))!;
     const mine = await w.sim.clickButton({ user: w.user('dave'), messageId: openMessage.id, customId: open.custom_id });
     expect(mine.ephemeral).toBe(true);
     expect(mine.content).toMatch(/Sealed bids/);
+    // and opens no sheet for someone not seated
+    const stranger = await w.sim.clickButton({ user: w.user('mallory'), messageId: openMessage.id, customId: open.custom_id });
+    expect(stranger.ephemeral).toBe(true);
+    expect(stranger.content).toMatch(/You are not seated in this game, so you have no bid sheet/);
+    expect(compsOf(stranger)).toEqual([]);
   }, 120_000);
 
   it('1822: the turn panel, its bid-box price menu, another player’s private panel, another server', async () => {
