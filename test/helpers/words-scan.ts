@@ -89,6 +89,8 @@ export function scanWords(text: string, book: WordsBook): string[] {
   for (const [id, name] of book.companies) {
     // "Name (ID)" names it; the id alone does not (a train named like the id, "P2-train", is a train)
     named = named.split(`${name} (${id})`).join(name);
+    // a name that carries the id ("Private P16 (Tax Haven)") names it wherever it stands whole
+    if (alone(id).test(name)) named = named.split(name).join('');
     if (new RegExp(`(?<![\\w&'-])${esc(id)}(?![\\w&-])`).test(named)) found.push(`company id "${id}" without its name (${name})`);
   }
   for (const [id, name] of book.hexLike) {

@@ -13,6 +13,8 @@ export interface Events1822 {
    * the major took the minor's `cash` and `trains` (ids).
    */
   minor_acquired: { major: string; minor: string; owner: string; worth: number; shares: number; sharePrice: number; paid: number; cash: number; trains: string[] };
+  /** `major` acquired `minor`, unsold in the bid box, for `price` paid to the bank. */
+  bidbox_minor_acquired: { major: string; minor: string; price: number };
   /** `entity`'s mail contracts paid `amount` into its treasury with its dividend. */
   mail_subsidy: { entity: string; amount: number };
   /** An operator chose what a private it acquired gives it (P8: `token`, a free lay, or `discount`). */

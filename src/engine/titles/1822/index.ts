@@ -5,7 +5,7 @@ import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
-import type { PlayerInfo } from '../../types.ts';
+import type { Action, PlayerInfo } from '../../types.ts';
 import { bidboxMinorsRefill } from './bidbox.ts';
 import { config1822, optionsOf, scenarioOfTitle, TITLE_OF, type Options1822, type ScenarioKey } from './data.ts';
 import { map1822 } from './map.ts';
@@ -72,6 +72,23 @@ export const OPTIONAL_RULES_1822 = [
   { id: 'starter', title: 'Starter', description: '(1822MRS) Privates P1, P2 and P5–P14; for players new to 1822.' },
 ];
 
+/** What each of 1822's `choose` moves decides, by its choice (acquisition.ts, abilities.ts, dividend.ts, pullman.ts, choose.ts). */
+const CHOICE_KINDS: Record<string, string> = {
+  money: 'pay', one_share: 'pay', two_shares: 'pay',
+  replace: 'token', exchange: 'token', remove: 'token',
+  token: 'ability', discount: 'ability',
+  payout: 'extra', half: 'extra', withhold: 'extra',
+  double: 'double',
+};
+
+/** A `choose` move as the kind of choice it is ("choose:pay"), for the turn's "you may …" words; other moves by type. */
+function chooseKind(action: Action): string {
+  if (action.type !== 'choose') return action.type;
+  const choice = String(action.choice ?? '');
+  const kind = /^\d+$/.test(choice) ? 'pullman' : CHOICE_KINDS[choice];
+  return kind ? `choose:${kind}` : 'choose';
+}
+
 export default makeDefinition({
   id: '1822',
   titles: TITLES_1822,
@@ -95,10 +112,17 @@ export default makeDefinition({
     bid: 'bid in the bid boxes',
     merge: 'acquire a minor',
     choose: 'make a choice',
+    'choose:pay': 'choose how to pay for the minor',
+    'choose:token': "choose what becomes of the minor's token",
+    'choose:ability': 'choose what the private gives',
+    'choose:extra': "pay the permanent train's earnings apart first",
+    'choose:pullman': 'attach the pullman to a train',
+    'choose:double': 'double your cash for the player order',
     acquire_company: 'acquire a private',
     hex_token: 'place its destination token',
     payoff_player_debt: 'pay off your loan',
     payoff_player_debt_partial: 'pay off your loan',
     dividend: 'pay out, pay half or withhold',
   },
+  moveKind: chooseKind,
 });
