@@ -1,8 +1,8 @@
 // 1822's own events: players' loans, mail contracts' subsidies, privates' choices. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
 
 export interface Events1822 {
-  /** The bank lent `amount` to `player` for a train; they owe `debt` now (interest included). */
-  player_loan: { player: string; amount: number; debt: number };
+  /** The bank lent `amount` to `player` for a train, owed with `interest` on it; they owe `debt` now (earlier debt included). */
+  player_loan: { player: string; amount: number; interest: number; debt: number };
   /** A stock round ended: `player`'s debt grew by `interest` to `debt`. */
   loan_interest: { player: string; interest: number; debt: number };
   /** `player` paid `amount` of their loan; `debt` is left. */
