@@ -9,7 +9,7 @@ import { operatingRound, orRound, startOperatingRound } from '../../src/engine/1
 import { parCorporation } from '../../src/engine/18xx/steps/buy-sell-par.ts';
 import { buyCompanyStep } from '../../src/engine/18xx/steps/buy-company.ts';
 import { buyTrainStep } from '../../src/engine/18xx/steps/buy-train.ts';
-import { dividendStepOf, type DividendRules } from '../../src/engine/18xx/steps/dividend.ts';
+import { dividendStep, dividendStepOf, type DividendRules } from '../../src/engine/18xx/steps/dividend.ts';
 import { routeStep } from '../../src/engine/18xx/steps/route.ts';
 import { tokenStep } from '../../src/engine/18xx/steps/token.ts';
 import { trackStep } from '../../src/engine/18xx/steps/track.ts';
@@ -44,9 +44,9 @@ function rulesOf(paid: Paid[], over: Partial<DividendRules> = {}): DividendRules
   };
 }
 
-function ctxWith(rules: DividendRules): Ctx {
+function ctxWith(rules: DividendRules | 'usual'): Ctx {
   const base = ctxFor('18Chesapeake');
-  const operating = operatingRound([trackStep, tokenStep, routeStep, dividendStepOf(rules), buyTrainStep, buyCompanyStep]);
+  const operating = operatingRound([trackStep, tokenStep, routeStep, rules === 'usual' ? dividendStep : dividendStepOf(rules), buyTrainStep, buyCompanyStep]);
   return { ...base, map: stubMap, rules: { ...base.rules, rounds: { ...base.rules.rounds, operating } } };
 }
 
@@ -143,5 +143,19 @@ describe('the dividend step made of a title’s rules', () => {
     expect(orRound(s).step).toBe('dividend');
     processAction(s, ctx, dividend('payout'));
     expect(paid.map((p) => p.kind)).toEqual(['payout']);
+  });
+});
+
+describe('the usual dividend step (18Chesapeake, 1828, 1830, 1889)', () => {
+  it('pays out or withholds, and refuses any other kind, changing nothing', () => {
+    const ctx = ctxWith('usual');
+    const s = afterRun(ctx, 60, []);
+    expect(step(ctx).choices(s, ctx, '1').map((c) => c.action.kind)).toEqual(['payout', 'withhold']);
+    const before = structuredClone(s);
+    // (it once read any kind but a payout as a withhold)
+    expect(() => processAction(s, ctx, dividend('half'))).toThrow('Pay out or withhold.');
+    expect({ ...s, actionCount: 0 }).toEqual({ ...before, actionCount: 0 });
+    processAction(s, ctx, dividend('withhold'));
+    expect(s.cash[CORP]).toBe(before.cash[CORP]! + 60);
   });
 });

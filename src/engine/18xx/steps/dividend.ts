@@ -118,4 +118,5 @@ export const dividendStep: Step = dividendStepOf({
   kinds: ['payout', 'withhold'],
   label: (_state, ctx, corp, kind, revenue) => `${entityName(ctx, corp)} ${kind === 'payout' ? 'pays out' : 'withholds'} ${money(ctx.cfg, revenue)}`,
   pay: payOutOrWithhold,
+  badKind: 'Pay out or withhold.',
 });
