@@ -63,6 +63,22 @@ describe("1822's words", () => {
     ]);
   });
 
+  it("the status names each bid box's item with its high bid and the next bid's least price, as the engine takes bids", () => {
+    let g = newGame('1822', [{ id: 'a', name: 'alice' }, { id: 'b', name: 'bob' }, { id: 'c', name: 'carol' }], { seed: 3 });
+    const names = nameBook(viewGame(g, null));
+    const items = [...new Set(legalActions(g, 'a').filter((c) => c.action.type === 'bid').map((c) => String(c.action.company)))];
+    expect(items.length).toBe(10);
+    for (const sym of items) expect(g.def.describe(g.state)).toContain(`Bid box: ${names.company(sym)}: no bids`);
+    const bid = legalActions(g, 'a').find((c) => c.action.type === 'bid')!;
+    g = applyAction(g, bid.action);
+    const told = g.def.describe(g.state);
+    // the least price bob may bid on it once alice's turn is over, as the engine lists it
+    const after = applyAction(g, legalActions(g, 'a').find((c) => c.action.type === 'pass')!.action);
+    expect(activePlayers(after)).toEqual(['b']);
+    const next = Math.min(...legalActions(after, 'b').filter((c) => c.action.type === 'bid' && c.action.company === bid.action.company).map((c) => Number(c.action.price)));
+    expect(told).toContain(`Bid box: ${names.company(String(bid.action.company))}: high bid alice £${Number(bid.action.price)} · next bid at least £${next}`);
+  });
+
   it('a minor acquired from the bid box is told with what was paid and to whom', { timeout: 60_000 }, () => {
     // 1822MRS 33867 after 600 moves, played on (runs, dividends, else passes) to LNWR's acquisition step
     const log = read('1822mrs-33867');

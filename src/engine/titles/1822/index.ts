@@ -6,7 +6,10 @@ import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import type { Action, PlayerInfo } from '../../types.ts';
-import { bidboxMinorsRefill } from './bidbox.ts';
+import { bidboxConcessions, bidboxMinors, bidboxMinorsRefill, bidboxPrivates, highestBid, minBid } from './bidbox.ts';
+import { money } from '../../18xx/money.ts';
+import { playerName } from '../../18xx/state.ts';
+import { privateName } from '../../18xx/words.ts';
 import { config1822, optionsOf, scenarioOfTitle, TITLE_OF, type Options1822, type ScenarioKey } from './data.ts';
 import { map1822 } from './map.ts';
 import { rules1822 } from './rules.ts';
@@ -89,7 +92,7 @@ function chooseKind(action: Action): string {
   return kind ? `choose:${kind}` : 'choose';
 }
 
-export default makeDefinition({
+const definition = makeDefinition({
   id: '1822',
   titles: TITLES_1822,
   // (the lobby, the game's first message and its status say how far it is checked, as 1871 says its numbers are provisional)
@@ -126,3 +129,21 @@ export default makeDefinition({
   },
   moveKind: chooseKind,
 });
+
+// the status names what is in the bid boxes during a stock round, one line each, so a bid's message shows the box it
+// changed (the shared status knows auction rounds only)
+const describeShared = definition.describe;
+definition.describe = (view) => {
+  const lines = describeShared(view).split('\n');
+  const state = view as GameState;
+  if (state.round.kind !== 'stock' || state.finished) return lines.join('\n');
+  const ctx = ctx1822(state);
+  const items = [...bidboxMinors(state), ...bidboxConcessions(state), ...bidboxPrivates(state)].map((sym) => {
+    const top = highestBid(state, sym);
+    const bids = top ? `high bid ${playerName(state, top.player)} ${money(ctx.cfg, top.price)}` : 'no bids';
+    return `Bid box: ${privateName(ctx, sym, state)}: ${bids} · next bid at least ${money(ctx.cfg, minBid(state, ctx, sym))}`;
+  });
+  return [lines[0]!, ...items, ...lines.slice(1)].join('\n');
+};
+
+export default definition;
