@@ -1,6 +1,7 @@
 // Runs before every test file (vitest.config.ts setupFiles). Performance only: what a test sees is unchanged.
 import { vi } from 'vitest';
 import { migratedImage } from './pglite-template.ts';
+import { pictures } from './picture-switch.ts';
 
 // An in-memory database ('memory://') starts from an image of one already through initdb and the migrations
 // (test/helpers/pglite-template.ts): the same empty, migrated database, still in memory, without initdb's
@@ -13,3 +14,8 @@ vi.mock('../../src/db/open.ts', async (importOriginal) => {
   };
   return { ...real, openDatabase };
 });
+
+// test/helpers/picture-switch.ts: a file that switched the thread's pictures off leaves them off for the next
+// file sharing its worker's modules; each file starts with them on.
+pictures.on = true;
+pictures.atEnd = false;
