@@ -5,12 +5,15 @@ import { pictures } from './picture-switch.ts';
 
 // An in-memory database ('memory://') starts from an image of one already through initdb and the migrations
 // (test/helpers/pglite-template.ts): the same empty, migrated database, still in memory, without initdb's
-// ~2.5 s of CPU in every file.
+// ~2.5 s of CPU in every file; in its own thread (the default), one an earlier file of this process closed,
+// emptied, when there is one (test/helpers/pglite-pool.ts: ~1.1 s of CPU a start).
 vi.mock('../../src/db/open.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/db/open.ts')>();
   const openDatabase: typeof real.openDatabase = async (options = {}) => {
     if (options.dataDir !== real.MEMORY || options.url || options.image) return real.openDatabase(options);
-    return real.openDatabase({ ...options, image: await migratedImage(real.openDatabase) });
+    const image = await migratedImage(real.openDatabase);
+    if (!options.pgliteInThread) return (await import('./pglite-pool.ts')).openPooled(image, real.MIGRATIONS_FOLDER);
+    return real.openDatabase({ ...options, image });
   };
   return { ...real, openDatabase };
 });
