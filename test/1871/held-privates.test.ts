@@ -12,7 +12,11 @@ import { steelWords } from '../../src/bot/titles/steel-cities/words.ts';
 import { wordsKit } from '../../src/bot/services/event-words.ts';
 import type { GameEvent } from '../../src/engine/events.ts';
 import type { Action } from '../../src/engine/types.ts';
-import { steer } from './held-steer.ts';
+import { steer, SEATS } from './held-steer.ts';
+import '../../src/titles.ts';
+import { replay } from '../../src/engine/game.ts';
+import { buildPanel } from '../../src/bot/panel/build.ts';
+import { xxPanel } from '../../src/bot/titles/18xx/panel.ts';
 
 const data = dataVersion('2');
 const privateOf = (type: string) => data.companies.privates.find((p) => p.ability?.type === type)!;
@@ -72,6 +76,19 @@ describe('1871 privates\' abilities (data version 2)', () => {
     def.process(state, own[0]!.action);
     expect(state.round).toMatchObject({ kind: 'operating' });
     expect(currentCorp(state) !== minor || (state.round as { step: string }).step !== 'track').toBe(true);
+  });
+
+  it('offers the private\'s lays on the turn panel beside the own lays on the same hexes', () => {
+    const minor = data.companies.minors[0]!.id;
+    const log: Action[] = [];
+    const state = steer(1, { privates: [EXTRA.id], minors: [minor] }, atTrack(minor, EXTRA.id), { log });
+    const game = replay({ title: def.titles[0]!, players: SEATS, settings: { seed: 1, data_version: '2' }, actions: log });
+    expect(game.state).toEqual(state);
+    const offered = buildPanel('1', game, 'a', xxPanel)!.items.flatMap((i) => i.choices.map((c) => c.action));
+    const listed = lays(state).filter((c) => c.action.company === EXTRA.id);
+    expect(listed.length).toBeGreaterThan(0);
+    // (the own lays share these hexes and tiles: the panel used to fold the private's into them)
+    for (const c of listed) expect(offered).toContainEqual(c.action);
   });
 
   it('refuses an extra tile on a hex with a tile, and a private the runner does not hold', () => {

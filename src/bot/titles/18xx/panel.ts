@@ -232,7 +232,8 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
     }
   }
   // a listed lay the queries do not know (none expected) is kept rather than lost
-  const known = (a: Action) => lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
+  // (a lay naming a private its runner holds, beside the operator's own: the engine's listing, kept as listed)
+  const known = (a: Action) => a.company === undefined && lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
   // (each tile's rotations that lay the same track once, as the engine's labels number them)
   const unknown = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
   const rotationsOf = (a: Action) => unknown.filter((c) => sameId(c.action.entity, a.entity) && c.action.hex === a.hex && tileName(String(c.action.tile)) === tileName(String(a.tile))).map((c) => Number(c.action.rotation));

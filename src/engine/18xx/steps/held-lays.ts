@@ -58,16 +58,17 @@ function heldBy(state: GameState, ctx: Ctx, corp: string, company: string): Held
 }
 
 /**
- * The held privates' lays now: extra yellow tiles among the map's lays, and free-terrain versions of `own` (the
- * turn's own lays its rules allow, whatever they cost), each affordable at its cost with the ability.
+ * The held privates' lays now: extra yellow tiles among the map's lays, and free-terrain versions of `own()` (the
+ * turn's own lays its rules allow, whatever they cost; asked only for such a private), each affordable at its cost
+ * with the ability.
  */
-export function heldLayOffers(state: GameState, ctx: Ctx, corp: string, own: readonly TrackLay[]): HeldLay[] {
+export function heldLayOffers(state: GameState, ctx: Ctx, corp: string, own: () => readonly TrackLay[]): HeldLay[] {
   const held = heldLayPrivates(state, ctx, corp);
   if (!held.length) return [];
   const cash = cashOf(state, corp);
   const out: HeldLay[] = [];
   for (const { company, ability } of held) {
-    const lays = ability.type === 'extra_yellow_lay' ? (ctx.map.tileChoices?.(state, corp) ?? []) : own;
+    const lays = ability.type === 'extra_yellow_lay' ? (ctx.map.tileChoices?.(state, corp) ?? []) : own();
     for (const lay of lays) {
       if (abilityRefusal(state, ctx, company, ability, { hex: lay.hex, tile: lay.tileId ?? lay.tile })) continue;
       const cost = ability.type === 'free_terrain_lay' ? Math.max(0, lay.cost - terrainCost(state, lay.hex)) : lay.cost;

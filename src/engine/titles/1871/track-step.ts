@@ -47,7 +47,7 @@ function fitting(state: GameState, ctx: Ctx, corp: string) {
 /** The lays the operator may make now (affordable, fitting this turn's rule). */
 const laysNow = (state: GameState, ctx: Ctx, corp: string) => fitting(state, ctx, corp).filter((l) => l.cost <= cashOf(state, corp));
 /** Lays with a held private's ability (an extra tile on a hex not laid this turn; a free lay fitting the rule). */
-const heldNow = (state: GameState, ctx: Ctx, corp: string) => (orRound(state).step === 'track' ? heldLayOffers(state, ctx, corp, fitting(state, ctx, corp)) : []);
+const heldNow = (state: GameState, ctx: Ctx, corp: string) => (orRound(state).step === 'track' ? heldLayOffers(state, ctx, corp, () => fitting(state, ctx, corp)) : []);
 
 export const track1871Step: Step = {
   ...trackStep,
