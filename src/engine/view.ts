@@ -44,7 +44,7 @@ export interface GameView<V = unknown> {
   readonly sheet: SealedSheet | null;
   /** The most recently revealed sealed round (public once revealed), or null. */
   readonly lastReveal: SealedReveal | null;
-  /** The kinds of move `player` may make now (what kind, never what: e.g. 'lay_tile', 'pass'). */
+  /** The kinds of move `player` may make now (what kind, never what: e.g. 'lay_tile', 'pass'; a title's own finer kinds, TitleDefinition.moveKind). */
   moveKinds(player: PlayerId): string[];
   /** The companies `player` acts for in the moves listed for them now (ids, e.g. the operating corporation): empty when they act for themselves. */
   actingFor(player: PlayerId): string[];
@@ -87,7 +87,7 @@ export function viewGame<V = unknown>(game: LoadedGame, viewer: PlayerId | null)
     endReason: () => def.endReason(state),
     moveKinds(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
-      return [...new Set(def.legalActions(state, player).map((c) => c.action.type))];
+      return [...new Set(def.legalActions(state, player).map((c) => def.moveKind?.(c.action) ?? c.action.type))];
     },
     actingFor(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
