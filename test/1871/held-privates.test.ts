@@ -17,6 +17,8 @@ import '../../src/titles.ts';
 import { replay } from '../../src/engine/game.ts';
 import { buildPanel } from '../../src/bot/panel/build.ts';
 import { xxPanel } from '../../src/bot/titles/18xx/panel.ts';
+import { movesOf } from '../../src/bot/titles/18xx/moves.ts';
+import { tileAction } from '../../src/bot/titles/18xx/track.ts';
 
 const data = dataVersion('2');
 const privateOf = (type: string) => data.companies.privates.find((p) => p.ability?.type === type)!;
@@ -89,6 +91,21 @@ describe('1871 privates\' abilities (data version 2)', () => {
     expect(listed.length).toBeGreaterThan(0);
     // (the own lays share these hexes and tiles: the panel used to fold the private's into them)
     for (const c of listed) expect(offered).toContainEqual(c.action);
+  });
+
+  it('makes the extra tile by /tile once the operator\'s own lay is made', () => {
+    const minor = data.companies.minors[0]!.id;
+    const log: Action[] = [];
+    const state = steer(1, { privates: [EXTRA.id], minors: [minor] }, atTrack(minor, EXTRA.id), { log });
+    log.push(lays(state).find((c) => c.action.company === undefined)!.action);
+    const game = replay({ title: def.titles[0]!, players: SEATS, settings: { seed: 1, data_version: '2' }, actions: log });
+    const extra = def.legalActions(game.state, 'a').filter((c) => c.action.type === 'lay_tile');
+    expect(extra.length).toBeGreaterThan(0);
+    expect(extra.every((c) => c.action.company === EXTRA.id)).toBe(true);
+    const a = extra[0]!.action;
+    const typed = tileAction(movesOf(game, 'a')!, String(a.hex), String(a.tile).replace(/-\d+$/, ''), '1');
+    expect(typed).toMatchObject({ type: 'lay_tile', entity: minor, hex: a.hex, company: EXTRA.id });
+    expect(extra.map((c) => c.action)).toContainEqual(typed);
   });
 
   it('refuses an extra tile on a hex with a tile, and a private the runner does not hold', () => {

@@ -21,7 +21,7 @@ const tileName = (text: string | null | undefined): string => (text ?? '').trim(
 
 /**
  * A lay offer; `cost` unknown for a private's lay only the title's own listing has. `held`: the operator's lay with
- * the ability of a private its president holds (the action names the operator and the private: 1871).
+ * the ability of a private its president holds (the action names the operator and the private).
  */
 type Lay = Omit<TileLayOffer, 'cost'> & { cost?: number; company?: string; held?: boolean };
 
