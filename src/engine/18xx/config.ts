@@ -48,6 +48,11 @@ export interface CorpDef {
   color?: CorpColor;
   /** Its own float percent, when not the title's (1822's LNWR floats at 10%). */
   floatPercent?: number;
+  /**
+   * What a picture with no room for its name shows (a token, a market marker) when its symbol says too little
+   * (1822's minor 8, symbol "8", as "M8"); the picture then says what it stands for.
+   */
+  short?: string;
 }
 
 /** An operator's colours: `fill` behind its symbol (charter, token, run line) and `text`, the symbol's colour on it. */
