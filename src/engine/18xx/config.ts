@@ -99,6 +99,8 @@ export interface CompanyDef {
   minPlayers?: number;
   /** Does not count against its holder's certificate limit (1822's P16, the tax haven). */
   noCert?: boolean;
+  /** What players call it when it is no private (1822's bid-box certificates: "minor", "concession"); absent: a private. */
+  kind?: string;
   /**
    * What a picture calls it where its name does not fit (the status's players table), when its symbol is no label
    * players know (1822's "P8", "C1"): e.g. "P8-E&GR", "LNWR conc."; absent: its symbol.

@@ -139,7 +139,8 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const companies: CompanyDef[] = COMPANIES.filter((c) => wanted.has(c.sym)).map((c) => {
     const over = s.companyOverrides[c.sym] ?? {};
     const name = playersName(c.sym, over.name ?? c.name);
-    return { sym: c.sym, name, short: shortName(name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities, ...(c.sym === TAX_HAVEN ? { noCert: true } : {}) };
+    const kind = /^Minor \d/.test(name) ? 'minor' : / concession$/.test(name) ? 'concession' : undefined;
+    return { sym: c.sym, name, short: shortName(name), ...(kind ? { kind } : {}), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities, ...(c.sym === TAX_HAVEN ? { noCert: true } : {}) };
   });
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
