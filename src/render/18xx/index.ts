@@ -30,6 +30,9 @@ function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string
   return out;
 }
 
+/** The title as the pictures say it, with what its definition says of every picture ("(provisional: 1822 numbers)"). */
+const titleOf = (game: GameView) => (game.def.pictureNote ? `${game.envelopeTitle} (${game.def.pictureNote})` : game.envelopeTitle);
+
 /** The title's data for a game (from the 18xx face of its definition). */
 function configOf(game: GameView): TitleConfig {
   const ctx = xxContext(game.def, game.state);
@@ -58,7 +61,7 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
   return {
     map,
     phaseColor: phaseColorOf(state, cfg),
-    headline: headline18xx(game.envelopeTitle, state, cfg),
+    headline: headline18xx(titleOf(game), state, cfg),
     colors: palette,
     highlight: lastChanges(game, map),
     lastRun: run,
@@ -102,14 +105,14 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
   const win = { x: (b.x0 + b.x1 - w) / 2, y: (b.y0 + b.y1 - b.h) / 2, w, h: b.h, scale };
   const canvas = drawMap(view, { window: win });
   const key = view.labelKey?.(hexesIn(def, g, win)) ?? [];
-  return withBanner(canvas, [...turnLines18xx(game, game.state as View<GameState>, configOf(game), !opts.around && !undone), ...(key.length ? [key.join(' · ')] : [])]);
+  return withBanner(canvas, [...turnLines18xx(game, game.state as View<GameState>, configOf(game), !opts.around && !undone), ...(key.length ? [key.join(' · ')] : []), ...(game.def.pictureNote ? [`${game.envelopeTitle}: ${game.def.pictureNote}`] : [])]);
 }
 
 /** The market picture, with a title's additions (marked tokens and their key). */
 export function xxMarket(game: GameView, extras: MarketExtras = {}) {
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
-  return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg), extras);
+  return drawMarket(state, cfg, headline18xx(titleOf(game), state, cfg), extras);
 }
 
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status (with a title's own sections after). */
@@ -123,7 +126,7 @@ export const xxRenderer: TitleRenderer & { status(game: GameView, more?: Section
       // a title's own auction (1828's waterfall) says each private's place in it
       const ctx = xxContext(game.def, state);
       const auction = ctx?.rules.hooks.auctionStatus?.(state, ctx);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more, auction);
+      return drawStatus18xx(state, cfg, headline18xx(titleOf(game), state, cfg), active, game.result(), more, auction);
     },
     hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));
