@@ -112,13 +112,17 @@ export function corpTrains(state: GameState, corp: string): TrainState[] {
   return out;
 }
 
-function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
+/** A train leaves the depot's queue (an unlimited stack puts its next copy in its place). */
+export function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
   const idx = state.upcoming.indexOf(t.id);
   if (idx < 0) return;
   state.upcoming.splice(idx, 1);
-  if (trainDef(cfg, t.name).num === 'unlimited') {
-    const n = state.trains.filter((x) => x.name === t.name).length;
-    const clone: TrainState = { id: `${t.name}-${n}`, name: t.name, owner: 'depot', operated: false };
+  // an unlimited stack's next copy, numbered after the one taken and named as the stack: the train taken may have
+  // been bought as its variant (1822's E of the 7s), and keeps its id "7-0" (18xx.games clone_unlimited)
+  const cut = t.id.lastIndexOf('-');
+  const stack = cfg.trains.find((d) => d.name === t.id.slice(0, cut));
+  if (stack?.num === 'unlimited') {
+    const clone: TrainState = { id: `${stack.name}-${Number(t.id.slice(cut + 1)) + 1}`, name: stack.name, owner: 'depot', operated: false };
     state.trains.push(clone);
     state.upcoming.splice(idx, 0, clone.id);
   }

@@ -117,7 +117,7 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
   };
   const pays: number[][] = rows.map(() => []);
   const revenue = isDiesel(train) ? net.diesel : net.revenue;
-  const classes = hooks?.trainStop;
+  const classes = hooks?.trainStop && (hooks.classed?.(train) ?? true) ? hooks.trainStop : undefined;
   for (let i = 0; i < n; i++) {
     if (!net.isStop[i]) continue;
     if (classes) {

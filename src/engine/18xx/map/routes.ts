@@ -253,7 +253,7 @@ export function evaluateRoute(
     if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
     stops.push(stop);
   }
-  if (hooks?.trainStop || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
+  if ((hooks?.trainStop && (hooks.classed?.(train) ?? true)) || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
@@ -324,7 +324,7 @@ function classRoute(
   const stops: StopRef[] = [];
   let anchored = false;
   for (const s of all) {
-    const t = hooks?.trainStop ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
+    const t = hooks?.trainStop && (hooks.classed?.(train) ?? true) ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
     if (!t) continue;
     anchored ||= t.anchor;
     stops.push({ ...s, revenue: t.pays });

@@ -277,6 +277,8 @@ export interface RouteHooks {
    * (instead of a city with the corporation's token). The exact search applies it.
    */
   trainStop?: (train: TrainSpec, stop: StopRef, map: MapState) => TrainStop | null;
+  /** The trains `trainStop` is for (default: every train); the others run by the plain rules (1822: only its E train). */
+  classed?: (train: TrainSpec) => boolean;
   /** Bonus added to a route's revenue. */
   routeBonus?: (stops: StopRef[], map: MapState, train: TrainSpec) => number;
   /**

@@ -8,7 +8,7 @@ import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../../18
 import { routeStep } from '../../18xx/steps/route.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf } from '../../18xx/state.ts';
-import { trainById } from '../../18xx/trains.ts';
+import { trainById, trainDef } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
@@ -93,11 +93,21 @@ function destinationBonusCities(state: GameState, corp: string): { home: string;
 }
 
 /**
- * Which of the run's routes earns the destination bonus: of those visiting both cities, the last (18xx.games sorts
- * the routes' bonuses by revenue and takes the last of the largest; our bonus is the same for every train).
+ * Which of the run's routes earns the destination bonus: of those visiting both cities, the one whose train pays
+ * most for it (an E train doubles it), the last of those (18xx.games sorts the routes' bonuses by revenue and takes
+ * the last of the largest).
  */
-function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[]): number {
-  return visits.findLastIndex((nodes) => nodes.includes(cities.home) && nodes.includes(cities.dest));
+function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[], mults: readonly number[]): number {
+  let keeps = -1;
+  visits.forEach((nodes, i) => {
+    if (nodes.includes(cities.home) && nodes.includes(cities.dest) && (keeps < 0 || mults[i]! >= mults[keeps]!)) keeps = i;
+  });
+  return keeps;
+}
+
+/** What a train multiplies its stops' revenue by (the destination bonus too: 18xx.games route_revenue). */
+function multiplierOf(state: GameState, ctx: Ctx, train: string): number {
+  return trainDef(ctx.cfg, trainById(state, train).name).multiplier ?? 1;
 }
 
 /**
@@ -111,12 +121,13 @@ function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteI
   const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
   const bonus = localRevenue(state, ctx, corp, cities.destHex);
   const visits = run.routes.map((r) => r.stopNodes ?? []);
-  const keeps = bonusRoute(cities, visits);
+  const mults = routes.map((r) => multiplierOf(state, ctx, String(r.train)));
+  const keeps = bonusRoute(cities, visits, mults);
   let over = 0;
   visits.forEach((nodes, i) => {
     if (i === keeps || !(nodes.includes(cities.home) && nodes.includes(cities.dest))) return;
-    over += bonus;
-    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus;
+    over += bonus * mults[i]!;
+    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus * mults[i]!;
   });
   return over;
 }
@@ -202,8 +213,9 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
     const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
     if (bonusCities) {
       // one route visiting the home and destination tokens' cities pays the destination again
-      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []));
-      if (keeps >= 0) ran[keeps]!.revenue += localRevenue(state, ctx, corp, bonusCities.destHex);
+      const mults = rest.map((x) => multiplierOf(state, ctx, String(x.train)));
+      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []), mults);
+      if (keeps >= 0) ran[keeps]!.revenue += localRevenue(state, ctx, corp, bonusCities.destHex) * mults[keeps]!;
       rest.forEach((x, i) => {
         if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
       });

@@ -14,7 +14,7 @@ import { destinationStep } from './destination.ts';
 import { dividend1822Step } from './dividend.ts';
 import { acquireCompanyStep, companyRevenue1822 } from './privates.ts';
 import { route1822Step } from './routes.ts';
-import { buyTrain1822Step, discardFrom1822, discardRemoves1822, housekeepingStep, mustBuyTrain1822, trainRoom } from './trains.ts';
+import { buyTrain1822Step, discardFrom1822, discardRemoves1822, housekeepingStep, mustBuyTrain1822, trainRoom, variantBought } from './trains.ts';
 import { buyShare1822, shares1822Step } from './stock-step.ts';
 import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
@@ -75,6 +75,7 @@ const hooks: TitleHooks = {
   // the next stock round's order is set by cash before the operating rounds, not by the last to act
   orderAfterStockRound: (state) => state.order,
   trainRoom,
+  trainBought: variantBought,
   discardFrom: discardFrom1822,
   discardRemoves: discardRemoves1822,
   playerLoan: presidentLoan,

@@ -62,6 +62,8 @@ export interface State1822 {
   trainRevenue?: Record<string, number>;
   /** The dividend chosen for the 2P's (or LP's) earnings apart from the other trains' this turn. */
   extraDividend?: string | null;
+  /** While a depot train is bought as its variant: its stack's name, when it is the stack's first to leave the depot (trains.ts). */
+  firstOfStack?: string;
   /** The train the pullman (P+) is attached to for this turn's run. */
   pullman?: string | null;
   /** The first 5 train closed the concessions: majors float at 50% and are started without one. */
