@@ -116,9 +116,12 @@ function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): 
   const idx = state.upcoming.indexOf(t.id);
   if (idx < 0) return;
   state.upcoming.splice(idx, 1);
-  if (trainDef(cfg, t.name).num === 'unlimited') {
-    const n = state.trains.filter((x) => x.name === t.name).length;
-    const clone: TrainState = { id: `${t.name}-${n}`, name: t.name, owner: 'depot', operated: false };
+  // (the stack it was made in, from its id "7-3": a train bought as a variant is renamed, 1822's 7 as an E; the
+  // copy that replaces it is the stack's next, as 18xx.games' clone_unlimited numbers it)
+  const dash = t.id.lastIndexOf('-');
+  const stack = t.id.slice(0, dash);
+  if (cfg.trains.some((d) => d.name === stack && d.num === 'unlimited')) {
+    const clone: TrainState = { id: `${stack}-${Number(t.id.slice(dash + 1)) + 1}`, name: stack, owner: 'depot', operated: false };
     state.trains.push(clone);
     state.upcoming.splice(idx, 0, clone.id);
   }
