@@ -58,7 +58,7 @@ function withinListedPrices(listed: Action[], logged: Action): boolean {
 
 describe('1822 legalActions list every logged move of the real games, as far as the engine is built', () => {
   for (const file of GAMES) {
-    it(file, () => {
+    it(file, { timeout: 240_000 }, () => {
       const log = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
       const game = newGame(log.title, log.players, log.settings);
       const missing: string[] = [];

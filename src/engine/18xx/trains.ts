@@ -112,17 +112,16 @@ export function corpTrains(state: GameState, corp: string): TrainState[] {
   return out;
 }
 
-/** A train leaves the depot's queue (an unlimited stack puts its next copy in its place). */
-export function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
+function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
   const idx = state.upcoming.indexOf(t.id);
   if (idx < 0) return;
   state.upcoming.splice(idx, 1);
-  // an unlimited stack's next copy, numbered after the one taken and named as the stack: the train taken may have
-  // been bought as its variant (1822's E of the 7s), and keeps its id "7-0" (18xx.games clone_unlimited)
-  const cut = t.id.lastIndexOf('-');
-  const stack = cfg.trains.find((d) => d.name === t.id.slice(0, cut));
-  if (stack?.num === 'unlimited') {
-    const clone: TrainState = { id: `${stack.name}-${Number(t.id.slice(cut + 1)) + 1}`, name: stack.name, owner: 'depot', operated: false };
+  // (the stack it was made in, from its id "7-3": a train bought as a variant is renamed, 1822's 7 as an E; the
+  // copy that replaces it is the stack's next, as 18xx.games' clone_unlimited numbers it)
+  const dash = t.id.lastIndexOf('-');
+  const stack = t.id.slice(0, dash);
+  if (cfg.trains.some((d) => d.name === stack && d.num === 'unlimited')) {
+    const clone: TrainState = { id: `${stack}-${Number(t.id.slice(dash + 1)) + 1}`, name: stack, owner: 'depot', operated: false };
     state.trains.push(clone);
     state.upcoming.splice(idx, 0, clone.id);
   }
