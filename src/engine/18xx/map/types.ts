@@ -36,15 +36,20 @@ export interface TileCity {
   /** Revenue groups (e.g. "Pittsburgh"): a route may visit one stop of a group only. */
   groups?: string[];
   hidden?: boolean;
+  /** What a visit counts against a train's reach (18xx.games visit_cost); absent: 1. */
+  visitCost?: number;
 }
 export interface TileTown {
   revenue: Revenue;
   groups?: string[];
+  visitCost?: number;
 }
 export interface TileOffboard {
   revenue: Revenue;
   groups?: string[];
   hidden?: boolean;
+  /** 1822's France: 0, the English Channel's visit counts for both. */
+  visitCost?: number;
 }
 
 export interface TileDef {
@@ -292,6 +297,11 @@ export interface SearchRules {
   avoidHexes?: readonly string[];
   /** Every legal route stops at one of these nodes ("hex:kind:index"); routes are grown from them instead of the tokens. */
   starts?: readonly string[];
+  /**
+   * The search asks `checkRoute` of each route it finds and passes over those refused: rules on a route's stops
+   * and train that nothing above states (1822's English Channel). Trains of different names are searched apart.
+   */
+  checkFound?: boolean;
 }
 
 export interface RouteInput {

@@ -14,6 +14,7 @@ import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
+import { channelHooks } from './channel.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -65,7 +66,14 @@ const RESTRICTION_FREE = ['F35', 'P43'];
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec, restrictionFree: RESTRICTION_FREE });
+    const base = standardMapPort({
+      mapId: register(key, cfg),
+      cfg,
+      routeHooks: () => channelHooks,
+      searchHooks: destinationSearchHooks,
+      trainSpec: pullmanSpec,
+      restrictionFree: RESTRICTION_FREE,
+    });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,
