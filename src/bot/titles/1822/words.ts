@@ -1,5 +1,5 @@
 // 1822's own events in words (declared in engine/titles/1822/events.ts): minors acquired, players' loans, mail
-// contracts, a 2P's dividend apart, pullmans, a private's choice.
+// contracts, a 2P's dividend apart, pullmans, a private's choice, the tax haven's purchase.
 import type { Events1822 } from '../../../engine/titles/1822/events.ts';
 import type { EventWords } from '../../services/event-words.ts';
 import { aTrain, trainName } from '../../services/shared-words.ts';
@@ -31,4 +31,5 @@ export const words1822: EventWords<Events1822> = {
   extra_train_dividend: (e, { co, cap }) => `${cap(co(e.entity))} ${KIND_WORDS[e.kind] ?? 'chooses the dividend of'} what its ${trainName(e.train)} earned, apart from its other trains`,
   pullman_attached: (e, { co, cap }) => `${cap(co(e.entity))} attaches its pullman to its ${trainName(e.train)} for this run`,
   ability_chosen: (e, { co, pv, cap }) => `${cap(co(e.entity))} takes ${CHOICES[e.choice] ?? 'what it chose'} from ${pv(e.company)}`,
+  tax_haven_bought: (e, { who, co, holder, money }) => `${who(e.player)} buys a 10% share of ${co(e.corp)} from ${holder(e.from)} for ${money(e.price)} into their tax haven (it counts toward their worth, not their holdings)`,
 };
