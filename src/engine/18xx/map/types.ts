@@ -104,6 +104,12 @@ export interface MapDef {
   replacedBy?: Record<string, { tile: string; rotations: readonly number[] }>;
   /** Hexes whose lays skip the track restriction (18xx.games G1822: Cardiff and the English Channel). */
   unrestrictedHexes?: readonly string[];
+  /**
+   * Hexes whose tokens skip the tokenable checks (18xx.games G1822 Token step: check_tokenable false in London):
+   * no tile reservation blocks them and a token in another city of the hex does not; the city needs a free slot
+   * and no token of the corporation.
+   */
+  looseTokenHexes?: readonly string[];
 }
 
 export interface HexState {

@@ -51,6 +51,8 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       homes,
       replacedBy: SWANSEA,
       unrestrictedHexes: unrestricted(key),
+      // (London: the Token step places there without 18xx.games' tokenable checks, G1822 LONDON_HEX)
+      looseTokenHexes: ['M38'],
     }),
   );
   registered.add(id);
