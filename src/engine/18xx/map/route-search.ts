@@ -122,7 +122,8 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
   };
   const pays: number[][] = rows.map(() => []);
   const revenue = isDiesel(train) ? net.diesel : net.revenue;
-  const classes = hooks?.trainStop;
+  // (a train without a class is counted and paid as any other: 1822's trains but the E)
+  const classes = train.class !== undefined ? hooks?.trainStop : undefined;
   for (let i = 0; i < n; i++) {
     if (!net.isStop[i]) continue;
     if (classes) {

@@ -265,7 +265,7 @@ export function evaluateRoute(
     if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
     stops.push(stop);
   }
-  if (hooks?.trainStop || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
+  if ((hooks?.trainStop && train.class !== undefined) || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
@@ -337,7 +337,7 @@ function classRoute(
   const stops: StopRef[] = [];
   let anchored = false;
   for (const s of all) {
-    const t = hooks?.trainStop ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
+    const t = hooks?.trainStop && train.class !== undefined ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
     if (!t) continue;
     anchored ||= t.anchor;
     stops.push({ ...s, revenue: t.pays });
@@ -356,6 +356,14 @@ function classRoute(
     const best = new Set([...byHex].sort((a, b) => b[1] - a[1]).slice(0, train.payBestHexes).map(([hex]) => hex));
     paying = stops.filter((s) => best.has(s.hex));
   } else if (visitsCost(map, stops) > train.distance) return `${visitsCost(map, stops)} is too many stops for ${train.distance} train`;
+  if (hooks?.checkRoute) {
+    // (every stop visited, serviced or not: 1822's E train starts and ends at its token cities)
+    try {
+      hooks.checkRoute([...all], map, train);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
   const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
   return { stops: paying, revenue: paying.reduce((n, s) => n + s.revenue, 0) + bonus };
 }
