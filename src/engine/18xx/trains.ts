@@ -130,7 +130,8 @@ function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): 
   // after "7-0", as 18xx.games' clone_unlimited numbers it)
   const base = stackOf(cfg, t);
   if (trainDef(cfg, base).num === 'unlimited') {
-    const n = base !== t.name ? Number(t.id.slice(t.id.lastIndexOf('-') + 1)) + 1 : state.trains.filter((x) => x.name === base).length;
+    const dash = t.id.lastIndexOf('-');
+    const n = t.id.slice(0, dash) === base ? Number(t.id.slice(dash + 1)) + 1 : state.trains.filter((x) => x.name === base).length;
     const clone: TrainState = { id: `${base}-${n}`, name: base, owner: 'depot', operated: false };
     state.trains.push(clone);
     state.upcoming.splice(idx, 0, clone.id);

@@ -6,7 +6,6 @@ import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import type { PlayerInfo } from '../../types.ts';
-import { bidboxMinorsRefill } from './bidbox.ts';
 import { config1822, optionsOf, scenarioOfTitle, TITLE_OF, type Options1822, type ScenarioKey } from './data.ts';
 import { map1822 } from './map.ts';
 import { rules1822 } from './rules.ts';
@@ -56,7 +55,6 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
     if (c) state.companies.push({ sym, owner: null, closed: true, tileLaysLeft: -1, discount: 0 });
   }
   privateTrains(state);
-  bidboxMinorsRefill(state);
   ctx.rules.firstRound(state, ctx);
   return state;
 }

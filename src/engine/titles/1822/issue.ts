@@ -13,6 +13,7 @@ import { ownValue } from '../../records.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { own1822 } from './state.ts';
+import { holdsMoveCard } from './ability-choices.ts';
 
 const POOL_LIMIT = 50;
 
@@ -62,7 +63,8 @@ export const issueSharesStep: Step = {
   actions: ['sell_shares', 'buy_shares'],
   inSequence: true,
   claims: (state, _ctx, action) => state.round.kind === 'operating' && (action.type === 'sell_shares' || action.type === 'buy_shares') && action.entity_type === 'corporation',
-  active: (state, ctx) => !done(state) && (issuable(state, currentCorp(state)).length > 0 || redeemable(state, ctx, currentCorp(state)).length > 0),
+  // (also open, to pass, while the major holds P17, whose move card may be played here: 18xx.games ability_lancashire_union_railway?)
+  active: (state, ctx) => !done(state) && (issuable(state, currentCorp(state)).length > 0 || redeemable(state, ctx, currentCorp(state)).length > 0 || holdsMoveCard(state, currentCorp(state))),
   turnStart(state) {
     own1822(state).issued = null;
   },

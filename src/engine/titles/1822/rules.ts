@@ -8,7 +8,7 @@ import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { bidboxStep } from './bidbox.ts';
+import { bidboxMinorsRefill, bidboxStep } from './bidbox.ts';
 import { chooseRoundDef } from './choose.ts';
 import { destinationStep } from './destination.ts';
 import { dividend1822Step } from './dividend.ts';
@@ -26,9 +26,16 @@ import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
 import { pendingToken1822Step, token1822Step } from './tokens.ts';
 import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
+import { abilityChoices1822Step } from './ability-choices.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
+}
+
+/** A stock round begins with the minors' bid box refilled (18xx.games setup_bidboxes: minors taken from it since its last refill, from phase 5, make room). */
+function beginStockRound(state: GameState, ctx: Ctx): void {
+  bidboxMinorsRefill(state);
+  start(state, ctx, 'stock');
 }
 
 /** An operating round begins: P15 and P20, when owned, put their phase money aside too. */
@@ -58,7 +65,7 @@ function nextRound(state: GameState, ctx: Ctx): void {
   if (finalInSet && state.bankBroken) return finish(state, 'bank');
   if (!finalInSet) return beginOperatingRound(state, ctx, r.num + 1);
   state.turn += 1;
-  start(state, ctx, 'stock');
+  beginStockRound(state, ctx);
 }
 
 const hooks: TitleHooks = {
@@ -107,9 +114,9 @@ export const rules1822: TitleRules = {
   rounds: {
     stock: stockRoundDef([bidboxStep, shares1822Step, taxHavenStep, payDebtStep]),
     choose: chooseRoundDef,
-    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, specialToken1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep]),
+    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, specialToken1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep, abilityChoices1822Step]),
   },
-  firstRound: (state, ctx) => start(state, ctx, 'stock'),
+  firstRound: beginStockRound,
   nextRound,
   interrupts: [discard1822Step],
   hooks,
