@@ -15,7 +15,9 @@ import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities
 import { destinationSearchHooks } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
 import { eTrainHooks } from './e-train.ts';
+import { own1822 } from './state.ts';
 import type { GameState } from '../../18xx/state.ts';
+import { channelHooks } from './channel.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -52,6 +54,8 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       homes,
       replacedBy: SWANSEA,
       unrestrictedHexes: unrestricted(key),
+      // (London: the Token step places there without 18xx.games' tokenable checks, G1822 LONDON_HEX)
+      looseTokenHexes: ['M38'],
     }),
   );
   registered.add(id);
@@ -67,12 +71,13 @@ const RESTRICTION_FREE = ['F35', 'P43'];
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    // (the E train's rules in every run; the destination bonus's search with them)
+    // every train's Channel rules and the E train's (the destination bonus's search with them)
+    const routeHooks = (state: GameState, corp: string) => eTrainHooks(corp, channelHooks, !!own1822(state).loggedRun);
     const searchHooks = (state: GameState, corp: string) => {
       const bonus = destinationSearchHooks(state, corp);
-      return bonus && { ...eTrainHooks(corp), ...bonus };
+      return bonus && { ...routeHooks(state, corp), ...bonus };
     };
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, routeHooks: (_state, corp) => eTrainHooks(corp), searchHooks, trainSpec: pullmanSpec, restrictionFree: RESTRICTION_FREE });
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, routeHooks, searchHooks, trainSpec: pullmanSpec, restrictionFree: RESTRICTION_FREE });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,

@@ -17,6 +17,7 @@ import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
+import { E_TRAIN } from './e-train.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -105,6 +106,8 @@ function bonusRoute(cities: { home: string; dest: string }, visits: readonly (re
   return keeps;
 }
 
+const isE = (state: GameState, r: RouteInput): boolean => trainById(state, String(r.train)).name === E_TRAIN;
+
 /** What a train multiplies its stops' revenue by (the destination bonus too: 18xx.games route_revenue). */
 function multiplierOf(state: GameState, ctx: Ctx, train: string): number {
   return trainDef(ctx.cfg, trainById(state, train).name).multiplier ?? 1;
@@ -132,11 +135,12 @@ function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteI
   return over;
 }
 
-/** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination. */
+/** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination (and the English Channel's rules). */
 export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
   const cities = destinationBonusCities(state, corp);
   if (!cities) return undefined;
   const at = (s: StopRef) => `${s.hex}:${s.kind}:${s.index}`;
+  // (the routes' own rules, the Channel's and the E's, join these in map.ts)
   return {
     routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
   };
@@ -167,17 +171,26 @@ export const route1822Step: Step = {
       return;
     }
     if (((action.routes as RouteInput[]) ?? []).some((r) => trainById(state, String(r.train)).name === PULLMAN)) throw new RuleError('The pullman does not run by itself.');
-    runTrains(state, ctx, action);
-    const corp = String(action.entity ?? '');
-    // each train's earnings, for the 2P's own dividend (dividend.ts)
-    const run = ctx.events.list.findLast((e) => e.type === 'run');
-    own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
-    // the mail contracts' subsidy, paid with the dividend
-    const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
-    own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
-    own1822(state).pullman = null;
+    // (a logged run replayed: 18xx.games takes its E routes as written, e-train.ts)
+    if (!ctx.live) own1822(state).loggedRun = true;
+    try {
+      run1822(state, ctx, action);
+    } finally {
+      delete own1822(state).loggedRun;
+    }
   },
 };
+
+/** The run, each train's earnings (for the 2P's own dividend, dividend.ts) and the mail contracts' subsidy (paid with the dividend). */
+function run1822(state: GameState, ctx: Ctx, action: Action): void {
+  runTrains(state, ctx, action);
+  const corp = String(action.entity ?? '');
+  const run = ctx.events.list.findLast((e) => e.type === 'run');
+  own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
+  const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
+  own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
+  own1822(state).pullman = null;
+}
 
 /** A run: L trains' local runs and the map's routes (the destination bonus on one through home and destination). */
 function runTrains(state: GameState, ctx: Ctx, action: Action): void {
@@ -214,8 +227,16 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
     if (bonusCities) {
       // one route visiting the home and destination tokens' cities pays the destination again
       const mults = rest.map((x) => multiplierOf(state, ctx, String(x.train)));
-      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []), mults);
-      if (keeps >= 0) ran[keeps]!.revenue += localRevenue(state, ctx, corp, bonusCities.destHex) * mults[keeps]!;
+      const visits = rest.map((_x, i) => run.routes[i]?.stopNodes ?? []);
+      const bonus = localRevenue(state, ctx, corp, bonusCities.destHex);
+      const keeps = bonusRoute(bonusCities, visits, mults);
+      if (keeps >= 0) ran[keeps]!.revenue += bonus * mults[keeps]!;
+      // a logged run replayed: 18xx.games gave the bonus to an E's route and to another train's too, at times, until
+      // its fix of tobymao/18xx#7982, and replays a run's logged revenue; a real game earlier than it may show both
+      if (own1822(state).loggedRun && keeps >= 0) {
+        const other = bonusRoute(bonusCities, visits.map((v, i) => (isE(state, rest[i]!) !== isE(state, rest[keeps]!) ? v : [])), mults);
+        if (other >= 0 && rest[other]!.revenue === ran[other]!.revenue + bonus * mults[other]!) ran[other]!.revenue += bonus * mults[other]!;
+      }
       rest.forEach((x, i) => {
         if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
       });

@@ -100,18 +100,6 @@ export const housekeepingStep: Step = {
   },
 };
 
-/**
- * After a purchase (TitleHooks.trainBought, before the turn moves on): the first train of a stack bought as its
- * variant leaves the depot as the stack's train as well (18xx.games: a variant keeps its sym, so the first E bought
- * starts phase 7, rusts the 4s and closes P15 and P20), besides its own name (the first 2, a phase of its own).
- */
-export function variantBought(state: GameState, ctx: Ctx): void {
-  const stack = own1822(state).firstOfStack;
-  if (!stack) return;
-  delete own1822(state).firstOfStack;
-  trainLeftDepot(state, ctx.cfg, stack, phaseHooks(state, ctx));
-}
-
 /** The price of upgrading an L train to a 2 (the regional scenarios' is lower from phase 2). */
 function upgradePrice(state: GameState): number {
   const s = scenarioData(own1822(state).scenario);
@@ -194,17 +182,16 @@ export const buyTrain1822Step: Step = {
       const stack = scenarioData(own1822(state).scenario).trains.find((d) => d.name === t.name);
       if (!stack?.variants?.some((v) => v.name === variant)) throw new RuleError(`A ${t.name} train cannot be bought as a ${variant}.`);
       const before = t.name;
-      // the phase, rusting and events go by the stack's train too (variantBought, below)
-      if (!state.trains.some((x) => x.owner !== 'depot' && x.id.split('-')[0] === before)) own1822(state).firstOfStack = before;
       t.name = variant;
       try {
         buyTrainStep.process(state, ctx, action);
       } catch (err) {
         t.name = before;
         throw err;
-      } finally {
-        delete own1822(state).firstOfStack;
       }
+      // the phase and rusting follow the stack (giveTrain), but the first 2 in phase 1 starts phase 2 (18xx.games
+      // G1822 BuyTrain: "first 2 train is bought or upgraded")
+      if (variant === '2' && ctx.cfg.phases[state.phase]!.name === '1') trainLeftDepot(state, ctx.cfg, '2', phaseHooks(state, ctx));
       return;
     }
     buyTrainStep.process(state, ctx, action);
