@@ -14,7 +14,7 @@ import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
-import { channelHooks } from './channel.ts';
+import { eSpec, runHooks } from './etrain.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -71,9 +71,9 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
     const base = standardMapPort({
       mapId: register(key, cfg),
       cfg,
-      routeHooks: () => channelHooks,
-      searchHooks: destinationSearchHooks,
-      trainSpec: pullmanSpec,
+      routeHooks: (state, corp) => runHooks(cfg, state, corp),
+      searchHooks: (state, corp) => destinationSearchHooks(cfg, state, corp),
+      trainSpec: (state, train, spec) => eSpec(pullmanSpec(state, train, spec)),
       restrictionFree: RESTRICTION_FREE,
     });
     // (the LNWR's destination token goes down with its home token: tokens.ts)

@@ -17,7 +17,9 @@ import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
-import { channelHooks } from './channel.ts';
+import { E_TRAIN, runHooks } from './etrain.ts';
+import type { TitleConfig } from '../../18xx/config.ts';
+import type { RunResult } from '../../18xx/map-port.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -66,8 +68,12 @@ export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes:
   for (let k = 0; k <= Math.min(locals.length, cities.length); k++) {
     const local = locals.slice(0, k);
     const rest = trains.filter((id) => !local.includes(id));
-    const run = rest.length ? ctx.map.bestRoutes?.(state, corp, rest) : { routes: [], revenue: 0 };
-    if (!run) continue;
+    // (the E train on track of its own: its best route and the others' are found apart)
+    const search = (ids: string[]) => (ids.length ? ctx.map.bestRoutes?.(state, corp, ids) : { routes: [], revenue: 0 });
+    const e = search(rest.filter((id) => isE(state, id)));
+    const others = search(rest.filter((id) => !isE(state, id)));
+    if (!e || !others) continue;
+    const run = { routes: [...others.routes, ...e.routes], revenue: others.revenue + e.revenue };
     const routes: RouteInput[] = [...local.map((train, i) => ({ train, connections: [['local', cities[i]!.hex]], revenue: cities[i]!.revenue })), ...run.routes];
     const revenue = run.revenue + cities.slice(0, k).reduce((n, c) => n + c.revenue, 0) - bonusOvercount(state, ctx, corp, run.routes);
     if (!best || revenue > best.revenue) best = { routes, revenue };
@@ -97,8 +103,30 @@ function destinationBonusCities(state: GameState, corp: string): { home: string;
  * Which of the run's routes earns the destination bonus: of those visiting both cities, the last (18xx.games sorts
  * the routes' bonuses by revenue and takes the last of the largest; our bonus is the same for every train).
  */
-function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[]): number {
-  return visits.findLastIndex((nodes) => nodes.includes(cities.home) && nodes.includes(cities.dest));
+function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[], bonuses: readonly number[]): number {
+  let keeps = -1;
+  visits.forEach((nodes, i) => {
+    if (nodes.includes(cities.home) && nodes.includes(cities.dest) && (keeps < 0 || bonuses[i]! >= bonuses[keeps]!)) keeps = i;
+  });
+  return keeps;
+}
+
+/** The destination's revenue as the train earns it (the E train's doubled: 18xx.games route_revenue with its multiplier). */
+function bonusOf(state: GameState, ctx: Ctx, corp: string, destHex: string, train: string): number {
+  return localRevenue(state, ctx, corp, destHex) * (isE(state, train) ? 2 : 1);
+}
+
+const isE = (state: GameState, train: string): boolean => trainById(state, train).name === E_TRAIN;
+
+/** The map's run of these routes, the E train's checked apart from the others' (they may share track), in their order. */
+function runApart(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): RunResult {
+  const run = (rs: RouteInput[]): RunResult => (rs.length ? (ctx.map.routesRun?.(state, corp, rs) ?? { revenue: ctx.map.routesRevenue(state, corp, rs), routes: [] }) : { revenue: 0, routes: [] });
+  const e = run(routes.filter((r) => isE(state, String(r.train))));
+  const others = run(routes.filter((r) => !isE(state, String(r.train))));
+  let ei = 0;
+  let oi = 0;
+  const all = routes.map((r) => (isE(state, String(r.train)) ? e.routes[ei++] : others.routes[oi++])!);
+  return { revenue: e.revenue + others.revenue, routes: all };
 }
 
 /**
@@ -109,26 +137,27 @@ function bonusRoute(cities: { home: string; dest: string }, visits: readonly (re
 function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): number {
   const cities = destinationBonusCities(state, corp);
   if (!cities || routes.length < 2 || !ctx.map.routesRun) return 0;
-  const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
-  const bonus = localRevenue(state, ctx, corp, cities.destHex);
+  const run = runApart(state, ctx, corp, routes.map((r) => ({ ...r, revenue: undefined })));
+  const bonuses = routes.map((r) => bonusOf(state, ctx, corp, cities.destHex, String(r.train)));
   const visits = run.routes.map((r) => r.stopNodes ?? []);
-  const keeps = bonusRoute(cities, visits);
+  const keeps = bonusRoute(cities, visits, bonuses);
   let over = 0;
   visits.forEach((nodes, i) => {
     if (i === keeps || !(nodes.includes(cities.home) && nodes.includes(cities.dest))) return;
-    over += bonus;
-    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus;
+    over += bonuses[i]!;
+    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonuses[i]!;
   });
   return over;
 }
 
 /** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination (and the English Channel's rules). */
-export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
+export function destinationSearchHooks(cfg: TitleConfig, state: GameState, corp: string): RouteHooks | undefined {
   const cities = destinationBonusCities(state, corp);
   if (!cities) return undefined;
   const at = (s: StopRef) => `${s.hex}:${s.kind}:${s.index}`;
+  // (the stops' revenue as the train earns it: the E train's destination doubled)
   return {
-    checkRoute: channelHooks.checkRoute!,
+    ...runHooks(cfg, state, corp),
     routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
   };
 }
@@ -177,7 +206,7 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   expectOperator(state, corp);
   const local = routes.filter((r) => localHex(r) !== null);
   const bonusCities = destinationBonusCities(state, corp);
-  if (!local.length && !bonusCities) return routeStep.process(state, ctx, action);
+  if (!local.length && !bonusCities && !routes.some((r) => isE(state, String(r.train)))) return routeStep.process(state, ctx, action);
   jumpTo(state, ctx, 'route');
   const owned = corpOf(state, corp).trains;
   const used = routes.map((x) => String(x.train));
@@ -200,12 +229,13 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   if (rest.length) {
     // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
     const asRun = bonusCities ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
-    const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
+    const run = runApart(state, ctx, corp, asRun);
     const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
     if (bonusCities) {
       // one route visiting the home and destination tokens' cities pays the destination again
-      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []));
-      if (keeps >= 0) ran[keeps]!.revenue += localRevenue(state, ctx, corp, bonusCities.destHex);
+      const bonuses = rest.map((x) => bonusOf(state, ctx, corp, bonusCities.destHex, String(x.train)));
+      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []), bonuses);
+      if (keeps >= 0) ran[keeps]!.revenue += bonuses[keeps]!;
       rest.forEach((x, i) => {
         if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
       });
