@@ -71,7 +71,7 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
     const base = standardMapPort({
       mapId: register(key, cfg),
       cfg,
-      routeHooks: (state, corp) => runHooks(cfg, state, corp),
+      routeHooks: (state, corp, live) => runHooks(cfg, state, corp, live),
       searchHooks: (state, corp) => destinationSearchHooks(cfg, state, corp),
       trainSpec: (state, train, spec) => eSpec(pullmanSpec(state, train, spec)),
       restrictionFree: RESTRICTION_FREE,

@@ -17,9 +17,8 @@ import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
-import { E_TRAIN, runHooks } from './etrain.ts';
+import { isE, runApart, runHooks } from './etrain.ts';
 import type { TitleConfig } from '../../18xx/config.ts';
-import type { RunResult } from '../../18xx/map-port.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -116,18 +115,6 @@ function bonusOf(state: GameState, ctx: Ctx, corp: string, destHex: string, trai
   return localRevenue(state, ctx, corp, destHex) * (isE(state, train) ? 2 : 1);
 }
 
-const isE = (state: GameState, train: string): boolean => trainById(state, train).name === E_TRAIN;
-
-/** The map's run of these routes, the E train's checked apart from the others' (they may share track), in their order. */
-function runApart(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): RunResult {
-  const run = (rs: RouteInput[]): RunResult => (rs.length ? (ctx.map.routesRun?.(state, corp, rs) ?? { revenue: ctx.map.routesRevenue(state, corp, rs), routes: [] }) : { revenue: 0, routes: [] });
-  const e = run(routes.filter((r) => isE(state, String(r.train))));
-  const others = run(routes.filter((r) => !isE(state, String(r.train))));
-  let ei = 0;
-  let oi = 0;
-  const all = routes.map((r) => (isE(state, String(r.train)) ? e.routes[ei++] : others.routes[oi++])!);
-  return { revenue: e.revenue + others.revenue, routes: all };
-}
 
 /**
  * The map's route search (searchHooks) adds the destination bonus to every route visiting home and destination;
@@ -236,8 +223,16 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
       const bonuses = rest.map((x) => bonusOf(state, ctx, corp, bonusCities.destHex, String(x.train)));
       const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []), bonuses);
       if (keeps >= 0) ran[keeps]!.revenue += bonuses[keeps]!;
+      const visitsBoth = (i: number) => {
+        const nodes = run.routes[i]?.stopNodes ?? [];
+        return nodes.includes(bonusCities.home) && nodes.includes(bonusCities.dest);
+      };
       rest.forEach((x, i) => {
-        if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
+        if (typeof x.revenue !== 'number' || x.revenue === ran[i]!.revenue) return;
+        // (an earlier 18xx.games gave every route visiting both cities the bonus, as real logs show; it replays a
+        // logged run at its logged revenue, so a log's route earning its own bonus as well stands, outside live play)
+        if (!ctx.live && i !== keeps && visitsBoth(i) && x.revenue === ran[i]!.revenue + bonuses[i]!) ran[i]!.revenue = x.revenue;
+        else throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
       });
     }
     for (const t of ran) revenue += t.revenue;
