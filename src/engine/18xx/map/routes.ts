@@ -680,7 +680,7 @@ export function checkRoute(
   return resolveRoute(track, corporation, route, phase, edgesOfRefs(track, opts.usedPaths ?? []), opts.hooks);
 }
 
-/** Checks all routes of one run (no track shared between them, but between track groups); throws MapError. */
+/** Checks all routes of one run (no track shared between them); throws MapError. */
 export function checkRoutes(
   map: MapState,
   corporation: string,
@@ -689,14 +689,10 @@ export function checkRoutes(
   hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
   const track = trackOf(map);
-  // (track is shared by no two routes of one group: RouteHooks.trackGroup)
-  const used = new Map<string, Set<number>>();
+  const used = new Set<number>();
   const results: RouteResult[] = [];
   for (const route of routes) {
-    const group = hooks?.trackGroup?.(route.train) ?? '';
-    let taken = used.get(group);
-    if (!taken) used.set(group, (taken = new Set<number>()));
-    results.push(resolveRoute(track, corporation, route, phase, taken, hooks));
+    results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
 }

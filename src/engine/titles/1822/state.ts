@@ -68,8 +68,6 @@ export interface State1822 {
    * the current operating round).
    */
   endBy?: { reason: 'bank' | 'stock_market'; after: 'full_or' | 'current_or' };
-  /** While a logged run is replayed (not live play): the E train's start-and-end rule is not asked of it (e-train.ts). */
-  loggedRun?: boolean;
   /** The train the pullman (P+) is attached to for this turn's run. */
   pullman?: string | null;
   /** The first 5 train closed the concessions: majors float at 50% and are started without one. */
