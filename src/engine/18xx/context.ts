@@ -169,6 +169,8 @@ export interface TitleHooks {
   playerLoan?(state: GameState, ctx: Ctx, player: string, owed: number): void;
   /** The corporation's tokens' prices, used ones first, when it gains tokens in play (1822's exchange tokens); default: its CorpDef's. */
   tokenPrices?(state: GameState, ctx: Ctx, corp: string): readonly number[];
+  /** Holders besides the player whose cash and shares count in the player's value (1822: P16's tax haven). */
+  heldFor?(state: GameState, player: string): readonly string[];
   /** What the player owes (1822's player loans): counted against their value. */
   owed?(state: GameState, player: string): number;
   /**

@@ -1,4 +1,4 @@
-// 1822's own events: players' loans, mail contracts' subsidies, privates' choices (P8's, P17's move card, P18's and P5's token moves). The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
+// 1822's own events: players' loans, mail contracts' subsidies, privates' choices (P8's, P17's move card, P18's and P5's token moves), the tax haven's purchase. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
 
 export interface Events1822 {
   /** The bank lent `amount` to `player` for a train; they owe `debt` now (interest included). */
@@ -25,6 +25,8 @@ export interface Events1822 {
   exchange_token_moved: { entity: string; company: string; to: 'available' | 'exchange' };
   /** An operator attached its pullman to `train` for this turn's run. */
   pullman_attached: { entity: string; train: string };
+  /** `player` bought a 10% share of `corp` from `from` (its treasury, 'ipo:<corp>', or 'pool') for `price` into P16, the tax haven. */
+  tax_haven_bought: { player: string; corp: string; from: string; price: number };
 }
 
 declare module '../../events.ts' {

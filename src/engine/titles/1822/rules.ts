@@ -26,6 +26,7 @@ import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
 import { pendingToken1822Step, token1822Step } from './tokens.ts';
 import { abilityChoices1822Step } from './ability-choices.ts';
+import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
@@ -85,6 +86,8 @@ const hooks: TitleHooks = {
   discardRemoves: discardRemoves1822,
   playerLoan: presidentLoan,
   owed: debtOf,
+  // the tax haven's share and cash are its owner's worth
+  heldFor,
   tokenPrices: tokenPrices1822,
   mustBuyTrain: mustBuyTrain1822,
   buyShare: buyShare1822,
@@ -97,9 +100,10 @@ const hooks: TitleHooks = {
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
 
+/** Players hold every share, the tax haven's counted (18xx.games: a holder of its own). */
 function soldOutMajor(state: GameState, corp: string): boolean {
   let held = 0;
-  for (const s of state.shares) if (s.corp === corp && state.order.includes(s.owner)) held += s.percent;
+  for (const s of state.shares) if (s.corp === corp && (s.owner === TAX_HAVEN || state.order.includes(s.owner))) held += s.percent;
   return held === 100;
 }
 
@@ -108,7 +112,7 @@ const discard1822Step: Step = { ...discardTrainStep, active: (state, ctx) => sta
 
 export const rules1822: TitleRules = {
   rounds: {
-    stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
+    stock: stockRoundDef([bidboxStep, shares1822Step, taxHavenStep, payDebtStep]),
     choose: chooseRoundDef,
     operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, specialToken1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep, abilityChoices1822Step]),
   },
