@@ -2,7 +2,7 @@
 // branch-and-bound search (route-search.ts), with title hooks only when they state their rules for it
 // (RouteHooks.search); otherwise routes through the corporation's tokens are enumerated and the best
 // edge-disjoint set is picked (a bounded search).
-import { evaluateRoute, stopRevenue, type Chain } from './routes.ts';
+import { evaluateRoute, stopRevenue, stopVisitCost, type Chain } from './routes.ts';
 import { bestExactRoutes } from './route-search.ts';
 import { segmentsFrom, walkSegments, type Segment } from './segments.ts';
 import { parseNodeKey, trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
@@ -13,6 +13,8 @@ interface Half {
   chains: Chain[];
   edges: Set<string>;
   revenue: number;
+  /** Its nodes' visit costs (a junction counting 1, as a node). */
+  cost: number;
 }
 
 interface Candidate {
@@ -20,6 +22,7 @@ interface Candidate {
   chains: Chain[];
   edges: Set<string>;
   revenue: number;
+  /** Its nodes' visit costs, against a train's reach. */
   stops: number;
 }
 
@@ -51,13 +54,18 @@ function candidates(
     if (kind === 'junction') return 0;
     return stopRevenue(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) }, phase);
   };
+  const nodeCost = (n: NodeKey) => {
+    const [hex, kind, index] = n.split(':');
+    if (kind === 'junction') return 1;
+    return stopVisitCost(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) });
+  };
   const out: Candidate[] = [];
   const seen = new Set<string>();
   for (const token of tokenNodes(track.map, corporation)) {
     const halves: Half[] = [];
     const grow = (half: Half) => {
       halves.push(half);
-      if (budget.steps-- <= 0 || half.nodes.length >= maxStops) return;
+      if (budget.steps-- <= 0) return;
       const last = half.nodes[half.nodes.length - 1]!;
       if (half.nodes.length > 1) {
         if (nodeBlocks(track.map, last, corporation)) return;
@@ -66,7 +74,10 @@ function candidates(
       }
       for (const seg of segs(last)) {
         if (half.nodes.includes(seg.b) || seg.edges.some((e) => half.edges.has(e))) continue;
+        const cost = half.cost + nodeCost(seg.b);
+        if (cost > maxStops) continue;
         grow({
+          cost,
           nodes: [...half.nodes, seg.b],
           chains: [...half.chains, seg],
           edges: new Set([...half.edges, ...seg.edges]),
@@ -74,15 +85,15 @@ function candidates(
         });
       }
     };
-    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token) });
-    const add = (nodes: NodeKey[], chains: Chain[], edges: Set<string>, revenue: number) => {
+    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token), cost: nodeCost(token) });
+    const add = (nodes: NodeKey[], chains: Chain[], edges: Set<string>, revenue: number, cost: number) => {
       if (nodes.length < 2) return;
       const key = [...edges].sort().join(',') + '|' + [...nodes].sort().join(',');
       if (seen.has(key)) return;
       seen.add(key);
-      out.push({ nodes, chains, edges, revenue, stops: nodes.length });
+      out.push({ nodes, chains, edges, revenue, stops: cost });
     };
-    for (const h of halves) add(h.nodes, h.chains, h.edges, h.revenue);
+    for (const h of halves) add(h.nodes, h.chains, h.edges, h.revenue, h.cost);
     // routes with the token in the middle: join two halves (best halves only, to stay bounded)
     const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 3000);
     const tokenRevenue = quickRevenue(token);
@@ -91,11 +102,11 @@ function candidates(
         if (budget.pairs-- <= 0) break;
         const a = tops[i]!;
         const b = tops[j]!;
-        if (a.nodes.length + b.nodes.length - 1 > maxStops) continue;
+        if (a.cost + b.cost - nodeCost(token) > maxStops) continue;
         if (a.nodes.slice(1).some((n) => b.nodes.includes(n)) || !disjoint(a.edges, b.edges)) continue;
         const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
         const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
-        add(nodes, chains, new Set([...a.edges, ...b.edges]), a.revenue + b.revenue - tokenRevenue);
+        add(nodes, chains, new Set([...a.edges, ...b.edges]), a.revenue + b.revenue - tokenRevenue, a.cost + b.cost - nodeCost(token));
       }
     }
   }

@@ -87,10 +87,16 @@ export const issueSharesStep: Step = {
     if (orRound(state).step !== 'issue_shares') jumpTo(state, ctx, 'issue_shares');
     if (done(state)) throw new RuleError(`${entityName(ctx, corp)} has issued or bought back shares this turn.`);
     const ids = ((action.shares as string[] | undefined) ?? []).map(String).sort();
-    const same = (b: Share[]) => JSON.stringify(b.map((s) => s.id).sort()) === JSON.stringify(ids);
+    /** The named shares when all are the holder's, as a bundle of a size open now (else any open bundle of that size). */
+    const named = (bundles: Share[][], holder: string): Share[] | undefined => {
+      const open = bundles.find((b) => b.length === ids.length);
+      if (!open) return undefined;
+      const mine = ids.map((id) => state.shares.find((x) => x.id === id && x.owner === holder && !x.president));
+      return mine.every((x) => x) ? (mine as Share[]) : open;
+    };
     if (action.type === 'sell_shares') {
-      // (18xx.games takes the bundle of that size: the treasury's shares are alike)
-      const bundle = issuable(state, corp).find((b) => b.length === ids.length);
+      // (the shares named, as 18xx.games moves them; the treasury's are alike in worth)
+      const bundle = named(issuable(state, corp), ipo(corp));
       if (!bundle) throw new RuleError(`${entityName(ctx, corp)} cannot issue ${ids.length} shares now.`);
       for (const s of bundle) moveShare(state, s, 'pool');
       const from = priceOf(state, ctx.cfg, corp);
@@ -100,7 +106,7 @@ export const issueSharesStep: Step = {
       pay(state, 'bank', corp, (price * percent) / 10);
       ctx.events.push({ type: 'shares_sold', player: corp, corp, percent, price: (price * percent) / 10, priceFrom: from, priceTo: price });
     } else {
-      const bundle = redeemable(state, ctx, corp).find((b) => b.length === ids.length) ?? redeemable(state, ctx, corp).find(same);
+      const bundle = named(redeemable(state, ctx, corp), 'pool');
       if (!bundle) throw new RuleError(`${entityName(ctx, corp)} cannot buy back those shares now.`);
       const percent = bundle.reduce((p, s) => p + s.percent, 0);
       const price = (priceOf(state, ctx.cfg, corp) * percent) / 10;

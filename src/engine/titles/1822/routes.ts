@@ -17,6 +17,7 @@ import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
+import { channelHooks } from './channel.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -121,12 +122,13 @@ function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteI
   return over;
 }
 
-/** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination. */
+/** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination (and the English Channel's rules). */
 export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
   const cities = destinationBonusCities(state, corp);
   if (!cities) return undefined;
   const at = (s: StopRef) => `${s.hex}:${s.kind}:${s.index}`;
   return {
+    checkRoute: channelHooks.checkRoute!,
     routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
   };
 }
