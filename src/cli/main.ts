@@ -5,7 +5,7 @@ import { loadTitlePieces } from '../title-pieces.ts';
 import { activePlayers, replay, ReplayError } from '../engine/game.ts';
 import type { GameLog } from '../engine/types.ts';
 import { renderCommand } from '../render/cli.ts';
-import { refereeRound } from '../engine/titles/1871/referee.ts';
+import { refereeRound } from './vickrey-referee.ts';
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { refereeRound } from '../../src/engine/titles/1871/referee.ts';
+import { refereeRound } from '../../src/cli/vickrey-referee.ts';
 
 const round = {
   players: [

@@ -150,6 +150,18 @@ export function floatCheck(state: GameState, ctx: Ctx, corp: string): void {
   }
 }
 
+/**
+ * `player` buys a share from the treasury (IPO) at `price`, paid to `to` (incremental capitalisation: the
+ * corporation, or the bank): presidency, the purchase's event, the float.
+ */
+export function buyFromTreasury(state: GameState, ctx: Ctx, player: string, share: Share, price: number, to: string): void {
+  pay(state, player, to, price);
+  moveShare(state, share, player);
+  checkPresidency(state, share.corp, 'pool', undefined, true);
+  ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: share.percent, from: 'ipo', price });
+  floatCheck(state, ctx, share.corp);
+}
+
 /** Player buys certificates (already validated); pays IPO at par, pool at market price. */
 export function buyShares(state: GameState, cfg: TitleConfig, player: string, shares: Share[], free = false, ipoUnit?: number): void {
   const corp = shares[0]!.corp;

@@ -3,10 +3,10 @@ import { money } from '../money.ts';
 import type { Ctx, Step } from '../context.ts';
 import { cellAt, countsForLimit, parCells, placeInCell, priceOf, unlimitedHolding, zoneOf } from '../market.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, nextTurn, stockCurrent, stockRound } from '../rounds/stock.ts';
-import { buyShares, canSellFrom, sellsYet, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
+import { buyShares, canSellFrom, sellsYet, canSellPercent, certLimit, floatCheck, holdingsByCorp, holdingsIn, ipo, moveShare, numCerts, percentOf, presidentShare, sellShares, shareById, sharesOf } from '../shares.ts';
 import type { GameState, Share, StockRound } from '../state.ts';
 import { certificatesHeldBy, certificatesOf } from '../lookup.ts';
-import { cashOf, corpOf } from '../state.ts';
+import { cashOf, corpOf, setPresident } from '../state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { packedMap } from '../../packed.ts';
@@ -27,6 +27,36 @@ export function parCorporation(state: GameState, ctx: Ctx, corp: string, cell: [
   c.parPrice = p.price;
   placeInCell(state, corp, cell);
   ctx.events.push({ type: 'par', player, corp, price: p.price });
+}
+
+/**
+ * Pars `corp` at `cell` with `player` as its president, holding the president's certificate (paid for by the
+ * caller, as the title says: `price` is the certificate's part of the par).
+ */
+export function parAsPresident(state: GameState, ctx: Ctx, corp: string, cell: [number, number], player: string): { pres: Share; price: number } {
+  parCorporation(state, ctx, corp, cell, player);
+  const c = corpOf(state, corp);
+  const pres = presidentShare(state, corp);
+  moveShare(state, pres, player);
+  setPresident(c, player);
+  return { pres, price: (c.parPrice! * pres.percent) / 10 };
+}
+
+/**
+ * A title's own starts of corporations of `type` not yet parred: "Start X at $N" at every market cell of
+ * `cellType` that `refusal` allows `player` now.
+ */
+export function startChoices(state: GameState, ctx: Ctx, player: string, type: string, cellType: string, refusal: (corp: string, cell: [number, number]) => string | null): LegalChoice[] {
+  const out: LegalChoice[] = [];
+  for (const corp of state.corps.filter((c) => c.type === type && !c.ipoed).map((c) => c.sym))
+    ctx.cfg.market.forEach((row, r) =>
+      row.forEach((_code, col) => {
+        const cell = cellAt(ctx.cfg, r, col);
+        if (!cell?.types.includes(cellType) || refusal(corp, [r, col])) return;
+        out.push({ label: `Start ${entityName(ctx, corp)} at ${money(ctx.cfg, cell.price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${r},${col}` } });
+      }),
+    );
+  return out;
 }
 
 /** Par choices for `corp` at every par cell (`afford`: only those the player can pay). */

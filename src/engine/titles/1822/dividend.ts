@@ -4,10 +4,11 @@
 // reaches its price, twice at double; left when it paid nothing. Shares in its treasury (IPO) pay the major.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { move, priceOf } from '../../18xx/market.ts';
-import { currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
+import { orRound } from '../../18xx/rounds/operating.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf, pay } from '../../18xx/state.ts';
-import { corpTrains, trainById } from '../../18xx/trains.ts';
+import { dividendStepOf } from '../../18xx/steps/dividend.ts';
+import { trainById } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName, trainWords } from '../../18xx/words.ts';
@@ -25,17 +26,14 @@ function withheld(state: GameState, corp: string, kind: Kind, revenue: number): 
   return corpOf(state, corp).type === 'minor' ? half : Math.floor(half / 10) * 10;
 }
 
-function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
+function payDividend(state: GameState, ctx: Ctx, corp: string, revenue: number, kind: string): void {
   const r = orRound(state);
-  const corp = currentCorp(state);
   const c = corpOf(state, corp);
-  const revenue = r.ran ? r.revenue : 0;
   const priceFrom = priceOf(state, ctx.cfg, corp);
-  for (const t of corpTrains(state, corp)) t.operated = true;
   const own = own1822(state);
   const extra = extraTrain(state, corp);
   const apart = extra && own.extraDividend ? (own.trainRevenue?.[extra] ?? 0) : 0;
-  const kept = withheld(state, corp, kind, revenue - apart) + (apart ? withheld(state, corp, own.extraDividend as Kind, apart) : 0);
+  const kept = withheld(state, corp, kind as Kind, revenue - apart) + (apart ? withheld(state, corp, own.extraDividend as Kind, apart) : 0);
   own.extraDividend = null;
   own.trainRevenue = {};
   own.pullman = null;
@@ -84,8 +82,6 @@ function payDividend(state: GameState, ctx: Ctx, kind: Kind): void {
     pay(state, 'bank', corp, subsidy);
     ctx.events.push({ type: 'mail_subsidy', entity: corp, amount: subsidy });
   }
-  r.ran = false;
-  r.revenue = 0;
 }
 
 const KINDS: Kind[] = ['payout', 'half', 'withhold'];
@@ -106,43 +102,29 @@ function extraChoiceOpen(state: GameState, corp: string): boolean {
   return !own1822(state).extraDividend && corpOf(state, corp).trains.length > 1 && extraTrain(state, corp) !== null;
 }
 
-export const dividend1822Step: Step = {
-  id: 'dividend',
-  actions: ['dividend', 'choose'],
-  inSequence: true,
-  exclusive: true,
+export const dividend1822Step: Step = dividendStepOf({
+  kinds: KINDS,
+  label: (_state, ctx, corp, kind, revenue) => `${entityName(ctx, corp)} ${WORDS[kind as Kind]} (${money(ctx.cfg, revenue)})`,
+  pay: payDividend,
   // minors never choose: they pay half (18xx.games' skip), or nothing without a run
-  active: (state) => orRound(state).ran && orRound(state).revenue > 0 && corpOf(state, currentCorp(state)).type === 'major',
-  mustAct: (state) => `${currentCorp(state)} must choose a dividend.`,
-  skip(state, ctx) {
-    const minor = corpOf(state, currentCorp(state)).type === 'minor';
-    payDividend(state, ctx, minor && orRound(state).ran && orRound(state).revenue > 0 ? 'half' : 'withhold');
-  },
-  choices(state, ctx): LegalChoice[] {
-    const corp = currentCorp(state);
-    const out: LegalChoice[] = KINDS.map((kind) => ({ label: `${entityName(ctx, corp)} ${WORDS[kind]} (${money(ctx.cfg, orRound(state).revenue)})`, action: { type: 'dividend', entity: corp, entity_type: 'corporation', kind } }));
-    if (extraChoiceOpen(state, corp)) {
+  chooses: (state, corp) => corpOf(state, corp).type === 'major',
+  skipKind: (state, corp, revenue) => (corpOf(state, corp).type === 'minor' && revenue > 0 ? 'half' : 'withhold'),
+  badKind: 'Choose to pay out, pay half or withhold.',
+  extra: {
+    actions: ['choose'],
+    choices(state, ctx, corp): LegalChoice[] {
+      if (!extraChoiceOpen(state, corp)) return [];
       const extra = extraTrain(state, corp)!;
       const earned = own1822(state).trainRevenue![extra]!;
-      for (const kind of KINDS)
-        out.push({ label: `First: ${entityName(ctx, corp)} ${WORDS[kind]} the ${trainWords(extra)}'s ${money(ctx.cfg, earned)} apart from the other trains`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: kind } });
-    }
-    return out;
-  },
-  process(state, ctx, action: Action) {
-    expectOperator(state, String(action.entity ?? ''));
-    if (action.type === 'choose') {
+      return KINDS.map((kind) => ({ label: `First: ${entityName(ctx, corp)} ${WORDS[kind]} the ${trainWords(extra)}'s ${money(ctx.cfg, earned)} apart from the other trains`, action: { type: 'choose', entity: corp, entity_type: 'corporation', choice: kind } }));
+    },
+    process(state, ctx, action: Action) {
       const corp = String(action.entity);
       const choice = String(action.choice) as Kind;
       if (state.round.kind !== 'operating' || state.round.step !== 'dividend' || !extraChoiceOpen(state, corp)) throw new RuleError('There is nothing to choose now.');
       if (!KINDS.includes(choice)) throw new RuleError('Choose to pay out, pay half or withhold.');
       own1822(state).extraDividend = choice;
       ctx.events.push({ type: 'extra_train_dividend', entity: corp, train: extraTrain(state, corp)!, kind: choice });
-      return;
-    }
-    const kind = String(action.kind) as Kind;
-    if (!KINDS.includes(kind)) throw new RuleError('Choose to pay out, pay half or withhold.');
-    jumpTo(state, ctx, 'dividend');
-    payDividend(state, ctx, kind);
+    },
   },
-};
+});

@@ -6,10 +6,10 @@
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { cellAt, priceOf } from '../../18xx/market.ts';
 import { nextTurn, stockCurrent } from '../../18xx/rounds/stock.ts';
-import { buySellParStep, parCorporation, parseCell } from '../../18xx/steps/buy-sell-par.ts';
-import { certLimit, checkPresidency, floatCheck, ipo, moveShare, presidentShare } from '../../18xx/shares.ts';
+import { buySellParStep, parAsPresident, parseCell, startChoices } from '../../18xx/steps/buy-sell-par.ts';
+import { buyFromTreasury, certLimit, floatCheck, ipo, presidentShare } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
-import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
+import { cashOf, companyOf, corpOf, pay } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { certsWithBids, committedCash } from './bidbox.ts';
@@ -66,12 +66,7 @@ function parRefusal(state: GameState, ctx: Ctx, player: string, corp: string, ce
 /** An open par (no concession, phase 5 on): the director's certificate bought at the par, paid to the major (to the bank when it will be fully capitalised). */
 function openPar(state: GameState, ctx: Ctx, player: string, corp: string, cell: [number, number]): void {
   const to = fullCapitalisation(state, ctx, corp) ? 'bank' : corp;
-  parCorporation(state, ctx, corp, cell, player);
-  const c = corpOf(state, corp);
-  const pres = presidentShare(state, corp);
-  const price = (c.parPrice! * pres.percent) / 10;
-  moveShare(state, pres, player);
-  setPresident(c, player);
+  const { pres, price } = parAsPresident(state, ctx, corp, cell, player);
   pay(state, player, to, price);
   ctx.events.push({ type: 'shares_bought', player, corp, percent: pres.percent, from: 'ipo', price });
   floatCheck(state, ctx, corp);
@@ -82,13 +77,8 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [nu
   if (why) throw new RuleError(why);
   const concession = concessionOf(state, ctx, player, corp);
   if (!concession) return openPar(state, ctx, player, corp, cell);
-  parCorporation(state, ctx, corp, cell, player);
-  const c = corpOf(state, corp);
-  const pres = presidentShare(state, corp);
-  const price = (c.parPrice! * pres.percent) / 10;
+  const { pres, price } = parAsPresident(state, ctx, corp, cell, player);
   const due = price - 100;
-  moveShare(state, pres, player);
-  setPresident(c, player);
   // the concession's £100 comes from the bank, the rest from the player (below £100: the bank pays the par)
   if (due >= 0) {
     pay(state, player, corp, due);
@@ -107,11 +97,7 @@ function par(state: GameState, ctx: Ctx, player: string, corp: string, cell: [nu
 export function buyShare1822(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
   if (share.owner !== ipo(share.corp)) return false;
   const price = (priceOf(state, ctx.cfg, share.corp) * share.percent) / 10;
-  pay(state, player, fullCapitalisation(state, ctx, share.corp) ? 'bank' : share.corp, price);
-  moveShare(state, share, player);
-  checkPresidency(state, share.corp, 'pool', undefined, true);
-  ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: share.percent, from: 'ipo', price });
-  floatCheck(state, ctx, share.corp);
+  buyFromTreasury(state, ctx, player, share, price, fullCapitalisation(state, ctx, share.corp) ? 'bank' : share.corp);
   return true;
 }
 
@@ -144,16 +130,7 @@ export const shares1822Step: Step = {
   id: 'shares_1822',
   choices(state, ctx, player): LegalChoice[] {
     const out = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && refusal(state, ctx, c.action) === null);
-    for (const corp of state.corps.filter((c) => c.type === 'major' && !c.ipoed).map((c) => c.sym)) {
-      ctx.cfg.market.forEach((row, r) =>
-        row.forEach((_code, col) => {
-          const cell = cellAt(ctx.cfg, r, col);
-          if (!cell?.types.includes('x') || parRefusal(state, ctx, player, corp, [r, col])) return;
-          out.push({ label: `Start ${corp} at ${money(ctx.cfg, cell.price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: corp, share_price: `${cell.price},${r},${col}` } });
-        }),
-      );
-    }
-    return out;
+    return [...out, ...startChoices(state, ctx, player, 'major', 'x', (corp, cell) => parRefusal(state, ctx, player, corp, cell))];
   },
   process(state, ctx, action) {
     const player = String(action.entity ?? '');

@@ -7,13 +7,14 @@
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { cellAt } from '../../18xx/market.ts';
 import { nextTurn, stockCurrent } from '../../18xx/rounds/stock.ts';
-import { buySellParStep, parCorporation, parseCell } from '../../18xx/steps/buy-sell-par.ts';
-import { certLimit, checkPresidency, floatCheck, ipo, moveShare, numCerts, presidentShare } from '../../18xx/shares.ts';
+import { buySellParStep, parAsPresident, parseCell, startChoices } from '../../18xx/steps/buy-sell-par.ts';
+import { buyFromTreasury, certLimit, floatCheck, ipo, numCerts, presidentShare } from '../../18xx/shares.ts';
 import type { GameState, Share } from '../../18xx/state.ts';
-import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
+import { cashOf, companyOf, corpOf, pay } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { money } from '../../18xx/money.ts';
+import { entityName } from '../../18xx/words.ts';
 import { placeHomeToken, type MapState } from '../../18xx/map/index.ts';
 import { dataOf } from './data.ts';
 import { setTokenShape } from './map.ts';
@@ -27,8 +28,6 @@ function paperHeld(state: GameState, player: string, major: string): string | nu
   return c && !c.closed && c.owner === player ? c.sym : null;
 }
 
-const nameOf = (ctx: Ctx, sym: string) => ctx.cfg.corporations.find((c) => c.sym === sym)?.name ?? sym;
-
 function conversionOpen(state: GameState, ctx: Ctx): boolean {
   const data = dataOf(state);
   const names: string[] = data.phases.list.map((p) => p.name);
@@ -38,7 +37,7 @@ function conversionOpen(state: GameState, ctx: Ctx): boolean {
 /** Why `player` may not start `major` at `cell` now (null: they may). */
 export function parRefusal(state: GameState, ctx: Ctx, player: string, major: string, cell: [number, number]): string | null {
   const c = state.corps.find((x) => x.sym === major);
-  const name = nameOf(ctx, major);
+  const name = entityName(ctx, major);
   if (!c || c.type !== 'major' || c.ipoed) return `You cannot start ${name}.`;
   const debt = debtRefusal(state, player);
   if (debt) return debt;
@@ -57,12 +56,7 @@ function par(state: GameState, ctx: Ctx, player: string, major: string, cell: [n
   const why = parRefusal(state, ctx, player, major, cell);
   if (why) throw new RuleError(why);
   const paper = paperHeld(state, player, major)!;
-  parCorporation(state, ctx, major, cell, player);
-  const c = corpOf(state, major);
-  const pres = presidentShare(state, major);
-  const price = (c.parPrice! * pres.percent) / 10;
-  moveShare(state, pres, player);
-  setPresident(c, player);
+  const { pres, price } = parAsPresident(state, ctx, major, cell, player);
   pay(state, player, major, price);
   companyOf(state, paper).closed = true;
   ctx.events.push({ type: 'paper_converted', player, company: paper, corp: major, percent: pres.percent, price });
@@ -97,26 +91,8 @@ export function floatMajor(state: GameState, _ctx: Ctx, corp: string): void {
 /** A treasury (IPO) share pays its par to the major; a pool share is left to the shared rule (the bank). */
 export function buyShare1871(state: GameState, ctx: Ctx, player: string, share: Share): boolean {
   if (share.owner !== ipo(share.corp)) return false;
-  const price = (corpOf(state, share.corp).parPrice! * share.percent) / 10;
-  pay(state, player, share.corp, price);
-  moveShare(state, share, player);
-  checkPresidency(state, share.corp, 'pool', undefined, true);
-  ctx.events.push({ type: 'shares_bought', player, corp: share.corp, percent: share.percent, from: 'ipo', price });
-  floatCheck(state, ctx, share.corp);
+  buyFromTreasury(state, ctx, player, share, (corpOf(state, share.corp).parPrice! * share.percent) / 10, share.corp);
   return true;
-}
-
-function parChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] {
-  const out: LegalChoice[] = [];
-  for (const c of state.corps.filter((x) => x.type === 'major' && !x.ipoed))
-    ctx.cfg.market.forEach((row, r) =>
-      row.forEach((_code, col) => {
-        const cell = cellAt(ctx.cfg, r, col);
-        if (!cell || parRefusal(state, ctx, player, c.sym, [r, col])) return;
-        out.push({ label: `Start ${nameOf(ctx, c.sym)} at ${money(ctx.cfg, cell.price)}`, action: { type: 'par', entity: player, entity_type: 'player', corporation: c.sym, share_price: `${cell.price},${r},${col}` } });
-      }),
-    );
-  return out;
 }
 
 export const shares1871Step: Step = {
@@ -128,7 +104,7 @@ export const shares1871Step: Step = {
     // a player in debt sells and pays it off, but buys nothing
     const debt = debtRefusal(state, player) !== null;
     const shared = buySellParStep.choices(state, ctx, player).filter((c) => c.action.type !== 'par' && !(debt && c.action.type === 'buy_shares'));
-    return [...parChoices(state, ctx, player), ...shared];
+    return [...startChoices(state, ctx, player, 'major', 'x', (major, cell) => parRefusal(state, ctx, player, major, cell)), ...shared];
   },
   process(state, ctx, action: Action) {
     const player = String(action.entity ?? '');

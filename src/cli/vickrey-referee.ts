@@ -1,7 +1,7 @@
 // The referee tool behind `cli vickrey FILE.json`: one sealed round from a JSON file, on the same
-// code as the game. Input and output formats are in README.md ("Referee tool").
+// code as the game (the engine's vickrey.ts). Input and output formats: src/engine/titles/1871/README.md ("Referee tool").
 import { z } from 'zod';
-import { checkSealedInput, processSealedRound, type SealedRoundInput } from './vickrey.ts';
+import { checkSealedInput, processSealedRound, type SealedRoundInput } from '../engine/titles/1871/vickrey.ts';
 
 const playerId = z.union([z.string().min(1), z.number()]).transform(String);
 const money = z.number().int().nonnegative();
