@@ -4,8 +4,8 @@
 // 1822NRS's map has neither hex.
 import { MapError, type RouteHooks } from '../../18xx/map/index.ts';
 
-const ENGLISH_CHANNEL = 'P43';
-const FRANCE = 'Q44';
+export const ENGLISH_CHANNEL = 'P43';
+export const FRANCE = 'Q44';
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
 export const channelHooks: RouteHooks = {
