@@ -29,7 +29,7 @@ describe('1822 E train', () => {
     const log = game('1822-game_end_stock_market.json');
     const g = through(log, 1069);
     // (18xx.games' own check_distance refuses it too: 'E-train route must start and end at tokened cities')
-    expect(() => g.def.process(g.state, logged(log, 1319), { live: true })).toThrow(/E train's route starts and ends at cities/);
+    expect(() => g.def.process(g.state, logged(log, 1319), { live: true })).toThrow(/E train must start and end in cities/);
   });
 
   it('replaying the log, that run stands at its logged revenues, as 18xx.games takes a logged run', () => {

@@ -118,6 +118,11 @@ export interface TitleHooks {
   trainEvent?(state: GameState, ctx: Ctx, event: string): void;
   /** The percent of a corporation sold that floats it now, when it differs from its data's (1822: 50% from phase 5). */
   floatPercent?(state: GameState, ctx: Ctx, corp: string): number | undefined;
+  /**
+   * After each action's own processing, before a finished round gives way to the next (18xx.games' game_end_check
+   * runs there): 1822 notes the first end trigger, which locks.
+   */
+  afterAction?(state: GameState, ctx: Ctx): void;
   /** After a corporation bought a train. */
   trainBought?(state: GameState, ctx: Ctx, corp: string): void;
   /** Is the corporation sold out at the end of a stock round (its price rises)? */

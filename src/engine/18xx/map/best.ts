@@ -133,6 +133,19 @@ function exactSearchFits(hooks: RouteHooks | undefined): boolean {
   return !hooks.tokenFree || !!hooks.search?.starts;
 }
 
+/** The trains' indexes by track group (RouteHooks.trackGroup), when there are several groups; else null. */
+function byTrackGroup(trains: readonly TrainSpec[], hooks: RouteHooks | undefined): number[][] | null {
+  if (!hooks?.trackGroup) return null;
+  const groups = new Map<string, number[]>();
+  trains.forEach((t, i) => {
+    const g = hooks.trackGroup!(t);
+    const list = groups.get(g);
+    if (list) list.push(i);
+    else groups.set(g, [i]);
+  });
+  return groups.size > 1 ? [...groups.values()] : null;
+}
+
 /** Best set of routes for the corporation's trains (exact when it fits, else a bounded search). */
 export function bestRoutes(
   map: MapState,
@@ -142,6 +155,14 @@ export function bestRoutes(
   opts: { hooks?: RouteHooks; maxSteps?: number } = {},
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
+  const split = byTrackGroup(trains, opts.hooks);
+  if (split) {
+    // groups that may share track never meet: each group's best on its own (in the trains' order)
+    const found = split.map((group) => ({ group, best: bestRoutes(map, corporation, group.map((i) => trains[i]!), phase, { ...opts, hooks: { ...opts.hooks, trackGroup: undefined } }) }));
+    const routes: RouteResult[] = [];
+    for (const { best } of found) routes.push(...best.routes);
+    return { routes, revenue: found.reduce((n, f) => n + f.best.revenue, 0) };
+  }
   const track = trackOf(map);
   if (exactSearchFits(opts.hooks)) {
     const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks);

@@ -680,7 +680,7 @@ export function checkRoute(
   return resolveRoute(track, corporation, route, phase, edgesOfRefs(track, opts.usedPaths ?? []), opts.hooks);
 }
 
-/** Checks all routes of one run (no track shared between them); throws MapError. */
+/** Checks all routes of one run (no track shared between them, but between track groups); throws MapError. */
 export function checkRoutes(
   map: MapState,
   corporation: string,
@@ -689,10 +689,14 @@ export function checkRoutes(
   hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
   const track = trackOf(map);
-  const used = new Set<number>();
+  // (track is shared by no two routes of one group: RouteHooks.trackGroup)
+  const used = new Map<string, Set<number>>();
   const results: RouteResult[] = [];
   for (const route of routes) {
-    results.push(resolveRoute(track, corporation, route, phase, used, hooks));
+    const group = hooks?.trackGroup?.(route.train) ?? '';
+    let taken = used.get(group);
+    if (!taken) used.set(group, (taken = new Set<number>()));
+    results.push(resolveRoute(track, corporation, route, phase, taken, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };
 }

@@ -288,6 +288,11 @@ export interface RouteHooks {
    * (instead of a city with the corporation's token). The exact search applies it.
    */
   trainStop?: (train: TrainSpec, stop: StopRef, map: MapState) => TrainStop | null;
+  /**
+   * The trains whose routes must not share track with each other, by a name per group (default: one group, no run
+   * shares track); routes of different groups may (1822: the E train's and the other trains').
+   */
+  trackGroup?: (train: TrainSpec) => string;
   /** Bonus added to a route's revenue. */
   routeBonus?: (stops: StopRef[], map: MapState, train: TrainSpec) => number;
   /**

@@ -5,6 +5,7 @@ import { COMPANIES } from './data/companies.ts';
 import { CORPORATIONS } from './data/corporations.ts';
 import { SCENARIOS } from './data/scenarios.ts';
 import type { Corp1822Def, Scenario1822, Train1822Def } from './types.ts';
+import { E_TRAIN } from './e-train.ts';
 
 export type ScenarioKey = keyof typeof SCENARIOS;
 
@@ -75,6 +76,8 @@ function trainDefs(trains: Train1822Def[]): TrainDef[] {
     num: t.num,
     ...(t.rustsOn ? { rustsOn: t.rustsOn } : {}),
     ...(t.events ? { events: t.events } : {}),
+    // (the E runs by its own route rules: e-train.ts, a train class of the map's)
+    ...(t.name === E_TRAIN ? { class: E_TRAIN } : {}),
   })) as TrainDef[];
 }
 

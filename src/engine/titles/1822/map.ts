@@ -14,7 +14,10 @@ import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
 import { destinationSearchHooks } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
-import { eSpec, runHooks } from './etrain.ts';
+import { eTrainHooks } from './e-train.ts';
+import { own1822 } from './state.ts';
+import type { GameState } from '../../18xx/state.ts';
+import { channelHooks } from './channel.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -68,14 +71,13 @@ const RESTRICTION_FREE = ['F35', 'P43'];
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({
-      mapId: register(key, cfg),
-      cfg,
-      routeHooks: (state, corp, live) => runHooks(cfg, state, corp, live),
-      searchHooks: (state, corp) => destinationSearchHooks(cfg, state, corp),
-      trainSpec: (state, train, spec) => eSpec(pullmanSpec(state, train, spec)),
-      restrictionFree: RESTRICTION_FREE,
-    });
+    // every train's Channel rules and the E train's (the destination bonus's search with them)
+    const routeHooks = (state: GameState, corp: string) => eTrainHooks(corp, channelHooks, !!own1822(state).loggedRun);
+    const searchHooks = (state: GameState, corp: string) => {
+      const bonus = destinationSearchHooks(state, corp);
+      return bonus && { ...routeHooks(state, corp), ...bonus };
+    };
+    const base = standardMapPort({ mapId: register(key, cfg), cfg, routeHooks, searchHooks, trainSpec: pullmanSpec, restrictionFree: RESTRICTION_FREE });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,

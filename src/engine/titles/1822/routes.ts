@@ -8,7 +8,7 @@ import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../../18
 import { routeStep } from '../../18xx/steps/route.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf } from '../../18xx/state.ts';
-import { trainById } from '../../18xx/trains.ts';
+import { trainById, trainDef } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
@@ -17,8 +17,7 @@ import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
-import { isE, runApart, runHooks } from './etrain.ts';
-import type { TitleConfig } from '../../18xx/config.ts';
+import { E_TRAIN } from './e-train.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -67,12 +66,8 @@ export function bestRun1822(state: GameState, ctx: Ctx, corp: string): { routes:
   for (let k = 0; k <= Math.min(locals.length, cities.length); k++) {
     const local = locals.slice(0, k);
     const rest = trains.filter((id) => !local.includes(id));
-    // (the E train on track of its own: its best route and the others' are found apart)
-    const search = (ids: string[]) => (ids.length ? ctx.map.bestRoutes?.(state, corp, ids) : { routes: [], revenue: 0 });
-    const e = search(rest.filter((id) => isE(state, id)));
-    const others = search(rest.filter((id) => !isE(state, id)));
-    if (!e || !others) continue;
-    const run = { routes: [...others.routes, ...e.routes], revenue: others.revenue + e.revenue };
+    const run = rest.length ? ctx.map.bestRoutes?.(state, corp, rest) : { routes: [], revenue: 0 };
+    if (!run) continue;
     const routes: RouteInput[] = [...local.map((train, i) => ({ train, connections: [['local', cities[i]!.hex]], revenue: cities[i]!.revenue })), ...run.routes];
     const revenue = run.revenue + cities.slice(0, k).reduce((n, c) => n + c.revenue, 0) - bonusOvercount(state, ctx, corp, run.routes);
     if (!best || revenue > best.revenue) best = { routes, revenue };
@@ -99,22 +94,24 @@ function destinationBonusCities(state: GameState, corp: string): { home: string;
 }
 
 /**
- * Which of the run's routes earns the destination bonus: of those visiting both cities, the last (18xx.games sorts
- * the routes' bonuses by revenue and takes the last of the largest; our bonus is the same for every train).
+ * Which of the run's routes earns the destination bonus: of those visiting both cities, the one whose train pays
+ * most for it (an E train doubles it), the last of those (18xx.games sorts the routes' bonuses by revenue and takes
+ * the last of the largest).
  */
-function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[], bonuses: readonly number[]): number {
+function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[], mults: readonly number[]): number {
   let keeps = -1;
   visits.forEach((nodes, i) => {
-    if (nodes.includes(cities.home) && nodes.includes(cities.dest) && (keeps < 0 || bonuses[i]! >= bonuses[keeps]!)) keeps = i;
+    if (nodes.includes(cities.home) && nodes.includes(cities.dest) && (keeps < 0 || mults[i]! >= mults[keeps]!)) keeps = i;
   });
   return keeps;
 }
 
-/** The destination's revenue as the train earns it (the E train's doubled: 18xx.games route_revenue with its multiplier). */
-function bonusOf(state: GameState, ctx: Ctx, corp: string, destHex: string, train: string): number {
-  return localRevenue(state, ctx, corp, destHex) * (isE(state, train) ? 2 : 1);
-}
+const isE = (state: GameState, r: RouteInput): boolean => trainById(state, String(r.train)).name === E_TRAIN;
 
+/** What a train multiplies its stops' revenue by (the destination bonus too: 18xx.games route_revenue). */
+function multiplierOf(state: GameState, ctx: Ctx, train: string): number {
+  return trainDef(ctx.cfg, trainById(state, train).name).multiplier ?? 1;
+}
 
 /**
  * The map's route search (searchHooks) adds the destination bonus to every route visiting home and destination;
@@ -124,27 +121,27 @@ function bonusOf(state: GameState, ctx: Ctx, corp: string, destHex: string, trai
 function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): number {
   const cities = destinationBonusCities(state, corp);
   if (!cities || routes.length < 2 || !ctx.map.routesRun) return 0;
-  const run = runApart(state, ctx, corp, routes.map((r) => ({ ...r, revenue: undefined })));
-  const bonuses = routes.map((r) => bonusOf(state, ctx, corp, cities.destHex, String(r.train)));
+  const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
+  const bonus = localRevenue(state, ctx, corp, cities.destHex);
   const visits = run.routes.map((r) => r.stopNodes ?? []);
-  const keeps = bonusRoute(cities, visits, bonuses);
+  const mults = routes.map((r) => multiplierOf(state, ctx, String(r.train)));
+  const keeps = bonusRoute(cities, visits, mults);
   let over = 0;
   visits.forEach((nodes, i) => {
     if (i === keeps || !(nodes.includes(cities.home) && nodes.includes(cities.dest))) return;
-    over += bonuses[i]!;
-    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonuses[i]!;
+    over += bonus * mults[i]!;
+    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus * mults[i]!;
   });
   return over;
 }
 
 /** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination (and the English Channel's rules). */
-export function destinationSearchHooks(cfg: TitleConfig, state: GameState, corp: string): RouteHooks | undefined {
+export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
   const cities = destinationBonusCities(state, corp);
   if (!cities) return undefined;
   const at = (s: StopRef) => `${s.hex}:${s.kind}:${s.index}`;
-  // (the stops' revenue as the train earns it: the E train's destination doubled)
+  // (the routes' own rules, the Channel's and the E's, join these in map.ts)
   return {
-    ...runHooks(cfg, state, corp),
     routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
   };
 }
@@ -174,17 +171,26 @@ export const route1822Step: Step = {
       return;
     }
     if (((action.routes as RouteInput[]) ?? []).some((r) => trainById(state, String(r.train)).name === PULLMAN)) throw new RuleError('The pullman does not run by itself.');
-    runTrains(state, ctx, action);
-    const corp = String(action.entity ?? '');
-    // each train's earnings, for the 2P's own dividend (dividend.ts)
-    const run = ctx.events.list.findLast((e) => e.type === 'run');
-    own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
-    // the mail contracts' subsidy, paid with the dividend
-    const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
-    own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
-    own1822(state).pullman = null;
+    // (a logged run replayed: 18xx.games takes its E routes as written, e-train.ts)
+    if (!ctx.live) own1822(state).loggedRun = true;
+    try {
+      run1822(state, ctx, action);
+    } finally {
+      delete own1822(state).loggedRun;
+    }
   },
 };
+
+/** The run, each train's earnings (for the 2P's own dividend, dividend.ts) and the mail contracts' subsidy (paid with the dividend). */
+function run1822(state: GameState, ctx: Ctx, action: Action): void {
+  runTrains(state, ctx, action);
+  const corp = String(action.entity ?? '');
+  const run = ctx.events.list.findLast((e) => e.type === 'run');
+  own1822(state).trainRevenue = run?.type === 'run' ? Object.fromEntries(run.trains.map((t) => [t.train, t.revenue])) : {};
+  const routes = ((action.routes as RouteInput[]) ?? []).filter((r) => localHex(r) === null);
+  own1822(state).subsidy = mailSubsidy(state, ctx, corp, routes);
+  own1822(state).pullman = null;
+}
 
 /** A run: L trains' local runs and the map's routes (the destination bonus on one through home and destination). */
 function runTrains(state: GameState, ctx: Ctx, action: Action): void {
@@ -193,7 +199,7 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   expectOperator(state, corp);
   const local = routes.filter((r) => localHex(r) !== null);
   const bonusCities = destinationBonusCities(state, corp);
-  if (!local.length && !bonusCities && !routes.some((r) => isE(state, String(r.train)))) return routeStep.process(state, ctx, action);
+  if (!local.length && !bonusCities) return routeStep.process(state, ctx, action);
   jumpTo(state, ctx, 'route');
   const owned = corpOf(state, corp).trains;
   const used = routes.map((x) => String(x.train));
@@ -216,23 +222,23 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   if (rest.length) {
     // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
     const asRun = bonusCities ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
-    const run = runApart(state, ctx, corp, asRun);
+    const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
     const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
     if (bonusCities) {
       // one route visiting the home and destination tokens' cities pays the destination again
-      const bonuses = rest.map((x) => bonusOf(state, ctx, corp, bonusCities.destHex, String(x.train)));
-      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []), bonuses);
-      if (keeps >= 0) ran[keeps]!.revenue += bonuses[keeps]!;
-      const visitsBoth = (i: number) => {
-        const nodes = run.routes[i]?.stopNodes ?? [];
-        return nodes.includes(bonusCities.home) && nodes.includes(bonusCities.dest);
-      };
+      const mults = rest.map((x) => multiplierOf(state, ctx, String(x.train)));
+      const visits = rest.map((_x, i) => run.routes[i]?.stopNodes ?? []);
+      const bonus = localRevenue(state, ctx, corp, bonusCities.destHex);
+      const keeps = bonusRoute(bonusCities, visits, mults);
+      if (keeps >= 0) ran[keeps]!.revenue += bonus * mults[keeps]!;
+      // a logged run replayed: 18xx.games gave the bonus to an E's route and to another train's too, at times, until
+      // its fix of tobymao/18xx#7982, and replays a run's logged revenue; a real game earlier than it may show both
+      if (own1822(state).loggedRun && keeps >= 0) {
+        const other = bonusRoute(bonusCities, visits.map((v, i) => (isE(state, rest[i]!) !== isE(state, rest[keeps]!) ? v : [])), mults);
+        if (other >= 0 && rest[other]!.revenue === ran[other]!.revenue + bonus * mults[other]!) ran[other]!.revenue += bonus * mults[other]!;
+      }
       rest.forEach((x, i) => {
-        if (typeof x.revenue !== 'number' || x.revenue === ran[i]!.revenue) return;
-        // (an earlier 18xx.games gave every route visiting both cities the bonus, as real logs show; it replays a
-        // logged run at its logged revenue, so a log's route earning its own bonus as well stands, outside live play)
-        if (!ctx.live && i !== keeps && visitsBoth(i) && x.revenue === ran[i]!.revenue + bonuses[i]!) ran[i]!.revenue = x.revenue;
-        else throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
+        if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
       });
     }
     for (const t of ran) revenue += t.revenue;
