@@ -43,14 +43,11 @@ describe('1822 the 7s and the E', () => {
   it('an E train is paid by the cities holding its tokens, doubled, and the destination bonus doubled', () => {
     const log = load('1822mrs-33867');
     const g = before(log, 995);
-    const run = byId(log, 995);
     // (replayed as the log is, not live: its E route goes on past its last token city, which live play refuses now)
     const upTo = log.actions.findIndex((a) => a.id === 995);
     const after = replay({ ...log, actions: log.actions.slice(0, upTo + 1) });
     expect((after.state as GameState).round).toMatchObject({ kind: 'operating', revenue: 460, ran: true });
-    // the E as a 7 of any length would earn more: the log's £460 is all it earns
-    const more = { ...run, routes: (run.routes as object[]).map((r) => ({ ...r, revenue: 680 })) };
-    expect(() => replay({ ...log, actions: [...log.actions.slice(0, upTo), more] })).toThrow(/earns 460/);
+    // (a log's other revenue for it is taken as written when replaying, as 18xx.games does: written-runs.ts)
     // the best run listed is at least the logged one
     const listed = legalActions(g, '4767').concat(legalActions(g, '488'), legalActions(g, '2843'), legalActions(g, '4013')).find((c) => c.action.type === 'run_routes');
     expect(listed).toBeDefined();

@@ -142,6 +142,14 @@ export function bestRoutes(
   opts: { hooks?: RouteHooks; maxSteps?: number } = {},
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
+  // trains of different track groups never compete for track: each group's best routes apart
+  const groups = [...new Set(trains.map((t) => t.trackGroup ?? ''))];
+  if (groups.length > 1) {
+    const parts = groups.map((g) => bestRoutes(map, corporation, trains.filter((t) => (t.trackGroup ?? '') === g), phase, opts));
+    const byTrain = new Map(trains.map((t, i) => [t.name, i]));
+    const routes = parts.flatMap((p) => p.routes).sort((a, b) => byTrain.get(a.train)! - byTrain.get(b.train)!);
+    return { routes, revenue: parts.reduce((n, p) => n + p.revenue, 0) };
+  }
   const track = trackOf(map);
   if (exactSearchFits(opts.hooks)) {
     const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks);

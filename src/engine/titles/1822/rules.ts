@@ -20,13 +20,14 @@ import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
 import { specialChoose1822Step, specialToken1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
+import { soldOutUp } from './market.ts';
 import { collectPhaseRevenue, float1822, floatPercent1822, trainEvent1822 } from './phase-events.ts';
 import { acquireMinorStep, tokenPrices1822 } from './acquisition.ts';
 import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
 import { pendingToken1822Step, token1822Step } from './tokens.ts';
-import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
 import { abilityChoices1822Step } from './ability-choices.ts';
+import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
@@ -97,6 +98,8 @@ const hooks: TitleHooks = {
   // only the certificate limit forces a sale, never a holding above 60% (18xx.games G1822 must_sell?)
   holdAboveLimit: true,
   // minors' prices do not rise when sold out
+  // (up, or down and right without a cell above: 1822's own market)
+  soldOutMove: soldOutUp,
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
 
