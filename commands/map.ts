@@ -7,6 +7,7 @@ import type { CommandModule, Deferral } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
 import { answer, deferEphemeral, deferPublic } from '../src/bot/respond.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
+import { quote } from '../src/bot/fit.ts';
 import { gameChoices, resolveGame } from '../src/bot/services/resolve.ts';
 import { renderMap, rendererFor } from '../src/render/index.ts';
 
@@ -154,7 +155,7 @@ export const map: CommandModule = {
         const hexes = mapHexes(game);
         const known = hexes ? hexes.some((h) => h.id === around) : true;
         const refuse = () =>
-          new Refusal(`There is no hex ${around} on the ${game.def.displayName} map.${hexes ? ` Hexes run from ${hexes[0]!.id} to ${hexes.at(-1)!.id}; pick one from the list.` : ''}`);
+          new Refusal(`There is no hex ${quote(around, 40)} on the ${game.def.displayName} map.${hexes ? ` Hexes run from ${hexes[0]!.id} to ${hexes.at(-1)!.id}; pick one from the list.` : ''}`);
         if (!known) throw refuse();
         try {
           return renderMap(game, { around });

@@ -5,7 +5,7 @@ import type { AutocompleteInteraction, ButtonInteraction, ChatInputCommandIntera
 import { announceAction } from '../src/bot/actions.ts';
 import type { CommandModule } from '../src/bot/command.ts';
 import type { BotContext } from '../src/bot/context.ts';
-import { requireOwner, type CustomId } from '../src/bot/customId.ts';
+import { indexArg, requireOwner, type CustomId } from '../src/bot/customId.ts';
 import { deferEphemeral } from '../src/bot/respond.ts';
 import { playerIdOf } from '../src/bot/services/players.ts';
 import { Refusal } from '../src/bot/services/refusal.ts';
@@ -22,7 +22,7 @@ async function onRunButton(i: ButtonInteraction | ModalSubmitInteraction, id: Cu
   requireOwner(id, i.user.id, 'set of route buttons');
   await deferEphemeral(i);
   const ran = await ctx.games.act(gameId, i.user.id, (live, player) => {
-    if (live.game.log.length !== Number(seqText)) throw new Refusal('These routes are out of date: the game has moved on. Run /routes again.');
+    if (live.game.log.length !== indexArg(seqText)) throw new Refusal('These routes are out of date: the game has moved on. Run /routes again.');
     const m = movesOf(live.game, player);
     if (!m) throw new Refusal(NOT_18XX);
     return routesPlan(m).action;

@@ -37,6 +37,22 @@ export function gameIdOf(id: CustomId): string | null {
   return parseGameId(id.args[0]);
 }
 
+// A number inside a custom id (a log length, a seat, a page, a path step, a price, a menu value): canonical decimal
+// only, as game ids (gameId.ts). Number() would read "1.0", "0x1", "+1", "1e0", " 1", "01" and "" as numbers too.
+const INDEX = /^(0|[1-9]\d{0,14})$/;
+
+/** A custom id's number argument, or null when it is not written canonically. */
+export function parseIndex(text: string | undefined): number | null {
+  return text !== undefined && INDEX.test(text) ? Number(text) : null;
+}
+
+/** The same, refusing a component whose number is not canonical (a forged or garbled custom id). */
+export function indexArg(text: string | undefined): number {
+  const n = parseIndex(text);
+  if (n === null) throw new Refusal('This button is not one I know. Nothing was changed; /game status shows where the game stands.');
+  return n;
+}
+
 const OWNER = /^u(\d{1,20})$/;
 
 /** The last argument of a component meant for one user only. */

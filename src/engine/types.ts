@@ -138,6 +138,11 @@ export interface TitleDefinition<S = any, V = S> {
    * for `add`), by action type; kinds the family shares (pass, bid, lay_tile, …) have the bot's words.
    */
   moveWords?: Readonly<Record<string, string>>;
+  /**
+   * The kind of a move for those words, where one action type stands for several kinds of move (1822's `choose`:
+   * how to pay for a minor, what becomes of its token, attaching the pullman…): a key of `moveWords`. Absent: its type.
+   */
+  moveKind?(action: Action): string;
   /** An amount in the title's currency ("¥120"; src/engine/money.ts formatMoney); absent: dollars ("$120"). */
   money?(amount: number): string;
   finished(state: S): boolean;

@@ -1,5 +1,5 @@
-// 1822's E train (engine/titles/1822/etrain.ts) and logged runs taken as 18xx.games replays them, on real games'
-// runs as 18xx.games reads them (its engine: each route's visits, and its own check_distance).
+// 1822's E train (engine/titles/1822/etrain.ts) and runs taken as an 18xx.games log wrote them (written-runs.ts),
+// on real games' runs as 18xx.games reads them (its engine: each route's visits, and its own check_distance).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../src/engine/game.ts';
@@ -29,10 +29,10 @@ describe('1822 E train', () => {
     const log = game('1822-game_end_stock_market.json');
     const g = through(log, 1069);
     // (18xx.games' own check_distance refuses it too: 'E-train route must start and end at tokened cities')
-    expect(() => g.def.process(g.state, logged(log, 1319), { live: true })).toThrow(/E train's route starts and ends/);
+    expect(() => g.def.process(g.state, logged(log, 1319), { live: true })).toThrow(/E train route must start and end/);
   });
 
-  it('replaying the log, that run stands at its logged revenues, as 18xx.games takes a logged run', () => {
+  it('replaying the log, that run is taken at its written revenues, as 18xx.games takes a logged run', () => {
     const log = game('1822-game_end_stock_market.json');
     const g = through(log, 1069);
     const events = g.def.process(g.state, logged(log, 1319));

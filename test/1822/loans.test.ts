@@ -20,7 +20,7 @@ describe('1822 player loans', () => {
     const events = g.def.process(s, log.actions[251]!) ?? [];
     expect(s.corps.find((c) => c.sym === 'MR')!.trains).toEqual(['3-4']);
     expect({ cash: s.cash['45'], debt: debtOf(s, '45'), value: g.def.result(s)['45'] }).toEqual({ cash: 10, debt: 23, value: 367 });
-    expect(events.filter((e) => e.type === 'player_loan')).toEqual([{ type: 'player_loan', player: '45', amount: 15, debt: 23 }]);
+    expect(events.filter((e) => e.type === 'player_loan')).toEqual([{ type: 'player_loan', player: '45', amount: 15, interest: 8, debt: 23 }]);
     // in debt: no buying, starting or bidding until it is paid
     expect(debtRefusal(s, '45')).not.toBeNull();
     expect(debtRefusal(s, '17157')).toBeNull();
@@ -54,7 +54,7 @@ describe('1822 player loans: what the president may sell', () => {
     const g = replay({ ...game, actions: game.actions.filter((a) => (a.id ?? 0) < 217) });
     const s = g.state as GameState;
     const events = g.def.process(s, game.actions.find((a) => a.id === 217)!) ?? [];
-    expect(events.filter((e) => e.type === 'player_loan')).toEqual([{ type: 'player_loan', player: '16367', amount: 15, debt: 23 }]);
+    expect(events.filter((e) => e.type === 'player_loan')).toEqual([{ type: 'player_loan', player: '16367', amount: 15, interest: 8, debt: 23 }]);
     expect({ cash: s.cash['16367'], debt: debtOf(s, '16367'), value: g.def.result(s)['16367'] }).toEqual({ cash: 0, debt: 23, value: 437 });
   });
 });

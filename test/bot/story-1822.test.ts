@@ -64,7 +64,11 @@ describe("1822's events in words", () => {
         if (e.type === 'player_loan') {
           told.loan++;
           expect(debtOf(game.state as GameState, e.player)).toBe(e.debt);
-          expect(lines).toContain(`${name(e.player)} borrows £${e.amount} from the bank for the train and now owes £${e.debt}`);
+          // the debt explained: what was owed before, the loan and its interest
+          const earlier = debtOf(before.state as GameState, e.player);
+          const interest = e.debt - earlier - e.amount;
+          expect(interest).toBe(Math.ceil(e.amount / 2));
+          expect(lines).toContain(`${name(e.player)} borrows £${e.amount} from the bank for the train and now owes £${e.debt}: ${earlier ? `£${earlier} owed before, ` : ''}£${e.amount} and £${interest} of interest`);
         }
         if (e.type === 'loan_paid') {
           told.paid++;

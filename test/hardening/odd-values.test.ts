@@ -13,7 +13,7 @@ import { playerSettingsStoreOf } from '../../src/jobs/player-settings-store.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { LocalWorld } from '../../src/local/world.ts';
 import type { InteractionResult, OptionValue } from '../../src/standin/index.ts';
-import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { buttonId, importAndSeat, slash, startWorld } from '../e2e/world.ts';
 
 let w: LocalWorld;
@@ -46,11 +46,12 @@ function expectShortPrivate(r: InteractionResult, expected: RegExp) {
   expect(text.length, text).toBeLessThan(600);
 }
 
-const logOf = (name: string) => JSON.parse(readFileSync(`${FIXTURES_18XX}/${name}.json`, 'utf8')) as GameLog;
+const logOf = (name: string, dir = FIXTURES_18XX) => JSON.parse(readFileSync(`${dir}/${name}.json`, 'utf8')) as GameLog;
 const USERS: Record<string, string> = { 'Player 1': 'alice', 'Player 2': 'bob', 'Player 3': 'carol', 'Player 4': 'dave', 'Player 5': 'erin' };
 
-async function importAt(name: string, cut: number) {
-  const log = logOf(name);
+/** `name`'s game (of ../shared/fixtures/18xx-games, or `dir`) imported as its first `cut` actions, seated. */
+async function importAt(name: string, cut: number, dir = FIXTURES_18XX) {
+  const log = logOf(name, dir);
   const partial = replay({ ...log, actions: log.actions.slice(0, cut) });
   const seats = Object.fromEntries(log.players.map((p) => [p.name, USERS[p.name] ?? p.name.toLowerCase().replace(/\W/g, '')]));
   const { gameId, threadId } = await importAndSeat(w, toEnvelope(partial), `odd-${name}-${cut}`, seats);
@@ -146,6 +147,12 @@ describe('odd option values', () => {
     ['1828, a merger possible', () => importAt('1828-23366', 230)],
     ['Chicago Express', () => newGame('chicago-express', ['gus', 'hal', 'ivy'])],
     ['1871', () => newGame('1871-steel-cities', ['jo', 'kim', 'lee'])],
+    ['1822, a new game’s bid boxes', () => newGame('1822', ['mo', 'ned', 'oz'])],
+    ['1822MRS, the stock round’s bid boxes', () => importAt('1822mrs-2227', 90, FIXTURES_NEXT)],
+    ['1822, a late track step with privates', () => importAt('1822-33845', 833, FIXTURES_NEXT)],
+    ['1830, track step', () => importAt('1830-29133', 220, FIXTURES_NEXT)],
+    ['1830, train step', () => importAt('1830-29133', 172, FIXTURES_NEXT)],
+    ['1889, a private to buy', () => importAt('1889-962', 240, FIXTURES_NEXT)],
   ])('every string option of every command at 6000 characters, every integer option at "abc": a short private answer (%s)', async (_name, open) => {
     const g = await open();
     const stored = async () => (await w.store.loadLive(g.gameId, 0))!.actions.length;

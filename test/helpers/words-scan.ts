@@ -11,6 +11,8 @@ export interface WordsBook {
   actionTypes: Set<string>;
   /** Companies players know by name, never by their id alone: id → name (privates, minors, paper companies). */
   companies: Map<string, string>;
+  /** Short names of companies that carry their id, for a table's cell under a heading that says what they are ("P16 Tax Haven" under "Privates"): id → short name. */
+  shortNames: Map<string, string>;
   /** Company ids that are also hex ids (1871's C1) or numbers (1822's minors): flagged only where a company is meant ("C3 closes", "for C1", "5 20%"). */
   hexLike: Map<string, string>;
   /** Tile names and hex ids a city id is built from ("57" in "57-1-0"). */
@@ -35,7 +37,7 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alone = (word: string) => new RegExp(`(?<![\\w&'-])${esc(word)}(?![\\w&-])`);
 
 export function emptyBook(): WordsBook {
-  return { actionTypes: new Set(), companies: new Map(), hexLike: new Map(), tiles: new Set(), trains: new Set(), rounds: new Set(), staleNames: new Set(), playerIds: new Set(), currency: '$' };
+  return { actionTypes: new Set(), companies: new Map(), shortNames: new Map(), hexLike: new Map(), tiles: new Set(), trains: new Set(), rounds: new Set(), staleNames: new Set(), playerIds: new Set(), currency: '$' };
 }
 
 /** The ids of a game's title that players must not see, from the title's data; add action types and rounds as they are seen. */
@@ -57,6 +59,7 @@ export function wordsBook(game: LoadedGame): WordsBook {
       if (!trains.has(id)) (map.hexes[id] || /^\d+$/.test(id) ? book.hexLike : book.companies).set(id, name);
     };
     for (const c of ctx.cfg.companies) if (!corps.has(c.sym)) known(c.sym, c.name);
+    for (const c of ctx.cfg.companies) if (c.short && alone(c.sym).test(c.short) && c.short !== c.sym) book.shortNames.set(c.sym, c.short);
     for (const c of ctx.cfg.corporations) if (c.type === 'minor') known(c.sym, c.name);
     for (const t of [...Object.keys(map.manifest), ...Object.keys(map.extraTiles), ...Object.keys(map.hexes)]) book.tiles.add(t);
     for (const t of ctx.cfg.trains) book.trains.add(t.name);
@@ -89,6 +92,10 @@ export function scanWords(text: string, book: WordsBook): string[] {
   for (const [id, name] of book.companies) {
     // "Name (ID)" names it; the id alone does not (a train named like the id, "P2-train", is a train)
     named = named.split(`${name} (${id})`).join(name);
+    // a name that carries the id ("Private P16 (Tax Haven)") names it wherever it stands whole
+    if (alone(id).test(name)) named = named.split(name).join('');
+    const short = book.shortNames.get(id);
+    if (short) named = named.split(short).join('');
     if (new RegExp(`(?<![\\w&'-])${esc(id)}(?![\\w&-])`).test(named)) found.push(`company id "${id}" without its name (${name})`);
   }
   for (const [id, name] of book.hexLike) {

@@ -14,7 +14,7 @@ import { ackWords, announceAction, followUpPost, storyOf } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import { askConsent } from '../consent/ask.ts';
 import type { BotContext } from '../context.ts';
-import type { CustomId } from '../customId.ts';
+import { indexArg, parseIndex, type CustomId } from '../customId.ts';
 import { clip, LIMITS } from '../fit.ts';
 import { ConsentNeeded } from '../services/consent-needed.ts';
 import type { ActResult } from '../services/games.ts';
@@ -104,13 +104,16 @@ async function show(i: Press, shown: Shown): Promise<void> {
 function target(i: Press, id: CustomId): { path: number[]; page: number } {
   const path = parsePath(id.args[3]);
   if (!path) throw new Refusal('This button is not one I know. /game status shows where the game stands.');
-  if (id.verb === 'p') return { path, page: Number(id.args[4] ?? 0) || 0 };
+  // (a page in the id, of a 'p' button or a question's menu, is a number like the rest)
+  const page = id.args[4] === undefined ? 0 : indexArg(id.args[4]);
+  if (id.verb === 'p') return { path, page };
   if (id.verb === 's' && i.isStringSelectMenu()) {
     const value = i.values[0] ?? '';
     const more = /^p(\d+)$/.exec(value);
-    if (more) return { path, page: Number(more[1]) };
-    if (!/^\d+$/.test(value)) throw new Refusal('That option is not one I know.');
-    return { path: [...path, Number(value)], page: 0 };
+    if (more) return { path, page: indexArg(more[1]) };
+    const step = parseIndex(value);
+    if (step === null) throw new Refusal('That option is not one I know.');
+    return { path: [...path, step], page: 0 };
   }
   return { path, page: 0 };
 }
@@ -141,14 +144,15 @@ export const panelHandler: ComponentHandler = async (interaction: ButtonInteract
   if (!game || live.record.status !== 'active') throw new Refusal('This game is not running any more. /game status shows where it stands.');
   const player = playerIdOf(game, live.seats, i.user.id);
   if (player === undefined) throw new Refusal('You are not in this game: only its players can use these buttons. /game status shows where it stands.');
-  const owner = game.players[Number(seatText)];
+  const seq = indexArg(seqText);
+  const owner = game.players[indexArg(seatText)];
   if (!owner || !sameId(owner.id, player)) {
     const name = owner ? (seatOfPlayer(live.seats, owner.id)?.name ?? owner.name) : 'another player';
     throw new Refusal(`These buttons are ${name}'s, not yours. When it is your move, the thread's newest message has yours.`);
   }
   const { path, page } = target(press, id);
   await begin(press);
-  if (game.log.length !== Number(seqText)) {
+  if (game.log.length !== seq) {
     return show(press, showPanel(gameId, game, player, live.seats, 'This panel is out of date: the game has moved on. '));
   }
   const refine = refinementOf(game);

@@ -6,7 +6,7 @@
 import { ActionRowBuilder, ButtonBuilder, ButtonStyle, StringSelectMenuBuilder } from 'discord.js';
 import type { ActionRowData, MessageActionRowComponentData } from 'discord.js';
 import { clip, LIMITS } from '../fit.ts';
-import { makeCustomId } from '../customId.ts';
+import { makeCustomId, parseIndex } from '../customId.ts';
 import type { PanelRefinement, PanelSource } from './refinement.ts';
 import { nodeAt, type PanelItem, type PanelNode } from './tree.ts';
 
@@ -27,9 +27,10 @@ const PER_ROW = 5;
 const PAGE = 25;
 
 export const pathText = (path: number[]): string => path.join('.');
+/** A path written by pathText ("0.3.1"): each step a canonical number (customId.ts parseIndex), else null. */
 export function parsePath(text: string | undefined): number[] | null {
-  if (!text || !/^\d+(\.\d+)*$/.test(text)) return null;
-  return text.split('.').map(Number);
+  const steps = text ? text.split('.').map(parseIndex) : [];
+  return steps.length && steps.every((n) => n !== null) ? (steps as number[]) : null;
 }
 
 const idFor = (at: PanelAt, verb: 'b' | 's' | 'p', path: number[], page?: number) =>

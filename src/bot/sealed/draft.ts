@@ -16,7 +16,8 @@ export function encodeDraft(items: readonly SealedItem[], draft: Draft): string 
 
 /** The draft, or null if the text is not one for these items. */
 export function decodeDraft(items: readonly SealedItem[], text: string): Draft | null {
-  if (!/^[0-9a-z]+$/.test(text)) return null;
+  // (as encodeDraft writes it: no leading zeros, so one draft has one spelling)
+  if (!/^(0|[1-9a-z][0-9a-z]*)$/.test(text)) return null;
   let n = 0n;
   for (const ch of text) n = n * 36n + BigInt(parseInt(ch, 36));
   const out: Draft = [];

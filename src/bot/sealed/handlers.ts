@@ -8,7 +8,7 @@ import type { PlayerId, SealedSheet } from '../../engine/types.ts';
 import { announceAction } from '../actions.ts';
 import type { ComponentHandler } from '../command.ts';
 import type { BotContext } from '../context.ts';
-import { requireOwner, type CustomId } from '../customId.ts';
+import { indexArg, parseIndex, requireOwner, type CustomId } from '../customId.ts';
 import { deferClicked, deferEphemeral, updateClicked } from '../respond.ts';
 import type { ActResult, LiveGame } from '../services/games.ts';
 import { Refusal } from '../services/refusal.ts';
@@ -77,8 +77,7 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   }
   // pick / page / send act on the sheet shown to one bidder: only that bidder may press them.
   requireOwner(id, i.user.id, 'bid sheet');
-  const page = Number(pageArg);
-  if (!Number.isInteger(page)) throw new Refusal(CLOSED);
+  const page = indexArg(pageArg);
   const { live, sheet, player } = await openSheet(ctx, gameId, i.user.id, CLOSED);
   checkRound(sheet, tag);
   if (id.verb === 'send') {
@@ -98,9 +97,11 @@ async function onSheetClick(i: Clicked, id: CustomId, ctx: BotContext): Promise<
   let draft: Draft;
   if (id.verb === 'pick') {
     if (!i.isStringSelectMenu()) throw new Refusal(CLOSED);
-    const [item, option] = (i.values[0] ?? '').split('.').map(Number);
-    const max = sheet.items[item ?? -1]?.prices.length;
-    if (max === undefined || !Number.isInteger(option) || option! < 0 || option! > max) throw new Refusal(CLOSED);
+    indexArg(rest[0]); // (the menu's place on the page: written canonically, like every number of a custom id)
+    // a menu value is "item.option", both canonical numbers
+    const [item, option, ...extra] = (i.values[0] ?? '').split('.').map(parseIndex);
+    const max = item === null || item === undefined ? undefined : sheet.items[item]?.prices.length;
+    if (max === undefined || extra.length || option === null || option === undefined || option > max) throw new Refusal(CLOSED);
     draft = await setDraftItem(ctx, gameId, sheet, player, item!, option!);
   } else if (id.verb === 'page') {
     draft = await draftOf(ctx, gameId, sheet, player);

@@ -31,6 +31,9 @@ const MAY: Record<string, string> = {
   bankrupt: 'declare bankruptcy',
   start_auction: 'auction a share',
   payoff_loan: 'repay your loan',
+  // (a player's own loan for a train: 1822's, and 1871's on the same rules)
+  payoff_player_debt: 'pay off your loan',
+  payoff_player_debt_partial: 'pay off your loan',
   sealed_bids: 'hand in your bid sheet',
   choose: 'choose in a merger',
   merge: 'merge',

@@ -39,6 +39,8 @@ export function makeDefinition(opts: {
   currency?: string;
   /** What the title's own kinds of move are called (TitleDefinition.moveWords), where the bot's words do not fit. */
   moveWords?: TitleDefinition['moveWords'];
+  /** The kind of a move for those words (TitleDefinition.moveKind), where one action type stands for several. */
+  moveKind?: TitleDefinition['moveKind'];
   /** A title with secrets (1871's sealed bids): the state as one viewer may see it (default: the state), and its sealed-bid pieces. */
   secrets?: Pick<TitleDefinition<GameState>, 'view' | 'isSecret' | 'isRevealPoint' | 'sealed'>;
 }): TitleDefinition<GameState> {
@@ -74,6 +76,7 @@ export function makeDefinition(opts: {
     face: { family: XX_FAMILY, ctxOf } as XxFace,
     money: (n) => formatMoney(n, opts.currency),
     ...(opts.moveWords ? { moveWords: opts.moveWords } : {}),
+    ...(opts.moveKind ? { moveKind: opts.moveKind } : {}),
     ...opts.secrets,
   };
 }

@@ -126,13 +126,12 @@ function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): 
   const idx = state.upcoming.indexOf(t.id);
   if (idx < 0) return;
   state.upcoming.splice(idx, 1);
-  // the stack's own train, whatever variant this one left as (1822: a 7 bought as an E leaves the next 7, "7-1"
-  // after "7-0", as 18xx.games' clone_unlimited numbers it)
+  // the stack's own train, whatever variant this one left as (1822: a 7 bought as an E leaves the next 7), the
+  // copy numbered after the one taken, as 18xx.games' clone_unlimited does ("7-5" after "7-4", whatever became
+  // of the copies before)
   const base = stackOf(cfg, t);
   if (trainDef(cfg, base).num === 'unlimited') {
-    const dash = t.id.lastIndexOf('-');
-    const n = t.id.slice(0, dash) === base ? Number(t.id.slice(dash + 1)) + 1 : state.trains.filter((x) => x.name === base).length;
-    const clone: TrainState = { id: `${base}-${n}`, name: base, owner: 'depot', operated: false };
+    const clone: TrainState = { id: `${base}-${Number(t.id.slice(t.id.lastIndexOf('-') + 1)) + 1}`, name: base, owner: 'depot', operated: false };
     state.trains.push(clone);
     state.upcoming.splice(idx, 0, clone.id);
   }

@@ -60,6 +60,8 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
   const names: Record<string, string> = Object.fromEntries([...cfg.corporations, ...cfg.companies].map((d) => [d.sym, d.name]));
   const labels: Record<string, string> = Object.fromEntries(Object.entries(names).map(([sym, name]) => [sym, pictureLabel(sym, name)]));
   const label = (sym: string) => cfg.companies.find((d) => d.sym === sym)?.short ?? labels[sym] ?? sym;
+  // a corporation's column and row: a minor known by its number (1822's 19) says it is a minor ("Minor 19")
+  const corpLabel = (sym: string) => (/^\d+$/.test(sym) && cfg.corporations.find((d) => d.sym === sym)?.type === 'minor' ? `Minor ${sym}` : label(sym));
   const priority = state.order[0];
   const ended = !!state.finished;
   const players = ended ? [...state.players].sort((a, b) => (worth[b.id] ?? 0) - (worth[a.id] ?? 0)) : state.players;
@@ -73,7 +75,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     { header: 'Privates', width: 260 },
     ...corps.map((c) => {
       const col = corpPalette(cfg)(c.sym);
-      return { header: { text: label(c.sym), fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
+      return { header: { text: corpLabel(c.sym), fill: col.fill, color: col.text, style: 'bold' as const }, width: 96 };
     }),
   ];
   const playerRows = players.map((p, rank): Cell[] => [
@@ -106,7 +108,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
     const def = cfg.corporations.find((d) => d.sym === c.sym);
     const tokens = def ? def.tokens.length : 0;
     return [
-      { text: label(c.sym), fill: col.fill, color: col.text, style: 'bold' },
+      { text: corpLabel(c.sym), fill: col.fill, color: col.text, style: 'bold' },
       { text: c.ipoed ? nameOf(c.president) : 'not started', color: c.ipoed ? undefined : MUTED, align: 'left' },
       { text: c.cell ? `${money(cfg, priceOf(state, cfg, c.sym))}` : '–' },
       { text: c.parPrice ? `${money(cfg, c.parPrice)}` : '–' },

@@ -25,7 +25,13 @@ export const words1822: EventWords<Events1822> = {
     const took = [e.cash ? `its ${money(e.cash)}` : '', e.trains.length ? trains(e.trains, list) : ''].filter(Boolean);
     return `${co(e.major)} acquires ${co(e.minor)} from ${who(e.owner)}, worth ${money(e.worth)} (twice its share price): ${who(e.owner)} gets ${price}${took.length ? `; ${co(e.major)} takes ${list(took)}` : ''}`;
   },
-  player_loan: (e, { who, money }) => `${who(e.player)} borrows ${money(e.amount)} from the bank for the train and now owes ${money(e.debt)} (50% interest, rounded up)`,
+  bidbox_minor_acquired: (e, { co, money }) => `${co(e.major)} acquires ${co(e.minor)} from the bid box (nobody had won it), paying ${money(e.price)} to the bank`,
+  player_loan: (e, { who, money }) => {
+    const owed = e.amount + e.interest;
+    const before = e.debt - owed;
+    const why = `${money(e.amount)} and ${money(e.interest)} of interest (50%, rounded up)`;
+    return `${who(e.player)} borrows ${money(e.amount)} from the bank for the train and now owes ${money(e.debt)}: ${before > 0 ? `${money(before)} owed before, ${why}` : why}`;
+  },
   loan_interest: (e, { who, money }) => `${who(e.player)}'s debt grows by ${money(e.interest)} in interest (50%) to ${money(e.debt)}`,
   loan_paid: (e, { who, money }) => `${who(e.player)} pays ${money(e.amount)} off their loan${e.debt ? ` and still owes ${money(e.debt)}` : ' and owes nothing now'}`,
   mail_subsidy: (e, { co, money, cap }) => `${cap(co(e.entity))}'s mail contract pays ${money(e.amount)} into its treasury`,

@@ -11,7 +11,7 @@ import { mergerChooser } from '../../../engine/titles/1828/queries/merger.ts';
 import { announceAction } from '../../actions.ts';
 import type { ComponentHandler } from '../../command.ts';
 import type { BotContext } from '../../context.ts';
-import { makeCustomId } from '../../customId.ts';
+import { indexArg, makeCustomId } from '../../customId.ts';
 import type { LiveGame } from '../../services/games.ts';
 import { sameId } from '../../services/players.ts';
 import { Refusal } from '../../services/refusal.ts';
@@ -55,10 +55,10 @@ export const choiceButtonHandler: ComponentHandler = async (i: ButtonInteraction
     i.user.id,
     (live, player) => {
       if (!titleHas(live.game, 'merger')) throw new Refusal('These buttons belong to a 1828 game.');
-      if (live.game.log.length !== Number(seqText)) throw new Refusal('These buttons are out of date: the game has moved on. Use the newest message in the thread, or /merger.');
+      if (live.game.log.length !== indexArg(seqText)) throw new Refusal('These buttons are out of date: the game has moved on. Use the newest message in the thread, or /merger.');
       const now = asked(live.game);
       if (!now || !sameId(now.chooser, player)) throw new Refusal('This choice is not yours to make.');
-      const choice = now.choices[Number(indexText)];
+      const choice = now.choices[indexArg(indexText)];
       if (!choice) throw new Refusal('That option is no longer offered. /merger lists your choices.');
       return { ...choice.action, entity: player };
     },

@@ -4,6 +4,7 @@ import { companyOffers, operatingNow } from '../../../engine/18xx/face.ts';
 import { cashOf, entityName, playerName } from '../../../engine/18xx/face.ts';
 import { trainById } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice } from '../../../engine/types.ts';
+import { quote } from '../../fit.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { operatorChoices, whatNow, type Choice, type XxMoves } from './moves.ts';
 
@@ -60,16 +61,16 @@ export function trainAction(m: XxMoves, text: string, price: number | null): Act
       (exchange === undefined || String(c.action.exchange ?? '') === exchange) &&
       (shell === undefined || String(c.action.shell ?? '') === shell),
   );
-  if (!fits.length) throw new Refusal(`${train} is not for sale to you now. Buyable: ${trainChoices(m).map((c) => c.name).join('; ')}.`);
+  if (!fits.length) throw new Refusal(`${quote(train, 40)} is not for sale to you now. Buyable: ${trainChoices(m).map((c) => c.name).join('; ')}.`);
   const base = exchange ? fits[0]! : (fits.find((c) => !c.action.exchange) ?? fits[0]!);
   const owner = trainById(m.state, String(base.action.train)).owner;
   const fromCorp = owner !== 'depot' && owner !== 'pool';
   if (price === null) return fromCorp ? { ...base.action, price: Math.max(...fits.map((c) => Number(c.action.price))) } : base.action;
-  if (!fromCorp && price !== Number(base.action.price)) throw new Refusal(`Trains from the depot cost face value: ${train} costs ${money(m.ctx.cfg, Number(base.action.price))}. Leave price empty.`);
+  if (!fromCorp && price !== Number(base.action.price)) throw new Refusal(`Trains from the depot cost face value: ${quote(train, 40)} costs ${money(m.ctx.cfg, Number(base.action.price))}. Leave price empty.`);
   const now = operatingNow(m.state)!;
   const prices = fits.map((c) => Number(c.action.price));
   const [lo, hi] = [Math.min(...prices), Math.max(...prices)];
-  if (fromCorp && (price < lo || price > hi)) throw new Refusal(`Offer between ${money(m.ctx.cfg, lo)} and ${money(m.ctx.cfg, hi)} for ${train} (${now.corp} has ${money(m.ctx.cfg, cashOf(m.state, now.corp))}).`);
+  if (fromCorp && (price < lo || price > hi)) throw new Refusal(`Offer between ${money(m.ctx.cfg, lo)} and ${money(m.ctx.cfg, hi)} for ${quote(train, 40)} (${now.corp} has ${money(m.ctx.cfg, cashOf(m.state, now.corp))}).`);
   return { ...base.action, price };
 }
 
@@ -92,7 +93,7 @@ export function privateAction(m: XxMoves, text: string, price: number): Action {
   if (!now || !of(m, 'buy_company').length) throw new Refusal(`No private can be bought now (from phase 3, in a corporation's turn). ${whatNow(m)}`);
   const company = text.trim().split(/\s/)[0]!;
   const offer = companyOffers(m.state, m.ctx).find((o) => o.company.toLowerCase() === company.toLowerCase());
-  if (!offer) throw new Refusal(`${now.corp} can't buy "${company}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
+  if (!offer) throw new Refusal(`${now.corp} can't buy "${quote(company)}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
   if (price < offer.min || price > offer.max) throw new Refusal(`${offer.company} sells for ${money(m.ctx.cfg, offer.min)}–${money(m.ctx.cfg, offer.max)} now; offer a price in that range.`);
   return { type: 'buy_company', entity: now.corp, entity_type: of(m, 'buy_company')[0]!.action.entity_type, company: offer.company, price };
 }

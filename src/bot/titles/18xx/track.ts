@@ -104,7 +104,7 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
   }
   const tile = tileName(tileText);
   const offer = onHex.find((o) => o.tile.toUpperCase() === tile);
-  if (!offer) throw new Refusal(`Tile ${tile} doesn't fit on ${hex}. Tiles that do: ${onHex.map((o) => o.tile).join(', ')}.`);
+  if (!offer) throw new Refusal(`Tile ${quote(tile, 40)} doesn't fit on ${hex}. Tiles that do: ${onHex.map((o) => o.tile).join(', ')}.`);
   // rotations are numbered 1…N as the turn panel's picture numbers the ways the tile fits
   const ways = distinctRotations(m, offer);
   const numbered = ways.map((r, i) => `${i + 1} (${describeExits(tileExits(m.state, offer.tile, r))})`).join(', ');

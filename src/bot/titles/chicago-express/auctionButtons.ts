@@ -11,7 +11,7 @@ import type { CxState } from '../../../engine/titles/chicago-express/face.ts';
 import { announceAction } from '../../actions.ts';
 import type { ComponentHandler } from '../../command.ts';
 import type { BotContext } from '../../context.ts';
-import { makeCustomId } from '../../customId.ts';
+import { indexArg, makeCustomId } from '../../customId.ts';
 import type { LiveGame } from '../../services/games.ts';
 import { Refusal } from '../../services/refusal.ts';
 import { deferEphemeral } from '../../respond.ts';
@@ -65,13 +65,13 @@ export function auctionComponents(live: LiveGame): ActionRowData<MessageActionRo
 
 /** What a click asks for, checked against the game as it is now. */
 export function clickAction(state: CxState, logLength: number, verb: string, args: string[], player: Action['entity']): Action {
-  if (Number(args[1]) !== logLength) {
+  if (indexArg(args[1]) !== logLength) {
     throw new Refusal('These buttons are out of date: the game has moved on. Use the buttons on the newest message in the thread, or /bid and /pass.');
   }
   const a = state.auction;
   if (state.phase !== 'auction' || !a) throw new Refusal('No auction is running now. /move lists what you can do.');
   if (verb === 'pass') return { type: 'pass', entity: player };
-  if (verb === 'bid') return { type: 'bid', entity: player, corporation: a.corporation, price: Number(args[2]) };
+  if (verb === 'bid') return { type: 'bid', entity: player, corporation: a.corporation, price: indexArg(args[2]) };
   throw new Refusal('Unknown auction button. Use /bid or /pass.');
 }
 

@@ -15,6 +15,11 @@ interface Half {
   revenue: number;
   /** Its nodes' visit costs (a junction counting 1, as a node). */
   cost: number;
+  /** The edges' and the nodes' numbers (ids below), sorted: set tests and keys without sorting strings. */
+  edgeIds: number[];
+  nodeIds: number[];
+  /** setHash of the edges and nodes. */
+  hash: number;
 }
 
 interface Candidate {
@@ -26,13 +31,62 @@ interface Candidate {
   stops: number;
 }
 
-function disjoint(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
-  for (const x of a) if (b.has(x)) return false;
-  return true;
-}
-
 function reversed(chain: Chain): Chain {
   return { a: chain.b, b: chain.a, paths: [...chain.paths].reverse() };
+}
+
+/** Small numbers for strings (edge and node keys), in order of first use. */
+function numbering(): (key: string) => number {
+  const ids = new Map<string, number>();
+  return (key) => {
+    let id = ids.get(key);
+    if (id === undefined) ids.set(key, (id = ids.size));
+    return id;
+  };
+}
+
+const byNumber = (a: number, b: number) => a - b;
+
+/** Fixed random-looking bits for a number (a 32-bit integer mix): nodes even, edges odd, so they never share. */
+function bitsOf(n: number): number {
+  let x = Math.imul(n + 0x9e3779b9, 0x85ebca6b);
+  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
+  return (x ^ (x >>> 16)) | 0;
+}
+const nodeBits = (id: number) => bitsOf(2 * id);
+const edgeBits = (id: number) => bitsOf(2 * id + 1);
+
+/** A hash of a set of edges and nodes whatever their order (each one's bits XORed in). */
+function setHash(edgeIds: readonly number[], nodeIds: readonly number[]): number {
+  let h = 0;
+  for (const e of edgeIds) h ^= edgeBits(e);
+  for (const n of nodeIds) h ^= nodeBits(n);
+  return h;
+}
+
+/** Do two sorted number lists share a number other than `except`? */
+function meet(a: readonly number[], b: readonly number[], except = -1): boolean {
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else if (a[i++] !== except) return true;
+    else j++;
+  }
+  return false;
+}
+
+/** The union of two sorted number lists, sorted, each number once. */
+function union(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const x = j >= b.length || (i < a.length && a[i]! <= b[j]!) ? a[i++]! : b[j++]!;
+    if (out[out.length - 1] !== x) out.push(x);
+  }
+  return out;
 }
 
 /** Enumerates candidate routes (node sequences through one of the corporation's tokens). */
@@ -59,8 +113,12 @@ function candidates(
     if (kind === 'junction') return 1;
     return stopVisitCost(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) });
   };
+  // (a route is the same route whatever order it was found in: its key is its edge set and node set)
+  const edgeId = numbering();
+  const nodeId = numbering();
   const out: Candidate[] = [];
-  const seen = new Set<string>();
+  // routes kept, by setHash; each one's exact key (its numbers) made only when another route has its hash
+  const seen = new Map<number, { key?: string; exact: () => string }[]>();
   for (const token of tokenNodes(track.map, corporation)) {
     const halves: Half[] = [];
     const grow = (half: Half) => {
@@ -76,24 +134,36 @@ function candidates(
         if (half.nodes.includes(seg.b) || seg.edges.some((e) => half.edges.has(e))) continue;
         const cost = half.cost + nodeCost(seg.b);
         if (cost > maxStops) continue;
+        const edgeIds = union(half.edgeIds, seg.edges.map(edgeId).sort(byNumber));
+        const nodeIds = union(half.nodeIds, [nodeId(seg.b)]);
         grow({
           cost,
           nodes: [...half.nodes, seg.b],
           chains: [...half.chains, seg],
           edges: new Set([...half.edges, ...seg.edges]),
           revenue: half.revenue + quickRevenue(seg.b),
+          edgeIds,
+          nodeIds,
+          hash: setHash(edgeIds, nodeIds),
         });
       }
     };
-    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token), cost: nodeCost(token) });
-    const add = (nodes: NodeKey[], chains: Chain[], edges: Set<string>, revenue: number, cost: number) => {
-      if (nodes.length < 2) return;
-      const key = [...edges].sort().join(',') + '|' + [...nodes].sort().join(',');
-      if (seen.has(key)) return;
-      seen.add(key);
-      out.push({ nodes, chains, edges, revenue, stops: cost });
+    const tokenId = nodeId(token);
+    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token), cost: nodeCost(token), edgeIds: [], nodeIds: [tokenId], hash: nodeBits(tokenId) });
+    /** Keeps a route not seen before (the same edges and nodes), by its hash, and its exact key where hashes meet. */
+    const add = (hash: number, exact: () => string, candidate: () => Candidate) => {
+      const same = seen.get(hash);
+      if (same) {
+        const key = exact();
+        if (same.some((s) => (s.key ??= s.exact()) === key)) return;
+        same.push({ key, exact });
+      } else seen.set(hash, [{ exact }]);
+      out.push(candidate());
     };
-    for (const h of halves) add(h.nodes, h.chains, h.edges, h.revenue, h.cost);
+    const keyOf = (edgeIds: readonly number[], nodeIds: readonly number[]) => `${edgeIds.join(',')}|${nodeIds.join(',')}`;
+    for (const h of halves) {
+      if (h.nodes.length >= 2) add(h.hash, () => keyOf(h.edgeIds, h.nodeIds), () => ({ nodes: h.nodes, chains: h.chains, edges: h.edges, revenue: h.revenue, stops: h.cost }));
+    }
     // routes with the token in the middle: join two halves (best halves only, to stay bounded)
     const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 3000);
     const tokenRevenue = quickRevenue(token);
@@ -102,11 +172,16 @@ function candidates(
         if (budget.pairs-- <= 0) break;
         const a = tops[i]!;
         const b = tops[j]!;
-        if (a.cost + b.cost - nodeCost(token) > maxStops) continue;
-        if (a.nodes.slice(1).some((n) => b.nodes.includes(n)) || !disjoint(a.edges, b.edges)) continue;
-        const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
-        const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
-        add(nodes, chains, new Set([...a.edges, ...b.edges]), a.revenue + b.revenue - tokenRevenue, a.cost + b.cost - nodeCost(token));
+        const cost = a.cost + b.cost - nodeCost(token);
+        if (cost > maxStops) continue;
+        // (both start at the token: any other node in both, or any edge in both, and they cannot be joined)
+        if (meet(a.nodeIds, b.nodeIds, tokenId) || meet(a.edgeIds, b.edgeIds)) continue;
+        // (a and b share only the token: the pair's hash is theirs with the token's bits counted once)
+        add(a.hash ^ b.hash ^ nodeBits(tokenId), () => keyOf(union(a.edgeIds, b.edgeIds), union(a.nodeIds, b.nodeIds)), () => {
+          const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
+          const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
+          return { nodes, chains, edges: new Set([...a.edges, ...b.edges]), revenue: a.revenue + b.revenue - tokenRevenue, stops: cost };
+        });
       }
     }
   }
@@ -142,6 +217,14 @@ export function bestRoutes(
   opts: { hooks?: RouteHooks; maxSteps?: number } = {},
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
+  // trains of different track groups never compete for track: each group's best routes apart
+  const groups = [...new Set(trains.map((t) => t.trackGroup ?? ''))];
+  if (groups.length > 1) {
+    const parts = groups.map((g) => bestRoutes(map, corporation, trains.filter((t) => (t.trackGroup ?? '') === g), phase, opts));
+    const byTrain = new Map(trains.map((t, i) => [t.name, i]));
+    const routes = parts.flatMap((p) => p.routes).sort((a, b) => byTrain.get(a.train)! - byTrain.get(b.train)!);
+    return { routes, revenue: parts.reduce((n, p) => n + p.revenue, 0) };
+  }
   const track = trackOf(map);
   if (exactSearchFits(opts.hooks)) {
     const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks);

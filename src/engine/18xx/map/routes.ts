@@ -548,11 +548,15 @@ interface RouteSearch {
   chains: Chain[];
   firstError: string | undefined;
   found: RouteResult | undefined;
+  /** Read the route without its rules (readRoute): its stops, no revenue. */
+  unchecked?: boolean;
 }
 
 function finishRoute(w: RouteSearch): boolean {
   const { track, nodes, chains } = w;
-  const result = evaluateRoute(track, w.corporation, w.route.train, nodes, chains, w.phase, w.hooks);
+  const result = w.unchecked
+    ? { stops: nodes.flatMap((n) => toStop(track.map, n, w.phase) ?? []), revenue: 0 }
+    : evaluateRoute(track, w.corporation, w.route.train, nodes, chains, w.phase, w.hooks);
   if (typeof result === 'string') {
     w.firstError ??= result;
     return false;
@@ -680,7 +684,24 @@ export function checkRoute(
   return resolveRoute(track, corporation, route, phase, edgesOfRefs(track, opts.usedPaths ?? []), opts.hooks);
 }
 
-/** Checks all routes of one run (no track shared between them); throws MapError. */
+/**
+ * The stops a route's connections visit, read without the route rules (no reach, token or overlap checked; its
+ * revenue 0): what 18xx.games reads of a logged route it takes at its written revenue (Route#visited_stops).
+ */
+export function readRoute(map: MapState, corporation: string, route: RouteInput, phase: PhaseColor): RouteResult {
+  const track = trackOf(map);
+  const options: (readonly Chain[])[] = [];
+  for (const hexIds of route.connections) {
+    const o = chainsAlong(track, hexIds);
+    if (!o.length) throw new MapError(`no track along ${hexIds.join('-')}`);
+    options.push(o);
+  }
+  const w: RouteSearch = { track, corporation, route, phase, hooks: undefined, options, used: new Set(), nodes: [], chains: [], firstError: undefined, found: undefined, unchecked: true };
+  if (!searchRoute(w, 0)) throw new MapError(w.firstError ?? 'Route is not connected');
+  return w.found!;
+}
+
+/** Checks all routes of one run (no track shared between them, within a `trackGroup`); throws MapError. */
 export function checkRoutes(
   map: MapState,
   corporation: string,
@@ -689,9 +710,12 @@ export function checkRoutes(
   hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
   const track = trackOf(map);
-  const used = new Set<number>();
+  const usedBy = new Map<string, Set<number>>();
   const results: RouteResult[] = [];
   for (const route of routes) {
+    const group = route.train.trackGroup ?? '';
+    let used = usedBy.get(group);
+    if (!used) usedBy.set(group, (used = new Set<number>()));
     results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };

@@ -251,6 +251,11 @@ export interface TrainSpec {
   payBestHexes?: number;
   /** The train's class, for `RouteHooks.trainStop` (which stops it services, what each pays). */
   class?: string;
+  /**
+   * The track its routes keep to themselves: routes of trains of one group never share track, routes of different
+   * groups may (1822's E train beside the others: 18xx.games check_overlap by train_type). Default: one group.
+   */
+  trackGroup?: string;
 }
 
 /** What one stop is to one train (`RouteHooks.trainStop`). */

@@ -184,17 +184,11 @@ function specialLay(state: GameState, ctx: Ctx, action: Action): void {
   if (!fits) throw new RuleError(`${sym} cannot lay that tile there.`);
   const r = orRound(state);
   if (r.step !== 'track') jumpTo(state, ctx, 'track');
+  const refused = trackRefusal(state, ctx, corp, entities, lay.hex);
+  if (refused) throw new RuleError(refused);
   const upgrade = isUpgrade(state, lay.hex);
   const extra = entities.includes(EXTRA_LAY);
   const minor = corpOf(state, corp).type === 'minor';
-  if (!extra) {
-    if (!mayLay(state, ctx, corp)) throw new RuleError(`${corp} has no tile lay left this turn.`);
-    if (r.lays > 0 && upgrade) throw new RuleError('The second tile lay cannot be an upgrade.');
-  }
-  if (entities.includes(AHEAD)) {
-    const here = currentTile(state.map as MapState, lay.hex).state.tile;
-    if (!TRACK_PLAIN.has(here) && !TRACK_TOWN.has(here)) throw new RuleError(`${AHEAD} lays only on plain track or a town.`);
-  }
   const cost = ctx.map.layTile(state, corp, lay, {
     special: entities.join('+'),
     live: !!ctx.live,
@@ -222,6 +216,22 @@ function specialLay(state: GameState, ctx: Ctx, action: Action): void {
   autoAdvance(state, ctx);
 }
 
+/**
+ * Why the open track step refuses the privates' lay on `hex` before any tile is tried, or null: it reads the
+ * state and changes nothing, so the listing asks it before trying a lay on a copy of the game (see works).
+ */
+function trackRefusal(state: GameState, ctx: Ctx, corp: string, entities: string[], hex: string): string | null {
+  if (!entities.includes(EXTRA_LAY)) {
+    if (!mayLay(state, ctx, corp)) return `${corp} has no tile lay left this turn.`;
+    if (orRound(state).lays > 0 && isUpgrade(state, hex)) return 'The second tile lay cannot be an upgrade.';
+  }
+  if (entities.includes(AHEAD)) {
+    const here = currentTile(state.map as MapState, hex).state.tile;
+    if (!TRACK_PLAIN.has(here) && !TRACK_TOWN.has(here)) return `${AHEAD} lays only on plain track or a town.`;
+  }
+  return null;
+}
+
 /** Does a private of the operator still have a lay (not P21's, which takes the operator's own)? */
 export function privateBlocksTrack(state: GameState, corp: string): boolean {
   for (const c of state.companies) {
@@ -239,6 +249,10 @@ function byPrivate(state: GameState, action: Action): boolean {
 
 /** The lays a candidate list offers that the private can really make now (tried on a copy of the game). */
 function works(state: GameState, ctx: Ctx, action: Action): boolean {
+  // (a copy of the whole game costs ~1 ms: none for a lay the track step refuses anyway)
+  const entities = [String(action.entity), ...((action.combo_entities as string[] | undefined) ?? []).map(String)];
+  const corp = state.companies.find((c) => c.sym === entities[0])?.owner ?? '';
+  if (trackRefusal(state, ctx, corp, entities, String(action.hex))) return false;
   try {
     specialLay(structuredClone(state), { ...ctx, events: new EventLog() }, action);
     return true;

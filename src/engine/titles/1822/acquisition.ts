@@ -103,19 +103,21 @@ function homeCity(state: GameState, minor: string): { hex: string; city: number 
 /** How the major may pay for the minor: choice → the words (18xx.games pay_choices). */
 function payChoices(state: GameState, ctx: Ctx, major: string, minor: string): Record<string, string> {
   const out: Record<string, string> = {};
-  if (fromBidbox(state, minor)) return cashOf(state, major) >= BIDBOX_PRICE ? { money: `${entityName(ctx, major)} pays ${money(ctx.cfg, BIDBOX_PRICE)} to the bank` } : {};
+  if (fromBidbox(state, minor)) return cashOf(state, major) >= BIDBOX_PRICE ? { money: `${entityName(ctx, major)} pays ${money(ctx.cfg, BIDBOX_PRICE)} to the bank for ${entityName(ctx, minor)}` } : {};
   const owner = corpOf(state, minor).president;
   if (!owner) return out;
   const worth = priceOf(state, ctx.cfg, minor) * 2;
   const majorPrice = priceOf(state, ctx.cfg, major);
   const cash = cashOf(state, major);
+  // (who is paid what for a minor worth `worth`: its owner, never named here — labels carry no player's name)
+  const maj = entityName(ctx, major);
   const words = (n: number): string | null => {
-    if (n === 0) return `${money(ctx.cfg, worth)} from ${entityName(ctx, major)}`;
+    if (n === 0) return `Its owner gets ${money(ctx.cfg, worth)} from ${maj}'s treasury`;
     const diff = worth - majorPrice * n;
-    const shares = n === 1 ? '1 share' : '2 shares';
-    if (diff < 0 && -diff <= cashOf(state, owner)) return `${shares}, paying ${money(ctx.cfg, -diff)} to ${entityName(ctx, major)}`;
-    if (diff === 0) return `${shares} of ${entityName(ctx, major)}`;
-    if (diff > 0 && diff <= cash) return `${shares} and ${money(ctx.cfg, diff)} from ${entityName(ctx, major)}`;
+    const shares = n === 1 ? `1 ${maj} share (${money(ctx.cfg, majorPrice)})` : `2 ${maj} shares (${money(ctx.cfg, majorPrice)} each)`;
+    if (diff < 0 && -diff <= cashOf(state, owner)) return `Its owner gets ${shares} and pays ${money(ctx.cfg, -diff)} to ${maj}`;
+    if (diff === 0) return `Its owner gets ${shares}`;
+    if (diff > 0 && diff <= cash) return `Its owner gets ${shares} and ${money(ctx.cfg, diff)} from ${maj}'s treasury`;
     return null;
   };
   if (cash >= worth) out.money = words(0)!;
@@ -175,6 +177,7 @@ function tokenChoices(state: GameState): Record<string, string> {
 
 /** A minor from the bid box: £200 to the bank; its home city gets an exchange token, or one becomes ordinary. */
 function acquireFromBidbox(state: GameState, ctx: Ctx, major: string, minor: string, token: string): void {
+  ctx.events.push({ type: 'bidbox_minor_acquired', major, minor, price: BIDBOX_PRICE });
   pay(state, major, 'bank', BIDBOX_PRICE);
   const home = homeCity(state, minor);
   if (token === 'replace' && minor === MINOR_14) {

@@ -101,19 +101,24 @@ const minorName = (num: string, name: string) => `Minor ${num} (${name})`;
 
 /**
  * What players call a company of the bid boxes: a minor's certificate as its minor, a concession by its major ("LNWR
- * concession"; 18xx.games: "MINOR: 5. Stockton…", "CONCESSION: LNWR"); privates keep 18xx.games' names ("P1-BEC (5-Train)").
+ * concession"; 18xx.games: "MINOR: 5. Stockton…", "CONCESSION: LNWR"), a private as a private by its card's number and
+ * what it does ("Private P16 (Tax Haven)"; 18xx.games: "P16-TH (Tax Haven)", whose initials say neither).
  */
 function playersName(sym: string, name: string): string {
   const minor = /^MINOR: (\d+)\. (.+)$/.exec(name);
   if (minor) return minorName(minor[1]!, minor[2]!);
   const concession = /^CONCESSION: (.+)$/.exec(name);
-  return concession ? `${concession[1]} concession` : name;
+  if (concession) return `${concession[1]} concession`;
+  const card = /^(P\d+)-[^ ]+ \((.+)\)$/.exec(name);
+  return card ? `Private ${card[1]} (${card[2]})` : name;
 }
 
-/** A company's name short enough for a table's cell: "P8-E&GR", "LNWR conc.", "Minor 5". */
+/** A company's name short enough for a table's cell: "P8 Hill Discount", "LNWR conc.", "Minor 5". */
 function shortName(name: string): string {
   const concession = / concession$/.exec(name);
   if (concession) return `${name.slice(0, concession.index)} conc.`;
+  const card = /^Private (P\d+) \((.+)\)$/.exec(name);
+  if (card) return `${card[1]} ${card[2]}`;
   return name.split(' (')[0]!;
 }
 

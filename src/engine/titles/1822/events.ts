@@ -1,8 +1,8 @@
 // 1822's own events: players' loans, mail contracts' subsidies, privates' choices (P8's, P17's move card, P18's and P5's token moves), the tax haven's purchase. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
 
 export interface Events1822 {
-  /** The bank lent `amount` to `player` for a train; they owe `debt` now (interest included). */
-  player_loan: { player: string; amount: number; debt: number };
+  /** The bank lent `amount` to `player` for a train, owed with `interest` on it; they owe `debt` now (earlier debt included). */
+  player_loan: { player: string; amount: number; interest: number; debt: number };
   /** A stock round ended: `player`'s debt grew by `interest` to `debt`. */
   loan_interest: { player: string; interest: number; debt: number };
   /** `player` paid `amount` of their loan; `debt` is left. */
@@ -13,6 +13,8 @@ export interface Events1822 {
    * the major took the minor's `cash` and `trains` (ids).
    */
   minor_acquired: { major: string; minor: string; owner: string; worth: number; shares: number; sharePrice: number; paid: number; cash: number; trains: string[] };
+  /** `major` acquired `minor`, unsold in the bid box, for `price` paid to the bank. */
+  bidbox_minor_acquired: { major: string; minor: string; price: number };
   /** `entity`'s mail contracts paid `amount` into its treasury with its dividend. */
   mail_subsidy: { entity: string; amount: number };
   /** An operator chose what a private it acquired gives it (P8: `token`, a free lay, or `discount`). */

@@ -5,7 +5,11 @@ import { makeDefinition } from '../../18xx/definition.ts';
 import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
-import type { PlayerInfo } from '../../types.ts';
+import type { Action, PlayerInfo } from '../../types.ts';
+import { bidboxConcessions, bidboxMinors, bidboxPrivates, highestBid, minBid } from './bidbox.ts';
+import { money } from '../../18xx/money.ts';
+import { playerName } from '../../18xx/state.ts';
+import { privateName } from '../../18xx/words.ts';
 import { config1822, optionsOf, scenarioOfTitle, TITLE_OF, type Options1822, type ScenarioKey } from './data.ts';
 import { map1822 } from './map.ts';
 import { rules1822 } from './rules.ts';
@@ -70,7 +74,24 @@ export const OPTIONAL_RULES_1822 = [
   { id: 'starter', title: 'Starter', description: '(1822MRS) Privates P1, P2 and P5–P14; for players new to 1822.' },
 ];
 
-export default makeDefinition({
+/** What each of 1822's `choose` moves decides, by its choice (acquisition.ts, abilities.ts, dividend.ts, pullman.ts, choose.ts). */
+const CHOICE_KINDS: Record<string, string> = {
+  money: 'pay', one_share: 'pay', two_shares: 'pay',
+  replace: 'token', exchange: 'token', remove: 'token',
+  token: 'ability', discount: 'ability',
+  payout: 'extra', half: 'extra', withhold: 'extra',
+  double: 'double',
+};
+
+/** A `choose` move as the kind of choice it is ("choose:pay"), for the turn's "you may …" words; other moves by type. */
+function chooseKind(action: Action): string {
+  if (action.type !== 'choose') return action.type;
+  const choice = String(action.choice ?? '');
+  const kind = /^\d+$/.test(choice) ? 'pullman' : CHOICE_KINDS[choice];
+  return kind ? `choose:${kind}` : 'choose';
+}
+
+const definition = makeDefinition({
   id: '1822',
   titles: TITLES_1822,
   // (the lobby, the game's first message and its status say how far it is checked, as 1871 says its numbers are provisional)
@@ -93,10 +114,35 @@ export default makeDefinition({
     bid: 'bid in the bid boxes',
     merge: 'acquire a minor',
     choose: 'make a choice',
+    'choose:pay': 'choose how to pay for the minor',
+    'choose:token': "choose what becomes of the minor's token",
+    'choose:ability': 'choose what the private gives',
+    'choose:extra': "pay the permanent train's earnings apart first",
+    'choose:pullman': 'attach the pullman to a train',
+    'choose:double': 'double your cash for the player order',
     acquire_company: 'acquire a private',
     hex_token: 'place its destination token',
     payoff_player_debt: 'pay off your loan',
     payoff_player_debt_partial: 'pay off your loan',
     dividend: 'pay out, pay half or withhold',
   },
+  moveKind: chooseKind,
 });
+
+// the status names what is in the bid boxes during a stock round, one line each, so a bid's message shows the box it
+// changed (the shared status knows auction rounds only)
+const describeShared = definition.describe;
+definition.describe = (view) => {
+  const lines = describeShared(view).split('\n');
+  const state = view as GameState;
+  if (state.round.kind !== 'stock' || state.finished) return lines.join('\n');
+  const ctx = ctx1822(state);
+  const items = [...bidboxMinors(state), ...bidboxConcessions(state), ...bidboxPrivates(state)].map((sym) => {
+    const top = highestBid(state, sym);
+    const bids = top ? `high bid ${playerName(state, top.player)} ${money(ctx.cfg, top.price)}` : 'no bids';
+    return `Bid box: ${privateName(ctx, sym, state)}: ${bids} · next bid at least ${money(ctx.cfg, minBid(state, ctx, sym))}`;
+  });
+  return [lines[0]!, ...items, ...lines.slice(1)].join('\n');
+};
+
+export default definition;

@@ -28,9 +28,10 @@ function setDebt(state: GameState, player: string, debt: number): void {
 /** The shared train step's hook: the bank lends what the president is short once they have nothing to sell. */
 export function presidentLoan(state: GameState, ctx: Ctx, player: string, owed: number): void {
   pay(state, 'bank', player, owed);
-  const debt = debtOf(state, player) + owed + interestOn(owed);
+  const interest = interestOn(owed);
+  const debt = debtOf(state, player) + owed + interest;
   setDebt(state, player, debt);
-  ctx.events.push({ type: 'player_loan', player, amount: owed, debt });
+  ctx.events.push({ type: 'player_loan', player, amount: owed, interest, debt });
 }
 
 /** The end of a stock round: every debt grows by half (rounded up). */

@@ -12,9 +12,9 @@ import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
-import { destinationSearchHooks } from './routes.ts';
+import { destinationSearchHooks, routeRules1822 } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
-import { eSpec, runHooks } from './etrain.ts';
+import { eTrainSpec } from './etrain.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -71,9 +71,9 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
     const base = standardMapPort({
       mapId: register(key, cfg),
       cfg,
-      routeHooks: (state, corp, live) => runHooks(cfg, state, corp, live),
-      searchHooks: (state, corp) => destinationSearchHooks(cfg, state, corp),
-      trainSpec: (state, train, spec) => eSpec(pullmanSpec(state, train, spec)),
+      routeHooks: routeRules1822,
+      searchHooks: destinationSearchHooks,
+      trainSpec: (state, train, spec) => eTrainSpec(pullmanSpec(state, train, spec)),
       restrictionFree: RESTRICTION_FREE,
     });
     // (the LNWR's destination token goes down with its home token: tokens.ts)

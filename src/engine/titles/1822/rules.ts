@@ -1,14 +1,13 @@
 // 1822's rounds on the shared 18xx steps: stock rounds with the bid boxes, settled at the round's end; then a
 // set of operating rounds (minors first, then majors); and its hooks.
 import type { Ctx, Step, TitleHooks, TitleRules } from '../../18xx/context.ts';
-import { cellAt, compareOperating, placeInCell, priceOf } from '../../18xx/market.ts';
+import { compareOperating, priceOf } from '../../18xx/market.ts';
 import { operatingRound, startOperatingRound } from '../../18xx/rounds/operating.ts';
 import { finish } from '../../18xx/rounds/sequence.ts';
 import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { corpOf } from '../../18xx/state.ts';
 import { bidboxMinorsRefill, bidboxStep } from './bidbox.ts';
 import { chooseRoundDef } from './choose.ts';
 import { destinationStep } from './destination.ts';
@@ -21,13 +20,14 @@ import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
 import { specialChoose1822Step, specialToken1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
+import { soldOutUp } from './market.ts';
 import { collectPhaseRevenue, float1822, floatPercent1822, trainEvent1822 } from './phase-events.ts';
 import { acquireMinorStep, tokenPrices1822 } from './acquisition.ts';
 import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
 import { pendingToken1822Step, token1822Step } from './tokens.ts';
-import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
 import { abilityChoices1822Step } from './ability-choices.ts';
+import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
@@ -70,8 +70,8 @@ function nextRound(state: GameState, ctx: Ctx): void {
 }
 
 /**
- * After each action: the first end trigger met locks (18xx.games checks the bank before the market; a bank broken
- * outside an operating round ends the game after the next one, G1822 game_end_timing).
+ * After each action: the first end trigger met locks (18xx.games G1822 GAME_END_LOCK_FIRST_TRIGGER; it checks the
+ * bank before the market; a bank broken outside an operating round ends the game after the next one, game_end_timing).
  */
 function noteEndTrigger(state: GameState): void {
   const own = own1822(state);
@@ -110,22 +110,10 @@ const hooks: TitleHooks = {
   // only the certificate limit forces a sale, never a holding above 60% (18xx.games G1822 must_sell?)
   holdAboveLimit: true,
   // minors' prices do not rise when sold out
+  // (up, or down and right without a cell above: 1822's own market)
+  soldOutMove: soldOutUp,
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
-  soldOutMove,
 };
-
-/**
- * A sold-out major's rise: up a row where the market has a cell above, else down a row and right a column (18xx.games
- * G1822 StockMarket#up: the market's stepped top edge; the price may stay the same).
- */
-function soldOutMove(state: GameState, ctx: Ctx, corp: string): void {
-  const [r, c] = corpOf(state, corp).cell!;
-  const to: [number, number] = r > 0 && cellAt(ctx.cfg, r - 1, c) ? [r - 1, c] : [r + 1, c + 1];
-  const cell = cellAt(ctx.cfg, to[0], to[1]);
-  if (!cell) return;
-  placeInCell(state, corp, to);
-  if (cell.types.includes('e')) state.stockMaxReached = true;
-}
 
 /** Players hold every share, the tax haven's counted (18xx.games: a holder of its own). */
 function soldOutMajor(state: GameState, corp: string): boolean {
