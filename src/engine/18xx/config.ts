@@ -48,6 +48,11 @@ export interface CorpDef {
   color?: CorpColor;
   /** Its own float percent, when not the title's (1822's LNWR floats at 10%). */
   floatPercent?: number;
+  /**
+   * What a picture with no room for its name shows (a token, a market marker) when its symbol says too little
+   * (1822's minor 8, symbol "8", as "M8"); the picture then says what it stands for.
+   */
+  short?: string;
 }
 
 /** An operator's colours: `fill` behind its symbol (charter, token, run line) and `text`, the symbol's colour on it. */
@@ -72,6 +77,15 @@ export type AbilityDef =
   | { type: 'no_buy' }
   /** The owning corporation pays `discount` less for laying on hexes whose only terrain is `terrain` (18xx.games tile_discount). */
   | { type: 'tile_discount'; terrain: string; discount: number }
+  /**
+   * Held-private lays (steps/held-lays.ts): used once, in the track step of a company the private's holder runs
+   * (the company itself, or the player who presides over or owns it), then the private closes. `extra_yellow_lay`:
+   * one more yellow tile on an empty hex, outside the turn's lay limits, its terrain paid; `free_terrain_lay`: one of
+   * the turn's own lays, on a hex of `terrain`, without paying that terrain. `provisional`: the title's data marks
+   * the rule provisional (players are told with the move).
+   */
+  | { type: 'extra_yellow_lay'; provisional?: boolean }
+  | { type: 'free_terrain_lay'; terrain: string; provisional?: boolean }
   /** Stays open when the privates close while a player owns it (18xx.games close ability, on_phase never, owner_type player). */
   | { type: 'stays_open_with_player' }
   /** From phase `phase` on, while a player owns it, it earns `revenue` (18xx.games revenue_change, owner_type player). */
@@ -94,6 +108,8 @@ export interface CompanyDef {
   minPlayers?: number;
   /** Does not count against its holder's certificate limit (1822's P16, the tax haven). */
   noCert?: boolean;
+  /** What players call it when it is no private (1822's bid-box certificates: "minor", "concession"); absent: a private. */
+  kind?: string;
   /**
    * What a picture calls it where its name does not fit (the status's players table), when its symbol is no label
    * players know (1822's "P8", "C1"): e.g. "P8-E&GR", "LNWR conc."; absent: its symbol.
