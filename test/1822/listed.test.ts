@@ -29,7 +29,13 @@ function destinationBonus(a: Action): number {
   return m ? Number(m[1]) : 0;
 }
 
-function sameMove(listed: Action, logged: Action): boolean {
+/**
+ * The shares of a move, each as its holder and size before the move: 18xx.games takes any of a holder's like
+ * shares (a bundle of the treasury's or the market's), so the listing names one of them, maybe in another order.
+ */
+type Holders = (ids: unknown) => string;
+
+function sameMove(listed: Action, logged: Action, holders: Holders): boolean {
   if (listed.type !== logged.type || String(listed.entity) !== String(logged.entity)) return false;
   // (a run that only the destination bonus makes the best may be missed by the listing's search: README, missing)
   if (logged.type === 'run_routes') return revenueOf(listed) >= revenueOf(logged) || (destinationBonus(logged) > 0 && revenueOf(listed) >= revenueOf(logged) - destinationBonus(logged));
@@ -44,6 +50,7 @@ function sameMove(listed: Action, logged: Action): boolean {
     // (which free slot of the same city: 18xx.games takes the one clicked, the listing offers one of them)
     if (k === 'slot' && logged.type === 'place_token' && listed.city === logged.city) continue;
     if (k === 'variant' && listed.variant === undefined && v === copyOf(logged.train)) continue;
+    if (k === 'shares' && holders(listed.shares) === holders(v)) continue;
     if (JSON.stringify(listed[k]) !== JSON.stringify(v)) return false;
   }
   return true;
@@ -58,7 +65,8 @@ function withinListedPrices(listed: Action[], logged: Action): boolean {
 
 describe('1822 legalActions list every logged move of the real games, as far as the engine is built', () => {
   for (const file of GAMES) {
-    it(file, () => {
+    // (the games now run to their ends: listing an E train's best run takes ~1.5 s, 1822-33845 some minutes)
+    it(file, { timeout: 600_000 }, () => {
       const log = JSON.parse(readFileSync(new URL(file, DIR), 'utf8')) as GameLog;
       const game = newGame(log.title, log.players, log.settings);
       const missing: string[] = [];
@@ -68,6 +76,8 @@ describe('1822 legalActions list every logged move of the real games, as far as 
         if (a.type === 'end_game') break;
         const moves = !(isChat(a) || a.type.startsWith('program_'));
         const listed = moves ? game.def.activePlayers(game.state).flatMap((p) => game.def.legalActions(game.state, p)) : [];
+        const before = new Map((game.state as GameState).shares.map((x) => [x.id, `${x.owner}:${x.corp}:${x.percent}`]));
+        const holders: Holders = (ids) => (Array.isArray(ids) ? ids.map((id) => before.get(String(id)) ?? String(id)).sort().join(',') : '');
         try {
           game.def.process(game.state, a);
           for (const auto of a.auto_actions ?? []) game.def.process(game.state, auto);
@@ -77,7 +87,7 @@ describe('1822 legalActions list every logged move of the real games, as far as 
         }
         if (!moves) continue;
         checked++;
-        if (!listed.some((c) => sameMove(c.action, a)) && !withinListedPrices(listed.map((c) => c.action), a)) missing.push(`${a.id} ${JSON.stringify(a).slice(0, 160)}`);
+        if (!listed.some((c) => sameMove(c.action, a, holders)) && !withinListedPrices(listed.map((c) => c.action), a)) missing.push(`${a.id} ${JSON.stringify(a).slice(0, 160)}`);
       }
       expect(missing).toEqual([]);
       expect(checked).toBeGreaterThan(10);

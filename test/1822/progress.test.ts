@@ -44,10 +44,24 @@ describe('1822 real games replay as 18xx.games plays them (progress: up to each 
 
 // The real games replayed exactly to their end so far: a 7-player hotseat game ended by hand in its first
 // operating rounds (everything after action 100 was taken back before the end), an 1822NRS and an 1822MRS game
-// ended by hand (the MRS one with players' log lines, 18xx.games' Action::Log, which are no moves).
+// ended by hand (the MRS one with players' log lines, 18xx.games' Action::Log, which are no moves); and six ended
+// by a broken bank or the stock market's end.
 describe('1822 real games replayed to their end', () => {
-  for (const game of ['1822-hs_lxemeslq_30797', '1822nrs-128129', '1822mrs-2227']) {
-    it(`${game} reaches exactly its result and end reason`, () => {
+  for (const game of [
+    '1822-hs_lxemeslq_30797',
+    '1822nrs-128129',
+    '1822mrs-2227',
+    // ended by the bank or the stock market
+    '1822-33845',
+    '1822-game_end_stock_market',
+    '1822-discard_trains_after_sr_export',
+    '1822mrs-33867',
+    '1822mrs-game_end_bank',
+    '1822nrs-game_end_stock_market',
+    // (it reaches the market's top after the bank broke: the first trigger locks, and it ends by the bank)
+    '1822nrs-game_end_bank',
+  ]) {
+    it(`${game} reaches exactly its result and end reason`, { timeout: 120_000 }, () => {
       const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
       const g = replay(log);
       expect(g.def.result(g.state)).toEqual(log.result);

@@ -118,6 +118,11 @@ export interface TitleHooks {
   trainEvent?(state: GameState, ctx: Ctx, event: string): void;
   /** The percent of a corporation sold that floats it now, when it differs from its data's (1822: 50% from phase 5). */
   floatPercent?(state: GameState, ctx: Ctx, corp: string): number | undefined;
+  /**
+   * After each action's own processing, before a finished round gives way to the next (18xx.games' game_end_check
+   * runs there): 1822 notes the first end trigger, which locks.
+   */
+  afterAction?(state: GameState, ctx: Ctx): void;
   /** After a corporation bought a train. */
   trainBought?(state: GameState, ctx: Ctx, corp: string): void;
   /** Is the corporation sold out at the end of a stock round (its price rises)? */
@@ -169,6 +174,8 @@ export interface TitleHooks {
   playerLoan?(state: GameState, ctx: Ctx, player: string, owed: number): void;
   /** The corporation's tokens' prices, used ones first, when it gains tokens in play (1822's exchange tokens); default: its CorpDef's. */
   tokenPrices?(state: GameState, ctx: Ctx, corp: string): readonly number[];
+  /** Holders besides the player whose cash and shares count in the player's value (1822: P16's tax haven). */
+  heldFor?(state: GameState, player: string): readonly string[];
   /** What the player owes (1822's player loans): counted against their value. */
   owed?(state: GameState, player: string): number;
   /**

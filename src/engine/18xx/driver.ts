@@ -56,6 +56,7 @@ export function processAction(state: GameState, ctx: Ctx, action: Action): void 
     if (interrupt) interrupt.process(state, ctx, action);
     else if (owed) throw new RuleError(owed.pendingReason!(state, ctx));
     else roundDef(state, ctx).process(state, ctx, action);
+    ctx.rules.hooks.afterAction?.(state, ctx);
     settleRounds(state, ctx);
   }
   if (state.bankBroken && !broken && !ctx.cfg.unlimitedBank) ctx.events.push({ type: 'bank_broken' });

@@ -112,13 +112,26 @@ export function corpTrains(state: GameState, corp: string): TrainState[] {
   return out;
 }
 
+/**
+ * The train's stack: the name it was dealt under (its id's prefix, "7" of "7-0"), whatever variant it was bought
+ * as (1822: a 7 as an E). 18xx.games' Train#sym, which its phases and rusting read.
+ */
+export function stackOf(cfg: TitleConfig, t: TrainState): string {
+  const dash = t.id.lastIndexOf('-');
+  const prefix = dash < 0 ? '' : t.id.slice(0, dash);
+  return prefix !== t.name && cfg.trains.some((d) => d.name === prefix) ? prefix : t.name;
+}
+
 function removeFromUpcoming(state: GameState, cfg: TitleConfig, t: TrainState): void {
   const idx = state.upcoming.indexOf(t.id);
   if (idx < 0) return;
   state.upcoming.splice(idx, 1);
-  if (trainDef(cfg, t.name).num === 'unlimited') {
-    const n = state.trains.filter((x) => x.name === t.name).length;
-    const clone: TrainState = { id: `${t.name}-${n}`, name: t.name, owner: 'depot', operated: false };
+  // the stack's own train, whatever variant this one left as (1822: a 7 bought as an E leaves the next 7), the
+  // copy numbered after the one taken, as 18xx.games' clone_unlimited does ("7-5" after "7-4", whatever became
+  // of the copies before)
+  const base = stackOf(cfg, t);
+  if (trainDef(cfg, base).num === 'unlimited') {
+    const clone: TrainState = { id: `${base}-${Number(t.id.slice(t.id.lastIndexOf('-') + 1)) + 1}`, name: base, owner: 'depot', operated: false };
     state.trains.push(clone);
     state.upcoming.splice(idx, 0, clone.id);
   }
@@ -166,10 +179,11 @@ export function trainLeftDepot(state: GameState, cfg: TitleConfig, name: string,
   }
 }
 
-/** Move a train to a corporation; from the depot this may change the phase. */
+/** Move a train to a corporation; from the depot this may change the phase (by its stack: a 7 bought as an E is a 7's). */
 export function giveTrain(state: GameState, cfg: TitleConfig, t: TrainState, corp: string, hooks: PhaseHooks): void {
   const fromDepot = t.owner === 'depot';
-  const seenBefore = state.trains.some((x) => x.name === t.name && x.owner !== 'depot');
+  const stack = stackOf(cfg, t);
+  const seenBefore = state.trains.some((x) => x !== t && x.owner !== 'depot' && stackOf(cfg, x) === stack);
   if (t.owner !== 'depot' && t.owner !== 'pool' && t.owner !== 'gone') {
     const prev = corpOf(state, t.owner);
     prev.trains = prev.trains.filter((x) => x !== t.id);
@@ -177,7 +191,7 @@ export function giveTrain(state: GameState, cfg: TitleConfig, t: TrainState, cor
   if (fromDepot) removeFromUpcoming(state, cfg, t);
   t.owner = corp;
   corpOf(state, corp).trains.push(t.id);
-  if (fromDepot && !seenBefore) trainLeftDepot(state, cfg, t.name, hooks);
+  if (fromDepot && !seenBefore) trainLeftDepot(state, cfg, stack, hooks);
 }
 
 /** Remove the next depot train from the game (export after an OR set). */

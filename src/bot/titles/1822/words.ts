@@ -1,5 +1,6 @@
 // 1822's own events in words (declared in engine/titles/1822/events.ts): minors acquired, players' loans, mail
-// contracts, a 2P's dividend apart, pullmans, a private's choice.
+// contracts, a 2P's dividend apart, pullmans, a private's choice, P17's move card, P18's and P5's token moves, the
+// tax haven's purchase.
 import type { Events1822 } from '../../../engine/titles/1822/events.ts';
 import type { EventWords } from '../../services/event-words.ts';
 import { aTrain, trainName } from '../../services/shared-words.ts';
@@ -36,5 +37,11 @@ export const words1822: EventWords<Events1822> = {
   mail_subsidy: (e, { co, money, cap }) => `${cap(co(e.entity))}'s mail contract pays ${money(e.amount)} into its treasury`,
   extra_train_dividend: (e, { co, cap }) => `${cap(co(e.entity))} ${KIND_WORDS[e.kind] ?? 'chooses the dividend of'} what its ${trainName(e.train)} earned, apart from its other trains`,
   pullman_attached: (e, { co, cap }) => `${cap(co(e.entity))} attaches its pullman to its ${trainName(e.train)} for this run`,
+  stack_moved: (e, { co, pv, cap }) => `${cap(co(e.entity))} uses ${pv(e.company)} to move ${pv(e.moved)} to the ${e.top ? 'top' : 'bottom'} of its stack`,
+  exchange_token_moved: (e, { co, pv, cap }) =>
+    e.to === 'available'
+      ? `${cap(co(e.entity))} uses ${pv(e.company)}: one of its exchange tokens becomes an ordinary token`
+      : `${cap(co(e.entity))} uses ${pv(e.company)}: one of its unplaced tokens becomes an exchange token`,
   ability_chosen: (e, { co, pv, cap }) => `${cap(co(e.entity))} takes ${CHOICES[e.choice] ?? 'what it chose'} from ${pv(e.company)}`,
+  tax_haven_bought: (e, { who, co, holder, money }) => `${who(e.player)} buys a 10% share of ${co(e.corp)} from ${holder(e.from)} for ${money(e.price)} into their tax haven (it counts toward their worth, not their holdings)`,
 };

@@ -2,7 +2,7 @@
 // branch-and-bound search (route-search.ts), with title hooks only when they state their rules for it
 // (RouteHooks.search); otherwise routes through the corporation's tokens are enumerated and the best
 // edge-disjoint set is picked (a bounded search).
-import { evaluateRoute, stopRevenue, type Chain } from './routes.ts';
+import { evaluateRoute, stopRevenue, stopVisitCost, type Chain } from './routes.ts';
 import { bestExactRoutes } from './route-search.ts';
 import { segmentsFrom, walkSegments, type Segment } from './segments.ts';
 import { parseNodeKey, trackOf, nodeBlocks, tokenNodes, type NodeKey, type Track } from './track.ts';
@@ -13,6 +13,8 @@ interface Half {
   chains: Chain[];
   edges: Set<string>;
   revenue: number;
+  /** Its nodes' visit costs (a junction counting 1, as a node). */
+  cost: number;
   /** The edges' and the nodes' numbers (ids below), sorted: set tests and keys without sorting strings. */
   edgeIds: number[];
   nodeIds: number[];
@@ -25,6 +27,7 @@ interface Candidate {
   chains: Chain[];
   edges: Set<string>;
   revenue: number;
+  /** Its nodes' visit costs, against a train's reach. */
   stops: number;
 }
 
@@ -105,6 +108,11 @@ function candidates(
     if (kind === 'junction') return 0;
     return stopRevenue(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) }, phase);
   };
+  const nodeCost = (n: NodeKey) => {
+    const [hex, kind, index] = n.split(':');
+    if (kind === 'junction') return 1;
+    return stopVisitCost(track.map, { hex: hex!, kind: kind as 'city' | 'town' | 'offboard', index: Number(index) });
+  };
   // (a route is the same route whatever order it was found in: its key is its edge set and node set)
   const edgeId = numbering();
   const nodeId = numbering();
@@ -115,7 +123,7 @@ function candidates(
     const halves: Half[] = [];
     const grow = (half: Half) => {
       halves.push(half);
-      if (budget.steps-- <= 0 || half.nodes.length >= maxStops) return;
+      if (budget.steps-- <= 0) return;
       const last = half.nodes[half.nodes.length - 1]!;
       if (half.nodes.length > 1) {
         if (nodeBlocks(track.map, last, corporation)) return;
@@ -124,9 +132,12 @@ function candidates(
       }
       for (const seg of segs(last)) {
         if (half.nodes.includes(seg.b) || seg.edges.some((e) => half.edges.has(e))) continue;
+        const cost = half.cost + nodeCost(seg.b);
+        if (cost > maxStops) continue;
         const edgeIds = union(half.edgeIds, seg.edges.map(edgeId).sort(byNumber));
         const nodeIds = union(half.nodeIds, [nodeId(seg.b)]);
         grow({
+          cost,
           nodes: [...half.nodes, seg.b],
           chains: [...half.chains, seg],
           edges: new Set([...half.edges, ...seg.edges]),
@@ -138,7 +149,7 @@ function candidates(
       }
     };
     const tokenId = nodeId(token);
-    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token), edgeIds: [], nodeIds: [tokenId], hash: nodeBits(tokenId) });
+    grow({ nodes: [token], chains: [], edges: new Set(), revenue: quickRevenue(token), cost: nodeCost(token), edgeIds: [], nodeIds: [tokenId], hash: nodeBits(tokenId) });
     /** Keeps a route not seen before (the same edges and nodes), by its hash, and its exact key where hashes meet. */
     const add = (hash: number, exact: () => string, candidate: () => Candidate) => {
       const same = seen.get(hash);
@@ -151,7 +162,7 @@ function candidates(
     };
     const keyOf = (edgeIds: readonly number[], nodeIds: readonly number[]) => `${edgeIds.join(',')}|${nodeIds.join(',')}`;
     for (const h of halves) {
-      if (h.nodes.length >= 2) add(h.hash, () => keyOf(h.edgeIds, h.nodeIds), () => ({ nodes: h.nodes, chains: h.chains, edges: h.edges, revenue: h.revenue, stops: h.nodes.length }));
+      if (h.nodes.length >= 2) add(h.hash, () => keyOf(h.edgeIds, h.nodeIds), () => ({ nodes: h.nodes, chains: h.chains, edges: h.edges, revenue: h.revenue, stops: h.cost }));
     }
     // routes with the token in the middle: join two halves (best halves only, to stay bounded)
     const tops = halves.filter((h) => h.nodes.length > 1).sort((a, b) => b.revenue - a.revenue).slice(0, 3000);
@@ -161,14 +172,15 @@ function candidates(
         if (budget.pairs-- <= 0) break;
         const a = tops[i]!;
         const b = tops[j]!;
-        if (a.nodes.length + b.nodes.length - 1 > maxStops) continue;
+        const cost = a.cost + b.cost - nodeCost(token);
+        if (cost > maxStops) continue;
         // (both start at the token: any other node in both, or any edge in both, and they cannot be joined)
         if (meet(a.nodeIds, b.nodeIds, tokenId) || meet(a.edgeIds, b.edgeIds)) continue;
         // (a and b share only the token: the pair's hash is theirs with the token's bits counted once)
         add(a.hash ^ b.hash ^ nodeBits(tokenId), () => keyOf(union(a.edgeIds, b.edgeIds), union(a.nodeIds, b.nodeIds)), () => {
           const nodes = [...[...a.nodes].reverse(), ...b.nodes.slice(1)];
           const chains = [...[...a.chains].reverse().map(reversed), ...b.chains];
-          return { nodes, chains, edges: new Set([...a.edges, ...b.edges]), revenue: a.revenue + b.revenue - tokenRevenue, stops: nodes.length };
+          return { nodes, chains, edges: new Set([...a.edges, ...b.edges]), revenue: a.revenue + b.revenue - tokenRevenue, stops: cost };
         });
       }
     }
@@ -205,6 +217,14 @@ export function bestRoutes(
   opts: { hooks?: RouteHooks; maxSteps?: number } = {},
 ): { routes: RouteResult[]; revenue: number } {
   if (!trains.length) return { routes: [], revenue: 0 };
+  // trains of different track groups never compete for track: each group's best routes apart
+  const groups = [...new Set(trains.map((t) => t.trackGroup ?? ''))];
+  if (groups.length > 1) {
+    const parts = groups.map((g) => bestRoutes(map, corporation, trains.filter((t) => (t.trackGroup ?? '') === g), phase, opts));
+    const byTrain = new Map(trains.map((t, i) => [t.name, i]));
+    const routes = parts.flatMap((p) => p.routes).sort((a, b) => byTrain.get(a.train)! - byTrain.get(b.train)!);
+    return { routes, revenue: parts.reduce((n, p) => n + p.revenue, 0) };
+  }
   const track = trackOf(map);
   if (exactSearchFits(opts.hooks)) {
     const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks);

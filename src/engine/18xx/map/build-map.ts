@@ -17,6 +17,7 @@ export interface MapSource {
   tileReservationBlocks?: MapDef['tileReservationBlocks'];
   replacedBy?: MapDef['replacedBy'];
   unrestrictedHexes?: MapDef['unrestrictedHexes'];
+  looseTokenHexes?: MapDef['looseTokenHexes'];
 }
 
 export function buildMapDef(src: MapSource): MapDef {
@@ -45,5 +46,6 @@ export function buildMapDef(src: MapSource): MapDef {
     ...(src.tileReservationBlocks ? { tileReservationBlocks: src.tileReservationBlocks } : {}),
     ...(src.replacedBy ? { replacedBy: src.replacedBy } : {}),
     ...(src.unrestrictedHexes ? { unrestrictedHexes: src.unrestrictedHexes } : {}),
+    ...(src.looseTokenHexes ? { looseTokenHexes: src.looseTokenHexes } : {}),
   };
 }

@@ -20,5 +20,5 @@ export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
 export { distinctRotations, rotationWords, rotationWordsOf, wayNumber } from './lay-ways.ts';
 export { layFaces, layMeets } from './connect.ts';
 export { placeToken, placeHomeToken, tokenableCities, canPlaceAnyToken, corporationCities, removeToken, renameTokens } from './tokens.ts';
-export { checkRoute, checkRoutes, connectionsFromHexes, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
+export { checkRoute, checkRoutes, connectionsFromHexes, readRoute, routeRevenue, stopRevenue, revenueIn } from './routes.ts';
 export { bestRoutes, corporationCanRun } from './best.ts';

@@ -12,7 +12,7 @@
 // the bar. Several
 // trains: each train's best alone, then a greedy edge-disjoint set as the bar, then only the routes that could
 // still improve on it are kept per train and combined best-first with suffix bounds.
-import { evaluateRoute, hexEdgesCrossed, isDiesel, stopGroups, stopRevenue, type Chain } from './routes.ts';
+import { evaluateRoute, hexEdgesCrossed, isDiesel, stopGroups, stopRevenue, stopVisitCost, type Chain } from './routes.ts';
 import { segmentSides, walkSegments } from './segments.ts';
 import { nodeBlocks, parseNodeKey, tokenNodes, type NodeKey, type Track } from './track.ts';
 import type { MapState, PhaseColor, RouteHooks, RouteResult, SearchRules, StopRef, TrainSpec } from './types.ts';
@@ -44,6 +44,8 @@ interface Network {
   kind: Uint8Array;
   /** Hex index of each node (grid numbering; pay-best-hexes trains group their stops by it). */
   hex: Int32Array;
+  /** What a visit counts against a train's reach (18xx.games visit_cost; 0 at junctions). */
+  cost: Int32Array;
 }
 
 const KIND_CODES: Readonly<Record<string, number>> = { junction: 0, city: 1, town: 2, offboard: 3 };
@@ -61,6 +63,8 @@ interface Scoring {
   limits: Int32Array;
   /** bounds[r][k]: the k richest visits row r allows, summed (its last entry holds them all). */
   bounds: Float64Array[];
+  /** What the visits costing nothing (18xx.games visit_cost 0) could add to each row, all of them together. */
+  free: Float64Array;
   /** Nodes that count as stops for this train (a train with classes passes the others through). */
   stop: Uint8Array;
   /** Where its routes start, in token order (token cities; for a train with classes, its anchors). */
@@ -108,6 +112,7 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
     pay: new Int32Array(n),
     limits: Int32Array.from(rows.map((r) => r.limit)),
     bounds: [],
+    free: new Float64Array(rows.length),
     stop: new Uint8Array(n),
     starts: [],
     startOrder: new Int32Array(n).fill(-1),
@@ -117,7 +122,8 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
   };
   const pays: number[][] = rows.map(() => []);
   const revenue = isDiesel(train) ? net.diesel : net.revenue;
-  const classes = hooks?.trainStop;
+  // (a train without a class is counted and paid as any other: 1822's trains but the E)
+  const classes = train.class !== undefined ? hooks?.trainStop : undefined;
   for (let i = 0; i < n; i++) {
     if (!net.isStop[i]) continue;
     if (classes) {
@@ -134,7 +140,9 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
       s.pay[i] = rows[r]!.pays ? revenue[i]! * rows[r]!.mult : 0;
     }
     s.stop[i] = 1;
-    pays[s.row[i]!]!.push(Math.max(0, s.pay[i]!));
+    // a visit costing more than 1 still counts as one of the richest in the bound (an upper bound all the same)
+    if (net.cost[i]! > 0) pays[s.row[i]!]!.push(Math.max(0, s.pay[i]!));
+    else s.free[s.row[i]!]! += Math.max(0, s.pay[i]!);
   }
   if (!classes) s.starts = net.tokens.slice();
   // token order (routes through an earlier start were found from it)
@@ -195,6 +203,7 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
     edgeCount: 0,
     kind: new Uint8Array(n),
     hex: new Int32Array(n),
+    cost: new Int32Array(n),
   };
   tokens.forEach((t, i) => (net.token[t] = i));
   for (let i = 0; i < n; i++) {
@@ -204,6 +213,7 @@ function buildNetwork(track: Track, corporation: string, phase: PhaseColor, rule
     net.hex[i] = track.grid.index.get(hex) ?? -1;
     if (kind === 'junction') continue;
     net.isStop[i] = 1;
+    net.cost[i] = stopVisitCost(map, { hex, kind, index: part });
     net.revenue[i] = stopRevenue(map, { hex, kind, index: part }, phase);
     net.diesel[i] = stopRevenue(map, { hex, kind, index: part }, phase, true);
     for (const g of stopGroups(map, { hex, kind, index: part })) {
@@ -246,6 +256,8 @@ interface SearchOpts {
   taken?: Uint8Array;
   report: (route: RouteWalk) => void;
   budget: { steps: number };
+  /** The title's own check of a found route (SearchRules.checkFound); false passes it over. */
+  accept?: (route: RouteWalk) => boolean;
 }
 
 /** The search's current route: right half from the token, then the left half. */
@@ -278,7 +290,8 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   const edgeUsed = opts.taken ? Uint8Array.from(opts.taken) : new Uint8Array(net.edgeCount);
   const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, edgeUsed };
   const { scoring, budget } = opts;
-  const { row, pay, limits, bounds, stop, starts, startOrder, edgeLimit, best } = scoring;
+  const { row, pay, limits, bounds, free, stop, starts, startOrder, edgeLimit, best } = scoring;
+  const cost = net.cost;
   const rows = limits.length;
   let crossings = 0;
   // pay-best-hexes trains: what each hex's stops on the route pay together, and the hexes of the stops visited
@@ -305,7 +318,7 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
     let sum = 0;
     for (let r = 0; r < rows; r++) {
       const b = bounds[r]!;
-      sum += b[Math.min(limits[r]! - counts[r]!, b.length - 1)]!;
+      sum += b[Math.max(0, Math.min(limits[r]! - counts[r]!, b.length - 1))]! + free[r]!;
     }
     return sum;
   };
@@ -313,6 +326,7 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   const report = () => {
     if (walk.stops < 2 || walk.revenue <= opts.bar()) return;
     if (terminals && !terminalOk(walk, track)) return;
+    if (opts.accept && !opts.accept(walk)) return;
     opts.report(walk);
   };
 
@@ -328,21 +342,22 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       const g = net.groups[to]!;
       if (g & groupsUsed) continue;
       const r = row[to]!;
-      if (r >= 0 && counts[r]! >= limits[r]!) continue;
+      const c = r >= 0 ? cost[to]! : 0;
+      if (r >= 0 && counts[r]! + c > limits[r]!) continue;
       const crossed = crossings + seg.crossings;
       if (edgeLimit >= 0 && crossed > edgeLimit) continue;
       let revenue = walk.revenue + pay[to]!;
-      if (r >= 0) counts[r]!++;
+      if (r >= 0) counts[r]! += c;
       // the richest stops still possible would not beat the bar (pay-best-hexes: any length, only the cap bounds it)
       if (best ? scoring.cap <= opts.bar() : revenue + headroom() <= opts.bar()) {
-        if (r >= 0) counts[r]!--;
+        if (r >= 0) counts[r]! -= c;
         continue;
       }
       const edges = seg.edges;
       let clash = false;
       for (let k = 0; k < edges.length && !clash; k++) clash = edgeUsed[edges[k]!] !== 0;
       if (clash) {
-        if (r >= 0) counts[r]!--;
+        if (r >= 0) counts[r]! -= c;
         continue;
       }
       for (let k = 0; k < edges.length; k++) edgeUsed[edges[k]!]++;
@@ -375,7 +390,7 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       if (seg.terminal) terminals--;
       groupsUsed &= ~g;
       nodeUsed[to] = 0;
-      if (r >= 0) counts[r]!--;
+      if (r >= 0) counts[r]! -= c;
       for (let k = 0; k < edges.length; k++) edgeUsed[edges[k]!]--;
     }
   };
@@ -393,12 +408,12 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   for (let t = 0; t < starts.length; t++) {
     const start = starts[t]!;
     const r = row[start]!;
-    if (r < 0 || limits[r]! < 1) continue;
+    if (r < 0 || limits[r]! < cost[start]!) continue;
     startToken = t;
     walk.start = start;
     nodeUsed[start] = 1;
     groupsUsed = net.groups[start]!;
-    counts[r]!++;
+    counts[r]! += cost[start]!;
     walk.stops = 1;
     walk.revenue = pay[start]!;
     if (best) {
@@ -410,7 +425,7 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       hexPay[net.hex[start]!] = 0;
       hexStack.pop();
     }
-    counts[r]!--;
+    counts[r]! -= cost[start]!;
     nodeUsed[start] = 0;
   }
 }
@@ -441,8 +456,30 @@ function materialize(net: Network, walk: { left: Seg[]; right: Seg[]; start: num
 }
 
 /** Trains that count and pay alike search alike. */
-const scoringKey = (t: TrainSpec) =>
-  JSON.stringify([t.rows ? 0 : t.distance, t.multiplier ?? 1, t.rows ?? null, t.hexEdges ?? false, t.payBestHexes ?? null, t.class ?? null]);
+const scoringKey = (t: TrainSpec, byName: boolean) =>
+  JSON.stringify([t.rows ? 0 : t.distance, t.multiplier ?? 1, t.rows ?? null, t.hexEdges ?? false, t.payBestHexes ?? null, t.class ?? null, byName ? t.name : null]);
+
+/** The title's checkRoute asked of a found route's stops (SearchRules.checkFound). */
+function checker(net: Network, track: Track, train: TrainSpec, hooks: RouteHooks): (walk: RouteWalk) => boolean {
+  const check = hooks.checkRoute!;
+  return (walk) => {
+    const stops: StopRef[] = [];
+    const add = (i: number) => {
+      if (!net.isStop[i]) return;
+      const { hex, kind, index } = parseNodeKey(net.keys[i]!);
+      stops.push({ hex, kind: kind as StopRef['kind'], index, revenue: net.revenue[i]! });
+    };
+    for (let i = walk.left.length - 1; i >= 0; i--) add(walk.left[i]!.to);
+    add(walk.start);
+    for (const seg of walk.right) add(seg.to);
+    try {
+      check(stops, track.map, train);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
 
 /**
  * Best edge-disjoint routes for trains the exact search can count (see trainRows); null when a train or the
@@ -463,21 +500,23 @@ export function bestExactRoutes(
   const words = Math.max(1, Math.ceil(net.edgeCount / 32));
   const budget = { steps: maxSteps };
   // trains that count and pay alike share their searches; the longest reach first
-  const kinds: { key: string; scoring: Scoring; reach: number; trains: number[] }[] = [];
+  const checked = !!(rules.checkFound && hooks?.checkRoute);
+  const kinds: { key: string; scoring: Scoring; reach: number; trains: number[]; accept?: (w: RouteWalk) => boolean }[] = [];
   trains.forEach((t, i) => {
-    const key = scoringKey(t);
+    const key = scoringKey(t, checked);
     const k = kinds.find((x) => x.key === key);
     if (k) k.trains.push(i);
     else {
       const scoring = scoringFor(net, t, track.map, hooks)!;
+      const accept = checked ? checker(net, track, t, hooks!) : undefined;
       // the most its visits could pay: richest kinds first make a good greedy bar
-      const reach = scoring.best ? scoring.cap : scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]!, 0);
-      kinds.push({ key, scoring, reach, trains: [i] });
+      const reach = scoring.best ? scoring.cap : scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]! + scoring.free[r]!, 0);
+      kinds.push({ key, scoring, reach, trains: [i], ...(accept ? { accept } : {}) });
     }
   });
   kinds.sort((a, b) => b.reach - a.reach);
 
-  const bestAlone = (scoring: Scoring, taken?: Uint8Array): Found | null => {
+  const bestAlone = ({ scoring, accept }: (typeof kinds)[number], taken?: Uint8Array): Found | null => {
     let best: Found | null = null;
     search(net, track, {
       scoring,
@@ -485,12 +524,13 @@ export function bestExactRoutes(
       ...(taken ? { taken } : {}),
       budget,
       report: (w) => (best = snapshot(w, words)),
+      ...(accept ? { accept } : {}),
     });
     return best;
   };
 
   // each kind's best route alone (an upper bound per train), and a greedy disjoint set (the bar to beat)
-  const alone = kinds.map((k) => bestAlone(k.scoring));
+  const alone = kinds.map((k) => bestAlone(k));
   const single = trains.length === 1;
   const picks: { train: number; found: Found }[] = [];
   if (single) {
@@ -501,7 +541,7 @@ export function bestExactRoutes(
     const greedyPicks: typeof picks = [];
     for (const k of kinds) {
       for (const ti of k.trains) {
-        const found = bestAlone(k.scoring, taken);
+        const found = bestAlone(k, taken);
         if (!found) continue;
         greedy += found.revenue;
         for (const s of [...found.left, ...found.right]) for (const e of s.edges) taken[e] = 1;
@@ -514,7 +554,7 @@ export function bestExactRoutes(
     const lists = kinds.map((k, i) => {
       const bar = greedy - (totalUpper - upper[i]!);
       const list: Found[] = [];
-      search(net, track, { scoring: k.scoring, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)) });
+      search(net, track, { scoring: k.scoring, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)), ...(k.accept ? { accept: k.accept } : {}) });
       return list.sort((a, b) => b.revenue - a.revenue);
     });
     // one slot per train, richest kinds first; branch and bound over the kept routes

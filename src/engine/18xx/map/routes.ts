@@ -200,7 +200,7 @@ function chainsOn(track: Track, first: string, hexes: Int32Array): Chain[] {
 }
 
 /** The city, town or offboard of the tile on the stop's hex. */
-function stopPart(map: MapState, stop: Omit<StopRef, 'revenue'>): { revenue: Revenue; groups?: string[] } | undefined {
+function stopPart(map: MapState, stop: Omit<StopRef, 'revenue'>): { revenue: Revenue; groups?: string[]; visitCost?: number } | undefined {
   const tile = tileDef(map, hexState(map, stop.hex).tile);
   return stop.kind === 'city' ? tile.cities[stop.index] : stop.kind === 'town' ? tile.towns[stop.index] : tile.offboards[stop.index];
 }
@@ -213,6 +213,18 @@ export function stopRevenue(map: MapState, stop: Omit<StopRef, 'revenue'>, phase
 
 export function stopGroups(map: MapState, stop: Omit<StopRef, 'revenue'>): string[] {
   return stopPart(map, stop)?.groups ?? [];
+}
+
+/** What a visit to the stop counts against a train's reach (18xx.games visit_cost: 1 unless the tile says). */
+export function stopVisitCost(map: MapState, stop: Omit<StopRef, 'revenue'>): number {
+  return stopPart(map, stop)?.visitCost ?? 1;
+}
+
+/** The visits' cost against a train's reach (18xx.games route_distance: the sum of their visit costs). */
+function visitsCost(map: MapState, stops: readonly StopRef[]): number {
+  let n = 0;
+  for (const s of stops) n += stopVisitCost(map, s);
+  return n;
 }
 
 /** Revenue of a list of stops. */
@@ -253,7 +265,7 @@ export function evaluateRoute(
     if (part?.groups?.length) (groupLists ??= [])[stops.length] = part.groups;
     stops.push(stop);
   }
-  if (hooks?.trainStop || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
+  if ((hooks?.trainStop && train.class !== undefined) || train.hexEdges || train.payBestHexes !== undefined) return classRoute(track, corporation, train, stops, groupLists, nodes, chains, hooks);
   if (stops.length < 2) return 'Route must have at least 2 stops';
   const tokened = stops.some((s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]?.includes(corporation));
   if (!tokened && !hooks?.tokenFree) return 'Route must contain token';
@@ -262,12 +274,13 @@ export function evaluateRoute(
   let paying = stops;
   if (train.rows) {
     const plan = rowsPlan(train.rows);
-    const tooLong = rowsError(train.rows, plan, stops);
+    const tooLong = rowsError(train.rows, plan, stops, (st) => stopVisitCost(map, st));
     if (tooLong) return tooLong;
     const priced = stops.map((s) => ({ ...s, revenue: s.revenue * rowMultiplier(train, plan, s) }));
     paying = payingStops(plan, priced, (s) => s.kind === 'city' && map.hexes[s.hex]!.tokens[s.index]!.includes(corporation));
   } else {
-    if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
+    const cost = visitsCost(map, stops);
+    if (cost > train.distance) return `${cost} is too many stops for ${train.distance} train`;
     if (train.multiplier) paying = stops.map((s) => ({ ...s, revenue: s.revenue * train.multiplier! }));
   }
   if (hooks?.checkRoute) {
@@ -324,7 +337,7 @@ function classRoute(
   const stops: StopRef[] = [];
   let anchored = false;
   for (const s of all) {
-    const t = hooks?.trainStop ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
+    const t = hooks?.trainStop && train.class !== undefined ? hooks.trainStop(train, s, map) : plainStop(map, corporation, train, s, hooks);
     if (!t) continue;
     anchored ||= t.anchor;
     stops.push({ ...s, revenue: t.pays });
@@ -342,7 +355,15 @@ function classRoute(
     for (const s of stops) byHex.set(s.hex, (byHex.get(s.hex) ?? 0) + s.revenue);
     const best = new Set([...byHex].sort((a, b) => b[1] - a[1]).slice(0, train.payBestHexes).map(([hex]) => hex));
     paying = stops.filter((s) => best.has(s.hex));
-  } else if (stops.length > train.distance) return `${stops.length} is too many stops for ${train.distance} train`;
+  } else if (visitsCost(map, stops) > train.distance) return `${visitsCost(map, stops)} is too many stops for ${train.distance} train`;
+  if (hooks?.checkRoute) {
+    // (every stop visited, serviced or not: 1822's E train starts and ends at its token cities)
+    try {
+      hooks.checkRoute([...all], map, train);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+  }
   const bonus = hooks?.routeBonus ? hooks.routeBonus(paying, map, train) : 0;
   return { stops: paying, revenue: paying.reduce((n, s) => n + s.revenue, 0) + bonus };
 }
@@ -408,13 +429,18 @@ function rowsPlan(rows: readonly TrainStopRow[]): RowsPlan {
 }
 
 /** 18xx.games check_distance for array distances: visits of each kind fit the rows' visit allowances. */
-function rowsError(rows: readonly TrainStopRow[], plan: RowsPlan, stops: readonly StopRef[]): string | null {
+function rowsError(rows: readonly TrainStopRow[], plan: RowsPlan, stops: readonly StopRef[], cost: (s: StopRef) => number): string | null {
   const left = rows.map((r) => r.visit ?? r.pay);
-  // the kinds visited (in order of first visit) and how often
+  // the kinds visited (in order of first visit) and what their visits cost
   const kinds: StopKind[] = [];
   const counts = { city: 0, town: 0, offboard: 0 };
+  const seen = new Set<StopKind>();
   for (const s of stops) {
-    if (counts[s.kind]++ === 0) kinds.push(s.kind);
+    if (!seen.has(s.kind)) {
+      seen.add(s.kind);
+      kinds.push(s.kind);
+    }
+    counts[s.kind] += cost(s);
   }
   kinds.sort((a, b) => plan.rowsFor[a].length - plan.rowsFor[b].length);
   for (const kind of kinds) {
@@ -522,11 +548,15 @@ interface RouteSearch {
   chains: Chain[];
   firstError: string | undefined;
   found: RouteResult | undefined;
+  /** Read the route without its rules (readRoute): its stops, no revenue. */
+  unchecked?: boolean;
 }
 
 function finishRoute(w: RouteSearch): boolean {
   const { track, nodes, chains } = w;
-  const result = evaluateRoute(track, w.corporation, w.route.train, nodes, chains, w.phase, w.hooks);
+  const result = w.unchecked
+    ? { stops: nodes.flatMap((n) => toStop(track.map, n, w.phase) ?? []), revenue: 0 }
+    : evaluateRoute(track, w.corporation, w.route.train, nodes, chains, w.phase, w.hooks);
   if (typeof result === 'string') {
     w.firstError ??= result;
     return false;
@@ -654,7 +684,24 @@ export function checkRoute(
   return resolveRoute(track, corporation, route, phase, edgesOfRefs(track, opts.usedPaths ?? []), opts.hooks);
 }
 
-/** Checks all routes of one run (no track shared between them); throws MapError. */
+/**
+ * The stops a route's connections visit, read without the route rules (no reach, token or overlap checked; its
+ * revenue 0): what 18xx.games reads of a logged route it takes at its written revenue (Route#visited_stops).
+ */
+export function readRoute(map: MapState, corporation: string, route: RouteInput, phase: PhaseColor): RouteResult {
+  const track = trackOf(map);
+  const options: (readonly Chain[])[] = [];
+  for (const hexIds of route.connections) {
+    const o = chainsAlong(track, hexIds);
+    if (!o.length) throw new MapError(`no track along ${hexIds.join('-')}`);
+    options.push(o);
+  }
+  const w: RouteSearch = { track, corporation, route, phase, hooks: undefined, options, used: new Set(), nodes: [], chains: [], firstError: undefined, found: undefined, unchecked: true };
+  if (!searchRoute(w, 0)) throw new MapError(w.firstError ?? 'Route is not connected');
+  return w.found!;
+}
+
+/** Checks all routes of one run (no track shared between them, within a `trackGroup`); throws MapError. */
 export function checkRoutes(
   map: MapState,
   corporation: string,
@@ -663,9 +710,12 @@ export function checkRoutes(
   hooks?: RouteHooks,
 ): { routes: RouteResult[]; revenue: number } {
   const track = trackOf(map);
-  const used = new Set<number>();
+  const usedBy = new Map<string, Set<number>>();
   const results: RouteResult[] = [];
   for (const route of routes) {
+    const group = route.train.trackGroup ?? '';
+    let used = usedBy.get(group);
+    if (!used) usedBy.set(group, (used = new Set<number>()));
     results.push(resolveRoute(track, corporation, route, phase, used, hooks));
   }
   return { routes: results, revenue: results.reduce((s, r) => s + r.revenue, 0) };

@@ -30,6 +30,12 @@ function parseGroups(text: string | undefined): string[] | undefined {
   return text ? text.split('|') : undefined;
 }
 
+/** A stop's visit_cost when the code gives one (else each visit counts 1). */
+function visitCost(params: Map<string, string>): { visitCost?: number } {
+  const v = params.get('visit_cost');
+  return v === undefined ? {} : { visitCost: Number(v) };
+}
+
 /** Parses an 18xx.games tile code ("city=revenue:20;path=a:0,b:_0") into a TileDef. */
 export function parseTileCode(name: string, color: TileColor, code: string): TileDef {
   const tile: TileDef = { name, color, cities: [], towns: [], offboards: [], paths: [], upgradeCost: 0 };
@@ -55,6 +61,7 @@ export function parseTileCode(name: string, color: TileColor, code: string): Til
           slots: Number(params.get('slots') ?? 1),
           ...(groups ? { groups } : {}),
           ...(params.get('hide') ? { hidden: true } : {}),
+          ...visitCost(params),
         });
         nodes.push({ kind: 'city', index: tile.cities.length - 1 });
         break;
@@ -62,7 +69,7 @@ export function parseTileCode(name: string, color: TileColor, code: string): Til
       case 'town':
       case 'halt': {
         const groups = parseGroups(params.get('groups'));
-        tile.towns.push({ revenue: parseRevenue(params.get('revenue')), ...(groups ? { groups } : {}) });
+        tile.towns.push({ revenue: parseRevenue(params.get('revenue')), ...(groups ? { groups } : {}), ...visitCost(params) });
         nodes.push({ kind: 'town', index: tile.towns.length - 1 });
         break;
       }
@@ -72,6 +79,7 @@ export function parseTileCode(name: string, color: TileColor, code: string): Til
           revenue: parseRevenue(params.get('revenue')),
           ...(groups ? { groups } : {}),
           ...(params.get('hide') ? { hidden: true } : {}),
+          ...visitCost(params),
         });
         nodes.push({ kind: 'offboard', index: tile.offboards.length - 1 });
         break;

@@ -17,6 +17,10 @@ function targetCity(map: MapState, input: PlaceTokenInput): CityRef {
 /** Why the corporation may not token this city (ignoring reachability), or null. */
 function slotError(map: MapState, corporation: string, ref: CityRef): string | null {
   const state = hexState(map, ref.hex);
+  if (getMapDef(map.mapId).looseTokenHexes?.includes(ref.hex)) {
+    if (state.tokens[ref.city]?.includes(corporation)) return `${corporation} already has a token in ${ref.id}`;
+    return getSlot(state, ref.city, corporation) === undefined ? `no free token slot in ${ref.id}` : null;
+  }
   if (state.tokens.some((slots) => slots.includes(corporation))) return `${corporation} already has a token on ${ref.hex}`;
   if (getSlot(state, ref.city, corporation) === undefined) return `no free token slot in ${ref.id}`;
   const tileRes = state.tileReservations ?? [];

@@ -36,15 +36,20 @@ export interface TileCity {
   /** Revenue groups (e.g. "Pittsburgh"): a route may visit one stop of a group only. */
   groups?: string[];
   hidden?: boolean;
+  /** What a visit counts against a train's reach (18xx.games visit_cost); absent: 1. */
+  visitCost?: number;
 }
 export interface TileTown {
   revenue: Revenue;
   groups?: string[];
+  visitCost?: number;
 }
 export interface TileOffboard {
   revenue: Revenue;
   groups?: string[];
   hidden?: boolean;
+  /** 1822's France: 0, the English Channel's visit counts for both. */
+  visitCost?: number;
 }
 
 export interface TileDef {
@@ -99,6 +104,12 @@ export interface MapDef {
   replacedBy?: Record<string, { tile: string; rotations: readonly number[] }>;
   /** Hexes whose lays skip the track restriction (18xx.games G1822: Cardiff and the English Channel). */
   unrestrictedHexes?: readonly string[];
+  /**
+   * Hexes whose tokens skip the tokenable checks (18xx.games G1822 Token step: check_tokenable false in London):
+   * no tile reservation blocks them and a token in another city of the hex does not; the city needs a free slot
+   * and no token of the corporation.
+   */
+  looseTokenHexes?: readonly string[];
 }
 
 export interface HexState {
@@ -240,6 +251,11 @@ export interface TrainSpec {
   payBestHexes?: number;
   /** The train's class, for `RouteHooks.trainStop` (which stops it services, what each pays). */
   class?: string;
+  /**
+   * The track its routes keep to themselves: routes of trains of one group never share track, routes of different
+   * groups may (1822's E train beside the others: 18xx.games check_overlap by train_type). Default: one group.
+   */
+  trackGroup?: string;
 }
 
 /** What one stop is to one train (`RouteHooks.trainStop`). */
@@ -292,6 +308,11 @@ export interface SearchRules {
   avoidHexes?: readonly string[];
   /** Every legal route stops at one of these nodes ("hex:kind:index"); routes are grown from them instead of the tokens. */
   starts?: readonly string[];
+  /**
+   * The search asks `checkRoute` of each route it finds and passes over those refused: rules on a route's stops
+   * and train that nothing above states (1822's English Channel). Trains of different names are searched apart.
+   */
+  checkFound?: boolean;
 }
 
 export interface RouteInput {

@@ -59,10 +59,21 @@ export function useExchangeToken(state: GameState, corp: string): void {
   setKey((own.extraTokens ??= {}), corp, (ownValue(own.extraTokens, corp) ?? 0) + 1);
 }
 
-/** A major's tokens: its own, then one for each exchange token it used (TitleHooks.tokenPrices). */
+/** An unplaced token goes back to the exchange tokens (P18's station swap: 18xx.games destroys one, adds an exchange token). */
+export function returnExchangeToken(state: GameState, corp: string): void {
+  const own = own1822(state);
+  setKey((own.exchangeUsed ??= {}), corp, (ownValue(own.exchangeUsed, corp) ?? 0) - 1);
+  setKey((own.extraTokens ??= {}), corp, (ownValue(own.extraTokens, corp) ?? 0) - 1);
+}
+
+/**
+ * A major's tokens: its own, then one for each exchange token it used, less those it gave back (all but the home
+ * token cost the same, so which unplaced one went back does not matter) (TitleHooks.tokenPrices).
+ */
 export function tokenPrices1822(state: GameState, ctx: Ctx, corp: string): readonly number[] {
   const extra = ownValue(own1822(state).extraTokens ?? {}, corp) ?? 0;
   const own = corpDef(state, ctx, corp).tokens;
+  if (extra < 0) return own.slice(0, own.length + extra);
   return extra ? [...own, ...new Array<number>(extra).fill(TOKEN_PRICE)] : own;
 }
 

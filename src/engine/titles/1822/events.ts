@@ -1,4 +1,4 @@
-// 1822's own events: players' loans, mail contracts' subsidies, privates' choices. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
+// 1822's own events: players' loans, mail contracts' subsidies, privates' choices (P8's, P17's move card, P18's and P5's token moves), the tax haven's purchase. The shared events (shares, trains, runs, tokens…) are in engine/events.ts.
 
 export interface Events1822 {
   /** The bank lent `amount` to `player` for a train, owed with `interest` on it; they owe `debt` now (earlier debt included). */
@@ -21,8 +21,14 @@ export interface Events1822 {
   ability_chosen: { entity: string; company: string; choice: string };
   /** A major chose the dividend of its 2P (or LP) train's earnings apart from its other trains' (`kind`: payout, half, withhold). */
   extra_train_dividend: { entity: string; train: string; kind: string };
+  /** `entity` used `company` (P17's move card) to move the certificate `moved` to the top (`top`) or the bottom of its stack. */
+  stack_moved: { entity: string; company: string; moved: string; top: boolean };
+  /** `entity` used `company` (P18, P5) to move one of its tokens `to` its available tokens (an exchange token made ordinary) or its exchange tokens. */
+  exchange_token_moved: { entity: string; company: string; to: 'available' | 'exchange' };
   /** An operator attached its pullman to `train` for this turn's run. */
   pullman_attached: { entity: string; train: string };
+  /** `player` bought a 10% share of `corp` from `from` (its treasury, 'ipo:<corp>', or 'pool') for `price` into P16, the tax haven. */
+  tax_haven_bought: { player: string; corp: string; from: string; price: number };
 }
 
 declare module '../../events.ts' {

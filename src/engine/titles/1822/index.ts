@@ -6,7 +6,7 @@ import { setupGame, type ShareLayout } from '../../18xx/setup.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { EventLog } from '../../events.ts';
 import type { Action, PlayerInfo } from '../../types.ts';
-import { bidboxConcessions, bidboxMinors, bidboxMinorsRefill, bidboxPrivates, highestBid, minBid } from './bidbox.ts';
+import { bidboxConcessions, bidboxMinors, bidboxPrivates, highestBid, minBid } from './bidbox.ts';
 import { money } from '../../18xx/money.ts';
 import { playerName } from '../../18xx/state.ts';
 import { privateName } from '../../18xx/words.ts';
@@ -59,7 +59,6 @@ function setup(seed: number, players: PlayerInfo[], options: Record<string, unkn
     if (c) state.companies.push({ sym, owner: null, closed: true, tileLaysLeft: -1, discount: 0 });
   }
   privateTrains(state);
-  bidboxMinorsRefill(state);
   ctx.rules.firstRound(state, ctx);
   return state;
 }

@@ -13,6 +13,7 @@ import { ownValue } from '../../records.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { own1822 } from './state.ts';
+import { holdsMoveCard } from './ability-choices.ts';
 
 const POOL_LIMIT = 50;
 
@@ -62,7 +63,8 @@ export const issueSharesStep: Step = {
   actions: ['sell_shares', 'buy_shares'],
   inSequence: true,
   claims: (state, _ctx, action) => state.round.kind === 'operating' && (action.type === 'sell_shares' || action.type === 'buy_shares') && action.entity_type === 'corporation',
-  active: (state, ctx) => !done(state) && (issuable(state, currentCorp(state)).length > 0 || redeemable(state, ctx, currentCorp(state)).length > 0),
+  // (also open, to pass, while the major holds P17, whose move card may be played here: 18xx.games ability_lancashire_union_railway?)
+  active: (state, ctx) => !done(state) && (issuable(state, currentCorp(state)).length > 0 || redeemable(state, ctx, currentCorp(state)).length > 0 || holdsMoveCard(state, currentCorp(state))),
   turnStart(state) {
     own1822(state).issued = null;
   },
@@ -85,10 +87,16 @@ export const issueSharesStep: Step = {
     if (orRound(state).step !== 'issue_shares') jumpTo(state, ctx, 'issue_shares');
     if (done(state)) throw new RuleError(`${entityName(ctx, corp)} has issued or bought back shares this turn.`);
     const ids = ((action.shares as string[] | undefined) ?? []).map(String).sort();
-    const same = (b: Share[]) => JSON.stringify(b.map((s) => s.id).sort()) === JSON.stringify(ids);
+    /** The named shares when all are the holder's, as a bundle of a size open now (else any open bundle of that size). */
+    const named = (bundles: Share[][], holder: string): Share[] | undefined => {
+      const open = bundles.find((b) => b.length === ids.length);
+      if (!open) return undefined;
+      const mine = ids.map((id) => state.shares.find((x) => x.id === id && x.owner === holder && !x.president));
+      return mine.every((x) => x) ? (mine as Share[]) : open;
+    };
     if (action.type === 'sell_shares') {
-      // (18xx.games takes the bundle of that size: the treasury's shares are alike)
-      const bundle = issuable(state, corp).find((b) => b.length === ids.length);
+      // (the shares named, as 18xx.games moves them; the treasury's are alike in worth)
+      const bundle = named(issuable(state, corp), ipo(corp));
       if (!bundle) throw new RuleError(`${entityName(ctx, corp)} cannot issue ${ids.length} shares now.`);
       for (const s of bundle) moveShare(state, s, 'pool');
       const from = priceOf(state, ctx.cfg, corp);
@@ -98,7 +106,7 @@ export const issueSharesStep: Step = {
       pay(state, 'bank', corp, (price * percent) / 10);
       ctx.events.push({ type: 'shares_sold', player: corp, corp, percent, price: (price * percent) / 10, priceFrom: from, priceTo: price });
     } else {
-      const bundle = redeemable(state, ctx, corp).find((b) => b.length === ids.length) ?? redeemable(state, ctx, corp).find(same);
+      const bundle = named(redeemable(state, ctx, corp), 'pool');
       if (!bundle) throw new RuleError(`${entityName(ctx, corp)} cannot buy back those shares now.`);
       const percent = bundle.reduce((p, s) => p + s.percent, 0);
       const price = (priceOf(state, ctx.cfg, corp) * percent) / 10;

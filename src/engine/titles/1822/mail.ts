@@ -6,6 +6,7 @@ import type { Ctx } from '../../18xx/context.ts';
 import type { RouteInput } from '../../18xx/map-port.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { trainById } from '../../18xx/trains.ts';
+import { runOrAsWritten } from './written-runs.ts';
 
 export const MAIL_CONTRACTS = ['P6', 'P7'];
 
@@ -18,7 +19,7 @@ function contracts(state: GameState, corp: string): number {
 export function mailSubsidy(state: GameState, ctx: Ctx, corp: string, routes: RouteInput[]): number {
   const n = contracts(state, corp);
   if (!n || !routes.length || !ctx.map.routesRun) return 0;
-  const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
+  const { run } = runOrAsWritten(state, ctx, corp, routes.map((r) => ({ ...r, revenue: undefined })), routes);
   const each: number[] = [];
   routes.forEach((r, i) => {
     const stops = run.routes[i]?.stopRevenues ?? [];

@@ -12,8 +12,9 @@ import { MAP_MRS } from './data/map-mrs.ts';
 import { MAP_NRS } from './data/map-nrs.ts';
 import type { MapData1822 } from './types.ts';
 import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities.ts';
-import { destinationSearchHooks } from './routes.ts';
+import { destinationSearchHooks, routeRules1822 } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
+import { eTrainSpec } from './etrain.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -50,6 +51,8 @@ function register(key: ScenarioKey, cfg: TitleConfig): string {
       homes,
       replacedBy: SWANSEA,
       unrestrictedHexes: unrestricted(key),
+      // (London: the Token step places there without 18xx.games' tokenable checks, G1822 LONDON_HEX)
+      looseTokenHexes: ['M38'],
     }),
   );
   registered.add(id);
@@ -65,7 +68,14 @@ const RESTRICTION_FREE = ['F35', 'P43'];
 export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
   let port = ports.get(cfg);
   if (!port) {
-    const base = standardMapPort({ mapId: register(key, cfg), cfg, searchHooks: destinationSearchHooks, trainSpec: pullmanSpec, restrictionFree: RESTRICTION_FREE });
+    const base = standardMapPort({
+      mapId: register(key, cfg),
+      cfg,
+      routeHooks: routeRules1822,
+      searchHooks: destinationSearchHooks,
+      trainSpec: (state, train, spec) => eTrainSpec(pullmanSpec(state, train, spec)),
+      restrictionFree: RESTRICTION_FREE,
+    });
     // (the LNWR's destination token goes down with its home token: tokens.ts)
     port = {
       ...base,

@@ -8,15 +8,18 @@ import { currentCorp, expectOperator, hasRoute, jumpTo, orRound } from '../../18
 import { routeStep } from '../../18xx/steps/route.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { corpOf } from '../../18xx/state.ts';
-import { trainById } from '../../18xx/trains.ts';
+import { trainById, trainSpec } from '../../18xx/trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
-import { corp1822 } from './data.ts';
+import { corp1822, scenarioData } from './data.ts';
+import { eTrainHooks } from './etrain.ts';
 import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { attachPullman, pullmanListed, PULLMAN } from './pullman.ts';
+import { channelHooks } from './channel.ts';
+import { runOrAsWritten, writtenRevenues } from './written-runs.ts';
 
 const LOCAL_TRAINS = new Set(['L', 'LP']);
 
@@ -92,12 +95,21 @@ function destinationBonusCities(state: GameState, corp: string): { home: string;
   return { home: `${def.home}:city:${home}`, dest: `${def.destination}:city:${dest}`, destHex: def.destination };
 }
 
+/** What the destination pays a route of this train again: its revenue times the train's multiplier (twice to an E). */
+function bonusOf(state: GameState, ctx: Ctx, corp: string, destHex: string, train: string): number {
+  return localRevenue(state, ctx, corp, destHex) * (trainSpec(ctx.cfg, trainById(state, train).name).multiplier ?? 1);
+}
+
 /**
- * Which of the run's routes earns the destination bonus: of those visiting both cities, the last (18xx.games sorts
- * the routes' bonuses by revenue and takes the last of the largest; our bonus is the same for every train).
+ * Which of the run's routes earns the destination bonus: of those visiting both cities, the one it pays most, the
+ * last of them on a tie (18xx.games sorts the routes' bonuses by revenue and takes the last of the largest).
  */
-function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[]): number {
-  return visits.findLastIndex((nodes) => nodes.includes(cities.home) && nodes.includes(cities.dest));
+function bonusRoute(cities: { home: string; dest: string }, visits: readonly (readonly string[])[], bonuses: readonly number[]): number {
+  let keeps = -1;
+  visits.forEach((nodes, i) => {
+    if (nodes.includes(cities.home) && nodes.includes(cities.dest) && (keeps < 0 || bonuses[i]! >= bonuses[keeps]!)) keeps = i;
+  });
+  return keeps;
 }
 
 /**
@@ -109,24 +121,43 @@ function bonusOvercount(state: GameState, ctx: Ctx, corp: string, routes: RouteI
   const cities = destinationBonusCities(state, corp);
   if (!cities || routes.length < 2 || !ctx.map.routesRun) return 0;
   const run = ctx.map.routesRun(state, corp, routes.map((r) => ({ ...r, revenue: undefined })));
-  const bonus = localRevenue(state, ctx, corp, cities.destHex);
+  const bonuses = routes.map((r) => bonusOf(state, ctx, corp, cities.destHex, String(r.train)));
   const visits = run.routes.map((r) => r.stopNodes ?? []);
-  const keeps = bonusRoute(cities, visits);
+  const keeps = bonusRoute(cities, visits, bonuses);
   let over = 0;
   visits.forEach((nodes, i) => {
     if (i === keeps || !(nodes.includes(cities.home) && nodes.includes(cities.dest))) return;
-    over += bonus;
-    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonus;
+    over += bonuses[i]!;
+    if (typeof routes[i]!.revenue === 'number') routes[i]!.revenue = (routes[i]!.revenue as number) - bonuses[i]!;
   });
   return over;
 }
 
-/** The best-route search's hooks for an operator: a major's destination bonus on a route visiting home and destination. */
+/** The map's rules for an operator's routes (StandardMapOptions.routeHooks): the English Channel's and the E train's. */
+export function routeRules1822(state: GameState, corp: string): RouteHooks {
+  const tiles = scenarioData(own1822(state).scenario).phases[state.phase]!.tiles;
+  const e = eTrainHooks(corp, tiles[tiles.length - 1] as PhaseColor);
+  return {
+    checkRoute(stops, map, train) {
+      channelHooks.checkRoute!(stops, map, train);
+      e.checkRoute(stops, map, train);
+    },
+    trainStop: e.trainStop,
+    // the exact route search asks the same of every route it finds
+    search: { checkFound: true },
+  };
+}
+
+/** The best-route search's hooks for an operator: the route rules, and a major's destination bonus on a route visiting home and destination. */
 export function destinationSearchHooks(state: GameState, corp: string): RouteHooks | undefined {
   const cities = destinationBonusCities(state, corp);
   if (!cities) return undefined;
   const at = (s: StopRef) => `${s.hex}:${s.kind}:${s.index}`;
+  const rules = routeRules1822(state, corp);
   return {
+    checkRoute: rules.checkRoute!,
+    trainStop: rules.trainStop!,
+    // (what the destination pays the route's train: twice to an E)
     routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
   };
 }
@@ -175,8 +206,9 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   expectOperator(state, corp);
   const local = routes.filter((r) => localHex(r) !== null);
   const bonusCities = destinationBonusCities(state, corp);
-  if (!local.length && !bonusCities) return routeStep.process(state, ctx, action);
   jumpTo(state, ctx, 'route');
+  // (routes naming only hexes come from old 18xx.games logs; a new move names its connections)
+  if (ctx.live && routes.some((x) => !Array.isArray(x.connections) && localHex(x) === null)) throw new RuleError('Each route must name its connections.');
   const owned = corpOf(state, corp).trains;
   const used = routes.map((x) => String(x.train));
   if (used.some((t) => !owned.includes(t))) throw new RuleError(`${corp} can only run its own trains.`);
@@ -198,15 +230,22 @@ function runTrains(state: GameState, ctx: Ctx, action: Action): void {
   if (rest.length) {
     // (routes naming their connections are read without their logged revenue, which includes any destination bonus)
     const asRun = bonusCities ? rest.map((x) => (Array.isArray(x.connections) ? { ...x, revenue: undefined } : x)) : rest;
-    const run = ctx.map.routesRun?.(state, corp, asRun) ?? { revenue: ctx.map.routesRevenue(state, corp, asRun), routes: [] };
+    const { run, asWritten } = runOrAsWritten(state, ctx, corp, asRun, rest);
     const ran = rest.map((x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
-    if (bonusCities) {
+    // (a run taken as written has its destination bonus in its written revenues)
+    if (bonusCities && !asWritten) {
       // one route visiting the home and destination tokens' cities pays the destination again
-      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []));
-      if (keeps >= 0) ran[keeps]!.revenue += localRevenue(state, ctx, corp, bonusCities.destHex);
-      rest.forEach((x, i) => {
-        if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
-      });
+      const bonuses = rest.map((x) => bonusOf(state, ctx, corp, bonusCities.destHex, String(x.train)));
+      const keeps = bonusRoute(bonusCities, rest.map((_x, i) => run.routes[i]?.stopNodes ?? []), bonuses);
+      if (keeps >= 0) ran[keeps]!.revenue += bonuses[keeps]!;
+      const differs = rest.some((x, i) => typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue);
+      // (replaying a log, 18xx.games takes the written revenues: written-runs.ts)
+      if (differs && !ctx.live && writtenRevenues(rest)) rest.forEach((x, i) => (ran[i]!.revenue = x.revenue as number));
+      else {
+        rest.forEach((x, i) => {
+          if (typeof x.revenue === 'number' && x.revenue !== ran[i]!.revenue) throw new RuleError(`The ${String(x.train)} route earns ${ran[i]!.revenue}, not the ${x.revenue} written in the log.`);
+        });
+      }
     }
     for (const t of ran) revenue += t.revenue;
     trains.push(...ran);

@@ -8,7 +8,7 @@ import { stockRoundDef } from '../../18xx/rounds/stock.ts';
 
 import { discardTrainStep } from '../../18xx/steps/discard-train.ts';
 import type { GameState } from '../../18xx/state.ts';
-import { bidboxStep } from './bidbox.ts';
+import { bidboxMinorsRefill, bidboxStep } from './bidbox.ts';
 import { chooseRoundDef } from './choose.ts';
 import { destinationStep } from './destination.ts';
 import { dividend1822Step } from './dividend.ts';
@@ -20,14 +20,23 @@ import { reorderByCash, settleBidboxes } from './stock-end.ts';
 import { track1822Step } from './track.ts';
 import { specialChoose1822Step, specialToken1822Step, specialTrack1822Step } from './abilities.ts';
 import { own1822 } from './state.ts';
+import { soldOutUp } from './market.ts';
 import { collectPhaseRevenue, float1822, floatPercent1822, trainEvent1822 } from './phase-events.ts';
 import { acquireMinorStep, tokenPrices1822 } from './acquisition.ts';
 import { issueSharesStep } from './issue.ts';
 import { addLoanInterest, debtOf, payDebtStep, presidentLoan } from './loans.ts';
 import { pendingToken1822Step, token1822Step } from './tokens.ts';
+import { abilityChoices1822Step } from './ability-choices.ts';
+import { heldFor, TAX_HAVEN, taxHavenStep } from './tax-haven.ts';
 
 function start(state: GameState, ctx: Ctx, kind: string): void {
   ctx.rules.rounds[kind]!.start(state, ctx);
+}
+
+/** A stock round begins with the minors' bid box refilled (18xx.games setup_bidboxes: minors taken from it since its last refill, from phase 5, make room). */
+function beginStockRound(state: GameState, ctx: Ctx): void {
+  bidboxMinorsRefill(state);
+  start(state, ctx, 'stock');
 }
 
 /** An operating round begins: P15 and P20, when owned, put their phase money aside too. */
@@ -51,16 +60,28 @@ function nextRound(state: GameState, ctx: Ctx): void {
     return beginOperatingRound(state, ctx, 1);
   }
   if (r.kind !== 'operating') throw new Error(`No round follows a ${r.kind} round in 1822.`);
-  // the market's end ends the game after the current operating round; a broken bank after the set
-  if (state.stockMaxReached) return finish(state, 'stock_market');
+  // the first end trigger met: the market's end after the current operating round; a broken bank after the set
   const finalInSet = r.num >= state.operatingRounds;
-  if (finalInSet && state.bankBroken) return finish(state, 'bank');
+  const end = own1822(state).endBy;
+  if (end && (end.after === 'current_or' || finalInSet)) return finish(state, end.reason);
   if (!finalInSet) return beginOperatingRound(state, ctx, r.num + 1);
   state.turn += 1;
-  start(state, ctx, 'stock');
+  beginStockRound(state, ctx);
+}
+
+/**
+ * After each action: the first end trigger met locks (18xx.games G1822 GAME_END_LOCK_FIRST_TRIGGER; it checks the
+ * bank before the market; a bank broken outside an operating round ends the game after the next one, game_end_timing).
+ */
+function noteEndTrigger(state: GameState): void {
+  const own = own1822(state);
+  if (own.endBy) return;
+  if (state.bankBroken) own.endBy = { reason: 'bank', after: state.round.kind === 'operating' ? 'full_or' : 'current_or' };
+  else if (state.stockMaxReached) own.endBy = { reason: 'stock_market', after: 'current_or' };
 }
 
 const hooks: TitleHooks = {
+  afterAction: noteEndTrigger,
   // minors and majors get their money as they are bought (1822's floats set it themselves); from phase 6 a major's full capital
   float: float1822,
   floatPercent: floatPercent1822,
@@ -78,6 +99,8 @@ const hooks: TitleHooks = {
   discardRemoves: discardRemoves1822,
   playerLoan: presidentLoan,
   owed: debtOf,
+  // the tax haven's share and cash are its owner's worth
+  heldFor,
   tokenPrices: tokenPrices1822,
   mustBuyTrain: mustBuyTrain1822,
   buyShare: buyShare1822,
@@ -87,12 +110,15 @@ const hooks: TitleHooks = {
   // only the certificate limit forces a sale, never a holding above 60% (18xx.games G1822 must_sell?)
   holdAboveLimit: true,
   // minors' prices do not rise when sold out
+  // (up, or down and right without a cell above: 1822's own market)
+  soldOutMove: soldOutUp,
   soldOut: (state, _ctx, corp) => state.corps.find((c) => c.sym === corp)?.type === 'major' && soldOutMajor(state, corp),
 };
 
+/** Players hold every share, the tax haven's counted (18xx.games: a holder of its own). */
 function soldOutMajor(state: GameState, corp: string): boolean {
   let held = 0;
-  for (const s of state.shares) if (s.corp === corp && state.order.includes(s.owner)) held += s.percent;
+  for (const s of state.shares) if (s.corp === corp && (s.owner === TAX_HAVEN || state.order.includes(s.owner))) held += s.percent;
   return held === 100;
 }
 
@@ -101,11 +127,11 @@ const discard1822Step: Step = { ...discardTrainStep, active: (state, ctx) => sta
 
 export const rules1822: TitleRules = {
   rounds: {
-    stock: stockRoundDef([bidboxStep, shares1822Step, payDebtStep]),
+    stock: stockRoundDef([bidboxStep, shares1822Step, taxHavenStep, payDebtStep]),
     choose: chooseRoundDef,
-    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, specialToken1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep]),
+    operating: operatingRound([pendingToken1822Step, housekeepingStep, acquireCompanyStep, specialChoose1822Step, specialTrack1822Step, specialToken1822Step, track1822Step, destinationStep, token1822Step, route1822Step, dividend1822Step, buyTrain1822Step, acquireMinorStep, issueSharesStep, abilityChoices1822Step]),
   },
-  firstRound: (state, ctx) => start(state, ctx, 'stock'),
+  firstRound: beginStockRound,
   nextRound,
   interrupts: [discard1822Step],
   hooks,

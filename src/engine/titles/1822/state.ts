@@ -62,6 +62,12 @@ export interface State1822 {
   trainRevenue?: Record<string, number>;
   /** The dividend chosen for the 2P's (or LP's) earnings apart from the other trains' this turn. */
   extraDividend?: string | null;
+  /**
+   * The game's end trigger, the first met (it locks: 18xx.games G1822 GAME_END_LOCK_FIRST_TRIGGER): the bank broken
+   * (in an operating round: after the set; else after the next operating round) or the market's top reached (after
+   * the current operating round).
+   */
+  endBy?: { reason: 'bank' | 'stock_market'; after: 'full_or' | 'current_or' };
   /** The train the pullman (P+) is attached to for this turn's run. */
   pullman?: string | null;
   /** The first 5 train closed the concessions: majors float at 50% and are started without one. */

@@ -7,7 +7,7 @@ import { moveShare, presidentShare } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, companyOf, corpOf, pay, setPresident } from '../../18xx/state.ts';
 import { phaseHooks } from '../../18xx/companies.ts';
-import { trainById, trainLeftDepot } from '../../18xx/trains.ts';
+import { exportTrain, trainById } from '../../18xx/trains.ts';
 import { bidboxConcessions, bidboxMinors, bidboxMinorsRefill, bidboxPrivates, highestBid } from './bidbox.ts';
 import { dropReservations } from './tokens.ts';
 import { own1822, type Bid1822 } from './state.ts';
@@ -49,14 +49,9 @@ function buyCompany(state: GameState, ctx: Ctx, company: string, bid: Bid1822): 
   ctx.events.push({ type: 'auction_won', player: bid.player, company, price: bid.price });
 }
 
-/** The next train of the depot leaves the game (phases change as if it had been bought). */
+/** The next train of the depot leaves the game (phases change as if it had been bought; an unlimited 7 is replaced). */
 function removeNextTrain(state: GameState, ctx: Ctx): void {
-  const id = state.upcoming.shift();
-  if (!id) return;
-  const t = trainById(state, id);
-  t.owner = 'gone';
-  ctx.events.push({ type: 'train_exported', train: id });
-  trainLeftDepot(state, ctx.cfg, t.name, phaseHooks(state, ctx));
+  exportTrain(state, ctx.cfg, phaseHooks(state, ctx));
 }
 
 export function settleBidboxes(state: GameState, ctx: Ctx): void {

@@ -16,6 +16,7 @@ import { cityWords, entityName } from '../../18xx/words.ts';
 import { corp1822, scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
 import { holdsTokenPrivate } from './abilities.ts';
+import { holdsTokenSwap } from './ability-choices.ts';
 export { dropReservations } from './reservations.ts';
 
 /** The major whose destination token is placed with its home token. */
@@ -151,7 +152,9 @@ export const token1822Step: Step = {
   active(state, ctx) {
     if (tokenStep.active!(state, ctx)) return true;
     const corp = currentCorp(state);
-    return !orRound(state).tokened && (!!ownFreeToken(state, corp) || holdsTokenPrivate(state, corp)) && nextTokenPrice(state, ctx, corp) !== null;
+    if (orRound(state).tokened) return false;
+    // (and while it holds P5 or P18 with an exchange token to move: 18xx.games ability_chpr_lcdr?)
+    return ((!!ownFreeToken(state, corp) || holdsTokenPrivate(state, corp)) && nextTokenPrice(state, ctx, corp) !== null) || holdsTokenSwap(state, corp);
   },
   choices(state, ctx) {
     const corp = currentCorp(state);

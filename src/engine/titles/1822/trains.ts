@@ -189,6 +189,9 @@ export const buyTrain1822Step: Step = {
         t.name = before;
         throw err;
       }
+      // the phase and rusting follow the stack (giveTrain), but the first 2 in phase 1 starts phase 2 (18xx.games
+      // G1822 BuyTrain: "first 2 train is bought or upgraded")
+      if (variant === '2' && ctx.cfg.phases[state.phase]!.name === '1') trainLeftDepot(state, ctx.cfg, '2', phaseHooks(state, ctx));
       return;
     }
     buyTrainStep.process(state, ctx, action);
