@@ -141,6 +141,8 @@ interface Listings {
   /** By player id as text (states key players by it: 7 and "7" are one player), their turn's moves and their moves out of turn. */
   turn: Map<string, LegalChoice[]>;
   offTurn: Map<string, LegalChoice[]>;
+  /** The games after actions asked about (previewAction), by the action as text: kept too. */
+  after: Map<string, LoadedGame>;
 }
 const kept = new WeakMap<LoadedGame, Listings>();
 
@@ -150,19 +152,40 @@ const kept = new WeakMap<LoadedGame, Listings>();
  * A game whose state or log was replaced is listed afresh. Returns the game.
  */
 export function keepListings<G extends LoadedGame>(game: G): G {
-  if (!kept.has(game)) kept.set(game, { state: game.state, log: game.log, turn: new Map(), offTurn: new Map() });
+  if (!kept.has(game)) kept.set(game, { state: game.state, log: game.log, turn: new Map(), offTurn: new Map(), after: new Map() });
   return game;
+}
+
+/** The listings kept for `game` (none when not kept), emptied when its state or log was replaced. */
+function listingsOf(game: LoadedGame): Listings | undefined {
+  const listings = kept.get(game);
+  if (listings && (listings.state !== game.state || listings.log !== game.log)) {
+    Object.assign(listings, { state: game.state, log: game.log });
+    listings.turn.clear();
+    listings.offTurn.clear();
+    listings.after.clear();
+  }
+  return listings;
+}
+
+/**
+ * `applyAction` for a look ahead (a panel's one press for several moves: the moves listed after a run, the passes
+ * that end a turn): on a kept game, the game after the same action is made once, and kept, so a panel built again at
+ * this position lists nothing again.
+ */
+export function previewAction(game: LoadedGame, action: Action): LoadedGame {
+  const listings = listingsOf(game);
+  if (!listings) return applyAction(game, action);
+  const key = JSON.stringify(action);
+  let after = listings.after.get(key);
+  if (!after) listings.after.set(key, (after = keepListings(applyAction(game, action))));
+  return after;
 }
 
 /** `list()`, once per kept game object and player (never another player's: a listing may hold what only they see). */
 function listedOnce(game: LoadedGame, which: 'turn' | 'offTurn', player: PlayerId, list: () => LegalChoice[]): LegalChoice[] {
-  const listings = kept.get(game);
+  const listings = listingsOf(game);
   if (!listings) return list();
-  if (listings.state !== game.state || listings.log !== game.log) {
-    Object.assign(listings, { state: game.state, log: game.log });
-    listings.turn.clear();
-    listings.offTurn.clear();
-  }
   let choices = listings[which].get(String(player));
   if (!choices) listings[which].set(String(player), (choices = list()));
   // (a copy: a caller sorting or trimming its list changes no one else's)

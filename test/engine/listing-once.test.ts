@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../tiny-game/register.ts';
 import { tinyRails } from '../tiny-game/index.ts';
-import { applyAction, keepListings, legalActions, movesNow, newGame, outOfTurnActions } from '../../src/engine/game.ts';
+import { applyAction, keepListings, legalActions, movesNow, newGame, outOfTurnActions, previewAction } from '../../src/engine/game.ts';
 import { viewGame } from '../../src/engine/view.ts';
 
 const players = [{ id: 'a', name: 'Ann' }, { id: 'b', name: 'Ben' }, { id: 'c', name: 'Cid' }];
@@ -48,6 +48,20 @@ describe('listings kept per game object', () => {
     expect(legalActions(after, 'a')).toEqual([]);
     expect(outOfTurnActions(after, 'a')).toEqual([]);
     expect(entities(legalActions(after, 'b'))).toEqual(['b']);
+  });
+
+  it('makes a kept game’s look ahead once (previewAction), its listings kept too; a game not kept is applied afresh', () => {
+    const spy = vi.spyOn(tinyRails, 'legalActions');
+    const game = keepListings(newGame('tiny-rails', players, { seed: 1 }));
+    const add = { type: 'add', entity: 'a', entity_type: 'player', amount: 2, id: 1 };
+    const ahead = previewAction(game, add);
+    expect(previewAction(game, { ...add })).toBe(ahead);
+    expect(previewAction(game, { ...add, amount: 3 })).not.toBe(ahead);
+    expect(entities(legalActions(ahead, 'b'))).toEqual(['b']);
+    expect(entities(legalActions(previewAction(game, add), 'b'))).toEqual(['b']);
+    expect(spy).toHaveBeenCalledTimes(1);
+    const loose = newGame('tiny-rails', players, { seed: 1 });
+    expect(previewAction(loose, add)).not.toBe(previewAction(loose, add));
   });
 
   it('hands out a copy: a caller changing its list changes nobody else’s', () => {
