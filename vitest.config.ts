@@ -37,6 +37,12 @@ const KNOWN_MOCKS: Record<string, string[]> = {
   ],
   // end-to-end tests that check pictures only by name: blank PNGs of the same size (every picture is still drawn)
   'bot-cheap-png': [`vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()))`],
+  // long games whose thread pictures are looked at (by name) on the first messages, then switched off
+  // (test/helpers/picture-switch.ts; test/helpers/setup.ts turns the switch on again before each file), blank PNGs
+  'bot-picture-switch': [
+    `vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()))`,
+    `vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()))`,
+  ],
 };
 /** vi calls that change modules, globals, timers or the environment for whatever runs after them. */
 const STATEFUL = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|hoisted|spyOn|useFakeTimers|stubEnv|stubGlobal|setSystemTime)\b/g;

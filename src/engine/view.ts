@@ -54,8 +54,28 @@ export interface GameView<V = unknown> {
   history(): Iterable<ViewStep<V>>;
 }
 
+/**
+ * Views made, per game object and viewer. Answering one move, the bot views the same game many times (its
+ * story, message, turn line, panel, pictures, sealed notices), and a title with secrets copies its state for
+ * each view (1871's sealed sheets). A game object is not changed once made (applyAction returns a new one;
+ * replay finishes its game before returning it), so its view for a viewer stays true: made once.
+ */
+const made = new WeakMap<LoadedGame, Map<string, { state: unknown; log: Action[]; view: GameView }>>();
+
 /** The game as `viewer` sees it (null = the public). */
 export function viewGame<V = unknown>(game: LoadedGame, viewer: PlayerId | null): GameView<V> {
+  const key = viewer === null ? 'public' : `${typeof viewer}:${String(viewer)}`;
+  let views = made.get(game);
+  const kept = views?.get(key);
+  // (the same state and log: a game object changed in place, as no caller should, is viewed afresh)
+  if (kept && kept.state === game.state && kept.log === game.log) return kept.view as GameView<V>;
+  const view = makeView<V>(game, viewer);
+  if (!views) made.set(game, (views = new Map()));
+  views.set(key, { state: game.state, log: game.log, view });
+  return view;
+}
+
+function makeView<V>(game: LoadedGame, viewer: PlayerId | null): GameView<V> {
   const { def, state } = game;
   const secretive = !!def.isSecret;
   // whose turn and whether it is over are asked only when an output needs them (autocomplete does not)

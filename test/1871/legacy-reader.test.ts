@@ -55,6 +55,9 @@ describe('1871 stored games read on the rebuilt title', () => {
       const { reading, moves, at } = readOldMoves(def, stored(f), f.actions);
       expect(reading.total).toBe(old.length);
       expect(reading.kept).toBeGreaterThan(0);
+      // nothing made for a refused move stays: every move is an old one read or made for one (it carries its id)
+      const readIds = new Set(old.slice(0, reading.kept).map((a) => a.id));
+      for (const m of moves) expect(readIds.has(m.id), `${f.id}: ${m.type} made for old move ${m.id}`).toBe(true);
       // the old engine's state after old move k against the rebuilt one just before old move k + 1 (after the
       // moves the old engine made without asking, e.g. a stock round's passes when no major can start)
       const s = def.setup({ seed: f.settings.seed, players: f.players, options: f.settings });

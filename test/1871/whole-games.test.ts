@@ -180,7 +180,8 @@ describe('1871 on the shared engine, whole random games', () => {
     let most = 0;
     for (const { seed, moves } of games) {
       for (const m of moves) {
-        const lays = m.choices.filter((x) => x.action.type === 'lay_tile');
+        // (the operator's own lays; those with a private's ability beside them: held-privates.test.ts)
+        const lays = m.choices.filter((x) => x.action.type === 'lay_tile' && x.action.company === undefined);
         if (!lays.length) continue;
         const corp = String(lays[0]!.action.entity);
         const all = track1871Step.lays!(m.before, ctx, corp);

@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Rendering and uploading the map after every action is most of this test's run time: pictures are
 // checked on the first messages, then switched off for the long play.
-const pictures = vi.hoisted(() => ({ on: true }));
-vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
-  return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
-});
+vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()));
+// (the pictures drawn are posted as blank PNGs of their size: test/helpers/cheap-png.ts)
+vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
+import { pictures } from '../helpers/picture-switch.ts';
 import { startBot } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/logger.ts';
 import { activePlayers, legalActions, replay, type LoadedGame } from '../../src/engine/game.ts';

@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Pictures after every move are most of the run time and are not what this test is about: the first
 // messages have them, then they are switched off (test/e2e/chicago-express.test.ts checks them).
-const pictures = vi.hoisted(() => ({ on: true }));
-vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
-  return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
-});
+vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()));
+// (the pictures drawn are posted as blank PNGs of their size: test/helpers/cheap-png.ts)
+vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
+import { pictures } from '../helpers/picture-switch.ts';
 import { activePlayers, legalActions, type LoadedGame } from '../../src/engine/game.ts';
 import { minimumBid, type CxState } from '../../src/engine/titles/chicago-express/state.ts';
 import { parseCustomId } from '../../src/bot/customId.ts';

@@ -49,8 +49,9 @@ async function finishThroughPanels(file: string, cut: number, maxTaps: number, d
   const trail: string[] = [];
   let user = '';
   for (;;) {
-    const live = await w.bot.ctx.games.load(gameId, { fresh: true });
-    if (live.record.status === 'finished') return { t, live, threadId, cut };
+    // (the bot's cached game, brought up to the stored log; replayed from storage once, at the end)
+    const live = await w.bot.ctx.games.load(gameId);
+    if (live.record.status === 'finished') return { t, live: await w.bot.ctx.games.load(gameId, { fresh: true }), threadId, cut };
     if (t.taps >= maxTaps) throw new Error(`not over after ${t.taps} taps (${live.game!.log.length} actions); the last taps:\n${trail.slice(-12).join('\n')}`);
     const player = activePlayers(live.game!)[0]!;
     const acting = Object.keys(USERS).map((n) => USERS[n]!).find((u) => live.seats.some((s) => s.userId === w.user(u) && sameId(s.playerId, player)))!;

@@ -9,14 +9,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Pictures after every move are most of the run time and are not what this test is about: the first
 // messages have them, then they are switched off (test/e2e/steel-cities-game.test.ts checks them).
-const pictures = vi.hoisted(() => ({ on: true }));
-vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/bot/services/images.ts')>();
-  return { ...real, gameImages: (...args: Parameters<typeof real.gameImages>) => (pictures.on ? real.gameImages(...args) : []) };
-});
+vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()));
 // The panel's close-ups (a lay's hex and rotations, a token's cities) are drawn, but posted as blank PNGs of
 // their size: encoding them is most of their cost (test/bot/panel-steel-cities.test.ts and phone-fit look at them).
 vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
+import { pictures } from '../helpers/picture-switch.ts';
 import { viewGame } from '../../src/engine/view.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import type { Action } from '../../src/engine/types.ts';

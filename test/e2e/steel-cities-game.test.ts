@@ -7,9 +7,13 @@
 // train leave their owners in debt, and a debtor starts no major).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-// Pictures are checked here only for being posted (by name, at the end): each is still drawn, but posted
-// as a blank PNG of its size (test/helpers/cheap-png.ts); test/e2e/images.test.ts and test/render check pixels.
+// Pictures are checked here only for being posted (by name): the first map, market and status, and the finished
+// game's. Each is drawn, but posted as a blank PNG of its size (test/helpers/cheap-png.ts); in between they are
+// switched off (nothing reads them; drawing them after every round was a quarter of this test's time).
+// test/e2e/images.test.ts and test/render check pixels.
+vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()));
 vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
+import { pictures } from '../helpers/picture-switch.ts';
 import { activePlayers } from '../../src/engine/game.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { viewGame } from '../../src/engine/view.ts';
@@ -62,9 +66,13 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
         return m && !used.has(m.id) ? m : undefined;
       }, 15_000);
     const PREFER = ['par', 'buy_shares', 'lay_tile', 'place_token', 'run_routes', 'dividend'];
+    /** The kinds of picture the thread has had (status pages are status-1, status-2, …). */
+    const posted = () => new Set(w.sim.messages(thread.id).flatMap((m) => m.attachments.map((a) => /-(map|market|status|chart)(-\d+)?\.png$/.exec(a.filename)?.[1] ?? '')));
+    pictures.atEnd = true;
     for (let step = 0; step < 3000; step++) {
       const g = (await live()).game!;
       if (g.def.finished(g.state)) break;
+      if (pictures.on && ['map', 'market', 'status'].every((kind) => posted().has(kind))) pictures.on = false;
       const open = viewGame(g, null).sheet;
       if (open) {
         const waiting = open.bidders.filter((p) => !open.submitted.some((x) => String(x) === String(p)));
@@ -161,9 +169,11 @@ describe('1871 Steel Cities: a whole game through the bot', () => {
     await w.sim.waitFor(() => w.sim.messages(thread.id).find((m) => /🏁 Game over/.test(m.content)), 15_000);
     const text = w.sim.messages(thread.id).map((m) => m.content).join('\n');
     expect(text.match(/Sealed bids revealed/g)!.length).toBe(seen.reveals);
-    const pictures = w.sim.messages(thread.id).flatMap((m) => m.attachments.map((a) => a.filename));
     // the status may come in pages (status-1, status-2, … when it does not fit one phone-sized picture)
-    for (const kind of ['map', 'market', 'status']) expect(pictures.some((f) => new RegExp(`-${kind}(-\\d+)?\\.png$`).test(f)), kind).toBe(true);
+    for (const kind of ['map', 'market', 'status', 'chart']) expect(posted().has(kind), kind).toBe(true);
+    // the finished game's pictures came with its last message: the whole map, the market, the status and the chart
+    const last = w.sim.messages(thread.id).filter((m) => m.attachments.length).at(-1)!;
+    expect(new Set(last.attachments.map((a) => /-(map|market|status|chart)(-\d+)?\.png$/.exec(a.filename)?.[1])), last.content).toEqual(new Set(['map', 'market', 'status', 'chart']));
     const status = await slash(w, 'dave', 'game', 'status', {}, thread.id);
     expect(status.content).toMatch(/From the published rules: the sealed auctions.*Provisional \(modelled on 1822, not the real game\)/);
   }, 600_000);

@@ -72,6 +72,15 @@ export type AbilityDef =
   | { type: 'no_buy' }
   /** The owning corporation pays `discount` less for laying on hexes whose only terrain is `terrain` (18xx.games tile_discount). */
   | { type: 'tile_discount'; terrain: string; discount: number }
+  /**
+   * Held-private lays (steps/held-lays.ts): used once, in the track step of a company the private's holder runs
+   * (the company itself, or the player who presides over or owns it), then the private closes. `extra_yellow_lay`:
+   * one more yellow tile on an empty hex, outside the turn's lay limits, its terrain paid; `free_terrain_lay`: one of
+   * the turn's own lays, on a hex of `terrain`, without paying that terrain. `provisional`: the title's data marks
+   * the rule provisional (players are told with the move).
+   */
+  | { type: 'extra_yellow_lay'; provisional?: boolean }
+  | { type: 'free_terrain_lay'; terrain: string; provisional?: boolean }
   /** Stays open when the privates close while a player owns it (18xx.games close ability, on_phase never, owner_type player). */
   | { type: 'stays_open_with_player' }
   /** From phase `phase` on, while a player owns it, it earns `revenue` (18xx.games revenue_change, owner_type player). */

@@ -126,8 +126,10 @@ function valueLabel(src: PanelSource, type: string, field: string, value: unknow
       return `${index + 1}`;
     case 'share_price':
       return `${moneyOf(src.view.def)(Number(text.split(',')[0]))}`;
-    // a private by name (a player's purchase from another player lists several)
+    // a private by name (a player's purchase from another player lists several); a lay with a private's ability
+    // or without (the operator's own lay: no private named)
     case 'company':
+      if (type === 'lay_tile') return value === undefined ? 'Its own lay' : `With ${named(src, text, 'company')}`;
       return named(src, text, 'company');
     case 'price':
       return type === 'buy_company' && choices[0]?.action.company ? `${named(src, choices[0].action.company, 'company')} for ${moneyOf(src.view.def)(Number(text))}` : `${moneyOf(src.view.def)(Number(text))}`;
@@ -224,6 +226,7 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
   const now = operatingNow(state);
   const lays: LegalChoice[] = [];
   for (const offer of layOffers(m)) {
+    if (offer.held) continue; // (kept as the engine lists it, below)
     const who = offer.company ?? now?.corp;
     if (!who) continue;
     const entity = offer.company ? { entity: offer.company, entity_type: 'company' } : { entity: who, entity_type: operatorType(m) };
@@ -232,7 +235,8 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
     }
   }
   // a listed lay the queries do not know (none expected) is kept rather than lost
-  const known = (a: Action) => lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
+  // (a lay naming a private its runner holds, beside the operator's own: the engine's listing, kept as listed)
+  const known = (a: Action) => a.company === undefined && lays.some((l) => sameId(l.action.entity, a.entity) && l.action.hex === a.hex && tileName(String(l.action.tile)) === tileName(String(a.tile)));
   // (each tile's rotations that lay the same track once, as the engine's labels number them)
   const unknown = listed.filter((c) => c.action.type === 'lay_tile' && !known(c.action));
   const rotationsOf = (a: Action) => unknown.filter((c) => sameId(c.action.entity, a.entity) && c.action.hex === a.hex && tileName(String(c.action.tile)) === tileName(String(a.tile))).map((c) => Number(c.action.rotation));

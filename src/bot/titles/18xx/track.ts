@@ -19,8 +19,11 @@ export function describeExits(edges: number[]): string {
 const hexId = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(—]/)[0]!.toUpperCase();
 const tileName = (text: string | null | undefined): string => (text ?? '').trim().split(/[\s(]/)[0]!.split('-')[0]!.toUpperCase();
 
-/** A lay offer; `cost` unknown for a private's lay only the title's own listing has. */
-type Lay = Omit<TileLayOffer, 'cost'> & { cost?: number; company?: string };
+/**
+ * A lay offer; `cost` unknown for a private's lay only the title's own listing has. `held`: the operator's lay with
+ * the ability of a private its president holds (the action names the operator and the private).
+ */
+type Lay = Omit<TileLayOffer, 'cost'> & { cost?: number; company?: string; held?: boolean };
 
 /**
  * Every lay open to the player now: the engine's list (privates' special lays first, then the corporation's),
@@ -30,10 +33,11 @@ export function layOffers(m: XxMoves): Lay[] {
   if (!m.choices.length) return [];
   const offers: Lay[] = engineLayOffers(m.state, m.ctx);
   for (const { action: a } of m.choices) {
-    if (a.type !== 'lay_tile' || a.entity_type !== 'company') continue;
-    const [company, hex, tile] = [String(a.entity), String(a.hex), String(a.tile).split('-')[0]!];
+    const held = a.type === 'lay_tile' && a.entity_type !== 'company' && a.company !== undefined;
+    if (a.type !== 'lay_tile' || (a.entity_type !== 'company' && !held)) continue;
+    const [company, hex, tile] = [String(held ? a.company : a.entity), String(a.hex), String(a.tile).split('-')[0]!];
     let offer = offers.find((o) => o.company === company && o.hex === hex && o.tile === tile);
-    if (!offer) offers.push((offer = { company, hex, tile, tileId: String(a.tile), rotations: [] }));
+    if (!offer) offers.push((offer = { company, hex, tile, tileId: String(a.tile), rotations: [], ...(held ? { held } : {}) }));
     if (!offer.rotations.includes(Number(a.rotation))) offer.rotations.push(Number(a.rotation));
   }
   return offers;
@@ -117,6 +121,7 @@ export function tileAction(m: XxMoves, hexText: string, tileText: string, rotati
     if (n < 1 || n > ways.length) throw new Refusal(`Rotation ${quote(rotationText, 20)} doesn't work for ${offer.tile} on ${hex}. It fits ${ways.length === 1 ? 'one way' : `${ways.length} ways`}: ${numbered}.`);
     rotation = ways[n - 1]!;
   }
+  if (offer.held) return { type: 'lay_tile', entity: now.corp, entity_type: operatorType(m), hex, tile: offer.tileId, rotation, company: offer.company };
   if (offer.company) return { type: 'lay_tile', entity: offer.company, entity_type: 'company', hex, tile: offer.tileId, rotation };
   return { type: 'lay_tile', entity: now.corp, entity_type: operatorType(m), hex, tile: offer.tileId, rotation };
 }

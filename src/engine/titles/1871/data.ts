@@ -3,7 +3,7 @@
 // Choices of shape, not of numbers: a phase starts with the first train of its level in either class, and a
 // train rusts with the first train of its rusting phase; a major's tokens are its home's (free) and the rest at
 // the data's token cost; minors have one token, their home.
-import type { CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
+import type { AbilityDef, CompanyDef, CorpDef, PhaseDef, TitleConfig, TrainDef } from '../../18xx/config.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { dataVersion, type SteelData } from './data/index.ts';
 import { trainSpec, type ClassRules } from './train-classes.ts';
@@ -73,6 +73,11 @@ function operators(data: SteelData): CorpDef[] {
   ];
 }
 
+/** A private's ability in the data as the shared held-private lay it is (an extra yellow tile, or a lay free of a terrain). */
+function heldLay(a: NonNullable<SteelData['companies']['privates'][number]['ability']>, provisional: boolean): AbilityDef {
+  return a.type === 'extra_tile_lay' ? { type: 'extra_yellow_lay', provisional } : { type: 'free_terrain_lay', terrain: a.terrain, provisional };
+}
+
 /** Privates, and the paper companies (auctioned in the first stock round; each names the major it starts). */
 function companies(data: SteelData): CompanyDef[] {
   const majorName = (id: string) => data.companies.majors.find((m) => m.id === id)?.name ?? id;
@@ -82,8 +87,8 @@ function companies(data: SteelData): CompanyDef[] {
       name: p.name,
       value: p.value,
       revenue: p.revenue,
-      abilities: [],
-      ...(p.ability ? { titleAbilities: [{ ...p.ability }] } : {}),
+      // (version 2: its ability, lent to a company its holder runs; shared steps/held-lays.ts)
+      abilities: p.ability ? [heldLay(p.ability, data.companies.status === 'provisional')] : [],
     })),
     ...data.companies.paper.map((p) => ({
       sym: p.id,

@@ -7,6 +7,8 @@ export interface Events1871 {
   /** Nobody won `minor` in its auction: the depot's next train, `train`, leaves the game (exported). */
   unsold_minor_export: { minor: string; train: string };
   papers_removed: { companies: string[]; why: 'unsold' | 'phase'; phase?: string };
+  /** `corp` laid on `hex` with `company`'s ability (an extra tile, or a lay `saved` its terrain's cost); it then closes. */
+  private_lay_used: { company: string; corp: string; hex: string; extra: boolean; saved: number };
 }
 
 declare module '../../events.ts' {

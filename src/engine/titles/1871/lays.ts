@@ -18,6 +18,8 @@ export interface LayKind {
 
 export interface Lay extends LayKind {
   hex: string;
+  /** Laid with a private's extra tile lay: outside the turn's limits. */
+  extra?: boolean;
 }
 
 type Choice = SteelData['tile_lays']['major_choices'][number];
@@ -37,7 +39,7 @@ function schedule(data: SteelData, phases: readonly string[], phase: string, ope
 /** Why `next` may not follow the turn's earlier lays (null: it may). `phases`: the phase names in order. */
 export function layRefusal(data: SteelData, phases: readonly string[], phase: string, operator: string, done: readonly Lay[], next: Lay): string | null {
   if (done.some((l) => l.hex === next.hex)) return `${next.hex} already had a tile laid this turn.`;
-  const lays = [...done, next];
+  const lays = [...done.filter((l) => !l.extra), next];
   const simple = schedule(data, phases, phase, operator);
   if (simple) {
     const allowed = simple.reduce((s, x) => s + x.lays, 0);

@@ -139,6 +139,8 @@ export function readOldMoves(def: Def, log: GameLog, old: readonly Action[]): { 
     if (!refused) refused = { type: a.type, why: 'the rebuilt rules ask for other moves there.' };
     break;
   }
+  // (moves made for the refused one are not kept: the game goes on from the last old move read)
+  if (refused) moves.length = at.length ? at[at.length - 1]! + 1 : 0;
   return { moves, at, reading: { kept, total: effective.length, refused } };
 }
 

@@ -12,6 +12,7 @@ import { finish } from '../../18xx/rounds/sequence.ts';
 import { buyTrainStep } from '../../18xx/steps/buy-train.ts';
 import { routeStep } from '../../18xx/steps/route.ts';
 import { corpOf } from '../../18xx/state.ts';
+import { compareOperating } from '../../18xx/market.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { dataOf } from './data.ts';
 import { sealedOf, sealedRoundDef, startAuctions } from './sealed-round.ts';
@@ -37,12 +38,13 @@ function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
   return c.trains.length < (c.type === 'minor' ? limits.minor : limits.major);
 }
 
-/** Floated minors by bid number, then floated majors in the data's order. */
+/** Floated minors by bid number, then floated majors by share price (the shared market order). */
 function operatingOrder(state: GameState, ctx: Ctx): string[] {
   const data = dataOf(state);
   const floated = (sym: string) => state.corps.some((c) => c.sym === sym && c.floated && !c.closed);
   const minors = [...data.companies.minors].sort((a, b) => a.bid_number - b.bid_number).map((m) => m.id);
-  return [...minors, ...ctx.cfg.corporations.filter((c) => c.type === 'major').map((c) => c.sym)].filter(floated);
+  const majors = ctx.cfg.corporations.filter((c) => c.type === 'major' && floated(c.sym)).map((c) => c.sym);
+  return [...minors.filter(floated), ...majors.sort((a, b) => compareOperating(state, ctx.cfg, a, b))];
 }
 
 /** Does the data's end timing (`current_or`: this operating round; `full_or_set`: its set) end the game now? */
