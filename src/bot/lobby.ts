@@ -98,7 +98,8 @@ export async function completeStart(ctx: BotContext, gameId: string): Promise<vo
   await announceOpenRound(ctx, live);
   await ctx.store.updateGame(gameId, { status: 'active' });
   await ctx.games.recordWaiting(live);
-  ctx.games.invalidate(gameId);
+  // the cache takes the active record, keeping the game replayed above: its moves are not listed again
+  await ctx.games.load(gameId);
   ctx.log.info({ gameId, players: live.seats.length }, 'game started');
 }
 

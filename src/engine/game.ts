@@ -130,9 +130,71 @@ export function activePlayers(game: LoadedGame): PlayerId[] {
   return game.def.finished(game.state) ? [] : game.def.activePlayers(game.state);
 }
 
+/**
+ * Listings kept per game object (see keepListings): answering one interaction the bot lists a player's moves at
+ * one position several times (the move's words, the turn line, the thread's panel, the private panel), and a late
+ * 1822 listing costs up to ~0.25 s of CPU on the one thread where every other interaction waits to be acknowledged.
+ */
+interface Listings {
+  state: unknown;
+  log: Action[];
+  /** By player id as text (states key players by it: 7 and "7" are one player), their turn's moves and their moves out of turn. */
+  turn: Map<string, LegalChoice[]>;
+  offTurn: Map<string, LegalChoice[]>;
+  /** The games after actions asked about (previewAction), by the action as text: kept too. */
+  after: Map<string, LoadedGame>;
+}
+const kept = new WeakMap<LoadedGame, Listings>();
+
+/**
+ * Keep `game`'s listings: each player's moves listed once for this object. Only for a game object nobody processes
+ * in place afterwards (the bot's: replayed or applied, then only read; a new action or an undo makes a new object).
+ * A game whose state or log was replaced is listed afresh. Returns the game.
+ */
+export function keepListings<G extends LoadedGame>(game: G): G {
+  if (!kept.has(game)) kept.set(game, { state: game.state, log: game.log, turn: new Map(), offTurn: new Map(), after: new Map() });
+  return game;
+}
+
+/** The listings kept for `game` (none when not kept), emptied when its state or log was replaced. */
+function listingsOf(game: LoadedGame): Listings | undefined {
+  const listings = kept.get(game);
+  if (listings && (listings.state !== game.state || listings.log !== game.log)) {
+    Object.assign(listings, { state: game.state, log: game.log });
+    listings.turn.clear();
+    listings.offTurn.clear();
+    listings.after.clear();
+  }
+  return listings;
+}
+
+/**
+ * `applyAction` for a look ahead (a panel's one press for several moves: the moves listed after a run, the passes
+ * that end a turn): on a kept game, the game after the same action is made once, and kept, so a panel built again at
+ * this position lists nothing again.
+ */
+export function previewAction(game: LoadedGame, action: Action): LoadedGame {
+  const listings = listingsOf(game);
+  if (!listings) return applyAction(game, action);
+  const key = JSON.stringify(action);
+  let after = listings.after.get(key);
+  if (!after) listings.after.set(key, (after = keepListings(applyAction(game, action))));
+  return after;
+}
+
+/** `list()`, once per kept game object and player (never another player's: a listing may hold what only they see). */
+function listedOnce(game: LoadedGame, which: 'turn' | 'offTurn', player: PlayerId, list: () => LegalChoice[]): LegalChoice[] {
+  const listings = listingsOf(game);
+  if (!listings) return list();
+  let choices = listings[which].get(String(player));
+  if (!choices) listings[which].set(String(player), (choices = list()));
+  // (a copy: a caller sorting or trimming its list changes no one else's)
+  return choices.slice();
+}
+
 export function legalActions(game: LoadedGame, player: PlayerId): LegalChoice[] {
   if (!activePlayers(game).some((p) => String(p) === String(player))) return [];
-  return game.def.legalActions(game.state, player);
+  return listedOnce(game, 'turn', player, () => game.def.legalActions(game.state, player));
 }
 
 /**
@@ -142,12 +204,12 @@ export function legalActions(game: LoadedGame, player: PlayerId): LegalChoice[] 
 export function outOfTurnActions(game: LoadedGame, player: PlayerId): LegalChoice[] {
   if (!game.def.outOfTurnActions || game.def.finished(game.state)) return [];
   if (game.def.activePlayers(game.state).some((p) => String(p) === String(player))) return [];
-  return game.def.outOfTurnActions(game.state, player);
+  return listedOnce(game, 'offTurn', player, () => game.def.outOfTurnActions!(game.state, player));
 }
 
 /** Everything a player may do now: their turn's moves while the game waits on them, else their moves out of turn. */
 export function movesNow(game: LoadedGame, player: PlayerId): LegalChoice[] {
-  return activePlayers(game).some((p) => String(p) === String(player)) ? game.def.legalActions(game.state, player) : outOfTurnActions(game, player);
+  return activePlayers(game).some((p) => String(p) === String(player)) ? legalActions(game, player) : outOfTurnActions(game, player);
 }
 
 /** The player who must agree to `action` before it is stored (live play), or null; see TitleDefinition.consentNeeded. */

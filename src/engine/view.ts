@@ -2,7 +2,7 @@
 // is built from a GameView, the game as one viewer may see it, never from a LoadedGame. A GameView holds
 // the title's `view` of the state (a shape without others' secrets), the log with others' sealed actions
 // redacted while their round is open, and the public facts (whose turn, finished, result) — no raw state.
-import { newGame, toEnvelope, type LoadedGame } from './game.ts';
+import { legalActions, newGame, toEnvelope, type LoadedGame } from './game.ts';
 import { effectiveActions, isChat } from './log.ts';
 import { sealedSheet, seenBy } from './sealed.ts';
 import type { Action, GameEvent, GameLog, PlayerId, PlayerInfo, SealedReveal, SealedSheet, TitleDefinition, View } from './types.ts';
@@ -107,11 +107,11 @@ function makeView<V>(game: LoadedGame, viewer: PlayerId | null): GameView<V> {
     endReason: () => def.endReason(state),
     moveKinds(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
-      return [...new Set(def.legalActions(state, player).map((c) => def.moveKind?.(c.action) ?? c.action.type))];
+      return [...new Set(legalActions(game, player).map((c) => def.moveKind?.(c.action) ?? c.action.type))];
     },
     actingFor(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
-      const ids = def.legalActions(state, player).filter((c) => c.action.entity !== undefined && c.action.entity_type !== 'player' && String(c.action.entity) !== String(player));
+      const ids = legalActions(game, player).filter((c) => c.action.entity !== undefined && c.action.entity_type !== 'player' && String(c.action.entity) !== String(player));
       // an operator over the privates whose abilities it may use this turn
       const operators = ids.filter((c) => c.action.entity_type !== 'company');
       return [...new Set((operators.length ? operators : ids).map((c) => String(c.action.entity)))];

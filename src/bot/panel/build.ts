@@ -2,7 +2,7 @@
 // and the components. The thread message's panel is for the one player the game waits on; none while
 // several act at once (sealed bids have their own sheets) or when the game is over.
 import { activePlayers, legalActions, type LoadedGame } from '../../engine/game.ts';
-import type { LegalChoice, PlayerId } from '../../engine/types.ts';
+import type { PlayerId } from '../../engine/types.ts';
 import { sealedSheet } from '../../engine/sealed.ts';
 import { viewGame } from '../../engine/view.ts';
 import { sameId } from '../services/players.ts';
@@ -14,19 +14,6 @@ export interface Panel {
   src: PanelSource;
   items: PanelItem[];
   at: PanelAt;
-}
-
-/**
- * The player's legal moves at a position, listed once per game object: a press's private panel and the thread
- * message it posts are built from the same position (a long listing, e.g. every lay late in a game, costs 0.1–1 s).
- */
-const listings = new WeakMap<LoadedGame, Map<string, LegalChoice[]>>();
-function listed(game: LoadedGame, player: PlayerId): LegalChoice[] {
-  let byPlayer = listings.get(game);
-  if (!byPlayer) listings.set(game, (byPlayer = new Map()));
-  let choices = byPlayer.get(String(player));
-  if (!choices) byPlayer.set(String(player), (choices = legalActions(game, player)));
-  return choices;
 }
 
 /** The seat (index in the game's players) of a player, or -1. */
@@ -46,7 +33,8 @@ export function panelPlayer(game: LoadedGame): PlayerId | null {
  * thread, the player's own privately), or null when they have no move now.
  */
 export function buildPanel(gameId: string, game: LoadedGame, player: PlayerId, refine: PanelRefinement, viewer: PlayerId | null = player): Panel | null {
-  const legal = listed(game, player);
+  // (listed once per position for the bot's games: keepListings)
+  const legal = legalActions(game, player);
   if (!legal.length) return null;
   const src: PanelSource = { game, view: viewGame(game, viewer), player };
   const items = panelItems(src, refine.choices?.(src, legal) ?? legal, refine);

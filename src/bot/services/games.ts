@@ -1,8 +1,9 @@
 // The game service: the only place the bot touches the engine and the action log together.
-// State is always replay(setup, stored actions); the cache only saves replays.
+// State is always replay(setup, stored actions); the cache only saves replays. Every game object it makes is only
+// read afterwards, so each keeps its listings (keepListings): a player's moves are listed once per position.
 import { titleBotOf } from '../titles/registry.ts';
 import type { Logger } from 'pino';
-import { activePlayers, applyAction, consentNeeded, legalActions, movesNow, newGame, outOfTurnActions, replay } from '../../engine/game.ts';
+import { activePlayers, applyAction, consentNeeded, keepListings, legalActions, movesNow, newGame, outOfTurnActions, replay } from '../../engine/game.ts';
 import type { LoadedGame } from '../../engine/game.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { effectiveActions } from '../../engine/log.ts';
@@ -129,7 +130,7 @@ export function skipsBefore(game: LoadedGame, player: PlayerId, action: Action):
     if (!pass) break;
     const step: Action = { ...pass.action, id: nextId(at), created_at: Math.floor(Date.now() / 1000) };
     try {
-      at = applyAction(at, step);
+      at = keepListings(applyAction(at, step));
     } catch {
       break;
     }
@@ -242,7 +243,7 @@ export class GameService {
     // and never change); otherwise everything is loaded again.
     const earlier = cached?.live.game && cached.key === key ? { actions: cached.live.game.log, actors: cached.live.actors } : null;
     const rest = earlier ? got.actions : known > 0 ? await this.store.loadActions(gameId) : got.actions;
-    const game = replay({ ...setup, actions: [...(earlier?.actions ?? []), ...rest.map((s) => s.action)] });
+    const game = keepListings(replay({ ...setup, actions: [...(earlier?.actions ?? []), ...rest.map((s) => s.action)] }));
     const live: LiveGame = { record, seats, game, actors: [...(earlier?.actors ?? []), ...rest.map((s) => s.userId)] };
     this.remember(gameId, { live, key, checkedAt: Date.now() });
     return live;
@@ -441,7 +442,7 @@ export class GameService {
 
   private applyOrRefuse(gameId: string, game: LoadedGame, action: Action): LoadedGame {
     try {
-      return applyAction(game, action);
+      return keepListings(applyAction(game, action));
     } catch (err) {
       if (err instanceof RuleError) throw new Refusal(err.message);
       if (err instanceof Refusal) throw err;

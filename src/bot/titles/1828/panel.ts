@@ -2,7 +2,7 @@
 // (`choose`) and only once that is stored its partners (`merge`); the panel asks the partner first and makes
 // both actions in one press, so nothing is stored until the merger is complete (and a partner presided over by
 // another player asks their consent for the whole move, as /merge does).
-import { applyAction, legalActions } from '../../../engine/game.ts';
+import { legalActions, previewAction } from '../../../engine/game.ts';
 import type { GameState } from '../../../engine/18xx/face.ts';
 import { mergerStage } from '../../../engine/titles/1828/queries/merger.ts';
 import type { LegalChoice } from '../../../engine/types.ts';
@@ -19,7 +19,7 @@ function mergers(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
     if (!startsMerger(src, c)) return [c];
     let started;
     try {
-      started = applyAction(src.game, { ...c.action, entity: src.player, id: src.game.log.length + 1 });
+      started = previewAction(src.game, { ...c.action, entity: src.player, id: src.game.log.length + 1 });
     } catch {
       return [];
     }

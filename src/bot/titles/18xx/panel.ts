@@ -2,7 +2,7 @@
 // close-up of the hex and every rotation drawn in place and numbered, a token's cities with their offered
 // slots numbered, words for hexes, tiles, trains and prices, and "run the best routes and pay out / withhold"
 // as one press (the run, then the dividend the engine lists after it).
-import { applyAction, legalActions } from '../../../engine/game.ts';
+import { legalActions, previewAction } from '../../../engine/game.ts';
 import { allTokenOffers, hexName, operatingNow, resolveCity, trainById, xxContext, type GameState, type MapState } from '../../../engine/18xx/face.ts';
 import type { Action, LegalChoice, View } from '../../../engine/types.ts';
 import { encodeCompactPng } from '../../../render/png.ts';
@@ -147,7 +147,7 @@ function chains(src: PanelSource, choices: LegalChoice[]): { label: string; acti
   const run = runs[0]!.action;
   let after;
   try {
-    after = applyAction(src.game, { ...run, id: src.game.log.length + 1 });
+    after = previewAction(src.game, { ...run, id: src.game.log.length + 1 });
   } catch {
     return [];
   }
@@ -175,7 +175,7 @@ function endTurn(src: PanelSource, choices: LegalChoice[]): { label: string; act
   let next = pass.action;
   while (actions.length < 5) {
     try {
-      game = applyAction(game, { ...next, id: game.log.length + 1 });
+      game = previewAction(game, { ...next, id: game.log.length + 1 });
     } catch {
       return [];
     }
