@@ -42,7 +42,8 @@ export type SharedEvent =
   | { type: 'shares_to_market'; corp: string; percent: number }
   /** A share taken out of the game by a player's purchase (18Chesapeake with two players). */
   | { type: 'share_removed'; player: string; corp: string; percent: number }
-  | { type: 'presidency_changed'; corp: string; from: string | null; to: string }
+  /** `owner`: a minor (one certificate) changed hands: `to` owns it, it has no president. */
+  | { type: 'presidency_changed'; corp: string; from: string | null; to: string; owner?: true }
   | { type: 'price_moved'; corp: string; from: number; to: number; why: 'sold_out' | 'dividend' | 'withhold' | 'sale' | 'other' }
   // operating
   | { type: 'operating'; entity: string; president: string | null }

@@ -97,6 +97,8 @@ export interface TitleDefinition<S = any, V = S> {
   /** Titles accepted in an envelope (the first is the one written on export). */
   titles: string[];
   displayName: string;
+  /** Said with the title on every picture of a game (1871: its numbers are provisional, modelled on 1822). */
+  pictureNote?: string;
   minPlayers: number;
   maxPlayers: number;
   /** Variants/options a lobby may choose, by envelope title or optional rule. */

@@ -5,8 +5,13 @@
 
 const SMALL_WORDS = new Set(['of', 'and', 'the']);
 
-/** The initials of `name`: "&" kept, "Railroad" as "RR", small words left out. */
+/**
+ * The initials of `name`: "&" kept, "Railroad" as "RR", small words left out; a closing remark in brackets kept
+ * whole ("Pennsylvania Railroad (paper)" → "PRR (paper)", not "PRR(").
+ */
 export function shortLabel(name: string): string {
+  const remark = /^(.+?)\s*(\([^()]*\))$/.exec(name);
+  if (remark) return `${shortLabel(remark[1]!)} ${remark[2]}`;
   return name
     .replace(/,/g, ' ')
     .split(/\s+/)

@@ -102,4 +102,21 @@ describe("1822's words", () => {
     const lines = moveStory(viewGame(before, null), viewGame(g, null), g.log.at(-1)!, '', '', seats);
     expect(lines[0]).toBe('LNWR acquires Minor 20 (Monmouthshire Railway & Canal Company) from the bid box (nobody had won it), paying £200 to the bank');
   });
+
+  it("a minor's new owner is told as its owner (a minor has no president)", { timeout: 60_000 }, () => {
+    // 1822 33845: its 92nd move ends the first stock round, and the four minors won in it get their owners
+    const before = at('1822-33845', 91);
+    const next = effectiveActions(read('1822-33845').actions).filter((a) => a.type !== 'message')[91]!;
+    const after = applyAction(before, next);
+    const won = (after.events ?? []).filter((e) => e.type === 'presidency_changed');
+    expect(won.length).toBe(4);
+    const seats = read('1822-33845').players.map((p, i) => ({ gameId: '1', position: i, userId: null, playerId: String(p.id), name: ['alice', 'bob', 'carol', 'dave'][i]! })) as unknown as SeatRecord[];
+    const story = moveStory(viewGame(before, null), viewGame(after, null), after.log.at(-1)!, '', '', seats).join('\n');
+    const names = nameBook(viewGame(after, null));
+    for (const e of won) {
+      const owner = seats.find((s) => s.playerId === (e as { to: string }).to)!.name;
+      expect(story).toContain(`${owner} now owns ${names.entity((e as { corp: string }).corp)}`);
+    }
+    expect(story).not.toMatch(/president of Minor/);
+  });
 });

@@ -28,12 +28,12 @@ const GEN = (title: string) => join(ROOT, 'test', 'fixtures', title);
 /** A real game's first `n` actions, as an unfinished game. */
 const firstActions = (log: GameLog, n: number): GameLog => ({ ...log, actions: log.actions.slice(0, n), result: undefined, game_end_reason: null, status: 'active' });
 
-/** A game played from set-up by a seeded policy (random legal moves, building preferred where it can). */
-function played(title: string, players: number, seed: number, settings: Record<string, unknown> = {}): GameLog {
+/** A game played from set-up by a seeded policy (random legal moves, building preferred where it can), up to `moves`. */
+function played(title: string, players: number, seed: number, settings: Record<string, unknown> = {}, moves = 3000): GameLog {
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `Player ${i + 1}` }));
   let g = newGame(title, seats, { seed, ...settings });
   const rng = new SeededRandom(seed);
-  while (!g.def.finished(g.state) && g.log.length < 3000) {
+  while (!g.def.finished(g.state) && g.log.length < moves) {
     const who = activePlayers(g);
     if (!who.length) break;
     const choices = legalActions(g, who[rng.next() % who.length]!);
@@ -73,11 +73,15 @@ const GAMES: [string, () => GameLog][] = [
   // 1822's three maps (the full game, MRS, NRS), each on a short prefix of a real game (its first operating rounds)
   ...(
     [
-      ['1822-hs_lxemeslq_30797', 200],
       ['1822mrs-33867', 120],
       ['1822nrs-128129', 200],
     ] as const
   ).map(([f, n]): [string, () => GameLog] => [`real ${f}, first ${n} actions`, () => firstActions(fixture(NEXT_FIXTURES, `${f}.json`), n)]),
+  // 1822 at 7 players: a real hotseat game at its furthest point (250 actions, 234 moves in effect: its players
+  // then took everything back), where our replay agrees with 18xx.games (test/1822/progress-18xx-games.json); at 2
+  // players (no real game stored): a seeded game's first 300 moves, into its operating rounds
+  ['real 1822-hs_lxemeslq_30797 (7 players), first 250 actions', () => firstActions(fixture(NEXT_FIXTURES, '1822-hs_lxemeslq_30797.json'), 250)],
+  ['1822 played 2p', () => played('1822', 2, 2, {}, 300)],
 ];
 
 /**

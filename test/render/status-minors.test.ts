@@ -25,4 +25,17 @@ describe('status picture: minors by name', () => {
       expect(texts, `minor ${m}`).not.toContain(m);
     }
   });
+
+  it("1822 33845 early in its first stock round: the page with the bid boxes' certificates says it holds privates, minors and concessions", { timeout: 60_000 }, () => {
+    const log = JSON.parse(readFileSync(`${FIXTURES_NEXT}/1822-33845.json`, 'utf8')) as GameLog;
+    const game = replay({ ...log, actions: log.actions.slice(0, 20), result: undefined, game_end_reason: null, status: 'active' });
+    const open = (game.state as GameState).companies.filter((c) => !c.closed).map((c) => c.sym);
+    // (the data's certificates: privates P…, minors' M…, concessions C…)
+    expect(['P', 'M', 'C'].map((k) => open.some((s) => s.startsWith(k)))).toEqual([true, true, true]);
+    const pages = pictureReports(viewGame(game, null), 'status');
+    const page = pages.find((p) => p.texts.some((t) => /^Minor \d+ \(/.test(t) || /concession$/.test(t)))!;
+    expect(page.label).toMatch(/privates, minors and concessions$/);
+    expect(page.texts).toContain('Company');
+    expect(page.texts).not.toContain('Private');
+  });
 });

@@ -79,7 +79,8 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   bank_broken: () => '— The bank has broken —',
   // (a company paid as its shares are bought, e.g. 1871's majors, receives nothing more when it floats)
   float: (e, { co, money }) => (e.cash ? `${co(e.corp)} floats and receives ${money(e.cash)}` : `${co(e.corp)} floats`),
-  presidency_changed: (e, { who, co }) => (e.from ? `${who(e.to)} becomes president of ${co(e.corp)} (from ${who(e.from)})` : `${who(e.to)} becomes president of ${co(e.corp)}`),
+  // (a minor has an owner, not a president)
+  presidency_changed: (e, { who, co }) => `${who(e.to)} ${e.owner ? 'now owns' : 'becomes president of'} ${co(e.corp)}${e.from ? ` (from ${who(e.from)})` : ''}`,
   price_moved: (e, { co, money }) => {
     const why = { sold_out: ' (sold out)', dividend: '', withhold: ' (withheld)', sale: ' (shares sold)', other: '' }[e.why] ?? '';
     return `${co(e.corp)}'s share price moves ${e.to > e.from ? 'up' : 'down'} from ${money(e.from)} to ${money(e.to)}${why}`;

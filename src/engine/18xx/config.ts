@@ -48,6 +48,11 @@ export interface CorpDef {
   color?: CorpColor;
   /** Its own float percent, when not the title's (1822's LNWR floats at 10%). */
   floatPercent?: number;
+  /**
+   * What a picture with no room for its name shows (a token, a market marker) when its symbol says too little
+   * (1822's minor 8, symbol "8", as "M8"); the picture then says what it stands for.
+   */
+  short?: string;
 }
 
 /** An operator's colours: `fill` behind its symbol (charter, token, run line) and `text`, the symbol's colour on it. */
@@ -103,6 +108,8 @@ export interface CompanyDef {
   minPlayers?: number;
   /** Does not count against its holder's certificate limit (1822's P16, the tax haven). */
   noCert?: boolean;
+  /** What players call it when it is no private (1822's bid-box certificates: "minor", "concession"); absent: a private. */
+  kind?: string;
   /**
    * What a picture calls it where its name does not fit (the status's players table), when its symbol is no label
    * players know (1822's "P8", "C1"): e.g. "P8-E&GR", "LNWR conc."; absent: its symbol.

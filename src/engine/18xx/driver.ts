@@ -71,7 +71,8 @@ function afterEffects(state: GameState, ctx: Ctx, owedBefore: boolean): void {
     for (const c of state.corps) {
       if (!before.has(c)) continue;
       const from = before.get(c) ?? null;
-      if (c.president && c.president !== from) changes.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president });
+      const minor = ctx.cfg.corporations.find((d) => d.sym === c.sym)?.type === 'minor';
+      if (c.president && c.president !== from) changes.push({ type: 'presidency_changed', corp: c.sym, from, to: c.president, ...(minor ? { owner: true as const } : {}) });
     }
     // told before a round the action started (the share moves that made them come first)
     const at = ctx.events.list.findIndex((e) => e.type === 'round_started');

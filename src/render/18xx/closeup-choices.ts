@@ -12,7 +12,8 @@ import { HIGHLIGHT, INK, WHITE } from '../palette.ts';
 import { newCanvas } from '../png.ts';
 import { drawText } from '../text.ts';
 import { xxMapView } from './index.ts';
-import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
+import { drawMap, HEX_R, hexesIn, mapGeometry, type MapView } from './map.ts';
+import { withBanner } from '../banner.ts';
 import { placeNodes } from './nodes.ts';
 import { slotOffsets } from './tile.ts';
 
@@ -62,6 +63,14 @@ function drawWindow(view: MapView, win: Window, overlay?: MapOverlay): Canvas {
   return canvas;
 }
 
+/** `canvas` with what the labels on its windows' tokens stand for above it ("M8 = Minor 8 (…)"), if any. */
+function keyed(canvas: Canvas, view: MapView, wins: Window[]): Canvas {
+  const def = getMapDef(view.map.mapId);
+  const g = mapGeometry(def);
+  const key = view.labelKey?.([...new Set(wins.flatMap((w) => hexesIn(def, g, w)))]) ?? [];
+  return key.length ? withBanner(canvas, [key.join(' · ')]) : canvas;
+}
+
 /** A hex and its neighbours, the hex outlined. */
 export function drawHexCloseup(game: GameView, hex: string): Canvas {
   return drawHexCloseupOf(xxMapView(game), hex);
@@ -69,7 +78,8 @@ export function drawHexCloseup(game: GameView, hex: string): Canvas {
 
 /** A hex and its neighbours, the hex outlined, for any title's map view. */
 export function drawHexCloseupOf(view: MapView, hex: string, overlay?: MapOverlay): Canvas {
-  return drawWindow({ ...view, highlight: { tileHex: hex } }, windowAround(view.map, [hex], 1, 1.1), overlay);
+  const win = windowAround(view.map, [hex], 1, 1.1);
+  return keyed(drawWindow({ ...view, highlight: { tileHex: hex } }, win, overlay), view, [win]);
 }
 
 /** The map with one lay made (a picture only: the engine has checked the lay is legal). */
@@ -105,7 +115,7 @@ export function drawLayChoicesOf(view: MapView, hex: string, lays: { tile: strin
     ctx.drawImage(cell, x, y, cw, ch);
     badge(ctx, { x: x + NUMBER_SIZE, y: y + NUMBER_SIZE }, n + 1);
   });
-  return canvas;
+  return keyed(canvas, { ...view, lastRun: null }, [base]);
 }
 
 /** Where a city's slot is drawn, in map space. */
@@ -147,7 +157,7 @@ export function drawTokenChoicesOf(view: MapView, spots: { city: string; slot: n
       const m = slotPoint(view.map, p.hex, p.city, p.slot);
       badge(ctx, { x: (m.x - all.x) * all.scale, y: (m.y - all.y) * all.scale }, p.n + 1);
     }
-    return canvas;
+    return keyed(canvas, view, [all]);
   }
   // cities far apart: each hex with its neighbours, its spots numbered as in the whole list
   const cells = hexes.map((hex) => windowAround(view.map, [hex], 1, MIN_SCALE));
@@ -166,5 +176,5 @@ export function drawTokenChoicesOf(view: MapView, spots: { city: string; slot: n
       badge(ctx, { x: x + (m.x - win.x) * win.scale, y: y + (m.y - win.y) * win.scale }, p.n + 1);
     }
   });
-  return canvas;
+  return keyed(canvas, view, cells);
 }

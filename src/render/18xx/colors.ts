@@ -49,8 +49,9 @@ export function corpPalette(cfg: TitleConfig): CorpPalette {
   const colors = new Map<string, CorpColor>();
   for (const [sym, c] of Object.entries(cfg.tokenColors ?? {})) colors.set(sym, c);
   for (const c of cfg.corporations) if (c.color) colors.set(c.sym, c.color);
-  // a token shows its corporation's symbol, or its name's initials where the symbol is no abbreviation (1871's M1: AV)
-  const labels = new Map(cfg.corporations.map((c) => [c.sym, pictureLabel(c.sym, c.name)] as const).filter(([sym, l]) => l !== sym));
+  // a token shows its corporation's symbol, or the data's short form (1822's minor 8: M8), or its name's initials
+  // where the symbol is no abbreviation (1871's M1: AV)
+  const labels = new Map(cfg.corporations.map((c) => [c.sym, c.short ?? pictureLabel(c.sym, c.name)] as const).filter(([sym, l]) => l !== sym));
   palette = (sym) => {
     const color = colors.get(sym) ?? neutralColor(sym);
     const label = labels.get(sym);
@@ -58,4 +59,17 @@ export function corpPalette(cfg: TitleConfig): CorpPalette {
   };
   palettes.set(cfg, palette);
   return palette;
+}
+
+/**
+ * What the labels of `syms` stand for ("M8 = Minor 8 (Manchester Sheffield & Lincolnshire Railway)", "AV =
+ * Allegheny Valley"), for a picture that shows them; symbols shown as themselves need none.
+ */
+export function labelsKey(cfg: TitleConfig, syms: Iterable<string>): string[] {
+  const palette = corpPalette(cfg);
+  return [...new Set(syms)].flatMap((sym) => {
+    const label = palette(sym).label;
+    const def = cfg.corporations.find((c) => c.sym === sym);
+    return label && def ? [`${label} = ${def.name}`] : [];
+  });
 }

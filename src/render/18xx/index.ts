@@ -10,12 +10,12 @@ import { PAGE_WIDTH, type Section } from '../sheet.ts';
 import { turnLines18xx } from './turn-words.ts';
 import type { MapOptions, TitleRenderer } from '../types.ts';
 import { headline18xx, phaseColorOf } from './headline.ts';
-import { drawMap, HEX_R, mapGeometry, type MapView } from './map.ts';
+import { drawMap, HEX_R, hexesIn, mapGeometry, operatorsOn, type MapView } from './map.ts';
 import { lastChanges, lastRun, mapStateOf, turnChanges } from './map-state.ts';
 import { beforeUndo } from '../undo.ts';
 import { drawMarket, type MarketExtras } from './market.ts';
 import { drawStatus18xx } from './status.ts';
-import { corpPalette } from './colors.ts';
+import { corpPalette, labelsKey } from './colors.ts';
 
 /** Hexes blocked by private companies that players still own (shown with the private's symbol). */
 function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string[]> {
@@ -29,6 +29,9 @@ function blockedHexes(state: GameState, cfg: TitleConfig): Record<string, string
   }
   return out;
 }
+
+/** The title as the pictures say it, with what its definition says of every picture ("(provisional: 1822 numbers)"). */
+const titleOf = (game: GameView) => (game.def.pictureNote ? `${game.envelopeTitle} (${game.def.pictureNote})` : game.envelopeTitle);
 
 /** The title's data for a game (from the 18xx face of its definition). */
 function configOf(game: GameView): TitleConfig {
@@ -53,20 +56,22 @@ export function xxMapView(game: GameView, extra: Pick<MapView, 'marks' | 'notes'
   const blocks = blockedHexes(state, cfg);
   // a blocker shows its private's abbreviation on the hex: the key says whose it is
   const blockers = [...new Set(Object.values(blocks).flat())].map((sym) => `${sym} = ${cfg.companies.find((d) => d.sym === sym)?.name ?? sym}`);
-  // tokens shown by initials (a symbol that is no abbreviation, 1871's M1 as AV): the key says whose they are
   const palette = corpPalette(cfg);
-  const initials = cfg.corporations.filter((c) => palette(c.sym).label && state.corps.some((x) => x.sym === c.sym && x.ipoed)).map((c) => `${palette(c.sym).label} = ${c.name}`);
+  const run = lastRun(game);
   return {
     map,
     phaseColor: phaseColorOf(state, cfg),
-    headline: headline18xx(game.envelopeTitle, state, cfg),
+    headline: headline18xx(titleOf(game), state, cfg),
     colors: palette,
     highlight: lastChanges(game, map),
-    lastRun: lastRun(game),
+    lastRun: run,
     blocks,
     money: moneyOf(game.def),
     ...extra,
-    notes: [...blockers, ...initials, ...(extra.notes ?? [])],
+    notes: [...blockers, ...(extra.notes ?? [])],
+    // tokens shown by a label (1871's M1 as AV, 1822's minor 8 as M8), and the last run's operator the header
+    // names: the picture says whose they are
+    labelKey: (hexes) => labelsKey(cfg, [...operatorsOn(map, hexes), ...(run ? [run.corp] : [])]),
   };
 }
 
@@ -97,15 +102,17 @@ export function xxMap(game: GameView, opts: MapOptions = {}, extra: Pick<MapView
   while (shown.length > 1 && span(shown).w * scale > PAGE_WIDTH) shown = shown.slice(0, -1);
   const b = span(shown);
   const w = Math.min(b.w, PAGE_WIDTH / scale);
-  const canvas = drawMap(view, { window: { x: (b.x0 + b.x1 - w) / 2, y: (b.y0 + b.y1 - b.h) / 2, w, h: b.h, scale } });
-  return withBanner(canvas, turnLines18xx(game, game.state as View<GameState>, configOf(game), !opts.around && !undone));
+  const win = { x: (b.x0 + b.x1 - w) / 2, y: (b.y0 + b.y1 - b.h) / 2, w, h: b.h, scale };
+  const canvas = drawMap(view, { window: win });
+  const key = view.labelKey?.(hexesIn(def, g, win)) ?? [];
+  return withBanner(canvas, [...turnLines18xx(game, game.state as View<GameState>, configOf(game), !opts.around && !undone), ...(key.length ? [key.join(' · ')] : []), ...(game.def.pictureNote ? [`${game.envelopeTitle}: ${game.def.pictureNote}`] : [])]);
 }
 
 /** The market picture, with a title's additions (marked tokens and their key). */
 export function xxMarket(game: GameView, extras: MarketExtras = {}) {
   const state = game.state as View<GameState>;
   const cfg = configOf(game);
-  return drawMarket(state, cfg, headline18xx(game.envelopeTitle, state, cfg), extras);
+  return drawMarket(state, cfg, headline18xx(titleOf(game), state, cfg), extras);
 }
 
 /** Pictures of any 18xx title: its map (as its map definition draws), market and status (with a title's own sections after). */
@@ -119,7 +126,7 @@ export const xxRenderer: TitleRenderer & { status(game: GameView, more?: Section
       // a title's own auction (1828's waterfall) says each private's place in it
       const ctx = xxContext(game.def, state);
       const auction = ctx?.rules.hooks.auctionStatus?.(state, ctx);
-      return drawStatus18xx(state, cfg, headline18xx(game.envelopeTitle, state, cfg), active, game.result(), more, auction);
+      return drawStatus18xx(state, cfg, headline18xx(titleOf(game), state, cfg), active, game.result(), more, auction);
     },
     hexes(game: GameView) {
       return Object.entries(getMapDef(mapStateOf(game).mapId).hexes).map(([id, h]) => ({ id, name: h.locationName }));

@@ -4,8 +4,8 @@ import type { Canvas } from '@napi-rs/canvas';
 import { currentTile, getMapDef, type MapDef, type MapState, type PhaseColor } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
 import { HIGHLIGHT, INK, MUTED } from '../palette.ts';
-import { newCanvas } from '../png.ts';
-import { drawText, textWidth } from '../text.ts';
+import { measureCtx, newCanvas } from '../png.ts';
+import { drawText, textWidth, wrapText } from '../text.ts';
 import type { CorpPalette } from './colors.ts';
 import type { LastRun } from './map-state.ts';
 import { drawTile } from './tile.ts';
@@ -31,6 +31,11 @@ export interface MapView {
   marks?: { hex: string; text: string; fill: string; color: string }[];
   /** A title's own key entries, shown in the header after the standard ones (e.g. what a token symbol means). */
   notes?: string[];
+  /**
+   * What the tokens' and reservations' labels stand for ("M8 = Minor 8 (…)"), of the hexes a picture shows
+   * (`labelsKey`): under the full map, in a close-up's banner.
+   */
+  labelKey?: (hexes: string[]) => string[];
   /** Amounts (terrain costs) in the title's currency; default dollars. */
   money?: (n: number) => string;
 }
@@ -110,6 +115,28 @@ function coordinates(ctx: ReturnType<Canvas['getContext']>, def: MapDef, g: MapG
   }
 }
 
+/** The operators whose tokens or reservations are on `hexes` (what a picture of them shows by label). */
+export function operatorsOn(map: MapState, hexes: string[]): string[] {
+  const syms = new Set<string>();
+  for (const hex of hexes) {
+    const { state } = currentTile(map, hex);
+    for (const sym of [...state.tokens.flat(), ...state.reservations.flat()]) if (sym) syms.add(sym);
+  }
+  return [...syms].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+}
+
+/** The hexes a window of the map shows (all of them without one). */
+export function hexesIn(def: MapDef, g: MapGeometry, win?: { x: number; y: number; w: number; h: number }): string[] {
+  return Object.keys(def.hexes).filter((hex) => {
+    if (!win) return true;
+    const c = g.center(hex);
+    return !(c.x < win.x - HEX_R || c.x > win.x + win.w + HEX_R || c.y < win.y - HEX_R || c.y > win.y + win.h + HEX_R);
+  });
+}
+
+const KEY_SIZE = 22;
+const KEY_LINE = 34;
+
 export interface MapDrawOptions {
   window?: { x: number; y: number; w: number; h: number; scale: number };
 }
@@ -118,7 +145,12 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
   const def = getMapDef(view.map.mapId);
   const g = mapGeometry(def);
   const win = opts.window;
-  const { canvas, ctx } = win ? newCanvas(win.w * win.scale, win.h * win.scale) : newCanvas(g.width, g.height);
+  // the full map says under it what its tokens' labels stand for (a close-up's banner does, xxMap)
+  const keyText = win ? '' : (view.labelKey?.(Object.keys(def.hexes)) ?? []).join('   ·   ');
+  const keyLines = keyText ? wrapText(measureCtx(), keyText, KEY_SIZE, g.width - 2 * MARGIN, 'bold') : [];
+  const keyH = keyLines.length ? KEY_LINE * keyLines.length + MARGIN / 2 : 0;
+  const { canvas, ctx } = win ? newCanvas(win.w * win.scale, win.h * win.scale) : newCanvas(g.width, g.height + keyH);
+  keyLines.forEach((line, i) => drawText(ctx, line, MARGIN, g.height + KEY_LINE / 2 + i * KEY_LINE, { size: KEY_SIZE, style: 'bold', align: 'left', color: INK }));
   if (win) {
     ctx.scale(win.scale, win.scale);
     ctx.translate(-win.x, -win.y);
@@ -127,9 +159,8 @@ export function drawMap(view: MapView, opts: MapDrawOptions = {}): Canvas {
   coordinates(ctx, def, g);
   const layout = def.layout;
   const later: ((c: typeof ctx) => void)[] = [];
-  for (const hex of Object.keys(def.hexes)) {
+  for (const hex of hexesIn(def, g, win)) {
     const c = g.center(hex);
-    if (win && (c.x < win.x - HEX_R || c.x > win.x + win.w + HEX_R || c.y < win.y - HEX_R || c.y > win.y + win.h + HEX_R)) continue;
     const { def: tile, state } = currentTile(view.map, hex);
     ctx.save();
     ctx.translate(c.x, c.y);

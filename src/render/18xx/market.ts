@@ -9,7 +9,7 @@ import { PAGE_WIDTH } from '../sheet.ts';
 import { drawText, wrapText } from '../text.ts';
 import type { SKRSContext2D } from '@napi-rs/canvas';
 import { drawToken } from './tile.ts';
-import { corpPalette, type CorpPalette } from './colors.ts';
+import { corpPalette, labelsKey, type CorpPalette } from './colors.ts';
 
 type Zone = { fill: string; legend: string; par?: { outline: string } };
 
@@ -82,7 +82,11 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
   const legendH = 40 + legend.size * 34;
   const key = extras.key && extras.key.entries.length ? extras.key : null;
   const keyH = key ? 86 + Math.ceil(key.entries.length / KEY_PER_ROW) * KEY_ROW : 0;
-  const height = top + gridH + 30 + legendH + keyH;
+  // what the tokens' labels stand for ("M8 = Minor 8 (…)": a bare number would read as a price)
+  const labelText = labelsKey(cfg, Object.values(state.cells).flat().sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))).join('   ·   ');
+  const labelLines = labelText ? wrapText(measureCtx(), labelText, 22, width - 2 * left) : [];
+  const labelsH = labelLines.length ? 30 + labelLines.length * 32 : 0;
+  const height = top + gridH + 30 + legendH + labelsH + keyH;
   const ringed = new Set(extras.ringed ?? []);
   const { canvas, ctx } = newCanvas(width, height);
   head.forEach((line, i) => drawText(ctx, line, left, 45 + i * 42, { size: 30, style: 'bold', align: 'left', maxWidth: width - 2 * left }));
@@ -132,6 +136,11 @@ export function drawMarket(state: GameState, cfg: TitleConfig, headline: string,
       ctx.strokeRect(sx, ly - 12, 40, 24);
     });
     drawText(ctx, text, left + 8 + letters.length * 48, ly, { size: 22, align: 'left', color: INK });
+  }
+  if (labelLines.length) ly += 30;
+  for (const line of labelLines) {
+    ly += 32;
+    drawText(ctx, line, left, ly, { size: 22, align: 'left', color: INK });
   }
   if (key) {
     ly += 60;

@@ -5,6 +5,7 @@ import type { TitleConfig } from '../../engine/18xx/face.ts';
 import { priceOf } from '../../engine/18xx/face.ts';
 import { numCerts, percentOf, shownCertLimit } from '../../engine/18xx/face.ts';
 import type { GameState } from '../../engine/18xx/face.ts';
+import { namesInWords } from '../banner.ts';
 import { MUTED } from '../palette.ts';
 import { layoutPages, type Page, type Section } from '../sheet.ts';
 import type { Cell, Column } from '../table.ts';
@@ -121,14 +122,18 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
   });
 
   const auction = state.round.kind === 'auction';
+  const openCompanies = companies.filter((x) => !x.closed);
+  // what the table holds, in players' words: privates, and a title's other certificates (1822's minors, concessions)
+  const kindOf = (sym: string) => cfg.companies.find((d) => d.sym === sym)?.kind ?? 'private';
+  const shownKinds = new Set(openCompanies.map((x) => kindOf(x.sym)));
+  const kinds = shownKinds.size ? [...shownKinds].sort((a, b) => Number(b === 'private') - Number(a === 'private')) : ['private'];
   const privCols: Column[] = [
-    { header: 'Private', width: 560, align: 'left' },
+    { header: kinds.length === 1 ? `${kinds[0]!.charAt(0).toUpperCase()}${kinds[0]!.slice(1)}` : 'Company', width: 560, align: 'left' },
     { header: 'Owner', width: 240, align: 'left' },
     { header: 'Value', width: 110 },
     { header: 'Revenue', width: 130 },
     ...(auction ? [{ header: 'Bids', width: 420, align: 'left' as const }] : []),
   ];
-  const openCompanies = companies.filter((x) => !x.closed);
   const privRows = openCompanies.map((x): Cell[] => {
     const def = cfg.companies.find((d) => d.sym === x.sym);
     const held = !!x.owner && x.owner !== 'bank';
@@ -170,7 +175,7 @@ export function status18xxSections(state: GameState, cfg: TitleConfig, active: s
       ],
     },
     {
-      name: 'privates',
+      name: namesInWords(kinds.map((k) => `${k}s`)),
       blocks: privRows.length ? [{ kind: 'table', cols: privCols, rows: privRows }] : [{ kind: 'line', text: 'Private companies: all closed', color: MUTED }],
     },
   ];

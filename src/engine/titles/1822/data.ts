@@ -98,6 +98,8 @@ function hexColor(c: string): string {
 
 /** A minor as players call it: "Minor 5 (Stockton and Darlington Railway)", its certificate too. */
 const minorName = (num: string, name: string) => `Minor ${num} (${name})`;
+/** A minor on a token or the market, where its name does not fit: "M8" (a bare "8" reads as a price or a count). */
+const minorShort = (num: string) => `M${num}`;
 
 /**
  * What players call a company of the bid boxes: a minor's certificate as its minor, a concession by its major ("LNWR
@@ -137,12 +139,13 @@ export function config1822(key: ScenarioKey, o: Options1822, players: number): T
   const companies: CompanyDef[] = COMPANIES.filter((c) => wanted.has(c.sym)).map((c) => {
     const over = s.companyOverrides[c.sym] ?? {};
     const name = playersName(c.sym, over.name ?? c.name);
-    return { sym: c.sym, name, short: shortName(name), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities, ...(c.sym === TAX_HAVEN ? { noCert: true } : {}) };
+    const kind = /^Minor \d/.test(name) ? 'minor' : / concession$/.test(name) ? 'concession' : undefined;
+    return { sym: c.sym, name, short: shortName(name), ...(kind ? { kind } : {}), value: c.value, revenue: c.revenue, abilities: [], titleAbilities: c.abilities, ...(c.sym === TAX_HAVEN ? { noCert: true } : {}) };
   });
   const corps = new Set(startingCorporations(key, o));
   const corporations: CorpDef[] = CORPORATIONS.filter((c) => corps.has(c.sym)).map((c) => {
     const d = corp1822(key, c.sym);
-    return { sym: d.sym, name: d.type === 'minor' ? minorName(d.sym, d.name) : d.name, tokens: d.tokens, home: d.home, type: d.type, color: { fill: hexColor(d.color), text: hexColor(d.textColor) }, ...(d.floatPercent ? { floatPercent: d.floatPercent } : {}) };
+    return { sym: d.sym, name: d.type === 'minor' ? minorName(d.sym, d.name) : d.name, ...(d.type === 'minor' ? { short: minorShort(d.sym) } : {}), tokens: d.tokens, home: d.home, type: d.type, color: { fill: hexColor(d.color), text: hexColor(d.textColor) }, ...(d.floatPercent ? { floatPercent: d.floatPercent } : {}) };
   });
   const cfg: TitleConfig = {
     key: s.title,

@@ -54,6 +54,8 @@ const definition = makeDefinition({
   secrets: secrets1871,
 });
 definition.entityName = nameOf;
+// every picture says its numbers are provisional, with the title
+definition.pictureNote = 'provisional: 1822 numbers';
 // every status says what is provisional
 const describeShared = definition.describe;
 definition.describe = (view) => `${provisionalNote(dataOf(view))}\n${describeShared(view)}`;
