@@ -56,10 +56,13 @@ function sameMove(listed: Action, logged: Action, holders: Holders): boolean {
   return true;
 }
 
-/** Another operator's train is listed at a few prices of its window (lowest, the buyer's cash, highest): any between is open. */
+/**
+ * Another operator's train is listed at a few prices of its window (lowest, the buyer's cash, highest): any between is
+ * open. (Like trains of one operator are listed once, under one of their ids, as sameMove reads a train's copy.)
+ */
 function withinListedPrices(listed: Action[], logged: Action): boolean {
   if (logged.type !== 'buy_train' || logged.exchange) return false;
-  const prices = listed.filter((l) => l.type === 'buy_train' && l.train === logged.train && !l.exchange).map((l) => Number(l.price));
+  const prices = listed.filter((l) => l.type === 'buy_train' && copyOf(l.train) === copyOf(logged.train) && !l.exchange).map((l) => Number(l.price));
   return prices.length > 0 && Number(logged.price) >= Math.min(...prices) && Number(logged.price) <= Math.max(...prices);
 }
 

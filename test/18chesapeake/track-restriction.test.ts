@@ -4,7 +4,7 @@ import '../../src/titles.ts';
 import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
-import { legalTileLays, type MapState, type TileColor } from '../../src/engine/18xx/map/index.ts';
+import { distinctRotations, legalTileLays, type MapState, type TileColor } from '../../src/engine/18xx/map/index.ts';
 import { chesapeakeMap } from '../../src/engine/titles/18chesapeake/map.ts';
 import { chesapeake } from '../../src/engine/titles/18chesapeake/data.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
@@ -30,7 +30,8 @@ function findRestrictedUpgrade(): Found | undefined {
       const restricted = new Set(chesapeakeMap.tileChoices!(state, corp).map((l) => `${l.hex}/${l.tile}/${l.rotation}`));
       for (const o of legalTileLays(map, corp, colors)) {
         if (o.tile === map.hexes[o.hex]!.tile) continue;
-        for (const rotation of o.rotations) {
+        // (the listing names each way a tile fits once: a rotation laying the same track as another is not listed)
+        for (const rotation of distinctRotations(map, o.tile, o.rotations)) {
           if (!restricted.has(`${o.hex}/${o.tile}/${rotation}`) && state.corps.some((c) => c.sym === corp)) {
             return { game, corp, lay: { hex: o.hex, tile: o.tile, rotation } };
           }

@@ -238,7 +238,8 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const supply = mapOf(state).supply;
     const waived = opts?.stubsWaived?.length ? { stubsWaived: opts.stubsWaived } : {};
     for (const o of map.legalTileLays(mapOf(state), corp, colors, { blockedHexes: blockedHexes(cfg, state), trackRestriction: TRACK_RESTRICTION, ...waived, ...(freeHexes.length ? { restrictionFree: freeHexes } : {}) }))
-      for (const rotation of o.rotations) {
+      // each way the tile fits once (a straight turned half round lays the same track: one move, not two)
+      for (const rotation of map.distinctRotations(mapOf(state), o.tile, o.rotations)) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = supply[o.tile]?.[0];
         out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost - tileDiscount(cfg, state, corp, o.hex, o.cost) + (o.borderCost ?? 0) });

@@ -10,7 +10,7 @@ import { nextTokenPrice } from '../../18xx/steps/token.ts';
 import type { Ctx } from '../../18xx/context.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, corpOf, pay } from '../../18xx/state.ts';
-import { cityIdOf, legalTileLays, placeToken, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { cityIdOf, distinctRotations, legalTileLays, placeToken, type MapState, type TileColor } from '../../18xx/map/index.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { PHASES } from './data.ts';
@@ -97,7 +97,8 @@ function layChoices(state: GameState): LegalChoice[] {
       const copy = m.supply[o.tile]?.[0];
       const tile = copy === undefined ? o.tile : `${o.tile}-${copy}`;
       const rotations = o.rotations.filter((rotation) => !dhLayError(state, { hex, tile, rotation }));
-      for (const rotation of rotations)
+      // (each way the tile fits once: rotations laying the same track are one move)
+      for (const rotation of distinctRotations(m, o.tile, rotations))
           out.push({ label: `${corp} uses ${privateWords(DH)}: lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}${rotationWords(m, o.tile, rotations, rotation)}, for $${cost}`, action: { type: 'lay_tile', entity: DH, entity_type: 'company', hex, tile, rotation } });
     }
   return out;

@@ -8,7 +8,7 @@ import { payTerrain } from '../../18xx/steps/track.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, companyOf } from '../../18xx/state.ts';
 import type { Action, LegalChoice } from '../../types.ts';
-import { legalTileLays, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { distinctRotations, legalTileLays, type MapState, type TileColor } from '../../18xx/map/index.ts';
 import { PHASES, VA_TUNNEL_HEX } from './data.ts';
 import { RuleError } from '../../types.ts';
 import { laidHexes, laysThisTurn, recordLay } from './laid.ts';
@@ -85,7 +85,7 @@ export const ekStep: Step = {
       for (const o of legalTileLays(m, corp, colors, { hex, skipConnectivity: true })) {
         if (!sold.tiles.includes(o.tile)) continue;
         const copy = m.supply[o.tile]?.[0];
-        for (const rotation of o.rotations)
+        for (const rotation of distinctRotations(m, o.tile, o.rotations))
           out.push({ label: `${cap(privateWords(EK))} lays tile ${tileWords(o.tile)} on ${hexWords(state, hex)}${rotationWords(m, o.tile, o.rotations, rotation)}`, action: { type: 'lay_tile', entity: EK, entity_type: 'company', hex, tile: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation } });
       }
     return out;

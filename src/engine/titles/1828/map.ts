@@ -197,7 +197,8 @@ export const map1828: MapPort = {
     const m = mapOf(state);
     const out: { hex: string; tile: string; tileId: string; rotation: number; cost: number }[] = [];
     for (const o of map.legalTileLays(m, corp, phaseColors(state).colors, { blockedHexes: blocked(state) }))
-      for (const rotation of o.rotations) {
+      // each way the tile fits once (rotations laying the same track are one move)
+      for (const rotation of map.distinctRotations(m, o.tile, o.rotations)) {
         // the log names the copy laid ("57-0"), as 18xx.games writes it
         const copy = m.supply[o.tile]?.[0];
         out.push({ hex: o.hex, tile: o.tile, tileId: copy === undefined ? o.tile : `${o.tile}-${copy}`, rotation, cost: o.cost });

@@ -18,7 +18,7 @@ import { RuleError } from '../../types.ts';
 import { acquireTunnelMarker, tunnelTileAllowed } from './coal.ts';
 import { coalOf, syncCoalfields } from './specials.ts';
 import { tileLays, type TileLaySlot } from './lays.ts';
-import { swapTrain } from './shells.ts';
+import { shellOf, swapTrain } from './shells.ts';
 import { isUpgradeHex } from './map.ts';
 import { laidHexes, laysThisTurn, recordLay, recordToken, turnKey } from './laid.ts';
 import { cpMayRun, cpRevenueSplit } from './cp.ts';
@@ -211,7 +211,16 @@ export const swapTrain1828: Step = {
   },
   choices(state) {
     const corp = currentCorp(state);
-    return corpOf(state, corp).trains.map((t) => ({ label: `${corp} moves its ${trainWords(t)} to its other shell`, action: { type: 'swap_train', entity: corp, entity_type: 'system', train: t } }));
+    const shells = own1828(state).shells?.[corp] ?? [];
+    // each move once, saying which way (two like trains in one shell are one move; in two shells, two moves)
+    const moves = new Map<string, LegalChoice>();
+    for (const t of corpOf(state, corp).trains) {
+      const from = shellOf(shells, t)?.name;
+      const to = shells.find((sh) => sh.name !== from)?.name;
+      const label = from && to ? `${corp} moves its ${trainWords(t)} from the ${from} shell to the ${to} shell` : `${corp} moves its ${trainWords(t)} to its other shell`;
+      if (!moves.has(label)) moves.set(label, { label, action: { type: 'swap_train', entity: corp, entity_type: 'system', train: t } });
+    }
+    return [...moves.values()];
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');

@@ -9,7 +9,7 @@ import { buyShares, floatCheck, holdingOk, ipo, sharesOf } from '../../18xx/shar
 import { unlimitedHolding } from '../../18xx/market.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { companyOf, corpOf, isPlayer } from '../../18xx/state.ts';
-import { legalTileLays, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { distinctRotations, legalTileLays, type MapState, type TileColor } from '../../18xx/map/index.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { cap, hexWords, privateName, tileWords } from '../../18xx/words.ts';
@@ -94,7 +94,7 @@ function portChoices(state: GameState, ctx: Ctx, player: string): LegalChoice[] 
     if (map.hexes[hex]?.tile !== hex) continue; // only where no tile lies yet
     for (const lay of legalTileLays(map, undefined, phaseColors(state, ctx), { hex, skipConnectivity: true })) {
       if (lay.tile !== port.ability.tile) continue;
-      for (const rotation of lay.rotations)
+      for (const rotation of distinctRotations(map, lay.tile, lay.rotations))
         out.push({
           label: `${cap(privateName(ctx, port.sym))} lays the port (tile ${tileWords(lay.tile)}) on ${hexWords(state, hex)}${rotationWords(map, lay.tile, lay.rotations, rotation)}`,
           action: { type: 'lay_tile', entity: port.sym, entity_type: 'company', hex, tile: tileId(state, lay.tile), rotation },
@@ -148,7 +148,7 @@ function soldLayChoices(state: GameState, ctx: Ctx, player: string): LegalChoice
   const map = state.map as MapState;
   for (const lay of legalTileLays(map, owed.corp, phaseColors(state, ctx), { hex: ability.hex, skipConnectivity: true })) {
     if (!ability.tiles.includes(lay.tile)) continue;
-    for (const rotation of lay.rotations)
+    for (const rotation of distinctRotations(map, lay.tile, lay.rotations))
       out.push({
         label: `${cap(privateName(ctx, owed.company))} lays tile ${tileWords(lay.tile)} on ${hexWords(state, ability.hex)}${rotationWords(map, lay.tile, lay.rotations, rotation)}`,
         action: { type: 'lay_tile', entity: owed.company, entity_type: 'company', hex: ability.hex, tile: tileId(state, lay.tile), rotation },
