@@ -17,6 +17,8 @@ vi.mock('../../src/bot/services/images.ts', async (importOriginal) => {
 import { activePlayers, applyAction, legalActions, newGame, toEnvelope, type LoadedGame } from '../../src/engine/game.ts';
 import { resolveCity, shareById, trainById, type GameState, type MapState } from '../../src/engine/18xx/face.ts';
 import { mergerStage } from '../../src/engine/titles/1828/queries/merger.ts';
+import { own1828 } from '../../src/engine/titles/1828/state.ts';
+import { shellOf } from '../../src/engine/titles/1828/shells.ts';
 import { isChat } from '../../src/engine/log.ts';
 import type { Action, GameLog, LegalChoice } from '../../src/engine/types.ts';
 import { lists1828 } from '../../src/bot/titles/1828/commands/listed.ts';
@@ -160,7 +162,15 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
         const corp = shareById(state, (action.shares as string[])[0]!).corp;
         r = await run('sell', { corporation: corp, count: Number(action.percent) / 10 });
       } else if (action.type === 'special_buy') r = await run('coal');
-      else if (action.type === 'swap_train') r = await run('swap', { train: listedLabel(lists1828.swap(m)) ?? '?' });
+      else if (action.type === 'swap_train') {
+        // (like trains in one shell are one listed move: the listed one from the logged train's shell)
+        // (the log's train ids are the mirror's; the bot's game may hold a like train under another id)
+        const shellName = (st: GameState, t: string) => shellOf(own1828(st).shells?.[String(action.entity)] ?? [], t)?.name;
+        const mst = mirror.state as GameState;
+        const loggedName = trainById(mst, String(action.train)).name;
+        const like = lists1828.swap(m).find((c) => trainById(state, String(c.action.train)).name === loggedName && shellName(state, String(c.action.train)) === shellName(mst, String(action.train)));
+        r = await run('swap', { train: listedLabel(lists1828.swap(m)) ?? like?.label ?? '?' });
+      }
       else if (action.entity === 'C&P' && listedLabel(lists1828.cp(m))) r = await run('cp', { move: listedLabel(lists1828.cp(m))! });
       else if (action.type === 'lay_tile') r = await run('tile', { hex: String(action.hex), tile: String(action.tile).split('-')[0]!, rotation: typedRotation(moves(), action) });
       else if (action.type === 'place_token') {
@@ -175,9 +185,15 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
       else if (action.type === 'dividend') r = await run('dividend', { kind: String(action.kind) });
       else if (action.type === 'buy_company') r = await run('private', { company: String(action.company), price: Number(action.price) });
       else if (action.type === 'buy_train') {
-        const listed = choices().some((c) => c.action.type === 'buy_train' && c.action.train === action.train);
-        const name = `${trainById(mirror.state as GameState, String(action.train)).name}-train`;
-        const train = `${listed ? String(action.train) : name}${action.exchange ? `~${String(action.exchange)}` : ''}${action.shell ? `@${String(action.shell)}` : ''}`;
+        // (a corporation's like trains are listed once, under one of their ids: type the listed one)
+        const logged = trainById(mirror.state as GameState, String(action.train));
+        const like = choices().find((c) => c.action.type === 'buy_train' && !c.action.exchange && c.action.train === action.train) ?? choices().find((c) => {
+          if (c.action.type !== 'buy_train' || c.action.exchange) return false;
+          const t = trainById(game.state as GameState, String(c.action.train));
+          return t.name === logged.name && t.owner === logged.owner && t.owner !== 'depot';
+        });
+        const name = `${logged.name}-train`;
+        const train = `${like ? String(like.action.train) : name}${action.exchange ? `~${String(action.exchange)}` : ''}${action.shell ? `@${String(action.shell)}` : ''}`;
         r = await run('train', { train, ...(action.price ? { price: Number(action.price) } : {}) });
       } else r = await moveCmd();
       if (r.content.startsWith('⏳')) {

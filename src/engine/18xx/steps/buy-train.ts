@@ -279,12 +279,8 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   if (room && !noOthers) {
     for (const other of state.corps) {
       if (other.sym === corp || (!cash && !help)) continue;
-      // (one of a corporation's like trains: two the same words tell apart are one move to a player)
-      const listed = new Set<string>();
       for (const t of other.trains) {
         if (ctx.rules.hooks.mayOwnTrain?.(state, ctx, corp, trainById(state, t).name) === false) continue;
-        if (listed.has(trainWords(t))) continue;
-        listed.add(trainWords(t));
         const [min, max] = otherTrainPriceRange(state, ctx, corp, t);
         // beyond the corporation's cash only with the president's help (1828: a system's empty shell too)
         const top = help ? max : Math.min(max, cash);

@@ -120,6 +120,7 @@ const definition = makeDefinition({
     'choose:extra': "pay the permanent train's earnings apart first",
     'choose:pullman': 'attach the pullman to a train',
     'choose:double': 'double your cash for the player order',
+    choose_ability: "use a private's ability",
     acquire_company: 'acquire a private',
     hex_token: 'place its destination token',
     payoff_player_debt: 'pay off your loan',
