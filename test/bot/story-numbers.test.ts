@@ -111,12 +111,13 @@ describe('numbers in the story', () => {
   });
 
   it("an 1871 major's payout says the amount per share and what each holder received", () => {
-    // a game steered so that majors start, run and pay out (test/1871/play.ts; seed 2's majors pay from early on)
-    const seed = 2;
+    // games steered so that majors start, run and pay out (test/1871/play.ts): the first seed whose majors pay
+    // (which seeds do moves with the rules: seed 2's did until the majors operated by share price)
+    let seen = 0;
+    for (let seed = 1; seed <= 8 && seen === 0; seed++) {
     const actions: Action[] = [];
     playGame(seed, 4000, (_s, m) => actions.push({ ...m.action, id: actions.length + 1 }));
     const log: GameLog = { title: '1871-steel-cities', players: seatsOf(seed), settings: { seed, data_version: '2' }, actions };
-    let seen = 0;
     for (const { before, after, events } of moves(log)) {
       for (const e of events) {
         if (e.type !== 'dividend' || e.kind !== 'payout' || !e.revenue) continue;
@@ -139,6 +140,7 @@ describe('numbers in the story', () => {
         expect(words).toContain(`$${e.revenue - paid} kept in its treasury`);
         seen++;
       }
+    }
     }
     expect(seen).toBeGreaterThan(0);
   });
