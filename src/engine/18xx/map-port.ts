@@ -77,8 +77,7 @@ export interface MapPort {
   /** Total revenue of the routes run (throws a RuleError for an illegal route). */
   routesRevenue(state: GameState, corp: string, routes: RouteInput[]): number;
   /** The same, per route too, with each route's stops (for the story of the run; default: the total only). */
-  /** `live`: a move of live play, checked by the rules 18xx.games asks only of routes built live (1822's E train's ends). */
-  routesRun?(state: GameState, corp: string, routes: RouteInput[], opts?: { live?: boolean }): RunResult;
+  routesRun?(state: GameState, corp: string, routes: RouteInput[]): RunResult;
 }
 
 /** Stand-in used until a real map is wired: no costs, always routable, revenue as stored in the log. */

@@ -22,11 +22,10 @@ export interface StandardMapOptions {
    */
   searchHooks?(state: GameState, corp: string): map.RouteHooks | undefined;
   /**
-   * The title's route rules for an operator's runs (1871's train classes: `RouteHooks.trainStop`); `live`: also
-   * those 18xx.games asks only of routes built live, not of a logged run it takes at its logged revenue (the best-
-   * route search applies them all).
+   * The title's route rules for an operator's runs (1871's train classes: `RouteHooks.trainStop`; 1822's E train
+   * and English Channel); the best-route search applies them too.
    */
-  routeHooks?: (state: GameState, corp: string, live: boolean) => map.RouteHooks;
+  routeHooks?: (state: GameState, corp: string) => map.RouteHooks;
   /** Hexes where no track restriction applies (1822: Cardiff and the English Channel, G1822 check_track_restrictions!). */
   restrictionFree?: readonly string[];
   /** A train's reach now, when the title changes it for a turn (1822: a train with the pullman attached); default its data's. */
@@ -257,7 +256,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const byName = new Map(specs.map((x) => [x.name, x]));
     try {
       // the title's route rules (1871's train classes), and 1822's search hooks valued beside the exact search
-      const rules = opts.routeHooks?.(state, corp, true);
+      const rules = opts.routeHooks?.(state, corp);
       const hooks = opts.searchHooks?.(state, corp);
       let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, rules ? { hooks: rules } : {});
       if (hooks) {
@@ -279,7 +278,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
   routesRevenue(state, corp, routes) {
     return this.routesRun!(state, corp, routes).revenue;
   },
-  routesRun(state, corp, routes, o = {}) {
+  routesRun(state, corp, routes) {
     // Stored revenues are never trusted: the track decides (a live client could send any number) -- except for a
     // route of an old 18xx.games log that names only hexes and that no reading of the track gives: 18xx.games
     // itself takes those as written (Route#revenue keeps the action's revenue; live play refuses routes without
@@ -302,7 +301,7 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     }
     let checked: ReturnType<typeof map.checkRoutes>;
     try {
-      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color, opts.routeHooks?.(state, corp, !!o.live));
+      checked = map.checkRoutes(mapOf(state), corp, trains, phase(state).color, opts.routeHooks?.(state, corp));
     } catch (err) {
       if (notImplemented(err)) return { revenue: 0, routes: [] };
       throw new RuleError(err instanceof Error ? err.message : String(err));

@@ -36,7 +36,7 @@ export const routeStep: Step = {
     if (new Set(used).size !== used.length) throw new RuleError('A train can run only once.');
     // (routes naming only hexes come from old 18xx.games logs; a new move names its connections)
     if (ctx.live && routes.some((x) => !Array.isArray(x.connections))) throw new RuleError('Each route must name its connections.');
-    const run = ctx.map.routesRun?.(state, corp, routes, { live: !!ctx.live }) ?? { revenue: ctx.map.routesRevenue(state, corp, routes), routes: [] };
+    const run = ctx.map.routesRun?.(state, corp, routes) ?? { revenue: ctx.map.routesRevenue(state, corp, routes), routes: [] };
     r.revenue = run.revenue;
     r.ran = true;
     const trains = packedMap(routes, (x, i) => ({ train: String(x.train), revenue: run.routes[i]?.revenue ?? 0, stops: run.routes[i]?.stops ?? [] }));
