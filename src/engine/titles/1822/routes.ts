@@ -13,7 +13,7 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { entityName } from '../../18xx/words.ts';
 import { RuleError } from '../../types.ts';
 import { corp1822, scenarioData } from './data.ts';
-import { eTrainHooks } from './etrain.ts';
+import { E_TRAIN, eTrainHooks } from './etrain.ts';
 import { mailSubsidy } from './mail.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
@@ -177,6 +177,8 @@ export const route1822Step: Step = {
     // (a pullman alone runs nothing: 18xx.games' route_trains leave it out)
     const trains = corpOf(state, corp).trains.filter((id) => trainById(state, id).name !== PULLMAN);
     if (orRound(state).ran || !trains.length) return false;
+    // a minor holding only E trains does not run (18xx.games G1822 Route#only_e_train?)
+    if (corpOf(state, corp).type === 'minor' && trains.every((id) => trainById(state, id).name === E_TRAIN)) return false;
     return trains.some((id) => LOCAL_TRAINS.has(trainById(state, id).name)) || hasRoute(state, ctx, corp);
   },
   process(state, ctx, action: Action) {
