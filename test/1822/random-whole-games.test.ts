@@ -7,6 +7,7 @@ import { replay } from '../../src/engine/game.ts';
 import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
+import { bidboxPrivates } from '../../src/engine/titles/1822/bidbox.ts';
 
 const at = (file: string, seen: { result: Record<string, number>; acting: string[] }) => {
   const game = replay(JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as GameLog);
@@ -26,5 +27,17 @@ describe('1822 late-game moves 18xx.games refused in whole random games', () => 
     });
     const r = state.round as { order: string[]; index: number };
     expect(r.order[r.index]).toBe('24');
+  });
+
+  it('the first 7 closes P15 and P20 wherever they are, in the bid box too (18xx.games G1822 event_phase_revenue!)', () => {
+    // the first 7 (minor 26, action 621) closed P15 while it waited in the bid box, and P3 came in; we left P15
+    // there and 101 won it for nothing at 689 and collected from it: the stock round's order by cash parted at 820
+    const { state, types } = at('random-1822NRS-4p-seed3011-688.json', {
+      result: { 100: -1790, 101: 1011, 102: -6864, 103: -4870 },
+      acting: ['101'],
+    });
+    expect(state.companies.find((c) => c.sym === 'P15')!.closed).toBe(true);
+    expect(bidboxPrivates(state)).toEqual(['P16', 'P4', 'P3']);
+    expect(types('101').filter((a) => a.type === 'bid').map((a) => a.company)).not.toContain('P15');
   });
 });

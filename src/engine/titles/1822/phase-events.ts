@@ -1,8 +1,8 @@
 // 1822's train events (18xx.games G1822 event_*!) and what the phases they open change: the first 5 train closes
 // every concession, and from then on a major floats at 50% and is started without one (open par, stock-step.ts);
 // from phase 6 (the first 6 train) a major floats fully capitalised: what it collected goes back to the bank, its
-// treasury shares go to the market and it receives ten times its par; the first 7 train closes P15 and P20, their
-// collected money back to the bank.
+// treasury shares go to the market and it receives ten times its par; the first 7 train closes P15 and P20 wherever
+// they are (the bid box too), their collected money back to the bank.
 import type { Ctx } from '../../18xx/context.ts';
 import { closeCompany } from '../../18xx/companies.ts';
 import { ipo, moveShare } from '../../18xx/shares.ts';
@@ -33,9 +33,10 @@ export function trainEvent1822(state: GameState, ctx: Ctx, event: string): void 
   } else if (event === 'phase_revenue') {
     for (const sym of Object.keys(PHASE_REVENUE)) {
       const c = state.companies.find((x) => x.sym === sym);
-      if (!c || c.closed || own.phaseRevenue?.[sym] === undefined) continue;
+      // (wherever it is: with a player, in the bid box or unsold; one acquired by an operator closed then)
+      if (!c || c.closed) continue;
       pay(state, sym, 'bank', cashOf(state, sym));
-      delete own.phaseRevenue[sym];
+      if (own.phaseRevenue) delete own.phaseRevenue[sym];
       closeCompany(state, ctx, sym);
     }
   }
