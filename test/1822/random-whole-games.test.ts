@@ -40,4 +40,33 @@ describe('1822 late-game moves 18xx.games refused in whole random games', () => 
     expect(bidboxPrivates(state)).toEqual(['P16', 'P4', 'P3']);
     expect(types('101').filter((a) => a.type === 'bid').map((a) => a.company)).not.toContain('P15');
   });
+
+  it("a major's token step opens only where the usual checks allow a token; London's loose slots do not open it (18xx.games graph can_token?)", () => {
+    // the LNWR (home in London's city 2, £139, a £100 token left) upgraded M36; the only city it reaches without
+    // a token is London's city 3, on the hex it holds already: 18xx.games skips its token step and waits for its run
+    const { state, types } = at('random-1822-5p-seed3047-844.json', {
+      result: { 100: 523, 101: -3908, 102: 693, 103: -2941, 104: 854 },
+      acting: ['100'],
+    });
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['LNWR', 'route']);
+    expect(types('100').map((a) => a.type)).toEqual(['run_routes']);
+  });
+
+  it("over the certificate limit, a president's certificate is offered for sale when it is all the player holds of a major (18xx.games must_sell?)", () => {
+    // 102 holds 12 certificates of 11 after selling SWR_1 and SWR_7; of the SWR only its director's 20% is left,
+    // 104 holds 20%: 18xx.games offers 10% and 20% of the SWR and nothing else; we listed no move at all
+    const { game, state, types } = at('random-1822MRS-5p-seed3047-1139.json', {
+      result: { 100: -1885, 101: -32836, 102: 2499, 103: -17620, 104: -5662 },
+      acting: ['102'],
+    });
+    const listed = types('102');
+    expect(listed.map((a) => [a.type, a.shares, a.percent])).toEqual([
+      ['sell_shares', ['SWR_0'], 10],
+      ['sell_shares', ['SWR_0'], 20],
+    ]);
+    game.def.process(state, listed[0]!);
+    expect(state.corps.find((c) => c.sym === 'SWR')!.president).toBe('104');
+  });
 });
+

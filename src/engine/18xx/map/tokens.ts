@@ -14,10 +14,13 @@ function targetCity(map: MapState, input: PlaceTokenInput): CityRef {
   return { hex: input.hex, city, id: cityIdOf(map, input.hex, city) };
 }
 
-/** Why the corporation may not token this city (ignoring reachability), or null. */
-function slotError(map: MapState, corporation: string, ref: CityRef): string | null {
+/**
+ * Why the corporation may not token this city (ignoring reachability), or null. `strict`: the usual checks on a
+ * loose hex too, as 18xx.games asks whether a token step opens at all (graph can_token?, city tokenable?).
+ */
+function slotError(map: MapState, corporation: string, ref: CityRef, strict = false): string | null {
   const state = hexState(map, ref.hex);
-  if (getMapDef(map.mapId).looseTokenHexes?.includes(ref.hex)) {
+  if (!strict && getMapDef(map.mapId).looseTokenHexes?.includes(ref.hex)) {
     if (state.tokens[ref.city]?.includes(corporation)) return `${corporation} already has a token in ${ref.id}`;
     return getSlot(state, ref.city, corporation) === undefined ? `no free token slot in ${ref.id}` : null;
   }
@@ -91,10 +94,13 @@ export function tokenableCities(map: MapState, corporation: string): CityRef[] {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-/** Whether the corporation may place a token anywhere now (tokenableCities without building the list). */
+/**
+ * Whether the corporation may place a token anywhere now (tokenableCities without building the list), a loose
+ * hex's cities by the usual checks: its looseness lets a token step that is open place there, it opens none.
+ */
 export function canPlaceAnyToken(map: MapState, corporation: string): boolean {
   // the reach's walk stops at the first such city
-  return reachesNode(map, corporation, ({ hex, kind, index }) => kind === 'city' && !slotError(map, corporation, { hex, city: index, id: `${hex}#${index}` }));
+  return reachesNode(map, corporation, ({ hex, kind, index }) => kind === 'city' && !slotError(map, corporation, { hex, city: index, id: `${hex}#${index}` }, true));
 }
 
 /** Removes a corporation's token from a city (e.g. on closing). */

@@ -393,18 +393,19 @@ export const buySellParStep: Step = {
   },
   choices(state, ctx, player): LegalChoice[] {
     const out: LegalChoice[] = [];
+    const sales = () => {
+      for (const corp of sellableCorps(state, ctx, player))
+        for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${entityName(ctx, corp)} for ${money(ctx.cfg, (priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10)}`, action });
+    };
+    // a forced sale: any amount of what may be sold (a president's certificate too, the presidency passing on)
     if (mustSell(state, ctx, player)) {
-      for (const corp of sellableCorps(state, ctx, player)) {
-        const s = state.shares.find((x) => x.owner === player && x.corp === corp && !x.president);
-        if (s) out.push({ label: `Sell 10% of ${entityName(ctx, corp)} for ${money(ctx.cfg, priceOf(state, ctx.cfg, corp))}`, action: { type: 'sell_shares', entity: player, entity_type: 'player', shares: [s.id], percent: 10 } });
-      }
+      sales();
       return out;
     }
     for (const s of buyableShares(state, ctx, player))
       out.push({ label: buyLabel(state, ctx, s), action: { type: 'buy_shares', entity: player, entity_type: 'player', shares: [s.id], percent: s.percent } });
     for (const corp of parableCorps(state, ctx, player)) out.push(...parChoices(state, ctx, player, corp, true));
-    for (const corp of sellableCorps(state, ctx, player))
-      for (const action of sellOffers(state, ctx, player, corp)) out.push({ label: `Sell ${String(action.percent)}% of ${entityName(ctx, corp)} for ${money(ctx.cfg, (priceOf(state, ctx.cfg, corp) * Number(action.percent)) / 10)}`, action });
+    sales();
     out.push({ label: 'Pass', action: { type: 'pass', entity: player, entity_type: 'player' } });
     return out;
   },
