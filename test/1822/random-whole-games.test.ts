@@ -68,5 +68,16 @@ describe('1822 late-game moves 18xx.games refused in whole random games', () => 
     game.def.process(state, listed[0]!);
     expect(state.corps.find((c) => c.sym === 'SWR')!.president).toBe('104');
   });
+
+  it('a player in debt over the certificate limit only sells, paying nothing off first (18xx.games must_sell?)', () => {
+    // 101 (in debt, £2,355) holds 23 certificates of 18: 18xx.games offers only sales (10-30% of the LBSCR); it
+    // refused our listed partial payoff at 969
+    const { game, state, types } = at('random-1822MRS-3p-seed3115-968.json', {
+      result: { 100: -54214, 101: 4879, 102: -11617 },
+      acting: ['101'],
+    });
+    expect(new Set(types('101').map((a) => a.type))).toEqual(new Set(['sell_shares']));
+    expect(() => game.def.process(state, { type: 'payoff_player_debt_partial', entity: 101, entity_type: 'player', amount: 20 })).toThrow(/must sell/);
+  });
 });
 

@@ -4,6 +4,7 @@
 // par or bid, only sell and pay it off (in full or in part) in a stock round; a player's value counts it against them.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { stockCurrent } from '../../18xx/rounds/stock.ts';
+import { mustSell } from '../../18xx/steps/buy-sell-par.ts';
 import type { GameState } from '../../18xx/state.ts';
 import { cashOf, pay } from '../../18xx/state.ts';
 import { ownValue, setKey } from '../../records.ts';
@@ -63,9 +64,10 @@ export const payDebtStep: Step = {
   id: 'pay_debt',
   actions: ['payoff_player_debt', 'payoff_player_debt_partial'],
   active: () => true,
-  hasActions: (state, _ctx, player) => debtOf(state, player) > 0 && cashOf(state, player) > 0,
+  // (not while over the certificate limit: a player who must sell only sells, 18xx.games must_sell?)
+  hasActions: (state, ctx, player) => debtOf(state, player) > 0 && cashOf(state, player) > 0 && !mustSell(state, ctx, player),
   choices(state, ctx, player): LegalChoice[] {
-    if (stockCurrent(state) !== player || debtOf(state, player) <= 0 || cashOf(state, player) <= 0) return [];
+    if (stockCurrent(state) !== player || debtOf(state, player) <= 0 || cashOf(state, player) <= 0 || mustSell(state, ctx, player)) return [];
     const all = Math.min(debtOf(state, player), cashOf(state, player));
     const out: LegalChoice[] = [{ label: `Pay ${money(ctx.cfg, all)} of your loan (${money(ctx.cfg, debtOf(state, player))} owed)`, action: { type: 'payoff_player_debt', entity: player, entity_type: 'player' } }];
     // or any smaller part
@@ -75,6 +77,7 @@ export const payDebtStep: Step = {
   process(state, ctx, action: Action) {
     const player = String(action.entity ?? '');
     if (stockCurrent(state) !== player) throw new RuleError('It is not your turn.');
+    if (mustSell(state, ctx, player)) throw new RuleError('You are over the certificate limit and must sell first.');
     const amount = action.type === 'payoff_player_debt' ? cashOf(state, player) : Number(action.amount);
     if (!Number.isInteger(amount) || amount <= 0) throw new RuleError(`Pay a whole amount above ${money(ctx.cfg, 0)}.`);
     payOff(state, ctx, player, amount);
