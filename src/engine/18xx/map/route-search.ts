@@ -77,6 +77,10 @@ interface Scoring {
   best: number;
   /** The most a pay-best-hexes route could pay: its best hexes with every stop in them. */
   cap: number;
+  /** SearchRules.visitBonus for this train: what it pays (0: none), the stops it needs (marked) and their number. */
+  bonusPay: number;
+  bonusMark: Uint8Array;
+  bonusNeed: number;
 }
 
 /** The train's rows as the search counts them, or null when a row pays only some of its visits (compute_stops picks). */
@@ -103,7 +107,7 @@ function trainRows(train: TrainSpec): { kinds: string[]; limit: number; mult: nu
   return rows;
 }
 
-function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteHooks | undefined): Scoring | null {
+function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteHooks | undefined, bonus?: SearchRules['visitBonus']): Scoring | null {
   const rows = trainRows(train);
   if (!rows) return null;
   const n = net.keys.length;
@@ -119,6 +123,9 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
     edgeLimit: train.hexEdges ? train.distance : -1,
     best: train.payBestHexes ?? 0,
     cap: 0,
+    bonusPay: 0,
+    bonusMark: new Uint8Array(n),
+    bonusNeed: 0,
   };
   const pays: number[][] = rows.map(() => []);
   const revenue = isDiesel(train) ? net.diesel : net.revenue;
@@ -159,6 +166,16 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
     list.forEach((v, k) => (b[k + 1] = b[k]! + v));
     return b;
   });
+  if (bonus) {
+    // (a bonus stop this train passes through or cannot reach: no route of it earns the bonus)
+    const nodes = [...new Set(bonus.stops)].map((k) => net.keys.indexOf(k));
+    const again = net.keys.indexOf(bonus.again);
+    if (again >= 0 && s.stop[again] && s.pay[again]! > 0 && nodes.every((i) => i >= 0 && s.stop[i])) {
+      s.bonusPay = s.pay[again]!;
+      s.bonusNeed = nodes.length;
+      for (const i of nodes) s.bonusMark[i] = 1;
+    }
+  }
   return s;
 }
 
@@ -245,7 +262,10 @@ interface Found {
   right: Seg[];
   start: number;
   mask: Uint32Array;
+  /** What the route pays, its visit bonus included. */
   revenue: number;
+  /** Its visit bonus (SearchRules.visitBonus; 0 without). */
+  bonus: number;
 }
 
 interface SearchOpts {
@@ -269,6 +289,8 @@ interface RouteWalk {
   revenue: number;
   /** Stops visited (a route needs two). */
   stops: number;
+  /** The visit bonus it earns now (SearchRules.visitBonus), beside `revenue`. */
+  bonus: number;
   edgeUsed: Uint8Array;
 }
 
@@ -288,9 +310,11 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   const n = net.keys.length;
   const nodeUsed = new Uint8Array(n);
   const edgeUsed = opts.taken ? Uint8Array.from(opts.taken) : new Uint8Array(net.edgeCount);
-  const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, edgeUsed };
+  const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, bonus: 0, edgeUsed };
   const { scoring, budget } = opts;
-  const { row, pay, limits, bounds, free, stop, starts, startOrder, edgeLimit, best } = scoring;
+  const { row, pay, limits, bounds, free, stop, starts, startOrder, edgeLimit, best, bonusPay, bonusMark, bonusNeed } = scoring;
+  /** Bonus stops visited so far. */
+  let hits = 0;
   const cost = net.cost;
   const rows = limits.length;
   let crossings = 0;
@@ -324,7 +348,7 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   };
 
   const report = () => {
-    if (walk.stops < 2 || walk.revenue <= opts.bar()) return;
+    if (walk.stops < 2 || walk.revenue + walk.bonus <= opts.bar()) return;
     if (terminals && !terminalOk(walk, track)) return;
     if (opts.accept && !opts.accept(walk)) return;
     opts.report(walk);
@@ -348,8 +372,8 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       if (edgeLimit >= 0 && crossed > edgeLimit) continue;
       let revenue = walk.revenue + pay[to]!;
       if (r >= 0) counts[r]! += c;
-      // the richest stops still possible would not beat the bar (pay-best-hexes: any length, only the cap bounds it)
-      if (best ? scoring.cap <= opts.bar() : revenue + headroom() <= opts.bar()) {
+      // the richest stops still possible (and the bonus) would not beat the bar (pay-best-hexes: any length, only the cap bounds it)
+      if (best ? scoring.cap <= opts.bar() : revenue + headroom() + bonusPay <= opts.bar()) {
         if (r >= 0) counts[r]! -= c;
         continue;
       }
@@ -375,11 +399,16 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       }
       walk.stops += stops;
       walk.revenue = revenue;
+      const marked = stops && bonusMark[to] ? 1 : 0;
+      hits += marked;
+      walk.bonus = hits === bonusNeed ? bonusPay : 0;
       half.push(seg);
       if (half === walk.right && half.length === 1) rightFirst = i;
       onto();
       if (!net.blocks[to]) grow(to, half);
       half.pop();
+      hits -= marked;
+      walk.bonus = hits === bonusNeed ? bonusPay : 0;
       if (best && stops) {
         hexPay[net.hex[to]!]! -= pay[to]!;
         hexStack.pop();
@@ -416,6 +445,8 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
     counts[r]! += cost[start]!;
     walk.stops = 1;
     walk.revenue = pay[start]!;
+    hits = bonusMark[start]!;
+    walk.bonus = hits === bonusNeed ? bonusPay : 0;
     if (best) {
       hexPay[net.hex[start]!] = pay[start]!;
       hexStack.push(net.hex[start]!);
@@ -434,7 +465,7 @@ function snapshot(walk: RouteWalk, words: number): Found {
   const mask = new Uint32Array(words);
   for (const s of walk.left) for (const e of s.edges) mask[e >>> 5]! |= 1 << (e & 31);
   for (const s of walk.right) for (const e of s.edges) mask[e >>> 5]! |= 1 << (e & 31);
-  return { left: walk.left.slice(), right: walk.right.slice(), start: walk.start, mask, revenue: walk.revenue };
+  return { left: walk.left.slice(), right: walk.right.slice(), start: walk.start, mask, revenue: walk.revenue + walk.bonus, bonus: walk.bonus };
 }
 
 /** The route's node keys and chains in travel order (left half reversed, then the right half). */
@@ -481,6 +512,14 @@ function checker(net: Network, track: Track, train: TrainSpec, hooks: RouteHooks
   };
 }
 
+/** The exact search's answer: the routes, their revenues' sum, what the set earns (`score`: a visit bonus paid once counted once) and whether a route earns a visit bonus. */
+export interface ExactRoutes {
+  routes: RouteResult[];
+  revenue: number;
+  score: number;
+  bonused: boolean;
+}
+
 /**
  * Best edge-disjoint routes for trains the exact search can count (see trainRows); null when a train or the
  * network does not fit it (then the general search answers).
@@ -492,9 +531,15 @@ export function bestExactRoutes(
   phase: PhaseColor,
   maxSteps: number,
   hooks?: RouteHooks,
-): { routes: RouteResult[]; revenue: number } | null {
+  /** Pick the routes as if no visit bonus were paid (their revenues still count it). */
+  bonusOff = false,
+): ExactRoutes | null {
   const rules: SearchRules = hooks?.search ?? {};
   if (!trains.every((t) => trainRows(t))) return null;
+  // (a pay-best-hexes train's bonus would depend on which hexes pay: not bounded here)
+  const bonus = bonusOff ? undefined : rules.visitBonus;
+  if (bonus && trains.some((t) => t.payBestHexes !== undefined)) return null;
+  const once = !!bonus?.once;
   const net = buildNetwork(track, corporation, phase, rules);
   if (!net) return null;
   const words = Math.max(1, Math.ceil(net.edgeCount / 32));
@@ -507,7 +552,7 @@ export function bestExactRoutes(
     const k = kinds.find((x) => x.key === key);
     if (k) k.trains.push(i);
     else {
-      const scoring = scoringFor(net, t, track.map, hooks)!;
+      const scoring = scoringFor(net, t, track.map, hooks, bonus)!;
       const accept = checked ? checker(net, track, t, hooks!) : undefined;
       // the most its visits could pay: richest kinds first make a good greedy bar
       const reach = scoring.best ? scoring.cap : scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]! + scoring.free[r]!, 0);
@@ -533,21 +578,30 @@ export function bestExactRoutes(
   const alone = kinds.map((k) => bestAlone(k));
   const single = trains.length === 1;
   const picks: { train: number; found: Found }[] = [];
+  /** What a set of routes earns: their revenues, a bonus paid once (visitBonus.once) counted only for the largest. */
+  const worth = (sum: number, bonuses: number, most: number) => (once ? sum - bonuses + most : sum);
+  let score: number;
   if (single) {
     if (alone[0]) picks.push({ train: 0, found: alone[0] });
+    score = alone[0]?.revenue ?? 0;
   } else {
     const taken = new Uint8Array(net.edgeCount);
-    let greedy = 0;
+    let greedySum = 0;
+    let greedyBonuses = 0;
+    let greedyMost = 0;
     const greedyPicks: typeof picks = [];
     for (const k of kinds) {
       for (const ti of k.trains) {
         const found = bestAlone(k, taken);
         if (!found) continue;
-        greedy += found.revenue;
+        greedySum += found.revenue;
+        greedyBonuses += found.bonus;
+        greedyMost = Math.max(greedyMost, found.bonus);
         for (const s of [...found.left, ...found.right]) for (const e of s.edges) taken[e] = 1;
         greedyPicks.push({ train: ti, found });
       }
     }
+    const greedy = worth(greedySum, greedyBonuses, greedyMost);
     // per kind, every route that could still lift the total above the greedy set
     const upper = kinds.map((_, i) => alone[i]?.revenue ?? 0);
     const totalUpper = kinds.reduce((s, k, i) => s + upper[i]! * k.trains.length, 0);
@@ -565,33 +619,37 @@ export function bestExactRoutes(
     let bestChoice: (number | undefined)[] | null = null;
     const choice: (number | undefined)[] = [];
     const used = new Uint32Array(words);
-    const go = (s: number, total: number, minIndex: number) => {
-      if (total > best) {
-        best = total;
+    // (`total` sums the routes' revenues, bonuses included; `value` is what the set earns. Each route adds at most its
+    // revenue to the value, so the revenues bound what is left)
+    const go = (s: number, total: number, bonuses: number, most: number, minIndex: number) => {
+      const value = worth(total, bonuses, most);
+      if (value > best) {
+        best = value;
         bestChoice = [...choice, ...slots.slice(s).map(() => undefined)];
       }
-      if (s === slots.length || total + suffix[s]! <= best) return;
+      if (s === slots.length || value + suffix[s]! <= best) return;
       const slot = slots[s]!;
       const list = lists[slot.kind]!;
       // trains of one kind take routes in list order (the same set in another order is no better)
       const from = s > 0 && slots[s - 1]!.kind === slot.kind ? minIndex : 0;
       for (let i = from; i < list.length; i++) {
         const o = list[i]!;
-        if (total + o.revenue + suffix[s + 1]! <= best) break;
+        if (value + o.revenue + suffix[s + 1]! <= best) break;
         let clash = false;
         for (let w = 0; w < words && !clash; w++) clash = (o.mask[w]! & used[w]!) !== 0;
         if (clash) continue;
         for (let w = 0; w < words; w++) used[w]! |= o.mask[w]!;
         choice.push(i);
-        go(s + 1, total + o.revenue, i + 1);
+        go(s + 1, total + o.revenue, bonuses + o.bonus, Math.max(most, o.bonus), i + 1);
         choice.pop();
         for (let w = 0; w < words; w++) used[w]! &= ~o.mask[w]!;
       }
       choice.push(undefined);
-      go(s + 1, total, list.length);
+      go(s + 1, total, bonuses, most, list.length);
       choice.pop();
     };
-    go(0, 0, 0);
+    go(0, 0, 0, 0, 0);
+    score = best;
     if (bestChoice) {
       const chosen: (number | undefined)[] = bestChoice;
       slots.forEach((slot, s) => {
@@ -617,5 +675,5 @@ export function bestExactRoutes(
       revenue: r.revenue,
     });
   }
-  return { routes, revenue: routes.reduce((s, r) => s + r.revenue, 0) };
+  return { routes, revenue: routes.reduce((s, r) => s + r.revenue, 0), score, bonused: picks.some((p) => p.found.bonus > 0) };
 }
