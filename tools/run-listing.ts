@@ -1,7 +1,7 @@
 // The run listing along real games: each game replayed once, as test/1822/listed-check.ts replays it (action by
 // action, to the first action the engine refuses); at each position where the log runs trains (`run_routes`), the
 // acting players' legal moves are listed and timed, and the listed run's revenue is recorded. Prints one line per
-// position ("file<TAB>action id<TAB>ms<TAB>revenue") and the slowest positions at the end; the revenues make a
+// position ("file<TAB>action id<TAB>ms of CPU<TAB>revenue") and the slowest positions at the end; the revenues make a
 // before/after comparison of the route search (run it before a change into a file, after it into another, diff them).
 //   npx tsx tools/run-listing.ts ../shared/fixtures/next-titles/1822*.json > /tmp/before.tsv
 // Environment: TOP (slowest positions summarised, default 10); VERIFY=1 plays each listed run as a live move on a copy
@@ -34,9 +34,10 @@ for (const path of process.argv.slice(2)) {
   for (const a of effectiveActions(log.actions)) {
     if (a.type === 'end_game') break;
     if (a.type === 'run_routes' && !isChat(a)) {
-      const t = performance.now();
+      const t = process.cpuUsage();
       const listed = game.def.activePlayers(game.state).flatMap((p) => game.def.legalActions(game.state, p));
-      const ms = performance.now() - t;
+      const used = process.cpuUsage(t);
+      const ms = (used.user + used.system) / 1000;
       const runs = listed.filter((c) => c.action.type === 'run_routes');
       // (the listed run's label says its total, the routes their own revenues; both recorded)
       let revenue = runs.map((c) => `${revenueOf(c.action)}|${c.label}`).join(' ; ') || 'none';

@@ -1,9 +1,11 @@
 // The exact route search with a visit bonus paid once per run (SearchRules.visitBonus, 1822's destination bonus)
 // against a brute force on random 18Chesapeake positions: tiles grown from the operator's tokens, other
 // corporations' tokens, 1-3 trains (one now and then in a track group of its own, as 1822's E), a bonus for visiting
-// one of the operator's cities and another city. The brute force: every simple route of the track valued by the
-// route rules (evaluateRoute, hooks included), every choice of one route or none per train (no hex side shared
-// within a track group), the run earning the largest of its routes' bonuses only.
+// one of the operator's cities and another city; trains of 2 to 5 stops, now and then one of 8 to 11 (bounded by
+// the stops it can still reach), the search's first bars (ASPIRE, AIMS in route-search.ts) met on the way. The
+// brute force: every simple route of the track valued by the route rules (evaluateRoute, hooks included), every
+// choice of one route or none per train (no hex side shared within a track group), the run earning the largest of
+// its routes' bonuses only.
 import '../../src/engine/titles/18chesapeake/map-data.ts';
 import { describe, expect, it } from 'vitest';
 import { bestRoutes, checkRoutes, createMap, layableHexes, layTile, legalTileLays, placeToken, type MapState, type PhaseColor, type RouteHooks, type TileColor, type TrainSpec } from '../../src/engine/18xx/map/index.ts';
@@ -70,7 +72,8 @@ function position(seed: number): Position | null {
   const dest = others[rng.below(others.length)]!;
   const trains: TrainSpec[] = [];
   for (let i = 0, count = 1 + rng.below(3); i < count; i++) {
-    const train: TrainSpec = { name: `T${i}`, distance: 2 + rng.below(4) };
+    // (now and then a long train: the search bounds those by the stops they can still reach)
+    const train: TrainSpec = { name: `T${i}`, distance: rng.below(4) === 0 ? 8 + rng.below(4) : 2 + rng.below(4) };
     if (rng.below(3) === 0) train.multiplier = 2;
     if (i > 0 && rng.below(3) === 0) train.trackGroup = 'own';
     trains.push(train);
