@@ -14,13 +14,13 @@ registerTitle(def);
 
 type Route = { train: string; revenue?: number; [k: string]: unknown };
 
-function attempt(state: Parameters<typeof def.clone>[0], action: Action): { ok: true; revenue: number } | { ok: false; error: string } {
+function attempt(state: Parameters<typeof def.clone>[0], action: Action): { ok: true; revenue: number; each: number[] } | { ok: false; error: string } {
   const copy = def.clone(state);
   try {
     const events = def.process(copy, action, { live: true }) ?? [];
     for (const auto of action.auto_actions ?? []) def.process(copy, auto, { live: true });
-    const run = events.find((e) => e.type === 'run') as { revenue: number } | undefined;
-    return { ok: true, revenue: run?.revenue ?? NaN };
+    const run = events.find((e) => e.type === 'run') as { revenue: number; trains: { revenue: number }[] } | undefined;
+    return { ok: true, revenue: run?.revenue ?? NaN, each: run?.trains.map((t) => t.revenue) ?? [] };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
@@ -44,8 +44,8 @@ for (const file of process.argv.slice(2)) {
         const bare = attempt(game.state, { ...action, routes: routes.map((r) => ({ ...r, revenue: undefined })) });
         const kind = bare.ok ? 'valued otherwise (accepted live at another revenue than written)' : `refused live: ${bare.error}`;
         kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
-        const out = { game: basename(file), id: action.id, entity: action.entity, written, ours: bare.ok ? bare.revenue : null, error: bare.ok ? asLogged.error : bare.error, trains: routes.map((r) => `${r.train}:${r.revenue}`) };
-        console.log(process.env.JSON ? JSON.stringify(out) : `${out.game} id ${out.id} ${out.entity}: written ${written}, ours ${out.ours ?? 'refused'} — ${out.error} [${out.trains.join(' ')}]`);
+        const out = { game: basename(file), id: action.id, entity: action.entity, written, ours: bare.ok ? bare.revenue : null, oursEach: bare.ok ? bare.each : null, error: bare.ok ? asLogged.error : bare.error, trains: routes.map((r) => `${r.train}:${r.revenue}`) };
+        console.log(process.env.JSON ? JSON.stringify(out) : `${out.game} id ${out.id} ${out.entity}: written ${written}, ours ${out.ours === null ? 'refused' : `${out.ours} (${out.oursEach!.join(' ')})`} — ${out.error} [${out.trains.join(' ')}]`);
       }
     }
     if (isChat(action)) continue;
