@@ -23,3 +23,25 @@ describe("1822MRS: London's last free city despite minor 14's reservation", () =
     expect(after.tokens[4]).toEqual(['MR']);
   });
 });
+
+// Minor 14's London city keeps the slot added for it (18xx.games G1822 min_city_slots, upgrade_minor_14_home_hex):
+// in the real game 1822mrs-35936, minor 14's home token went into London's second city (id 123) beside the GWR's;
+// the GWR acquired minor 14 (id 579) and took an exchange token instead of its token (id 581); 18xx.games then
+// shows that city with two slots, the GWR's and a free one, on X20 and after the upgrades to X21 (id 714) and X22
+// (id 863), where the SWR places a token (id 1026).
+describe("1822MRS: minor 14's London city keeps its own slot", () => {
+  const game = JSON.parse(readFileSync(new URL('../../../shared/fixtures/next-titles/1822mrs-35936.json', import.meta.url), 'utf8')) as GameLog;
+  const london = (id: number) => ((replay({ ...game, actions: game.actions.filter((a) => Number(a.id) <= id) }).state as GameState).map as MapState).hexes.M38!;
+
+  it('after minor 14 is acquired, and after London is upgraded', () => {
+    expect(london(578).tokens[1]).toEqual(['GWR', '14']);
+    expect(london(582).tokens[1]).toEqual(['GWR', null]);
+    const upgraded = london(714);
+    expect(upgraded.tile).toBe('X21');
+    expect(upgraded.tokens[1]).toEqual(['GWR', null]);
+  });
+
+  it("the SWR's token goes into that slot (id 1026)", () => {
+    expect(london(1026).tokens[1]).toEqual(['GWR', 'SWR']);
+  });
+});
