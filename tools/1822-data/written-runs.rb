@@ -6,6 +6,14 @@
 require_relative '../18xx-diff/load-engine'
 load_xx_engine(%w[1822 1822_mrs 1822_nrs])
 
+# A logged route as a live move sends it: without its written revenue; an old log's local run (no connections, one
+# hex) in today's form, [["local", hex]].
+def live_route(route)
+  r = route.except('revenue', 'revenue_str', 'subsidy')
+  r['connections'] = [['local', r['hexes'][0]]] if r['connections'] == [] && r['hexes']&.size == 1
+  r
+end
+
 dir = ARGV[0]
 $stdin.each_line do |line|
   run = JSON.parse(line)
@@ -13,7 +21,7 @@ $stdin.each_line do |line|
   before = data['actions'].map { |a| a['id'] }.select { |i| i < run['id'] }.max
   game = Engine::Game.load(data, at_action: before)
   h = data['actions'].find { |a| a['id'] == run['id'] }
-  bare = h.merge('routes' => h['routes'].map { |r| r.except('revenue', 'revenue_str', 'subsidy', 'hexes', 'nodes') })
+  bare = h.merge('routes' => h['routes'].map { |r| live_route(r) })
   bare.delete('auto_actions')
   revenues = begin
     action = Engine::Action::Base.action_from_h(bare, game)
