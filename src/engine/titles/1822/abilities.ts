@@ -22,6 +22,7 @@ import { exchangeTokensLeft, useExchangeToken } from './acquisition.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
 import { money } from '../../18xx/money.ts';
+import { minor14Rights } from './london.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
 interface LayAbility {
@@ -122,13 +123,15 @@ const consentHexes = (abilities: readonly { type: string }[] | undefined) =>
 
 /**
  * The hexes players hold track rights on (18xx.games' blockers with a player: a company's blocks_hexes_consent in
- * a player's hands — a concession, a minor's certificate — or an operator's own, while it has a president).
+ * a player's hands — a concession, a minor's certificate — or an operator's own, while it has a president; minor
+ * 14's beyond its London city, london.ts).
  */
 export function rightsHexes(state: GameState): string[] {
   const scenario = own1822(state).scenario;
   return [
     ...state.companies.filter((c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner)).flatMap((c) => consentHexes(abilitiesOf(c.sym))),
     ...state.corps.filter((c) => !c.closed && !!c.president).flatMap((c) => consentHexes(corp1822(scenario, c.sym).abilities)),
+    ...minor14Rights(state),
   ];
 }
 

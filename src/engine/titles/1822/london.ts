@@ -2,10 +2,12 @@
 // upgrade_minor_14_home_hex): a token placed from a pending token in London (minor 14's home, or a major's London
 // token for minor 14 from the bid box) marks its city by its exit; that city then has one slot more than its tile
 // prints for the rest of the game: the slot stays when minor 14's token is taken away on its acquisition, and an
-// upgrade of London gives the city at that exit the slot again.
+// upgrade of London gives the city at that exit the slot again. While a player runs minor 14, they hold track
+// rights on the hex beyond that exit (18xx.games setup_m14_track_rights; what rights do: abilities.ts).
 import type { MapPort } from '../../18xx/map-port.ts';
-import { currentTile, rotateEdge, type MapState } from '../../18xx/map/index.ts';
+import { currentTile, hexNeighbor, rotateEdge, type MapState } from '../../18xx/map/index.ts';
 import type { GameState } from '../../18xx/state.ts';
+import { scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
 
 /** London (18xx.games MINOR_14_HOME_HEX). */
@@ -49,4 +51,13 @@ export function keepLondonSlot(state: GameState, port: Pick<MapPort, 'edited'>):
   if (slots.length > printed) return;
   slots.push(null);
   port.edited?.(state);
+}
+
+/** The hex minor 14's player holds track rights on: beyond its London city, while the minor runs (else none). */
+export function minor14Rights(state: GameState): string[] {
+  const minor = scenarioData(own1822(state).scenario).minor14;
+  const exit = own1822(state).londonExit;
+  if (!minor || exit === undefined || exit === null) return [];
+  const c = state.corps.find((x) => x.sym === minor);
+  return c && !c.closed && c.president ? [hexNeighbor('flat', LONDON, exit)] : [];
 }
