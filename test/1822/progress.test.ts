@@ -1,8 +1,8 @@
-// PROGRESS, not done: how far each real 1822 game (../shared/fixtures/next-titles/1822*.json) replays as
-// 18xx.games plays it. progress-18xx-games.json holds what 18xx.games shows at every 5th action of each game
-// (players' values, turn, round, who acts) up to the last cut where ours agreed when it was recorded
-// (XX_REPO=/tmp/compose-18xx SAVE=test/1822/progress-18xx-games.json npx tsx tools/1822-data/progress.ts 5 FILES).
-// Today that is up to each game's first move not built yet (src/engine/titles/1822/README.md, Missing).
+// How far each real 1822 game (../shared/fixtures/next-titles/1822*.json) replays as 18xx.games plays it.
+// progress-18xx-games.json holds what 18xx.games shows at every 5th action of each game (players' values, turn,
+// round, who acts) up to the last cut where ours agreed when it was recorded (XX_REPO=/tmp/compose-18xx
+// SAVE=test/1822/progress-18xx-games.json npx tsx tools/1822-data/progress.ts 5 FILES; progress-along.ts extends
+// it). Today that is every game to its end.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, replay, replayCuts } from '../../src/engine/game.ts';
