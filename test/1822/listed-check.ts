@@ -39,8 +39,8 @@ type Holders = (ids: unknown) => string;
 
 function sameMove(listed: Action, logged: Action, holders: Holders, map: MapState): boolean {
   if (listed.type !== logged.type || String(listed.entity) !== String(logged.entity)) return false;
-  // (the listing's search is exact under our rules; a logged run with a destination bonus may pay more: written
-  // revenues our rules refuse, 18xx.games paying the bonus on two routes of one run)
+  // (the listing's search is exact under our rules; a logged run with a destination bonus may be written higher: runs
+  // taken as written, E routes both engines refuse or revenues 18xx.games itself values lower live, runs-along.rb)
   if (logged.type === 'run_routes') return revenueOf(listed) >= revenueOf(logged) || (destinationBonus(logged) > 0 && revenueOf(listed) >= revenueOf(logged) - destinationBonus(logged));
   for (const [k, v] of Object.entries(logged)) {
     if (BOOKKEEPING.has(k)) continue;
