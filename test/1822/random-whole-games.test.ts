@@ -79,5 +79,18 @@ describe('1822 late-game moves 18xx.games refused in whole random games', () => 
     expect(new Set(types('101').map((a) => a.type))).toEqual(new Set(['sell_shares']));
     expect(() => game.def.process(state, { type: 'payoff_player_debt_partial', entity: 101, entity_type: 'player', amount: 20 })).toThrow(/must sell/);
   });
+
+  it("a minor's owner at the certificate limit may still be paid two shares of a major whose shares count for no limit (18xx.games counts_for_limit)", () => {
+    // the LNWR (its price £5: shares counting for no limit) bought its train; minor 15's owner is at the limit and the
+    // LNWR pays only with two shares: 18xx.games opens the acquisition step (minor 15 not reached: a pass) before
+    // its issue step, and refused our pass of the issue step at 1230
+    const { state, types } = at('random-1822-7p-seed3129-1228.json', {
+      result: { 100: 1225, 101: -837, 102: -3505, 103: -2612, 104: -986, 105: 1148, 106: -1845 },
+      acting: ['100'],
+    });
+    const r = state.round as { order: string[]; index: number; step: string };
+    expect([r.order[r.index], r.step]).toEqual(['LNWR', 'acquire_minor']);
+    expect(types('100').map((a) => a.type)).toEqual(['pass']);
+  });
 });
 

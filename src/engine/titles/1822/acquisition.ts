@@ -10,7 +10,7 @@
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { cityIdOf, type MapState } from '../../18xx/map/index.ts';
 import { nodeKey, reachOf } from '../../18xx/map/track.ts';
-import { priceOf } from '../../18xx/market.ts';
+import { countsForLimit, priceOf } from '../../18xx/market.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
 import { certLimit, checkPresidency, ipo, moveShare, numCerts } from '../../18xx/shares.ts';
 import type { GameState } from '../../18xx/state.ts';
@@ -126,7 +126,8 @@ function payChoices(state: GameState, ctx: Ctx, major: string, minor: string): R
     const w = words(1);
     if (w) out.one_share = w;
   }
-  if (treasury >= 2 && numCerts(state, ctx.cfg, owner) < certLimit(state, ctx.cfg)) {
+  // (at the certificate limit too while the major's shares count for no limit: 18xx.games counts_for_limit)
+  if (treasury >= 2 && (!countsForLimit(state, ctx.cfg, major) || numCerts(state, ctx.cfg, owner) < certLimit(state, ctx.cfg))) {
     const w = words(2);
     if (w) out.two_shares = w;
   }
