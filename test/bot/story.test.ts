@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { GameEvent, GameEventType } from '../../src/engine/events.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
-import type { Action, GameLog } from '../../src/engine/types.ts';
+import type { GameLog } from '../../src/engine/types.ts';
 import type { LiveGame } from '../../src/bot/services/games.ts';
 import type { GameRecord } from '../../src/bot/services/store.ts';
 import { moveMessage } from '../../src/bot/services/status.ts';
 import { eventWords, moveStory, nameBook, recentStory } from '../../src/bot/services/story.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { stepPairs } from '../helpers/step-pairs.ts';
 
 const GENERATED = new URL('../fixtures/18chesapeake-generated/', import.meta.url).pathname;
 const LOGS = [
@@ -39,14 +40,6 @@ function internals(text: string, log: GameLog): string[] {
   return found;
 }
 
-/** One stored action applied as a replay applies it (not live: no live-only checks), with its events. */
-function applyStored(game: LoadedGame, action: Action): LoadedGame {
-  const state = game.def.clone(game.state);
-  const events = [...(game.def.process(state, action) ?? [])];
-  for (const auto of action.auto_actions ?? []) events.push(...(game.def.process(state, auto) ?? []));
-  return { ...game, state, log: [...game.log, action], events };
-}
-
 function liveOf(game: LoadedGame): LiveGame {
   const record = { id: '1', title: game.def.id, status: game.def.finished(game.state) ? 'finished' : 'active' } as GameRecord;
   return { record, seats: [], game, actors: [] };
@@ -57,11 +50,8 @@ describe('the story of whole 18Chesapeake games', () => {
   for (const path of LOGS) {
     it(`tells ${path.split('/').pop()} without internals`, () => {
       const log = JSON.parse(readFileSync(path, 'utf8')) as GameLog;
-      let game = newGame(log.title, log.players, log.settings);
       // the moves that stand (undone ones and undo/redo markers left out), as a replay applies them
-      for (const action of effectiveActions(log.actions).filter((a) => a.type !== 'message')) {
-        const before = game;
-        game = applyStored(game, action);
+      for (const { before, after: game, action } of stepPairs(log, effectiveActions(log.actions).filter((a) => a.type !== 'message'))) {
         const actor = log.players.find((p) => String(p.id) === String(action.entity))?.name ?? String(action.entity);
         const lines = moveStory(viewGame(before, null), viewGame(game, null), action, 'did something', actor, []);
         const phaseEnded = (before.state as { phase: number }).phase !== (game.state as { phase: number }).phase;
