@@ -166,3 +166,24 @@ describe('/game log', () => {
     expect(lines.filter((l) => / passes$/.test(l)).length).toBeGreaterThanOrEqual(passes > 0 ? 1 : 0);
   });
 });
+
+describe("a stock turn's plain pass", () => {
+  it('is told as a sentence ("alice passes"), not as the move\'s label', async () => {
+    const { FIXTURES_NEXT } = await import('../helpers/shared.ts');
+    const log = JSON.parse(readFileSync(`${FIXTURES_NEXT}/1830-29133.json`, 'utf8')) as GameLog;
+    let game = newGame(log.title, log.players, log.settings);
+    let told = 0;
+    for (const action of effectiveActions(log.actions).slice(0, 120)) {
+      const before = game;
+      game = applyAction(game, action);
+      const after = viewGame(game, null);
+      // a player's pass that ended nothing (no event tells it)
+      if (action.type !== 'pass' || action.entity_type !== 'player' || after.events.length) continue;
+      const actor = log.players.find((p) => String(p.id) === String(action.entity))!.name;
+      const lines = moveStory(viewGame(before, null), after, action, 'Pass', actor, []);
+      expect(lines[0]).toBe(`${actor} passes`);
+      told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+});

@@ -95,7 +95,9 @@ export function recentStory(game: GameView, seats: SeatRecord[], count: number):
  * narration if it has one.
  */
 export function moveStory(before: GameView | null, after: GameView, action: Action, summary: string, actorName: string, seats: SeatRecord[]): string[] {
-  const head = [`**${actorName}**: ${summary}`];
+  // (a player's own pass in a sentence, "alice passes", as /game log tells it; another move by its summary, which
+  // names the company a pass is for: "SRR: lay no track")
+  const head = [action.type === 'pass' && action.entity_type === 'player' ? actionWords(action, actorName) : `**${actorName}**: ${summary}`];
   // A title that narrates itself (Chicago Express: its Chicago bonus, Wabash, share counts) keeps its own
   // words, which say more than its events do; the others are told from their events.
   if (after.def.narrate) return before ? [...head, ...after.def.narrate(before.state, after.state, action)] : head;
