@@ -12,3 +12,11 @@ describe('mayLine', () => {
     expect(mayLine(viewGame(game, null), first)).toBe('may add to the counter or pass');
   });
 });
+
+describe('mayLine with several kinds, one of them a list itself', () => {
+  it('says one list, with one "or" (1822: the dividends and the permanent train\'s earnings apart)', () => {
+    const moveWords = { dividend: 'pay out, pay half or withhold', 'choose:extra': "pay the permanent train's earnings apart first" };
+    const game = { moveKinds: () => ['dividend', 'choose:extra'], def: { moveWords } } as unknown as Parameters<typeof mayLine>[0];
+    expect(mayLine(game, 'a')).toBe("may pay out, pay half, withhold or pay the permanent train's earnings apart first");
+  });
+});
