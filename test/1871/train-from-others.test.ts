@@ -1,14 +1,16 @@
-// A train bought from another company is paid from the buyer's own cash only: its president adds nothing
-// (provisional, the 1822 model: 18xx.games' 1822 has EBUY_FROM_OTHERS = :never; the seed page says nothing of it).
+// From data version 3, a train bought from another company is paid from the buyer's own cash only: its president
+// adds nothing (provisional, the 1822 model: 18xx.games' 1822 has EBUY_FROM_OTHERS = :never; the seed page says
+// nothing of it). Games on versions 1 and 2 keep the rule they were played with (their logs must replay).
 import { describe, expect, it } from 'vitest';
 import { cashOf, type GameState } from '../../src/engine/18xx/state.ts';
 import { currentCorp } from '../../src/engine/18xx/rounds/operating.ts';
 import def from '../../src/engine/titles/1871/index.ts';
+import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871/data/index.ts';
 import { data } from './positions.ts';
 
 /** Seed 5's first minor, won by a, at its first train step; another company holds the cheapest train of its class. */
-function position(): { state: GameState; minor: string; train: string; price: number } {
-  const state = def.setup({ seed: 5, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }], options: { seed: 5, data_version: '2' } }) as GameState;
+function position(version = LATEST_DATA_VERSION): { state: GameState; minor: string; train: string; price: number } {
+  const state = def.setup({ seed: 5, players: [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }, { id: 'c', name: 'C' }], options: { seed: 5, data_version: version } }) as GameState;
   const minor = def.sealed!.sheet(state, null)!.items.find((i) => data.companies.minors.some((m) => m.id === i.id))!;
   for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, p === 'a' ? { [minor.id]: minor.prices[0]! } : {}));
   for (const p of ['a', 'b', 'c']) def.process(state, def.sealed!.submit(state, p, {}));
@@ -44,5 +46,11 @@ describe('1871: a train from another company', () => {
     const events = def.process(state, { type: 'buy_train', entity: minor, entity_type: 'corporation', train, price: cash }) ?? [];
     expect(events.find((e) => e.type === 'train_bought')).not.toHaveProperty('presidentAdded');
     expect(cashOf(state, minor)).toBe(0);
+  });
+
+  it('keeps the president\'s help for games on data version 2', () => {
+    const { state, train, price } = position('2');
+    const offers = def.legalActions(state, 'a').filter((c) => c.action.type === 'buy_train' && c.action.train === train);
+    expect(Math.max(...offers.map((o) => Number(o.action.price)))).toBe(price);
   });
 });
