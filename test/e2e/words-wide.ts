@@ -224,7 +224,8 @@ export function findings(seen: Seen[], book: WordsBook, atClaim: WordsBook): str
 
 /** Cuts of a game: early, the first position of each kind of round and step (and sealed round), late. */
 export function cutsOf(log: GameLog, most = 12): number[] {
-  const actions = effectiveActions(log.actions);
+  const all = effectiveActions(log.actions);
+  let actions = all;
   let game = replay({ ...log, actions: [] });
   const firsts = new Map<string, number>();
   for (let n = 0; n <= actions.length; n++) {
@@ -234,12 +235,18 @@ export function cutsOf(log: GameLog, most = 12): number[] {
     if (n === actions.length) break;
     // a stored action as a replay applies it (its automatic follow-ups too)
     const state = game.def.clone(game.state);
-    game.def.process(state, actions[n]!);
-    for (const auto of actions[n]!.auto_actions ?? []) game.def.process(state, auto);
+    try {
+      game.def.process(state, actions[n]!);
+      for (const auto of actions[n]!.auto_actions ?? []) game.def.process(state, auto);
+    } catch {
+      // (a game our rules replay only so far: cut within what replays)
+      actions = actions.slice(0, n);
+      break;
+    }
     game = { ...game, state, log: [...game.log, actions[n]!] };
   }
   const cuts = [Math.min(3, actions.length), ...[...firsts.values()].slice(0, most), Math.max(0, actions.length - 4)];
   // (a cut counts stored actions, undos and messages among them: the log's index of the nth effective action)
-  const index = (n: number) => (n >= actions.length ? log.actions.length : log.actions.indexOf(actions[n]!));
+  const index = (n: number) => (n >= all.length ? log.actions.length : log.actions.indexOf(all[n]!));
   return [...new Set(cuts.map(index))].sort((a, b) => a - b);
 }
