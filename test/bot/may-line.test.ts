@@ -20,3 +20,15 @@ describe('mayLine with several kinds, one of them a list itself', () => {
     expect(mayLine(game, 'a')).toBe("may pay out, pay half, withhold or pay the permanent train's earnings apart first");
   });
 });
+
+describe("1871's last bidder in a sealed round", () => {
+  it('may hand in their bid sheet (a one-item bid is a sheet too): said once', async () => {
+    await import('../../src/titles.ts');
+    const { LATEST_DATA_VERSION } = await import('../../src/engine/titles/1871/data/index.ts');
+    const players = ['a', 'b', 'c'].map((id) => ({ id, name: id }));
+    let g = newGame('1871-steel-cities', players, { seed: 2, data_version: LATEST_DATA_VERSION });
+    const { applyAction } = await import('../../src/engine/game.ts');
+    for (const p of ['a', 'b']) g = applyAction(g, g.def.sealed!.submit(g.state, p, {}));
+    expect(mayLine(viewGame(g, null), 'c')).toBe('may hand in your bid sheet');
+  });
+});
