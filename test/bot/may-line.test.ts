@@ -32,3 +32,27 @@ describe("1871's last bidder in a sealed round", () => {
     expect(mayLine(viewGame(g, null), 'c')).toBe('may hand in your bid sheet');
   });
 });
+
+describe("1889's private lay in a stock turn", () => {
+  it("is a private's tile lay, not 'lay track'", async () => {
+    await import('../../src/titles.ts');
+    const { readFileSync } = await import('node:fs');
+    const { applyAction, activePlayers, legalActions, replay } = await import('../../src/engine/game.ts');
+    const { FIXTURES_NEXT } = await import('../helpers/shared.ts');
+    const log = JSON.parse(readFileSync(`${FIXTURES_NEXT}/1889-314.json`, 'utf8'));
+    let g = replay({ ...log, actions: [] });
+    let seen = 0;
+    for (const a of log.actions.slice(0, 40)) {
+      const p = activePlayers(g)[0];
+      const legal = p === undefined ? [] : legalActions(g, p);
+      if (legal.some((c) => c.action.type === 'lay_tile' && c.action.entity_type === 'company') && legal.some((c) => c.action.entity_type === 'player')) {
+        const may = mayLine(viewGame(g, null), p!);
+        expect(may).toContain("use a private's tile lay");
+        expect(may).not.toContain('lay track');
+        seen++;
+      }
+      g = applyAction(g, a);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+});
