@@ -222,7 +222,7 @@ export function findings(seen: Seen[], book: WordsBook, atClaim: WordsBook): str
   return [...new Set(found)];
 }
 
-/** Cuts of a game: early, the first position of each kind of round and step (and sealed round), late. */
+/** Cuts of a game: early, the first position of each kind of round and step (and sealed round), its quarters, late. */
 export function cutsOf(log: GameLog, most = 12): number[] {
   const all = effectiveActions(log.actions);
   let actions = all;
@@ -245,7 +245,11 @@ export function cutsOf(log: GameLog, most = 12): number[] {
     }
     game = { ...game, state, log: [...game.log, actions[n]!] };
   }
-  const cuts = [Math.min(3, actions.length), ...[...firsts.values()].slice(0, most), Math.max(0, actions.length - 4)];
+  // the first of each kind (spread over them when there are more than `most`), the quarters of the game, late
+  const kinds = [...firsts.values()];
+  const picked = kinds.length <= most ? kinds : Array.from({ length: most }, (_, k) => kinds[Math.floor((k * kinds.length) / most)]!);
+  const quarters = [1, 2, 3].map((q) => Math.floor((q * actions.length) / 4));
+  const cuts = [Math.min(3, actions.length), ...picked, ...quarters, Math.max(0, actions.length - 4)];
   // (a cut counts stored actions, undos and messages among them: the log's index of the nth effective action)
   const index = (n: number) => (n >= all.length ? log.actions.length : log.actions.indexOf(all[n]!));
   return [...new Set(cuts.map(index))].sort((a, b) => a - b);
