@@ -107,7 +107,7 @@ function makeView<V>(game: LoadedGame, viewer: PlayerId | null): GameView<V> {
     endReason: () => def.endReason(state),
     moveKinds(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
-      return [...new Set(legalActions(game, player).map((c) => def.moveKind?.(c.action) ?? c.action.type))];
+      return [...new Set(legalActions(game, player).map((c) => def.moveKind?.(c.action, game.state) ?? c.action.type))];
     },
     actingFor(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];

@@ -56,3 +56,35 @@ describe("1889's private lay in a stock turn", () => {
     expect(seen).toBeGreaterThan(0);
   });
 });
+
+describe("1828's stock turn that may start a merger", () => {
+  it("says 'start a merger', not 'choose in a merger'; a merger's question is still a choice in it", async () => {
+    await import('../../src/titles.ts');
+    const { readFileSync } = await import('node:fs');
+    const { applyAction, activePlayers, legalActions, replay } = await import('../../src/engine/game.ts');
+    const { FIXTURES_18XX } = await import('../helpers/shared.ts');
+    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/1828-23366.json`, 'utf8'));
+    let g = replay({ ...log, actions: log.actions.slice(0, 89) });
+    let starts = 0;
+    let answers = 0;
+    for (const a of log.actions.slice(89, 400)) {
+      if (starts && answers) break;
+      const p = activePlayers(g)[0];
+      const legal = p === undefined ? [] : legalActions(g, p);
+      if (legal.some((c) => c.action.type === 'choose')) {
+        const may = mayLine(viewGame(g, null), p!);
+        if (legal.some((c) => c.label.startsWith('Start a merger'))) {
+          expect(may).toContain('start a merger');
+          expect(may).not.toContain('choose in a merger');
+          starts++;
+        } else {
+          expect(may).toContain('choose in a merger');
+          answers++;
+        }
+      }
+      g = applyAction(g, a);
+    }
+    expect(starts).toBeGreaterThan(0);
+    expect(answers).toBeGreaterThan(0);
+  });
+});
