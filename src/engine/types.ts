@@ -152,6 +152,8 @@ export interface TitleDefinition<S = any, V = S> {
   /** Final (or current) scores by player id. */
   result(state: S): Record<string, number>;
   endReason(state: S): string | null;
+  /** Why a game ends, in players' words, by end reason (endWordsOf reads it; an unknown reason is shown as its code's words). */
+  endWords?: Readonly<Record<string, string>>;
   /** Where the game is, as an 18xx.games export names it (turn number, round name); titles without such rounds omit it. */
   progress?(state: S): { turn: number; round: string };
   /**

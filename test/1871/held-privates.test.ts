@@ -32,7 +32,7 @@ const atTrack = (minor: string, sym: string) => (state: GameState) =>
   state.round.kind === 'operating' && state.round.step === 'track' && currentCorp(state) === minor && owned(state, sym).owner === 'a';
 /** The event in the bot's words (companies by their data names, hexes as they are). */
 const nameOf = (id: string) => [...data.companies.minors, ...data.companies.privates].find((c) => c.id === id)?.name ?? id;
-const kit = wordsKit({ player: () => undefined, hex: (h) => h, place: (h) => h, entity: nameOf, company: nameOf, money: (n) => `$${n}` });
+const kit = wordsKit({ player: () => undefined, hex: (h) => h, place: (h) => h, entity: nameOf, company: nameOf, money: (n) => `$${n}`, end: (r) => r });
 const words = (e: GameEvent) => steelWords.private_lay_used(e as Parameters<typeof steelWords.private_lay_used>[0], kit);
 const refused = (state: GameState, action: Action): string => {
   const copy = structuredClone(state);

@@ -10,7 +10,7 @@ import { certLimit } from '../../src/engine/18xx/shares.ts';
 import { countsForLimit } from '../../src/engine/18xx/market.ts';
 import def, { ctxOf } from '../../src/engine/titles/1871/index.ts';
 import { dataVersion } from '../../src/engine/titles/1871/data.ts';
-import { END_REASONS } from '../../src/bot/services/shared-words.ts';
+import { endWordsOf } from '../../src/engine/end-words.ts';
 import { wayNumber, type MapState } from '../../src/engine/18xx/map/index.ts';
 import { track1871Step } from '../../src/engine/titles/1871/track-step.ts';
 import { nameBook, storyOf } from '../../src/bot/services/story.ts';
@@ -78,8 +78,8 @@ describe('1871 on the shared engine, whole random games', { timeout: SLOW_MACHIN
       // the last move's events end with the ranking, told in words (never an id)
       const last = moves.at(-1)!.events.at(-1)!;
       expect(last.type).toBe('game_end');
-      expect(END_REASONS[reason]).toBeTruthy();
-      expect(def.describe(def.view(state, null))).toContain(`Game over (${END_REASONS[reason]}`);
+      expect(def.endWords?.[reason]).toBeTruthy();
+      expect(def.describe(def.view(state, null))).toContain(`Game over (${endWordsOf(def, reason)}`);
     }
     expect(reasons.has('bank')).toBe(true);
   });

@@ -5,11 +5,11 @@ import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, legalActions, replay, replayCuts, type LoadedGame } from '../../src/engine/game.ts';
-import type { Action, GameLog, View } from '../../src/engine/types.ts';
+import type { Action, GameLog, LegalChoice, View } from '../../src/engine/types.ts';
 import { buildPanel, panelRows } from '../../src/bot/panel/build.ts';
 import { questionRows } from '../../src/bot/panel/layout.ts';
 import type { PanelRefinement } from '../../src/bot/panel/refinement.ts';
-import { nodeAt, type PanelNode } from '../../src/bot/panel/tree.ts';
+import { nodeAt, panelItems, type PanelNode } from '../../src/bot/panel/tree.ts';
 import { xxPanel } from '../../src/bot/titles/18xx/panel.ts';
 import { tileLayOffers, xxContext, type GameState } from '../../src/engine/18xx/face.ts';
 import { viewGame } from '../../src/engine/view.ts';
@@ -71,10 +71,14 @@ function checkPosition(game: LoadedGame, refine: PanelRefinement): number {
     };
     visit(root);
   });
-  // every offered move once (moves that differ in nothing are offered once): the listing, or the title's fuller one
+  // every offered move once (moves that differ in nothing are offered once): the listing, or the title's fuller one;
+  // like moves (two like trains of one owner, whose moves read the same) are offered once, by one of them
   const offered = refine.choices?.(panel!.src, legal) ?? legal;
   expect(new Set(found).size).toBe(found.length);
-  expect(new Set(found)).toEqual(new Set(offered.map((c) => key(c.action))));
+  const offeredKeys = new Set(offered.map((c) => key(c.action)));
+  for (const f of found) expect(offeredKeys.has(f)).toBe(true);
+  const foundLabels = new Set(offered.filter((c) => found.includes(key(c.action))).map((c) => `${c.action.type}|${c.label}`));
+  for (const c of offered) if (!found.includes(key(c.action))) expect(foundLabels, `${c.label} offered by a like move`).toContain(`${c.action.type}|${c.label}`);
   // a listed lay is offered (on its hex, with its tile; a rotation laying the same track as another only once)
   const tile = (a: Action) => String(a.tile).replace(/-\d+$/, '');
   for (const c of legal.filter((x) => x.action.type === 'lay_tile')) {
@@ -148,4 +152,32 @@ describe('turn panel tree', () => {
       expect(checked).toBeGreaterThan(10);
     }, 120_000);
   }
+});
+
+describe('turn panel tree: like moves', () => {
+  const src = {} as Parameters<typeof panelItems>[0];
+  const buy = (train: string, price: number, from: string): LegalChoice => ({
+    action: { type: 'buy_train', entity: 'PRR', train, price },
+    label: `Buy ${from}'s ${train.replace(/-\d+$/, '')}-train for $${price}`,
+  });
+  // a train in words, as a title's panel says it (without words, two ids read otherwise)
+  const words: PanelRefinement = { valueLabel: (_s, _t, field, value) => (field === 'train' ? `${String(value).replace(/-\d+$/, '')}-train` : undefined) };
+
+  it('offers two like trains of one owner at the same prices once, asking the price only', () => {
+    const choices = [buy('3-0', 1, 'B&O'), buy('3-0', 180, 'B&O'), buy('3-1', 1, 'B&O'), buy('3-1', 180, 'B&O')];
+    const items = panelItems(src, choices, words);
+    const root = nodeAt(src, items, [0], words)!;
+    expect(root).toMatchObject({ kind: 'question', field: 'price' });
+    expect(root.kind === 'question' && root.options.map((o) => o.label)).toEqual(["Buy B&O's 3-train for $1", "Buy B&O's 3-train for $180"]);
+    const leaf = nodeAt(src, items, [0, 1], words)!;
+    expect(leaf.kind === 'leaf' && leaf.actions).toEqual([choices[1]!.action]);
+  });
+
+  it('still asks between like-worded options whose moves read otherwise', () => {
+    const choices = [buy('3-0', 1, 'B&O'), buy('3-0', 180, 'B&O'), buy('3-1', 1, 'C&O'), buy('3-1', 90, 'C&O')];
+    const items = panelItems(src, choices, words);
+    const root = nodeAt(src, items, [0], words)!;
+    expect(root).toMatchObject({ kind: 'question', field: 'train' });
+    expect(root.kind === 'question' && root.options.length).toBe(2);
+  });
 });

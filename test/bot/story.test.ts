@@ -127,7 +127,7 @@ describe('event words', () => {
     [{ type: 'transfer', what: 'loan_interest', from: '7', to: 'bank', amount: 15 }, /^ann pays the bank \$15 \(loan interest\)$/],
     [{ type: 'game_end', reason: 'bank', ranking: [{ player: '8', value: 900 }, { player: '7', value: 700 }] }, /^🏁 Game over — the bank broke\. 1\. bob \$900, 2\. ann \$700$/],
     // 1871's safeguard is no ordinary end: players are told it is not a rule of the game
-    [{ type: 'game_end', reason: 'no_moves_left', ranking: [{ player: '7', value: 500 }] }, /^🏁 Game over — nobody could do anything any more \(a safeguard of this program, not a rule of the game\)\. 1\. ann \$500$/],
+    [{ type: 'game_end', reason: 'no_moves_left', ranking: [{ player: '7', value: 500 }] }, /^🏁 Game over — nobody could do anything any more: a safeguard of this program, not a rule of the game\. 1\. ann \$500$/],
     [{ type: 'tile_laid', entity: 'B&O', hex: 'H6', tile: '15-0', rotation: 2, cost: 0 }, /^B&O lays tile 15 on H6 \(Baltimore\)$/],
     [{ type: 'auction_won', player: '7', company: 'D&R', price: 20, how: 'bought' }, /^ann buys Delaware and Raritan Canal for \$20$/],
     [{ type: 'auction_won', player: '7', company: 'B&S', price: 40, how: 'only_bid' }, /^ann wins the auction for Baltimore and Susquehanna Railroad with the only bid of \$40$/],

@@ -1,9 +1,9 @@
 // Every listed move of a position has a label of its own: two moves with the same words are either the same move
 // listed twice (a tile's rotations that lay the same track, a lay listed by two paths) or moves whose words do not
 // say how they differ. Scanned over the stored games of each title, at cuts along each game.
-// Not yet: a corporation's like trains are each listed for sale to another corporation under the same words
+// Left out: a corporation's like trains are each listed for sale to another corporation under the same words
 // (listing them once made the bot store another id than an imported log's, which later moves of that log name);
-// those buys are left out here until the bot resolves a like train to the log's id.
+// the turn panel offers such like moves once (test/bot/panel-tree.test.ts, "like moves").
 import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

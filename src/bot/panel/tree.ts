@@ -100,7 +100,8 @@ function optionsOf(src: PanelSource, item: PanelItem, choices: LegalChoice[], fi
   options.forEach((o, n) => {
     const words = refine.valueLabel?.(src, type, field, o.value, o.choices, n);
     if (words) o.label = words;
-    else if (o.choices.length === 1) o.label = wordsFor(src, o.choices[0]!, refine);
+    // one move, or like moves that read the same (two like trains at one price): its words
+    else if (new Set(o.choices.map((c) => c.label)).size === 1) o.label = wordsFor(src, o.choices[0]!, refine);
     else if (typeof o.value === 'string' || typeof o.value === 'number') o.label = String(o.value);
     else {
       // several moves behind one value (an 18xx sale of 30% or 40%, both with the president's certificate): say them
@@ -108,14 +109,23 @@ function optionsOf(src: PanelSource, item: PanelItem, choices: LegalChoice[], fi
       o.label = all.length <= 90 ? all : `${commonWords(o.choices.map((c) => c.label)) || 'Option'} (${n + 1})`;
     }
   });
-  // two options with the same words (two 3-trains of one owner) are told apart by their place
-  const seen = new Map<string, number>();
+  // two options whose moves read the same (two like 3-trains of one owner, at the same prices) are one option
+  // for a player: merged, the first of their moves stands for them all
+  const merged: PanelOption[] = [];
+  const movesOf = (o: PanelOption) => o.choices.map((c) => c.label).join('\n');
   for (const o of options) {
+    const same = merged.find((m) => m.label === o.label && movesOf(m) === movesOf(o));
+    if (same) same.choices.push(...o.choices);
+    else merged.push(o);
+  }
+  // options still alike in words (moves that read otherwise further on) are told apart by their place
+  const seen = new Map<string, number>();
+  for (const o of merged) {
     const n = (seen.get(o.label) ?? 0) + 1;
     seen.set(o.label, n);
     if (n > 1) o.label = `${o.label} (${n})`;
   }
-  return options;
+  return merged;
 }
 
 /** Nodes already worked out, per panel (its items) and path: the components ask for each node several times. */
@@ -149,12 +159,12 @@ function findNode(src: PanelSource, items: PanelItem[], path: number[], refine: 
 function narrow(src: PanelSource, item: PanelItem, start: LegalChoice[], titles: string[], path: number[], refine: PanelRefinement): PanelNode | null {
   const choices = start;
   const type = item.choices[0]!.action.type;
-  const field = choices.length === 1 ? undefined : differing(choices, refine.fields?.(type) ?? [])[0];
-  // one choice left, or choices that differ in nothing a player sees (the first stands for them all): the move
-  if (field === undefined) {
-    const pick = choices[0] as PanelChoice;
-    return { kind: 'leaf', item, path, actions: [...(pick.before ?? []), pick.action], label: wordsFor(src, pick, refine) };
+  // the first field whose values a player tells apart (a field of one option, once like ones merge, asks nothing)
+  for (const field of choices.length === 1 ? [] : differing(choices, refine.fields?.(type) ?? [])) {
+    const options = optionsOf(src, item, choices, field, refine);
+    if (options.length > 1) return { kind: 'question', item, path, field, title: titles.join(' — '), titleParts: titles, options, choices };
   }
-  const options = optionsOf(src, item, choices, field, refine);
-  return { kind: 'question', item, path, field, title: titles.join(' — '), titleParts: titles, options, choices };
+  // one choice left, or choices that differ in nothing a player sees (the first stands for them all): the move
+  const pick = choices[0] as PanelChoice;
+  return { kind: 'leaf', item, path, actions: [...(pick.before ?? []), pick.action], label: wordsFor(src, pick, refine) };
 }

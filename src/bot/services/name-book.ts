@@ -1,6 +1,7 @@
 // How ids are shown to players: seat names for players, a title's words for companies, a hex with its name.
 import type { GameView } from '../../engine/view.ts';
 import { moneyOf } from '../../engine/money.ts';
+import { endWordsOf } from '../../engine/end-words.ts';
 import { hexName } from '../../engine/18xx/queries/operating.ts';
 import type { GameState } from '../../engine/18xx/state.ts';
 import type { SeatRecord } from './store.ts';
@@ -19,6 +20,8 @@ export interface NameBook {
   company(id: string): string;
   /** An amount in the title's currency ("$120", 1889's "¥120"). */
   money(n: number): string;
+  /** Why the game ended (an end reason), in the title's words. */
+  end(reason: string): string;
 }
 
 export function nameBook(game: GameView, seats: SeatRecord[] = []): NameBook {
@@ -33,6 +36,7 @@ export function nameBook(game: GameView, seats: SeatRecord[] = []): NameBook {
   };
   return {
     money: moneyOf(game.def),
+    end: (reason) => endWordsOf(game.def, reason),
     player: (id) => seatOfPlayer(seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name,
     hex: (hex) => {
       const name = nameOf(hex);

@@ -13,17 +13,6 @@ const tileName = (id: string) => id.replace(/-\d+$/, '');
 
 const ROUNDS: Record<string, string> = { stock: 'Stock round', operating: 'Operating round', auction: 'Private auction' };
 
-/** Why a game ended, in words (the titles' end codes); one that is no rule of the game says so. */
-export const END_REASONS: Readonly<Record<string, string>> = {
-  bank: 'the bank broke',
-  bank_broken: 'the bank broke',
-  bankrupt: 'a player went bankrupt',
-  stock_market: 'a share price reached the top of the market',
-  manually_ended: 'the players ended it',
-  dnf: 'nobody bid in the first stock round',
-  no_moves_left: 'nobody could do anything any more (a safeguard of this program, not a rule of the game)',
-};
-
 /** Why a sealed winner pays what they pay (the title's result codes). */
 const SEALED_WHY: Record<string, string> = {
   second_price: ', the second-highest bid',
@@ -145,9 +134,9 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   sealed_submitted: (e, { who }) => `${who(e.player)} hands in a bid sheet`,
   // the sealed-bid round posts the reveal itself, item by item with its names (src/bot/sealed)
   sealed_revealed: (e) => `The bid sheets are opened: ${e.results.filter((r) => r.winner).length} of ${e.results.length} sold`,
-  game_end: (e, { who, money }) => {
+  game_end: (e, { who, money, names }) => {
     const ranking = e.ranking.map((r, i) => `${i + 1}. ${who(r.player)} ${money(r.value)}`);
-    return `🏁 Game over — ${END_REASONS[e.reason] ?? e.reason.replace(/_/g, ' ')}. ${ranking.join(', ')}`;
+    return `🏁 Game over — ${names.end(e.reason)}. ${ranking.join(', ')}`;
   },
 };
 

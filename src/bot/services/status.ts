@@ -6,7 +6,7 @@ import type { LiveGame } from './games.ts';
 import { titleOf } from './games.ts';
 import { mentionPlayer, seatOfPlayer } from './players.ts';
 import { nameBook } from './story.ts';
-import { END_REASONS } from './shared-words.ts';
+import { endWordsOf } from '../../engine/end-words.ts';
 
 
 /** A move's thread message stays within one phone screen, unless a phase ended. */
@@ -98,7 +98,7 @@ export function resultLine(live: LiveGame): string {
     .sort((a, b) => b[1] - a[1])
     .map(([id, score]) => `${seatOfPlayer(live.seats, id)?.name ?? game.players.find((p) => String(p.id) === id)?.name ?? id}: ${score}`);
   const reason = game.endReason();
-  return `Result: ${parts.join(', ')}${reason ? ` (${END_REASONS[reason] ?? reason.replace(/_/g, ' ')})` : ''}.`;
+  return `Result: ${parts.join(', ')}${reason ? ` (${endWordsOf(game.def, reason)})` : ''}.`;
 }
 
 export function statusText(live: LiveGame): string {

@@ -2,7 +2,7 @@
 import { formatMoney } from '../money.ts';
 import type { Ctx } from './context.ts';
 import { activeOf, legalFor, offTurnFor, processAction } from './driver.ts';
-import { describeState } from './describe.ts';
+import { END_WORDS, describeState } from './describe.ts';
 import { scores } from './scores.ts';
 import { entityName, privateName } from './words.ts';
 import { consentNeeded } from './queries/consent.ts';
@@ -71,6 +71,7 @@ export function makeDefinition(opts: {
     finished: (state) => state.finished,
     result: (state) => scores(state, ctxOf(state)),
     endReason: (state) => state.endReason,
+    endWords: END_WORDS,
     progress: (state) => ({ turn: state.turn, round: opts.roundNames?.[state.round.kind] ?? ROUND_NAMES[state.round.kind] ?? state.round.kind }),
     consentNeeded: (state, action) => (opts.consentNeeded ?? consentNeeded)(state, action),
     face: { family: XX_FAMILY, ctxOf } as XxFace,

@@ -40,7 +40,7 @@ const STEP_WORDS: Record<string, string> = {
 /** What an operator is doing at a step, in players' words. */
 export const stepWords = (step: string): string => STEP_WORDS[step] ?? 'operating';
 
-const END_WORDS: Record<string, string> = {
+export const END_WORDS: Readonly<Record<string, string>> = {
   bank: 'the bank broke',
   bankrupt: 'a player went bankrupt',
   stock_market: 'a share price reached the top of the market',
@@ -50,7 +50,7 @@ const END_WORDS: Record<string, string> = {
 };
 
 /** Why a game ended, in players' words (the reason itself where none are known). */
-export const endWords = (reason: string): string => END_WORDS[reason] ?? reason;
+export const endWords = (reason: string): string => END_WORDS[reason] ?? reason.replace(/_/g, ' ');
 
 
 function roundLine(state: GameState, ctx: Ctx): string {
@@ -64,7 +64,7 @@ function roundLine(state: GameState, ctx: Ctx): string {
       .map((p) => ({ name: p.name, value: playerValue(state, ctx, p.id) }))
       .sort((a, b) => b.value - a.value)
       .map((p, i) => `${i + 1}. ${p.name} ${money(ctx.cfg, p.value)}`);
-    return `Game over${state.endReason ? ` (${END_WORDS[state.endReason] ?? state.endReason.replace(/_/g, ' ')})` : ''} · net worth: ${ranking.join(', ')}`;
+    return `Game over${state.endReason ? ` (${endWords(state.endReason)})` : ''} · net worth: ${ranking.join(', ')}`;
   }
   // rounds other than operating ones (and those a title adds) are named by the round itself
   if (r.kind !== 'operating') return `${roundHeading(state, ctx)} · ${phase} · ${bank}`;

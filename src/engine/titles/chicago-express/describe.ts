@@ -1,6 +1,7 @@
 // Compact text status for Discord: cash and shares, companies, indicators, whose turn and what they may do.
 import { COMPANY_IDS } from './companies.ts';
 import { lowestBid } from './auction.ts';
+import { END_REASONS } from './end-reasons.ts';
 import { hexLabel } from './map.ts';
 import { DETROIT, INDICATOR_LIMITS, INDICATORS, PITTSBURGH, WHEELING } from './numbers.ts';
 import { hasTurnOption, turnOptions } from './options.ts';
@@ -35,7 +36,7 @@ export function describeState(state: CxState): string {
 function nextStep(state: CxState): string {
   if (state.phase === 'finished') {
     const names = winners(state).map((s) => nameOf(state, s));
-    return `Game over (${state.endReason}). ${names.length > 1 ? `Shared win: ${names.join(', ')}` : `Winner: ${names[0]}`} with $${Math.max(...state.cash)}.`;
+    return `Game over (${END_REASONS[state.endReason ?? ''] ?? state.endReason}). ${names.length > 1 ? `Shared win: ${names.join(', ')}` : `Winner: ${names[0]}`} with $${Math.max(...state.cash)}.`;
   }
   if (state.phase === 'auction') {
     const a = state.auction!;

@@ -3,6 +3,7 @@ import { newRecord } from '../../records.ts';
 import { asView, type LegalChoice, type PlayerId, type TitleDefinition } from '../../types.ts';
 import { describeState } from './describe.ts';
 import { legalChoices } from './legal.ts';
+import { END_REASONS } from './end-reasons.ts';
 import { narrate } from './narrate.ts';
 import { processAction } from './process.ts';
 import { setupState, type CxState } from './state.ts';
@@ -32,6 +33,7 @@ const chicagoExpress: TitleDefinition<CxState> = {
     return out;
   },
   endReason: (state) => state.endReason,
+  endWords: END_REASONS,
   narrate,
 };
 

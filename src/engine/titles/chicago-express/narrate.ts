@@ -10,13 +10,8 @@ import { hexLabel } from './map.ts';
 import { CHICAGO, DETROIT } from './numbers.ts';
 import { nameOf, totalShares, type CxState } from './state.ts';
 import { withArticle } from '../../articles.ts';
+import { END_REASONS } from './end-reasons.ts';
 
-const END_REASONS: Record<string, string> = {
-  trains: 'three companies have no trains left',
-  shares: 'three companies have every share in players’ hands',
-  houses: 'three or fewer houses are left',
-  detroit: 'Detroit reached 8 on the development track',
-};
 
 /** One company's payout: dollars a share and what each seat got. */
 export interface Payout {
