@@ -137,6 +137,8 @@ describe('event words', () => {
     [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
     [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
     [{ type: 'bank_broken' }, /^— The bank has broken —$/],
+    // a private's closing says it is the private (not a corporation of a like name)
+    [{ type: 'company_closed', company: 'CV' }, /^The Cornelius Vanderbilt private closes$/],
     [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on Columbia - Philadelphia Railroad$/],
     [{ type: 'shares_received', player: '8', corp: 'B&O', percent: 10 }, /^bob receives a 10% share of B&O$/],
     [{ type: 'operating', entity: 'B&O', president: '7' }, /^ann operates B&O$/],
