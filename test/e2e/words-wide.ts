@@ -84,8 +84,11 @@ export async function exploreCut(w: LocalWorld, log: GameLog, cut: number, opts:
     const live = await w.bot.ctx.games.load(gameId);
     return DISCORD.find((u) => live.seats.some((s) => s.userId === w.user(u) && sameId(s.playerId, player as never)))!;
   };
-  const note = (where: string, m: { content: string; embeds?: any[]; components: any[]; attachments?: any[] } | null | undefined) => {
+  const note = (where: string, m: { content: string; embeds?: any[]; components: any[]; attachments?: any[]; modal?: any } | null | undefined) => {
     if (m) for (const text of textsOf(m)) seen.push({ where, text });
+    // a modal's title and its fields' labels and placeholders
+    const modal = m?.modal;
+    if (modal) for (const text of [modal.title, ...compsOf(modal).flatMap((c: any) => [c.label, c.placeholder])]) if (typeof text === 'string' && text) seen.push({ where: `${where}: a modal`, text });
   };
   const autocompletes = async (user: string, all: boolean) => {
     for (const cmd of w.sim.commands(w.guildId)) {
@@ -153,6 +156,18 @@ export async function exploreCut(w: LocalWorld, log: GameLog, cut: number, opts:
       for (const cmd of ['pass', 'bid']) {
         const r = await w.sim.slash({ user: w.user(STRANGER), channel: threadId, command: cmd, options: {} } as never);
         note(`/${cmd} by ${STRANGER}`, r);
+      }
+      // bad input from the player the game waits on, and a move out of turn: each refused privately
+      const bad: [string, string, Record<string, unknown>][] = [
+        [user, 'move', { action: 'no such move' }],
+        [user, 'bid', { company: 'nothing', price: 5 }],
+        [other, 'pass', {}],
+        [other, 'move', { action: '1' }],
+      ];
+      for (const [who, command, options] of bad) {
+        const r = await w.sim.slash({ user: w.user(who), channel: threadId, command, options } as never);
+        note(`/${command} ${JSON.stringify(options)} by ${who}`, r);
+        for (const f of r.followUps) note(`/${command} by ${who}`, f);
       }
     }
     // explore: every question reachable from the thread's panel, each page, never a move
