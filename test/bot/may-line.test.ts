@@ -88,3 +88,10 @@ describe("1828's stock turn that may start a merger", () => {
     expect(answers).toBeGreaterThan(0);
   });
 });
+
+describe("Chicago Express's moves", () => {
+  it('say what is built and developed', () => {
+    const game = { moveKinds: () => ['auction', 'build', 'develop'], def: {} } as unknown as Parameters<typeof mayLine>[0];
+    expect(mayLine(game, 'a')).toBe('may auction a share, build track or develop a hex');
+  });
+});
