@@ -189,3 +189,18 @@ describe("a stock turn's plain pass", () => {
     expect(told).toBeGreaterThan(0);
   });
 });
+
+describe('/game log in 1828', () => {
+  it("tells each move without events in words (a merger, a train moved between shells, a coal marker), never 'makes a move'", () => {
+    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/1828-23366.json`, 'utf8')) as GameLog;
+    // (through its first mergers and shell swaps)
+    const actions = effectiveActions(log.actions).slice(0, 520);
+    let game = newGame(log.title, log.players, log.settings);
+    for (const action of actions) game = applyAction(game, action);
+    const lines = recentStory(viewGame(game, null), [], actions.length);
+    expect(lines.filter((l) => / makes a move$/.test(l))).toEqual([]);
+    // the merges and shell swaps are there, in words
+    expect(lines.some((l) => / merges with /.test(l))).toBe(true);
+    expect(lines.some((l) => / moves a train to its other shell$/.test(l))).toBe(true);
+  });
+});
