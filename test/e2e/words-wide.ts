@@ -164,6 +164,12 @@ export async function exploreCut(w: LocalWorld, log: GameLog, cut: number, opts:
         [other, 'pass', {}],
         [other, 'move', { action: '1' }],
       ];
+      // what anyone may ask: the game in words, its log, the list of games (privately)
+      for (const sub of ['status', 'log', 'list']) {
+        const r = await w.sim.slash({ user: w.user(STRANGER), channel: threadId, command: 'game', subcommand: sub, options: sub === 'log' ? { last: 25 } : {} } as never);
+        note(`/game ${sub}`, r);
+        for (const f of r.followUps) note(`/game ${sub}`, f);
+      }
       for (const [who, command, options] of bad) {
         const r = await w.sim.slash({ user: w.user(who), channel: threadId, command, options } as never);
         note(`/${command} ${JSON.stringify(options)} by ${who}`, r);
