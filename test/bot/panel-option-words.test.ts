@@ -53,3 +53,23 @@ describe("a player's purchase of a private from another player", () => {
     for (const w of words) expect(w, 'a label starts with a capital').toMatch(/^[^a-z]/);
   });
 });
+
+describe("1822's bid boxes in the panel", () => {
+  it('name each company with where its bidding stands', async () => {
+    const { FIXTURES_NEXT } = await import('../helpers/shared.ts');
+    const { panel1822 } = await import('../../src/bot/titles/1822/panel.ts');
+    const log = JSON.parse(readFileSync(`${FIXTURES_NEXT}/1822-33845.json`, 'utf8')) as GameLog;
+    // a few bids in: the next bidder's bid question
+    const g = replay({ ...log, actions: log.actions.slice(0, 3) });
+    const player = activePlayers(g)[0]!;
+    const panel = buildPanel('1', g, player, panel1822)!;
+    const n = panel.items.findIndex((i) => i.choices.some((c) => c.action.type === 'bid'));
+    const question = nodeAt(panel.src, panel.items, [n], panel1822)!;
+    expect(question.kind).toBe('question');
+    const labels = question.kind === 'question' ? question.options.map((o) => o.label) : [];
+    const bidOn = new Set(log.actions.slice(0, 3).filter((a) => a.type === 'bid').map((a) => String(a.company)));
+    expect(bidOn.size).toBeGreaterThan(0);
+    expect(labels.filter((l) => / — high bid £\d+ by .+$/.test(l)).length).toBe(bidOn.size);
+    expect(labels.filter((l) => / — no bid yet$/.test(l)).length).toBe(labels.length - bidOn.size);
+  });
+});
