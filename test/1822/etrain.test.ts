@@ -2,7 +2,7 @@
 // on real games' runs as 18xx.games reads them (its engine: each route's visits, and its own check_distance).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/game.ts';
+import { replay, ReplayError } from '../../src/engine/game.ts';
 import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameEvent } from '../../src/engine/events.ts';
@@ -38,4 +38,15 @@ describe('1822 E train', () => {
     const events = g.def.process(g.state, logged(log, 1319));
     expect(runOf(events).trains.map((t) => t.revenue)).toEqual([580, 340, 120]);
   });
+
+  it('replaying a log, a run refused for any other reason is refused: the replay stops there (here two routes over the same track)', () => {
+    const log = game('1822-33845.json');
+    // the first logged run of two routes over the map; its second route made to run the first's track
+    const at = log.actions.findIndex((a) => a.type === 'run_routes' && (a.routes as { connections: unknown[] }[]).filter((r) => r.connections.length > 0 && r.connections[0] !== 'local').length >= 2);
+    const routes = log.actions[at]!.routes as { train: string; connections: unknown[]; revenue: number }[];
+    const twice = { ...log.actions[at]!, routes: [routes[0]!, { ...routes[1]!, connections: routes[0]!.connections, revenue: routes[0]!.revenue }, ...routes.slice(2)] };
+    expect(() => replay({ ...log, actions: log.actions.slice(0, at + 1) })).not.toThrow();
+    expect(() => replay({ ...log, actions: [...log.actions.slice(0, at), twice] })).toThrow(ReplayError);
+  });
 });
+

@@ -1,8 +1,8 @@
-// PROGRESS, not done: how far each real 1822 game (../shared/fixtures/next-titles/1822*.json) replays as
-// 18xx.games plays it. progress-18xx-games.json holds what 18xx.games shows at every 5th action of each game
-// (players' values, turn, round, who acts) up to the last cut where ours agreed when it was recorded
-// (XX_REPO=/tmp/compose-18xx SAVE=test/1822/progress-18xx-games.json npx tsx tools/1822-data/progress.ts 5 FILES).
-// Today that is up to each game's first move not built yet (src/engine/titles/1822/README.md, Missing).
+// How far each real 1822 game (../shared/fixtures/next-titles/1822*.json) replays as 18xx.games plays it.
+// progress-18xx-games.json holds what 18xx.games shows at every 5th action of each game (players' values, turn,
+// round, who acts) up to the last cut where ours agreed when it was recorded (XX_REPO=/tmp/compose-18xx
+// SAVE=test/1822/progress-18xx-games.json npx tsx tools/1822-data/progress.ts 5 FILES; progress-along.ts extends
+// it). Today that is every game to its end.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activePlayers, replay, replayCuts } from '../../src/engine/game.ts';
@@ -44,7 +44,7 @@ describe('1822 real games replay as 18xx.games plays them (progress: up to each 
 
 // The real games replayed exactly to their end so far: a 7-player hotseat game ended by hand in its first
 // operating rounds (everything after action 100 was taken back before the end), an 1822NRS and an 1822MRS game
-// ended by hand (the MRS one with players' log lines, 18xx.games' Action::Log, which are no moves); and six ended
+// ended by hand (the MRS one with players' log lines, 18xx.games' Action::Log, which are no moves); and seven ended
 // by a broken bank or the stock market's end.
 describe('1822 real games replayed to their end', () => {
   for (const game of [
@@ -60,6 +60,8 @@ describe('1822 real games replayed to their end', () => {
     '1822nrs-game_end_stock_market',
     // (it reaches the market's top after the bank broke: the first trigger locks, and it ends by the bank)
     '1822nrs-game_end_bank',
+    // (minor 14's London city keeps its slot after the minor is acquired: SWR's token there at id 1026)
+    '1822mrs-35936',
   ]) {
     it(`${game} reaches exactly its result and end reason`, { timeout: 120_000 }, () => {
       const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };

@@ -2,11 +2,11 @@
 // cities' tokens and minor 14's cash; the destination cities' tokens; the LYR's token step after its destination).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/game.ts';
+import { activePlayers, applyAction, legalActions, replay } from '../../src/engine/game.ts';
 import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
-import type { MapState } from '../../src/engine/18xx/map/index.ts';
+import { mapChanged, type MapState } from '../../src/engine/18xx/map/index.ts';
 
 
 const DIR = new URL('../../../shared/fixtures/next-titles/', import.meta.url);
@@ -65,5 +65,23 @@ describe('1822 token step with a private token ability', () => {
     expect(s.round.kind === 'operating' && s.round.step).toBe('token');
     g.def.process(s, log.actions.find((a) => a.id === 985)!);
     expect(s.round.kind === 'operating' && s.round.step).toBe('route');
+  });
+});
+
+// A destination is connected when a walk reaches it from the major's home token (18xx.games
+// destination_node_check?), not from any of its tokens: in 1822mrs-33867 before id 264, the GWR (in its destination
+// step, not connected to G36) given a token in G36's city by hand, 18xx.games still finds it not connected
+// (read with its engine: the same token placed, destination_node_check? false), so the pass stays its move.
+describe('1822 destination token: connected to the home token', () => {
+  it('a token of the major in its destination city does not connect it', () => {
+    const log = game('1822mrs-33867.json');
+    const g = replay({ ...log, actions: log.actions.filter((a) => Number(a.id) < 264) });
+    const s = g.state as GameState;
+    const map = s.map as MapState;
+    expect(activePlayers(g).flatMap((p) => legalActions(g, p)).map((c) => c.action.type)).not.toContain('hex_token');
+    map.hexes.G36!.tokens[0]![map.hexes.G36!.tokens[0]!.indexOf(null)] = 'GWR';
+    mapChanged(map);
+    expect(activePlayers(g).flatMap((p) => legalActions(g, p)).map((c) => c.action.type)).not.toContain('hex_token');
+    expect(() => applyAction(g, { type: 'pass', entity: 'GWR', entity_type: 'corporation' })).not.toThrow();
   });
 });

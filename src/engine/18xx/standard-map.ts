@@ -17,8 +17,9 @@ export interface StandardMapOptions {
   /** 18xx.games' TRACK_RESTRICTION, checked in live play for a corporation's own lays (default semi_restrictive). */
   trackRestriction?: 'permissive' | 'semi_restrictive' | 'restrictive';
   /**
-   * Route hooks for the best-route search of a corporation now (1822: a major's destination bonus), if any: the
-   * search then enumerates routes; the better of that and the exact search without the hooks (valued with them) is kept.
+   * Route hooks for the best-route search of a corporation now (1822: a major's destination bonus), if any: when the
+   * exact search applies them whole (`RouteHooks.search`) its answer is taken; otherwise the search enumerates routes,
+   * and the better of that and the exact search without the hooks (valued with them) is kept.
    */
   searchHooks?(state: GameState, corp: string): map.RouteHooks | undefined;
   /**
@@ -258,10 +259,11 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
       // the title's route rules (1871's train classes), and 1822's search hooks valued beside the exact search
       const rules = opts.routeHooks?.(state, corp);
       const hooks = opts.searchHooks?.(state, corp);
-      let best = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, rules ? { hooks: rules } : {});
-      if (hooks) {
+      // (hooks the exact search applies whole, 1822's destination bonus: its answer is the best)
+      const hooked = hooks ? map.bestRoutes(mapOf(state), corp, specs, phase(state).color, { hooks }) : null;
+      let best = hooked?.exact ? hooked : map.bestRoutes(mapOf(state), corp, specs, phase(state).color, rules ? { hooks: rules } : {});
+      if (hooked && !hooked.exact) {
         const valued = map.checkRoutes(mapOf(state), corp, best.routes.map((r) => ({ train: byName.get(r.train) ?? trainSpec(cfg, r.train), connections: r.connections })), phase(state).color, hooks);
-        const hooked = map.bestRoutes(mapOf(state), corp, specs, phase(state).color, { hooks });
         best = hooked.revenue > valued.revenue ? hooked : { routes: best.routes.map((r, i) => ({ ...r, revenue: valued.routes[i]!.revenue })), revenue: valued.revenue };
       }
       const free = trains.slice();

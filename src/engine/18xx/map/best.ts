@@ -200,36 +200,66 @@ function toResult(track: Track, train: TrainSpec, c: Candidate, revenue: number,
   };
 }
 
-/** The exact search knows every rule of these hooks: none, or checks it was told how to apply. */
+/** The exact search knows every rule of these hooks: none, or checks and a bonus it was told how to apply. */
 function exactSearchFits(hooks: RouteHooks | undefined): boolean {
   if (!hooks) return true;
-  if (hooks.stopRevenue || hooks.routeBonus) return false;
+  if (hooks.stopRevenue || (hooks.routeBonus && !hooks.search?.visitBonus)) return false;
   if (hooks.checkRoute && !hooks.search) return false;
   return !hooks.tokenFree || !!hooks.search?.starts;
 }
 
-/** Best set of routes for the corporation's trains (exact when it fits, else a bounded search). */
-export function bestRoutes(
-  map: MapState,
-  corporation: string,
-  trains: TrainSpec[],
-  phase: PhaseColor,
-  opts: { hooks?: RouteHooks; maxSteps?: number } = {},
-): { routes: RouteResult[]; revenue: number } {
-  if (!trains.length) return { routes: [], revenue: 0 };
+type BestOpts = { hooks?: RouteHooks; maxSteps?: number };
+
+/**
+ * Best set of routes for the corporation's trains (exact when it fits, else a bounded search); `exact` says which.
+ * With a visit bonus paid once per run (SearchRules.visitBonus), the set is the best with the bonus counted once;
+ * each route's revenue still counts its own bonus (the caller takes off all but the largest).
+ */
+export function bestRoutes(map: MapState, corporation: string, trains: TrainSpec[], phase: PhaseColor, opts: BestOpts = {}): { routes: RouteResult[]; revenue: number; exact?: boolean } {
+  const { routes, revenue, exact } = bestScored(map, corporation, trains, phase, opts);
+  return exact ? { routes, revenue, exact } : { routes, revenue };
+}
+
+type Scored = { routes: RouteResult[]; revenue: number; score: number; bonused: boolean; exact: boolean };
+
+function bestScored(map: MapState, corporation: string, trains: TrainSpec[], phase: PhaseColor, opts: BestOpts, bonusOff = false): Scored {
+  if (!trains.length) return { routes: [], revenue: 0, score: 0, bonused: false, exact: true };
   // trains of different track groups never compete for track: each group's best routes apart
   const groups = [...new Set(trains.map((t) => t.trackGroup ?? ''))];
   if (groups.length > 1) {
-    const parts = groups.map((g) => bestRoutes(map, corporation, trains.filter((t) => (t.trackGroup ?? '') === g), phase, opts));
+    const of = (g: string) => trains.filter((t) => (t.trackGroup ?? '') === g);
+    let parts = groups.map((g) => bestScored(map, corporation, of(g), phase, opts, bonusOff));
+    // a bonus paid once, earned in two groups: one group's best with it (the one it lifts most), the others' without
+    if (opts.hooks?.search?.visitBonus?.once && parts.filter((p) => p.bonused).length > 1) {
+      const plain = groups.map((g) => bestScored(map, corporation, of(g), phase, opts, true));
+      let keep = 0;
+      parts.forEach((p, i) => {
+        if (p.score - plain[i]!.score > parts[keep]!.score - plain[keep]!.score) keep = i;
+      });
+      const kept = parts[keep]!;
+      parts = plain.map((p, i) => (i === keep ? kept : p));
+    }
     const byTrain = new Map(trains.map((t, i) => [t.name, i]));
     const routes = parts.flatMap((p) => p.routes).sort((a, b) => byTrain.get(a.train)! - byTrain.get(b.train)!);
-    return { routes, revenue: parts.reduce((n, p) => n + p.revenue, 0) };
+    return {
+      routes,
+      revenue: parts.reduce((n, p) => n + p.revenue, 0),
+      score: parts.reduce((n, p) => n + p.score, 0),
+      bonused: parts.some((p) => p.bonused),
+      exact: parts.every((p) => p.exact),
+    };
   }
   const track = trackOf(map);
   if (exactSearchFits(opts.hooks)) {
-    const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks);
-    if (exact) return exact;
+    const exact = bestExactRoutes(track, corporation, trains, phase, opts.maxSteps ?? 2_000_000, opts.hooks, bonusOff);
+    if (exact) return { ...exact, exact: true };
   }
+  const { routes, revenue } = enumeratedRoutes(track, corporation, trains, phase, opts);
+  return { routes, revenue, score: revenue, bonused: false, exact: false };
+}
+
+/** The bounded search: routes through the corporation's tokens enumerated, the best edge-disjoint set picked. */
+function enumeratedRoutes(track: Track, corporation: string, trains: TrainSpec[], phase: PhaseColor, opts: BestOpts): { routes: RouteResult[]; revenue: number } {
   const reach = (t: TrainSpec) => (t.rows ? t.rows.reduce((n, r) => n + (r.visit ?? r.pay), 0) : t.distance);
   const maxStops = Math.min(Math.max(...trains.map(reach)), 64);
   const budget = { steps: opts.maxSteps ?? 200_000, pairs: opts.maxSteps ?? 200_000 };

@@ -77,6 +77,10 @@ interface Scoring {
   best: number;
   /** The most a pay-best-hexes route could pay: its best hexes with every stop in them. */
   cap: number;
+  /** SearchRules.visitBonus for this train: what it pays (0: none), the stops it needs (marked) and their number. */
+  bonusPay: number;
+  bonusMark: Uint8Array;
+  bonusNeed: number;
 }
 
 /** The train's rows as the search counts them, or null when a row pays only some of its visits (compute_stops picks). */
@@ -103,7 +107,7 @@ function trainRows(train: TrainSpec): { kinds: string[]; limit: number; mult: nu
   return rows;
 }
 
-function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteHooks | undefined): Scoring | null {
+function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteHooks | undefined, bonus?: SearchRules['visitBonus']): Scoring | null {
   const rows = trainRows(train);
   if (!rows) return null;
   const n = net.keys.length;
@@ -119,6 +123,9 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
     edgeLimit: train.hexEdges ? train.distance : -1,
     best: train.payBestHexes ?? 0,
     cap: 0,
+    bonusPay: 0,
+    bonusMark: new Uint8Array(n),
+    bonusNeed: 0,
   };
   const pays: number[][] = rows.map(() => []);
   const revenue = isDiesel(train) ? net.diesel : net.revenue;
@@ -159,6 +166,16 @@ function scoringFor(net: Network, train: TrainSpec, map: MapState, hooks: RouteH
     list.forEach((v, k) => (b[k + 1] = b[k]! + v));
     return b;
   });
+  if (bonus) {
+    // (a bonus stop this train passes through or cannot reach: no route of it earns the bonus)
+    const nodes = [...new Set(bonus.stops)].map((k) => net.keys.indexOf(k));
+    const again = net.keys.indexOf(bonus.again);
+    if (again >= 0 && s.stop[again] && s.pay[again]! > 0 && nodes.every((i) => i >= 0 && s.stop[i])) {
+      s.bonusPay = s.pay[again]!;
+      s.bonusNeed = nodes.length;
+      for (const i of nodes) s.bonusMark[i] = 1;
+    }
+  }
   return s;
 }
 
@@ -245,7 +262,10 @@ interface Found {
   right: Seg[];
   start: number;
   mask: Uint32Array;
+  /** What the route pays, its visit bonus included. */
   revenue: number;
+  /** Its visit bonus (SearchRules.visitBonus; 0 without). */
+  bonus: number;
 }
 
 interface SearchOpts {
@@ -269,6 +289,8 @@ interface RouteWalk {
   revenue: number;
   /** Stops visited (a route needs two). */
   stops: number;
+  /** The visit bonus it earns now (SearchRules.visitBonus), beside `revenue`. */
+  bonus: number;
   edgeUsed: Uint8Array;
 }
 
@@ -288,9 +310,11 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
   const n = net.keys.length;
   const nodeUsed = new Uint8Array(n);
   const edgeUsed = opts.taken ? Uint8Array.from(opts.taken) : new Uint8Array(net.edgeCount);
-  const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, edgeUsed };
+  const walk: RouteWalk = { right: [], left: [], start: 0, revenue: 0, stops: 0, bonus: 0, edgeUsed };
   const { scoring, budget } = opts;
-  const { row, pay, limits, bounds, free, stop, starts, startOrder, edgeLimit, best } = scoring;
+  const { row, pay, limits, bounds, free, stop, starts, startOrder, edgeLimit, best, bonusPay, bonusMark, bonusNeed } = scoring;
+  /** Bonus stops visited so far. */
+  let hits = 0;
   const cost = net.cost;
   const rows = limits.length;
   let crossings = 0;
@@ -323,8 +347,61 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
     return sum;
   };
 
+  // The stops a route can still reach: from its growing end(s) over hex sides no route here uses, through nodes it has
+  // not visited and may pass; per row, the richest of them its remaining visits allow bound what it can still add.
+  // (pay-best-hexes trains are bounded by their cap)
+  const seen = new Int32Array(n);
+  let stamp = 0;
+  const queue = new Int32Array(n);
+  const byPay: number[][] = [];
+  const freeNodes: number[][] = [];
+  for (let r = 0; r < rows; r++) {
+    byPay.push([]);
+    freeNodes.push([]);
+  }
+  for (let i = 0; i < n; i++) if (stop[i] && row[i]! >= 0) (cost[i]! > 0 ? byPay : freeNodes)[row[i]!]!.push(i);
+  for (const list of byPay) list.sort((a, b) => pay[b]! - pay[a]!);
+  // (worth its walk for trains of long reach only, 1822's E: a short train's richest stops bound it well enough)
+  const longReach = !best && limits.some((l) => l >= REACH_MIN);
+  /** What the stops reachable from `a` (and `b`, -1 for none) could add within the rows' remaining visits. */
+  const reachable = (a: number, b: number): number => {
+    stamp++;
+    let head = 0;
+    let tail = 0;
+    if (a >= 0) queue[tail++] = a;
+    if (b >= 0) queue[tail++] = b;
+    while (head < tail) {
+      const list = net.out[queue[head++]!]!;
+      for (let i = 0; i < list.length; i++) {
+        const seg = list[i]!;
+        const to = seg.to;
+        if (seen[to] === stamp || nodeUsed[to] || (startOrder[to]! >= 0 && startOrder[to]! < startToken) || net.groups[to]! & groupsUsed) continue;
+        const r = row[to]!;
+        if (r >= 0 && counts[r]! + cost[to]! > limits[r]!) continue;
+        const edges = seg.edges;
+        let clash = false;
+        for (let k = 0; k < edges.length && !clash; k++) clash = edgeUsed[edges[k]!] !== 0;
+        if (clash) continue;
+        seen[to] = stamp;
+        if (!net.blocks[to]) queue[tail++] = to;
+      }
+    }
+    let sum = 0;
+    for (let r = 0; r < rows; r++) {
+      let left = limits[r]! - counts[r]!;
+      const list = byPay[r]!;
+      for (let i = 0; i < list.length && left > 0; i++) {
+        if (seen[list[i]!] !== stamp) continue;
+        sum += Math.max(0, pay[list[i]!]!);
+        left--;
+      }
+      for (const i of freeNodes[r]!) if (seen[i] === stamp) sum += Math.max(0, pay[i]!);
+    }
+    return sum;
+  };
+
   const report = () => {
-    if (walk.stops < 2 || walk.revenue <= opts.bar()) return;
+    if (walk.stops < 2 || walk.revenue + walk.bonus <= opts.bar()) return;
     if (terminals && !terminalOk(walk, track)) return;
     if (opts.accept && !opts.accept(walk)) return;
     opts.report(walk);
@@ -348,8 +425,8 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       if (edgeLimit >= 0 && crossed > edgeLimit) continue;
       let revenue = walk.revenue + pay[to]!;
       if (r >= 0) counts[r]! += c;
-      // the richest stops still possible would not beat the bar (pay-best-hexes: any length, only the cap bounds it)
-      if (best ? scoring.cap <= opts.bar() : revenue + headroom() <= opts.bar()) {
+      // the richest stops still possible (and the bonus) would not beat the bar (pay-best-hexes: any length, only the cap bounds it)
+      if (best ? scoring.cap <= opts.bar() : revenue + headroom() + bonusPay <= opts.bar()) {
         if (r >= 0) counts[r]! -= c;
         continue;
       }
@@ -375,11 +452,20 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
       }
       walk.stops += stops;
       walk.revenue = revenue;
+      const marked = stops && bonusMark[to] ? 1 : 0;
+      hits += marked;
+      walk.bonus = hits === bonusNeed ? bonusPay : 0;
       half.push(seg);
       if (half === walk.right && half.length === 1) rightFirst = i;
-      onto();
-      if (!net.blocks[to]) grow(to, half);
+      // what the stops still reachable could add (growing the right side, the left one from the start is to come)
+      const ends = net.blocks[to] ? -1 : to;
+      if (!longReach || revenue + bonusPay + reachable(ends, half === walk.right ? walk.start : -1) > opts.bar()) {
+        onto();
+        if (!net.blocks[to]) grow(to, half);
+      }
       half.pop();
+      hits -= marked;
+      walk.bonus = hits === bonusNeed ? bonusPay : 0;
       if (best && stops) {
         hexPay[net.hex[to]!]! -= pay[to]!;
         hexStack.pop();
@@ -416,6 +502,8 @@ function search(net: Network, track: Track, opts: SearchOpts): void {
     counts[r]! += cost[start]!;
     walk.stops = 1;
     walk.revenue = pay[start]!;
+    hits = bonusMark[start]!;
+    walk.bonus = hits === bonusNeed ? bonusPay : 0;
     if (best) {
       hexPay[net.hex[start]!] = pay[start]!;
       hexStack.push(net.hex[start]!);
@@ -434,7 +522,7 @@ function snapshot(walk: RouteWalk, words: number): Found {
   const mask = new Uint32Array(words);
   for (const s of walk.left) for (const e of s.edges) mask[e >>> 5]! |= 1 << (e & 31);
   for (const s of walk.right) for (const e of s.edges) mask[e >>> 5]! |= 1 << (e & 31);
-  return { left: walk.left.slice(), right: walk.right.slice(), start: walk.start, mask, revenue: walk.revenue };
+  return { left: walk.left.slice(), right: walk.right.slice(), start: walk.start, mask, revenue: walk.revenue + walk.bonus, bonus: walk.bonus };
 }
 
 /** The route's node keys and chains in travel order (left half reversed, then the right half). */
@@ -455,6 +543,17 @@ function materialize(net: Network, walk: { left: Seg[]; right: Seg[]; start: num
   return { nodes, chains };
 }
 
+/**
+ * A train's best route alone is first sought above these shares of the most its stops could pay (a high bar cuts
+ * more, and asks the title's checkFound of fewer routes), down to 0 until one is found: the best above a bar is the
+ * best there is.
+ */
+const ASPIRE = [0.9, 0.7, 0.5, 0];
+/** Where the trains' best set is sought first: this share of the way from the greedy set to the trains' best alone. */
+const AIMS = [0.5, 0];
+/** Trains that may visit this many stops or more are bounded by the stops they can still reach. */
+const REACH_MIN = 8;
+
 /** Trains that count and pay alike search alike. */
 const scoringKey = (t: TrainSpec, byName: boolean) =>
   JSON.stringify([t.rows ? 0 : t.distance, t.multiplier ?? 1, t.rows ?? null, t.hexEdges ?? false, t.payBestHexes ?? null, t.class ?? null, byName ? t.name : null]);
@@ -462,23 +561,44 @@ const scoringKey = (t: TrainSpec, byName: boolean) =>
 /** The title's checkRoute asked of a found route's stops (SearchRules.checkFound). */
 function checker(net: Network, track: Track, train: TrainSpec, hooks: RouteHooks): (walk: RouteWalk) => boolean {
   const check = hooks.checkRoute!;
+  // each stop's reference made once (read-only: shared by the routes asked of)
+  const refs: (StopRef | undefined)[] = [];
+  const refOf = (i: number): StopRef => {
+    let ref = refs[i];
+    if (!ref) {
+      const { hex, kind, index } = parseNodeKey(net.keys[i]!);
+      refs[i] = ref = Object.freeze({ hex, kind: kind as StopRef['kind'], index, revenue: net.revenue[i]! });
+    }
+    return ref;
+  };
   return (walk) => {
     const stops: StopRef[] = [];
     const add = (i: number) => {
-      if (!net.isStop[i]) return;
-      const { hex, kind, index } = parseNodeKey(net.keys[i]!);
-      stops.push({ hex, kind: kind as StopRef['kind'], index, revenue: net.revenue[i]! });
+      if (net.isStop[i]) stops.push(refOf(i));
     };
     for (let i = walk.left.length - 1; i >= 0; i--) add(walk.left[i]!.to);
     add(walk.start);
     for (const seg of walk.right) add(seg.to);
+    // (the search asks of many routes and reads no message: refusals made without a stack trace, which costs most)
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     try {
       check(stops, track.map, train);
       return true;
     } catch {
       return false;
+    } finally {
+      Error.stackTraceLimit = limit;
     }
   };
+}
+
+/** The exact search's answer: the routes, their revenues' sum, what the set earns (`score`: a visit bonus paid once counted once) and whether a route earns a visit bonus. */
+export interface ExactRoutes {
+  routes: RouteResult[];
+  revenue: number;
+  score: number;
+  bonused: boolean;
 }
 
 /**
@@ -492,9 +612,15 @@ export function bestExactRoutes(
   phase: PhaseColor,
   maxSteps: number,
   hooks?: RouteHooks,
-): { routes: RouteResult[]; revenue: number } | null {
+  /** Pick the routes as if no visit bonus were paid (their revenues still count it). */
+  bonusOff = false,
+): ExactRoutes | null {
   const rules: SearchRules = hooks?.search ?? {};
   if (!trains.every((t) => trainRows(t))) return null;
+  // (a pay-best-hexes train's bonus would depend on which hexes pay: not bounded here)
+  const bonus = bonusOff ? undefined : rules.visitBonus;
+  if (bonus && trains.some((t) => t.payBestHexes !== undefined)) return null;
+  const once = !!bonus?.once;
   const net = buildNetwork(track, corporation, phase, rules);
   if (!net) return null;
   const words = Math.max(1, Math.ceil(net.edgeCount / 32));
@@ -507,7 +633,7 @@ export function bestExactRoutes(
     const k = kinds.find((x) => x.key === key);
     if (k) k.trains.push(i);
     else {
-      const scoring = scoringFor(net, t, track.map, hooks)!;
+      const scoring = scoringFor(net, t, track.map, hooks, bonus)!;
       const accept = checked ? checker(net, track, t, hooks!) : undefined;
       // the most its visits could pay: richest kinds first make a good greedy bar
       const reach = scoring.best ? scoring.cap : scoring.bounds.reduce((sum, b, r) => sum + b[Math.min(scoring.limits[r]!, b.length - 1)]! + scoring.free[r]!, 0);
@@ -516,16 +642,20 @@ export function bestExactRoutes(
   });
   kinds.sort((a, b) => b.reach - a.reach);
 
-  const bestAlone = ({ scoring, accept }: (typeof kinds)[number], taken?: Uint8Array): Found | null => {
+  const bestAlone = ({ scoring, accept, reach }: (typeof kinds)[number], taken?: Uint8Array): Found | null => {
     let best: Found | null = null;
-    search(net, track, {
-      scoring,
-      bar: () => best?.revenue ?? 0,
-      ...(taken ? { taken } : {}),
-      budget,
-      report: (w) => (best = snapshot(w, words)),
-      ...(accept ? { accept } : {}),
-    });
+    for (const f of ASPIRE) {
+      const floor = Math.floor(reach * f);
+      search(net, track, {
+        scoring,
+        bar: () => best?.revenue ?? floor,
+        ...(taken ? { taken } : {}),
+        budget,
+        report: (w) => (best = snapshot(w, words)),
+        ...(accept ? { accept } : {}),
+      });
+      if (best) break;
+    }
     return best;
   };
 
@@ -533,72 +663,87 @@ export function bestExactRoutes(
   const alone = kinds.map((k) => bestAlone(k));
   const single = trains.length === 1;
   const picks: { train: number; found: Found }[] = [];
+  /** What a set of routes earns: their revenues, a bonus paid once (visitBonus.once) counted only for the largest. */
+  const worth = (sum: number, bonuses: number, most: number) => (once ? sum - bonuses + most : sum);
+  let score: number;
   if (single) {
     if (alone[0]) picks.push({ train: 0, found: alone[0] });
+    score = alone[0]?.revenue ?? 0;
   } else {
     const taken = new Uint8Array(net.edgeCount);
-    let greedy = 0;
+    let greedySum = 0;
+    let greedyBonuses = 0;
+    let greedyMost = 0;
     const greedyPicks: typeof picks = [];
     for (const k of kinds) {
       for (const ti of k.trains) {
         const found = bestAlone(k, taken);
         if (!found) continue;
-        greedy += found.revenue;
+        greedySum += found.revenue;
+        greedyBonuses += found.bonus;
+        greedyMost = Math.max(greedyMost, found.bonus);
         for (const s of [...found.left, ...found.right]) for (const e of s.edges) taken[e] = 1;
         greedyPicks.push({ train: ti, found });
       }
     }
-    // per kind, every route that could still lift the total above the greedy set
+    const greedy = worth(greedySum, greedyBonuses, greedyMost);
     const upper = kinds.map((_, i) => alone[i]?.revenue ?? 0);
     const totalUpper = kinds.reduce((s, k, i) => s + upper[i]! * k.trains.length, 0);
-    const lists = kinds.map((k, i) => {
-      const bar = greedy - (totalUpper - upper[i]!);
-      const list: Found[] = [];
-      search(net, track, { scoring: k.scoring, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)), ...(k.accept ? { accept: k.accept } : {}) });
-      return list.sort((a, b) => b.revenue - a.revenue);
-    });
-    // one slot per train, richest kinds first; branch and bound over the kept routes
+    // one slot per train, richest kinds first
     const slots = kinds.flatMap((k, i) => k.trains.map((t) => ({ train: t, kind: i })));
     const suffix = new Float64Array(slots.length + 1);
     for (let s = slots.length - 1; s >= 0; s--) suffix[s] = suffix[s + 1]! + upper[slots[s]!.kind]!;
     let best = greedy;
-    let bestChoice: (number | undefined)[] | null = null;
-    const choice: (number | undefined)[] = [];
-    const used = new Uint32Array(words);
-    const go = (s: number, total: number, minIndex: number) => {
-      if (total > best) {
-        best = total;
-        bestChoice = [...choice, ...slots.slice(s).map(() => undefined)];
-      }
-      if (s === slots.length || total + suffix[s]! <= best) return;
-      const slot = slots[s]!;
-      const list = lists[slot.kind]!;
-      // trains of one kind take routes in list order (the same set in another order is no better)
-      const from = s > 0 && slots[s - 1]!.kind === slot.kind ? minIndex : 0;
-      for (let i = from; i < list.length; i++) {
-        const o = list[i]!;
-        if (total + o.revenue + suffix[s + 1]! <= best) break;
-        let clash = false;
-        for (let w = 0; w < words && !clash; w++) clash = (o.mask[w]! & used[w]!) !== 0;
-        if (clash) continue;
-        for (let w = 0; w < words; w++) used[w]! |= o.mask[w]!;
-        choice.push(i);
-        go(s + 1, total + o.revenue, i + 1);
-        choice.pop();
-        for (let w = 0; w < words; w++) used[w]! &= ~o.mask[w]!;
-      }
-      choice.push(undefined);
-      go(s + 1, total, list.length);
-      choice.pop();
-    };
-    go(0, 0, 0);
-    if (bestChoice) {
-      const chosen: (number | undefined)[] = bestChoice;
-      slots.forEach((slot, s) => {
-        const i = chosen[s];
-        if (i !== undefined) picks.push({ train: slot.train, found: lists[slot.kind]![i]! });
+    let bestSet: { train: number; found: Found }[] | null = null;
+    // A run earning `aim` or more holds only routes that pay at least `aim` less the other trains' best alone: per
+    // kind, every such route; then branch and bound over them. When the best found reaches the aim it is the best
+    // there is; if not, a lower aim (first aims close to the most the trains could earn keep the lists short; the
+    // last one is the best found so far, which the greedy set starts).
+    for (const f of AIMS) {
+      const aim = Math.max(best, greedy + (totalUpper - greedy) * f);
+      const lists = kinds.map((k, i) => {
+        const bar = aim - (totalUpper - upper[i]!);
+        const list: Found[] = [];
+        search(net, track, { scoring: k.scoring, bar: () => bar - 1e-9, budget, report: (w) => list.push(snapshot(w, words)), ...(k.accept ? { accept: k.accept } : {}) });
+        return list.sort((a, b) => b.revenue - a.revenue);
       });
-    } else picks.push(...greedyPicks);
+      const choice: number[] = [];
+      const used = new Uint32Array(words);
+      // (`total` sums the routes' revenues, bonuses included; `value` is what the set earns. Each route adds at most
+      // its revenue to the value, so the revenues bound what is left)
+      const go = (s: number, total: number, bonuses: number, most: number, minIndex: number) => {
+        const value = worth(total, bonuses, most);
+        if (value > best) {
+          best = value;
+          bestSet = [];
+          choice.forEach((i, k) => i >= 0 && bestSet!.push({ train: slots[k]!.train, found: lists[slots[k]!.kind]![i]! }));
+        }
+        if (s === slots.length || value + suffix[s]! <= best) return;
+        const slot = slots[s]!;
+        const list = lists[slot.kind]!;
+        // trains of one kind take routes in list order (the same set in another order is no better)
+        const from = s > 0 && slots[s - 1]!.kind === slot.kind ? minIndex : 0;
+        for (let i = from; i < list.length; i++) {
+          const o = list[i]!;
+          if (value + o.revenue + suffix[s + 1]! <= best) break;
+          let clash = false;
+          for (let w = 0; w < words && !clash; w++) clash = (o.mask[w]! & used[w]!) !== 0;
+          if (clash) continue;
+          for (let w = 0; w < words; w++) used[w]! |= o.mask[w]!;
+          choice.push(i);
+          go(s + 1, total + o.revenue, bonuses + o.bonus, Math.max(most, o.bonus), i + 1);
+          choice.pop();
+          for (let w = 0; w < words; w++) used[w]! &= ~o.mask[w]!;
+        }
+        choice.push(-1);
+        go(s + 1, total, bonuses, most, list.length);
+        choice.pop();
+      };
+      go(0, 0, 0, 0, 0);
+      if (best >= aim) break;
+    }
+    score = best;
+    picks.push(...(bestSet ?? greedyPicks));
   }
 
   const routes: RouteResult[] = [];
@@ -617,5 +762,5 @@ export function bestExactRoutes(
       revenue: r.revenue,
     });
   }
-  return { routes, revenue: routes.reduce((s, r) => s + r.revenue, 0) };
+  return { routes, revenue: routes.reduce((s, r) => s + r.revenue, 0), score, bonused: picks.some((p) => p.found.bonus > 0) };
 }

@@ -718,8 +718,16 @@ export function reachesNode(map: MapState, corporation: string, wanted: NodeWant
   return searchReach(map, corporation, -1, 0, wanted);
 }
 
-function walkReach(track: Track, corporation: string, target: number, targetSides: number, wanted: NodeWanted | undefined): ReachWalk {
-  const starts = tokenNodes(track.map, corporation);
+/**
+ * Whether a walk from the nodes `from` alone (not every token city of the corporation; its blocking as reach's)
+ * reaches a node `wanted` answers true for (1822's destination token: connected to the home token's city).
+ */
+export function reachesNodeFrom(map: MapState, corporation: string, from: readonly NodeKey[], wanted: NodeWanted): boolean {
+  return walkReach(trackOf(map), corporation, -1, 0, wanted, from).hit;
+}
+
+function walkReach(track: Track, corporation: string, target: number, targetSides: number, wanted: NodeWanted | undefined, from?: readonly NodeKey[]): ReachWalk {
+  const starts = from ?? tokenNodes(track.map, corporation);
   if (pathWalkMarks.length < track.paths.length) {
     pathWalkMarks = new Uint32Array(track.paths.length * 2);
     pathSeenMarks = new Uint32Array(track.paths.length * 2);

@@ -313,6 +313,13 @@ export interface SearchRules {
    * and train that nothing above states (1822's English Channel). Trains of different names are searched apart.
    */
   checkFound?: boolean;
+  /**
+   * `routeBonus` as the exact search applies it: a route stopping at every one of `stops` earns what `again` pays the
+   * train once more (1822's destination bonus: home and destination cities, the destination again). `once`: a run
+   * earns it on one route only, the one it pays most; the search picks the best set by that, while each route's
+   * revenue keeps its own bonus (as `routeBonus` values it), the caller taking the others off.
+   */
+  visitBonus?: { stops: readonly string[]; again: string; once?: boolean };
 }
 
 export interface RouteInput {

@@ -17,11 +17,12 @@ import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { COMPANIES } from './data/companies.ts';
 import { own1822 } from './state.ts';
-import { corp1822 } from './data.ts';
+import { corp1822, scenarioData } from './data.ts';
 import { exchangeTokensLeft, useExchangeToken } from './acquisition.ts';
 import { isUpgrade, mayLay } from './lay-rules.ts';
 import type { LayUse } from './state.ts';
 import { money } from '../../18xx/money.ts';
+import { minor14Rights } from './london.ts';
 
 /** A private's tile_lay ability as 18xx.games' data lists it. */
 interface LayAbility {
@@ -121,15 +122,23 @@ const consentHexes = (abilities: readonly { type: string }[] | undefined) =>
   (abilities ?? []).flatMap((a) => (a.type === 'blocks_hexes_consent' ? ((a as { hexes?: string[] }).hexes ?? []) : []));
 
 /**
- * The hexes players hold track rights on (18xx.games' blockers with a player: a company's blocks_hexes_consent in
- * a player's hands — a concession, a minor's certificate — or an operator's own, while it has a president).
+ * Who holds track rights where (18xx.games' blockers with a player): a company's blocks_hexes_consent in a player's
+ * hands — a concession, a minor's certificate — or an operator's own, while it has a president; minor 14's beyond
+ * its London city (london.ts).
  */
-export function rightsHexes(state: GameState): string[] {
+export function rightsHolders(state: GameState): { hex: string; player: string }[] {
   const scenario = own1822(state).scenario;
+  const minor14 = state.corps.find((c) => c.sym === scenarioData(scenario).minor14);
   return [
-    ...state.companies.filter((c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner)).flatMap((c) => consentHexes(abilitiesOf(c.sym))),
-    ...state.corps.filter((c) => !c.closed && !!c.president).flatMap((c) => consentHexes(corp1822(scenario, c.sym).abilities)),
+    ...state.companies.filter((c) => !c.closed && !!c.owner && state.players.some((p) => p.id === c.owner)).flatMap((c) => consentHexes(abilitiesOf(c.sym)).map((hex) => ({ hex, player: c.owner! }))),
+    ...state.corps.filter((c) => !c.closed && !!c.president).flatMap((c) => consentHexes(corp1822(scenario, c.sym).abilities).map((hex) => ({ hex, player: c.president! }))),
+    ...minor14Rights(state).map((hex) => ({ hex, player: minor14!.president! })),
   ];
+}
+
+/** The hexes players hold track rights on. */
+export function rightsHexes(state: GameState): string[] {
+  return rightsHolders(state).map((r) => r.hex);
 }
 
 /** Does a player hold track rights on the hex? */

@@ -27,10 +27,10 @@ import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
 import { bidboxMinors } from './bidbox.ts';
 import { dropReservations } from './reservations.ts';
+import { keepLondonSlot, LONDON } from './london.ts';
 
 /** Minor 14's home is a London city chosen when placed (18xx.games MINOR_14_ID, MINOR_14_HOME_HEX). */
 const MINOR_14 = '14';
-const LONDON = 'M38';
 const MINOR_14_TOKEN_PRICE = 20;
 
 const PAY: Record<string, number> = { money: 0, one_share: 1, two_shares: 2 };
@@ -248,6 +248,8 @@ function acquire(state: GameState, ctx: Ctx, major: string, minor: string, share
     } else {
       if (token !== 'remove') useExchangeToken(state, major);
       ctx.map.removeToken!(state, minor, at);
+      // (minor 14's London city keeps the slot added for it)
+      if (at.hex === LONDON) keepLondonSlot(state, ctx.map);
       ctx.events.push({ type: 'token_removed', entity: minor, city, hex: at.hex, blocker: false });
     }
   }

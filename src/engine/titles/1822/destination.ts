@@ -1,11 +1,11 @@
 // A major's destination token (18xx.games' DestinationToken step): every major but the LNWR (whose token goes to
 // its destination with its home token, tokens.ts) holds one until it places it on its destination hex, once
-// connected to its home; each turn the step asks (18xx.games places it, or passes, by itself: the log records that
+// connected to its home token; each turn the step asks (18xx.games places it, or passes, by itself: the log records that
 // as the previous action's auto action). The token is free and takes a slot of its own when the city is full.
 import type { GameState } from '../../18xx/state.ts';
 import type { Ctx, Step } from '../../18xx/context.ts';
-import { reachesNode } from '../../18xx/map/track.ts';
-import type { MapState } from '../../18xx/map/index.ts';
+import { nodeKey, parseNodeKey, placedPathsOf, reachesNodeFrom, type NodeKey } from '../../18xx/map/track.ts';
+import { currentTile, type MapState } from '../../18xx/map/index.ts';
 import { currentCorp, expectOperator, jumpTo, orRound, autoAdvance } from '../../18xx/rounds/operating.ts';
 import { corpOf } from '../../18xx/state.ts';
 import { entityName, hexWords } from '../../18xx/words.ts';
@@ -26,14 +26,26 @@ function holdsDestinationToken(state: GameState, corp: string): boolean {
   return !(own1822(state).destinations ?? []).includes(corp);
 }
 
+/** The node 18xx.games walks from on a hex: its tile's first node along its paths (Tile#nodes.first), or none. */
+function firstNode(map: MapState, hex: string): NodeKey | undefined {
+  const { def, state } = currentTile(map, hex);
+  // (a junction is no node there)
+  return placedPathsOf(hex, def, state.rotation).flatMap((p) => p.nodes).find((k) => parseNodeKey(k).kind !== 'junction');
+}
+
 /**
- * Is the destination connected to the major's network? (18xx.games walks from the destination to the home token;
- * this asks whether the major's tokens reach a city of the destination hex, which a token of the major placed
- * beyond its home can answer yes to where 18xx.games says no.)
+ * Is the destination connected to the major's home token (18xx.games destination_node_check?: a walk from the
+ * destination hex's first node, the major's blocking, reaching its home token's city)? The walk here goes the
+ * other way, from the home city to that node: a city blocks alike either way, and neither end is checked.
  */
 function connected(state: GameState, corp: string): boolean {
   const hex = destinationOf(state, corp);
-  return !!hex && reachesNode(state.map as MapState, corp, (n) => n.hex === hex && n.kind === 'city');
+  const map = state.map as MapState;
+  const home = corp1822(own1822(state).scenario, corp).home;
+  const city = map.hexes[home]?.tokens.findIndex((slots) => slots.includes(corp)) ?? -1;
+  const target = hex ? firstNode(map, hex) : undefined;
+  if (!target || city < 0) return false;
+  return reachesNodeFrom(map, corp, [nodeKey(home, 'city', city)], (n) => n.key === target);
 }
 
 export const destinationStep: Step = {

@@ -46,7 +46,9 @@ function payDividend(state: GameState, ctx: Ctx, corp: string, revenue: number, 
       payouts.push({ to: c.president!, amount: paid });
     } else {
       // each holder's percent: the treasury's (IPO) shares pay the major, the market's pay nobody (18xx.games pays
-      // players and corporations only); a holder gets its shares times paid/10, rounded up
+      // players and corporations only); a holder gets its shares times paid/10, rounded up. (18xx.games pays P16,
+      // the tax haven, its shares times paid/10 unrounded, company_tax_haven_payout: the same, as every 1822 revenue
+      // is a multiple of £10 and so is what a half payout pays)
       const held = new Map<string, number>();
       for (const s of state.shares) {
         if (s.corp !== corp || s.owner === 'pool' || s.owner === 'removed') continue;

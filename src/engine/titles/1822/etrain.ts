@@ -8,6 +8,11 @@ import { MapError, stopRevenue, type MapState, type PhaseColor, type RouteHooks,
 export const E_TRAIN = 'E';
 const ENGLISH_CHANNEL = 'P43';
 const FRANCE = 'Q44';
+/**
+ * The refusal of an E route not between two of the operator's token cities. 18xx.games refuses such a route as a
+ * live move too (G1822 check_distance), but its older code accepted them and real logs hold them (written-runs.ts).
+ */
+export const E_ENDS_REFUSAL = 'An E train route must start and end at cities with its tokens.';
 
 /** The E train's reach as the map module reads it: its own class (what it pays) and track group. */
 export function eTrainSpec(spec: TrainSpec): TrainSpec {
@@ -34,7 +39,7 @@ export function eTrainHooks(corp: string, phase: PhaseColor): Required<Pick<Rout
       const ends = [stops[0], stops[stops.length - 1]].filter(at).length;
       const overChannel = stops.filter((s) => s.hex === ENGLISH_CHANNEL || s.hex === FRANCE).length === 2 && !!map.hexes[ENGLISH_CHANNEL]?.tokens[0]?.includes(corp);
       if (ends === 2 || (ends === 1 && overChannel)) return;
-      throw new MapError('An E train route must start and end at cities with its tokens.');
+      throw new MapError(E_ENDS_REFUSAL);
     },
   };
 }

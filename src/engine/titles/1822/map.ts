@@ -15,6 +15,7 @@ import { layCost1822, rightsHeld, rightsHexes, terrainBefore } from './abilities
 import { destinationSearchHooks, routeRules1822 } from './routes.ts';
 import { pullmanSpec } from './pullman.ts';
 import { eTrainSpec } from './etrain.ts';
+import { keepLondonSlot, LONDON } from './london.ts';
 
 const DATA: Record<ScenarioKey, MapData1822> = { base: MAP_BASE, mrs: MAP_MRS, nrs: MAP_NRS };
 
@@ -84,6 +85,8 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
         const before = terrainBefore(state, lay.hex);
         // (a stub binds only where no player holds track rights: 18xx.games G1822 legal_tile_rotation?)
         const total = base.layTile(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
+        // (an upgrade of London gives minor 14's city its own slot again)
+        if (lay.hex === LONDON) keepLondonSlot(state, base);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
       },
       // the same rules for the listed lays: stubs waived where rights are held, costs less the privates' discounts

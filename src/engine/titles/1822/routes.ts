@@ -159,6 +159,8 @@ export function destinationSearchHooks(state: GameState, corp: string): RouteHoo
     trainStop: rules.trainStop!,
     // (what the destination pays the route's train: twice to an E)
     routeBonus: (stops) => (stops.some((s) => at(s) === cities.home) ? (stops.find((s) => at(s) === cities.dest)?.revenue ?? 0) : 0),
+    // the same for the exact search, which picks the run earning it once (bonusOvercount takes off the others)
+    search: { checkFound: true, visitBonus: { stops: [cities.home, cities.dest], again: cities.dest, once: true } },
   };
 }
 

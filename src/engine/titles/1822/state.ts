@@ -52,6 +52,8 @@ export interface State1822 {
   choices?: Record<string, string>;
   /** What is left of privates' lay abilities once used (abilities.ts LayUse). */
   layUses?: Record<string, LayUse>;
+  /** The map edge of the London city keeping a slot of its own (london.ts; 18xx.games minor_14_city_exit). */
+  londonExit?: number | null;
   /** Free tokens placed by their ability's holder: a private (P5's on the English Channel) or an operator (the SECR's there). */
   tokenUses?: Record<string, number>;
   /** Players' loans: what each owes the bank, interest included (loans.ts). */

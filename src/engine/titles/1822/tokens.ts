@@ -17,6 +17,7 @@ import { corp1822, scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
 import { holdsTokenPrivate } from './abilities.ts';
 import { holdsTokenSwap } from './ability-choices.ts';
+import { notePendingToken } from './london.ts';
 export { dropReservations } from './reservations.ts';
 
 /** The major whose destination token is placed with its home token. */
@@ -85,6 +86,7 @@ export const pendingToken1822Step: Step = {
     const free = slots.some((t, i) => t === null && !reservations[i]);
     const price = p.price ?? (p.counted ? 0 : (corpDef(state, ctx, p.corp).tokens[0] ?? 0));
     ctx.map.placeToken(state, p.corp, { city, slot: 0 }, { special: 'pending_token', addSlot: choosesHomeCity(state, p.corp) || !free });
+    notePendingToken(state, ref.hex, ref.city);
     if (price > 0) pay(state, p.corp, 'bank', price);
     state.pendingTokens!.shift();
     if (!state.pendingTokens!.length) delete state.pendingTokens;
