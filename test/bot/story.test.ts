@@ -137,6 +137,8 @@ describe('event words', () => {
     [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
     [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
     [{ type: 'bank_broken' }, /^— The bank has broken —$/],
+    // a private's closing says it is the private (not a corporation of a like name)
+    [{ type: 'company_closed', company: 'CV' }, /^The Cornelius Vanderbilt private closes$/],
     [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on Columbia - Philadelphia Railroad$/],
     [{ type: 'shares_received', player: '8', corp: 'B&O', percent: 10 }, /^bob receives a 10% share of B&O$/],
     [{ type: 'operating', entity: 'B&O', president: '7' }, /^ann operates B&O$/],
@@ -164,5 +166,41 @@ describe('/game log', () => {
     for (const bad of BAD) expect(lines.join('\n')).not.toContain(bad);
     const passes = log.actions.slice(105, 120).filter((a) => a.type === 'pass').length;
     expect(lines.filter((l) => / passes$/.test(l)).length).toBeGreaterThanOrEqual(passes > 0 ? 1 : 0);
+  });
+});
+
+describe("a stock turn's plain pass", () => {
+  it('is told as a sentence ("alice passes"), not as the move\'s label', async () => {
+    const { FIXTURES_NEXT } = await import('../helpers/shared.ts');
+    const log = JSON.parse(readFileSync(`${FIXTURES_NEXT}/1830-29133.json`, 'utf8')) as GameLog;
+    let game = newGame(log.title, log.players, log.settings);
+    let told = 0;
+    for (const action of effectiveActions(log.actions).slice(0, 120)) {
+      const before = game;
+      game = applyAction(game, action);
+      const after = viewGame(game, null);
+      // a player's pass that ended nothing (no event tells it)
+      if (action.type !== 'pass' || action.entity_type !== 'player' || after.events.length) continue;
+      const actor = log.players.find((p) => String(p.id) === String(action.entity))!.name;
+      const lines = moveStory(viewGame(before, null), after, action, 'Pass', actor, []);
+      expect(lines[0]).toBe(`${actor} passes`);
+      told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe('/game log in 1828', () => {
+  it("tells each move without events in words (a merger, a train moved between shells, a coal marker), never 'makes a move'", () => {
+    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/1828-23366.json`, 'utf8')) as GameLog;
+    // (through its first mergers and shell swaps)
+    const actions = effectiveActions(log.actions).slice(0, 520);
+    let game = newGame(log.title, log.players, log.settings);
+    for (const action of actions) game = applyAction(game, action);
+    const lines = recentStory(viewGame(game, null), [], actions.length);
+    expect(lines.filter((l) => / makes a move$/.test(l))).toEqual([]);
+    // the merges and shell swaps are there, in words
+    expect(lines.some((l) => / merges with /.test(l))).toBe(true);
+    expect(lines.some((l) => / moves a train to its other shell$/.test(l))).toBe(true);
   });
 });
