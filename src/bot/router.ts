@@ -3,6 +3,7 @@
 // user gets a short ephemeral apology.
 import { MessageFlags } from 'discord.js';
 import type { ButtonInteraction, ChatInputCommandInteraction, Interaction, ModalSubmitInteraction, RepliableInteraction, StringSelectMenuInteraction } from 'discord.js';
+import { AckGate } from './ack-gate.ts';
 import type { CommandModule, ComponentHandler, Deferral } from './command.ts';
 import { SEALED } from './sealed/sheet-view.ts';
 import type { BotContext } from './context.ts';
@@ -15,6 +16,8 @@ export class Router {
   readonly commands = new Map<string, CommandModule>();
   readonly components = new Map<string, ComponentHandler>();
   private readonly componentDefers = new Map<string, NonNullable<CommandModule['componentDefer']>[string]>();
+  /** This process's acknowledgements in flight: a handler's work waits for them (ack-gate.ts). */
+  private readonly acks = new AckGate();
 
   constructor(modules: CommandModule[]) {
     for (const m of modules) {
@@ -39,14 +42,17 @@ export class Router {
    * One interaction, in this order: (1) acknowledged at once, as its command or component says
    * (deferReply / deferUpdate), before any database access, so a busy database or game never makes it
    * late; (2) claimed by its id in the database, so that delivered twice (to this process or to
-   * another) it takes effect once; (3) handled. A failed deferral (answered already by another process
+   * another) it takes effect once; (3) handled, once the interactions received meanwhile have sent their
+   * acknowledgements (a handler's work may hold the thread for seconds: ack-gate.ts). A failed deferral (answered already by another process
    * or an earlier delivery, or too late) and a lost claim end here without anything visible.
-   * Autocomplete cannot be deferred and changes nothing: it is answered straight away.
+   * Autocomplete cannot be deferred and changes nothing: it is answered straight away (after the others'
+   * acknowledgements in flight, as its listing may be long).
    */
   async handle(interaction: Interaction, ctx: BotContext): Promise<void> {
     if (interaction.isAutocomplete()) {
       try {
         const cmd = this.commands.get(interaction.commandName);
+        await this.acks.clear();
         if (cmd?.autocomplete) await cmd.autocomplete(interaction, ctx);
         else await interaction.respond([]);
       } catch (err) {
@@ -57,7 +63,9 @@ export class Router {
     if (!interaction.isChatInputCommand() && !interaction.isButton() && !interaction.isModalSubmit() && !interaction.isStringSelectMenu()) return;
     const id = interaction.isChatInputCommand() ? null : parseCustomId(interaction.customId);
     try {
-      await deferAs(interaction, this.deferralOf(interaction, id));
+      const ack = deferAs(interaction, this.deferralOf(interaction, id));
+      this.acks.track(ack);
+      await ack;
     } catch (err) {
       ctx.log.info({ interaction: interaction.id, err: err instanceof Error ? err.message : String(err) }, 'could not acknowledge; not handled here');
       return;
@@ -71,11 +79,13 @@ export class Router {
         const cmd = this.commands.get(interaction.commandName);
         if (!cmd) return await replyEphemeral(interaction, `I don't know /${interaction.commandName} any more. Type / to see the current commands.`);
         checkOptions(cmd.data, interaction.options.data);
+        await this.acks.clear();
         await cmd.execute(interaction, ctx);
       } else {
         const handler = id && this.components.get(id.prefix);
         if (!id || !handler) return await replyEphemeral(interaction, 'This button is from an older version of the bot. Use the slash commands instead (/game status).');
         await this.checkScope(interaction, id, ctx);
+        await this.acks.clear();
         // A select menu goes to its prefix's handler like a button (handlers check the kind they take).
         await handler(interaction as ButtonInteraction | ModalSubmitInteraction, id, ctx);
       }

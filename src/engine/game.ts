@@ -85,9 +85,10 @@ function replayOnto(game: LoadedGame, actions: readonly Action[], from: number):
  * The game after each cut of `log` (its first `at` actions, cuts in any order), each equal to
  * `replay` of that cut, in one pass: a cut continues the previous one's state, and starts over only where the
  * log's undo takes back an action already processed. Each game yielded is a copy (its own state, as live play's
- * games are: what is kept per game object stays true of it).
+ * games are: what is kept per game object stays true of it); with `copies: false` it shares the replay's state,
+ * true only until the next cut is asked for (for a caller that reads each cut and lets it go).
  */
-export function* replayCuts(log: GameLog, cuts: Iterable<number>): Generator<[at: number, game: LoadedGame]> {
+export function* replayCuts(log: GameLog, cuts: Iterable<number>, { copies = true } = {}): Generator<[at: number, game: LoadedGame]> {
   let game = newGame(log.title, log.players, log.settings);
   let done: Action[] = [];
   for (const at of [...cuts].sort((a, b) => a - b)) {
@@ -98,7 +99,7 @@ export function* replayCuts(log: GameLog, cuts: Iterable<number>): Generator<[at
     }
     replayOnto(game, effective.slice(done.length), done.length);
     done = effective;
-    yield [at, { ...game, state: game.def.clone(game.state), log: log.actions.slice(0, at) }];
+    yield [at, { ...game, state: copies ? game.def.clone(game.state) : game.state, log: log.actions.slice(0, at) }];
   }
 }
 

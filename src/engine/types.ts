@@ -142,9 +142,10 @@ export interface TitleDefinition<S = any, V = S> {
   moveWords?: Readonly<Record<string, string>>;
   /**
    * The kind of a move for those words, where one action type stands for several kinds of move (1822's `choose`:
-   * how to pay for a minor, what becomes of its token, attaching the pullman…): a key of `moveWords`. Absent: its type.
+   * how to pay for a minor, what becomes of its token, attaching the pullman…; 1828's `choose` that starts a merger,
+   * told by the position it is listed at): a key of `moveWords`. Absent: its type.
    */
-  moveKind?(action: Action): string;
+  moveKind?(action: Action, state: S): string;
   /** An amount in the title's currency ("¥120"; src/engine/money.ts formatMoney); absent: dollars ("$120"). */
   money?(amount: number): string;
   finished(state: S): boolean;

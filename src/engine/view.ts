@@ -107,14 +107,18 @@ function makeView<V>(game: LoadedGame, viewer: PlayerId | null): GameView<V> {
     endReason: () => def.endReason(state),
     moveKinds(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
-      return [...new Set(legalActions(game, player).map((c) => def.moveKind?.(c.action) ?? c.action.type))];
+      return [...new Set(legalActions(game, player).map((c) => def.moveKind?.(c.action, game.state) ?? c.action.type))];
     },
     actingFor(player: PlayerId) {
       if (!whoActs().some((p) => String(p) === String(player))) return [];
-      const ids = legalActions(game, player).filter((c) => c.action.entity !== undefined && c.action.entity_type !== 'player' && String(c.action.entity) !== String(player));
+      const legal = legalActions(game, player);
+      const ids = legal.filter((c) => c.action.entity !== undefined && c.action.entity_type !== 'player' && String(c.action.entity) !== String(player));
       // an operator over the privates whose abilities it may use this turn
       const operators = ids.filter((c) => c.action.entity_type !== 'company');
-      return [...new Set((operators.length ? operators : ids).map((c) => String(c.action.entity)))];
+      if (operators.length) return [...new Set(operators.map((c) => String(c.action.entity)))];
+      // a private the player may use in their own turn (1830's M&H exchange in a stock turn) is not who they act for
+      if (legal.some((c) => c.action.entity_type === 'player' || String(c.action.entity) === String(player))) return [];
+      return [...new Set(ids.map((c) => String(c.action.entity)))];
     },
     envelope: () => {
       const env = toEnvelope(game);

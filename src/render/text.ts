@@ -51,16 +51,17 @@ export function fontReport<T>(draw: () => T): { value: T; sizes: number[]; texts
 
 export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number, o: TextOptions): number {
   let size = o.size;
-  ctx.font = font(size, o.style ?? 'regular');
+  const style = o.style ?? 'regular';
   if (o.maxWidth) {
-    let w = ctx.measureText(text).width;
+    let w = widthAt(ctx, font(size, style), text);
     const min = Math.min(o.size, o.minSize ?? MIN_SHRINK);
     while (w > o.maxWidth && size > min) {
       size -= 1;
-      ctx.font = font(size, o.style ?? 'regular');
-      w = ctx.measureText(text).width;
+      w = widthAt(ctx, font(size, style), text);
     }
   }
+  const drawnFont = font(size, style);
+  ctx.font = drawnFont;
   ctx.textAlign = o.align ?? 'center';
   ctx.textBaseline = o.baseline ?? 'middle';
   if (o.outline) {
@@ -75,13 +76,36 @@ export function drawText(ctx: SKRSContext2D, text: string, x: number, y: number,
     drawn.sizes.push(Math.round(size * drawScale(ctx) * 10) / 10);
     drawn.texts.push(text);
   }
-  return ctx.measureText(text).width;
+  return widthAt(ctx, drawnFont, text);
 }
 
-/** Width of `text` at a font, without drawing. */
+/**
+ * Widths measured, by font and text. A measure through the canvas costs ~80 µs, and pictures measure the same
+ * labels again and again (names, prices, tile numbers, a shrinking label at each size); a width depends on the
+ * font and the text only (no picture sets letter spacing, kerning or the like). Bounded: emptied when full.
+ */
+const widths = new Map<string, number>();
+const MAX_WIDTHS = 50_000;
+
+/** The width of `text` in font `f` (a CSS font string, as fonts.ts `font` makes); sets `ctx.font` when it measures. */
+export function widthAt(ctx: SKRSContext2D, f: string, text: string): number {
+  const key = `${f}\n${text}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    ctx.font = f;
+    w = ctx.measureText(text).width;
+    if (widths.size >= MAX_WIDTHS) widths.clear();
+    widths.set(key, w);
+  }
+  return w;
+}
+
+/** Width of `text` at a font, without drawing (the context is left at that font). */
 export function textWidth(ctx: SKRSContext2D, text: string, size: number, style: FontStyle = 'regular'): number {
-  ctx.font = font(size, style);
-  return ctx.measureText(text).width;
+  const f = font(size, style);
+  const w = widthAt(ctx, f, text);
+  ctx.font = f;
+  return w;
 }
 
 /** Dark text with a white halo: the default for labels over terrain. */

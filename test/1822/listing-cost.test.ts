@@ -1,6 +1,6 @@
-// What listing 1822's moves costs where the privates' own lays are tried: each is tried on a copy of the whole
-// game (~1 ms each on a busy machine, hundreds per position), so a lay the open track step refuses anyway (the
-// operator has no lay left, a second lay that would upgrade) is not copied for. Real positions of 1822mrs-33867.
+// What listing 1822's moves costs where the privates' own lays are tried: each candidate is decided from the map and
+// the rules (abilities.ts checkLay), no longer on a copy of the whole game (~1 ms each on a busy machine, hundreds per
+// position), and a lay the open track step refuses anyway is not tried at all. Real positions of 1822mrs-33867.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../src/titles.ts';
@@ -30,5 +30,15 @@ describe('1822: the privates’ lays are tried on a copy only where the track st
     const { types, copies } = listed(game);
     expect(types).toEqual(['pass']);
     expect(copies).toBe(0);
+  });
+
+  it('P10 and P11 (alone and together) offering their lays: each decided from the map and the rules, with no copy made', () => {
+    // (before id 1034, the log's 794th action: 114 such lays listed; each was tried on a copy of the game before)
+    const game = at(794);
+    expect(log.actions[794]!.id).toBe(1034);
+    const privates = legalActions(game, activePlayers(game)[0]!).filter((c) => c.action.type === 'lay_tile' && c.action.entity_type === 'company');
+    expect(privates.length).toBeGreaterThan(100);
+    expect(privates.some((c) => c.action.combo_entities)).toBe(true);
+    expect(listed(game).copies).toBe(0);
   });
 });

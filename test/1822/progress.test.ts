@@ -5,7 +5,7 @@
 // it). Today that is every game to its end.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { activePlayers, replay, replayCuts } from '../../src/engine/game.ts';
+import { activePlayers, replay, replayCuts, type LoadedGame } from '../../src/engine/game.ts';
 import '../../src/titles.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 
@@ -26,12 +26,41 @@ for (const cut of Object.keys(seen)) {
   byGame.set(game, [...(byGame.get(game) ?? []), Number(at)]);
 }
 
+// The real games replayed exactly to their end so far: a 7-player hotseat game ended by hand in its first
+// operating rounds (everything after action 100 was taken back before the end), an 1822NRS and an 1822MRS game
+// ended by hand (the MRS one with players' log lines, 18xx.games' Action::Log, which are no moves); and seven ended
+// by a broken bank or the stock market's end.
+const TO_THE_END = [
+  '1822-hs_lxemeslq_30797',
+  '1822nrs-128129',
+  '1822mrs-2227',
+  // ended by the bank or the stock market
+  '1822-33845',
+  '1822-game_end_stock_market',
+  '1822-discard_trains_after_sr_export',
+  '1822mrs-33867',
+  '1822mrs-game_end_bank',
+  '1822nrs-game_end_stock_market',
+  // (it reaches the market's top after the bank broke: the first trigger locks, and it ends by the bank)
+  '1822nrs-game_end_bank',
+  // (minor 14's London city keeps its slot after the minor is acquired: SWR's token there at id 1026)
+  '1822mrs-35936',
+];
+
+const read = (game: string) => JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
+/** Games replayed to their end by the progress checks (the same pass goes on to the end), for the end checks below. */
+const ended = new Map<string, LoadedGame>();
+
 describe('1822 real games replay as 18xx.games plays them (progress: up to each game\'s first move not built)', () => {
   for (const [game, cuts] of byGame) {
     it(`${game}: agrees at every 5th action through ${Math.max(...cuts)}`, () => {
-      const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog;
-      // each cut continues the previous one's replay (replayCuts: equal to replaying the cut alone)
-      for (const [k, g] of replayCuts(log, cuts)) {
+      const log = read(game);
+      const end = log.actions.length;
+      // each cut continues the previous one's replay (replayCuts: equal to replaying the cut alone), on to the end;
+      // each cut is read before the next (no copy of the state per cut)
+      for (const [k, g] of replayCuts(log, TO_THE_END.includes(game) ? [...cuts, end] : cuts, { copies: false })) {
+        if (k === end) ended.set(game, g);
+        if (!cuts.includes(k)) continue;
         const want = seen[`${game}@${k}.json`]!;
         const at = g.def.progress!(g.state);
         const got = { result: g.def.result(g.state), reason: g.def.endReason(g.state), turn: at.turn, round: at.round };
@@ -42,30 +71,12 @@ describe('1822 real games replay as 18xx.games plays them (progress: up to each 
   }
 });
 
-// The real games replayed exactly to their end so far: a 7-player hotseat game ended by hand in its first
-// operating rounds (everything after action 100 was taken back before the end), an 1822NRS and an 1822MRS game
-// ended by hand (the MRS one with players' log lines, 18xx.games' Action::Log, which are no moves); and seven ended
-// by a broken bank or the stock market's end.
 describe('1822 real games replayed to their end', () => {
-  for (const game of [
-    '1822-hs_lxemeslq_30797',
-    '1822nrs-128129',
-    '1822mrs-2227',
-    // ended by the bank or the stock market
-    '1822-33845',
-    '1822-game_end_stock_market',
-    '1822-discard_trains_after_sr_export',
-    '1822mrs-33867',
-    '1822mrs-game_end_bank',
-    '1822nrs-game_end_stock_market',
-    // (it reaches the market's top after the bank broke: the first trigger locks, and it ends by the bank)
-    '1822nrs-game_end_bank',
-    // (minor 14's London city keeps its slot after the minor is acquired: SWR's token there at id 1026)
-    '1822mrs-35936',
-  ]) {
+  for (const game of TO_THE_END) {
     it(`${game} reaches exactly its result and end reason`, { timeout: 120_000 }, () => {
-      const log = JSON.parse(readFileSync(new URL(`${game}.json`, DIR), 'utf8')) as GameLog & { result: Record<string, number>; game_end_reason: string };
-      const g = replay(log);
+      const log = read(game);
+      // (the progress check above replayed it to its end when it ran: replayCuts' last cut equals replay)
+      const g = ended.get(game) ?? replay(log);
       expect(g.def.result(g.state)).toEqual(log.result);
       expect(g.def.endReason(g.state)).toBe(log.game_end_reason);
     });

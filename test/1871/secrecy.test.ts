@@ -53,7 +53,7 @@ function outputsFor({ before, after: g }: { before: LoadedGame; after: LoadedGam
     active: def.activePlayers(s),
     gameView: { state: v.state, log: v.log, events: v.events, finished: v.finished, active: v.active, result: v.result(), envelope: v.envelope() },
     status: statusText(liveOf(g)),
-    thread: moveMessage(liveOf(g), was, moveStory(was, v, action, 'submitted their sealed bids', 'A', []), false),
+    thread: moveMessage(liveOf(g), was, moveStory(was, v, action, 'hands in a bid sheet', 'A', []), false),
     changed: changedLines(was, v),
     story: recentStory(v, [], 5),
     history: [...v.history()].map((step) => ({ action: step.action, events: step.events, view: step.view() })),

@@ -5,7 +5,7 @@
 import '../../src/titles.ts';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { activePlayers, applyAction, legalActions, newGame, toEnvelope, type LoadedGame } from '../../src/engine/game.ts';
+import { activePlayers, keepListings, legalActions, newGame, toEnvelope, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { Action, GameLog, PlayerInfo } from '../../src/engine/types.ts';
@@ -19,6 +19,7 @@ import { moveStory, recentStory } from '../../src/bot/services/story.ts';
 import { revealLines } from '../../src/bot/sealed/reveal-text.ts';
 import { FIXTURES_18XX, FIXTURES_NEXT } from '../helpers/shared.ts';
 import { scanWords, wordsBook, type WordsBook } from '../helpers/words-scan.ts';
+import { playInPlace } from '../helpers/play-in-place.ts';
 
 const DISCORD_NAMES = ['alice', 'bob', 'carol', 'dave', 'erin', 'fay'];
 
@@ -43,7 +44,8 @@ const phaseOf = (g: LoadedGame) => (g.state as { phase?: unknown }).phase;
 function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where: string; text: string; book: WordsBook }[] {
   const { record, seats } = claimed(log);
   record.title = newGame(log.title, log.players, log.settings).def.id;
-  let game = newGame(log.title, envelopePlayers(record, seats), log.settings);
+  // each position's listings kept, as the bot keeps them (the turn line, its company and the labels list it once)
+  let game = keepListings(newGame(log.title, envelopePlayers(record, seats), log.settings));
   const words = book(game);
   // the log's names, once their seats are claimed, are shown only at the claim
   for (const p of log.players) if (!seats.some((s) => s.name === p.name)) words.staleNames.add(p.name);
@@ -60,7 +62,7 @@ function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where:
     const player = String(action.entity);
     const actor = seats.find((s) => s.playerId === player) ?? seats.find((s) => before.def.activePlayers(before.state).some((p) => String(p) === s.playerId));
     const summary = summarizeAction(before, actor?.playerId ?? player, action);
-    game = applyStored(game, action);
+    game = keepListings(applyStored(game, action));
     viewAfter = viewGame(game, null);
     const where = `action #${n} (${action.type} by ${player})`;
     const lines = moveStory(viewBefore, viewAfter, action, summary, actor?.name ?? '?', seats);
@@ -75,7 +77,7 @@ function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where:
     if (sheet) words.rounds.add(sheet.round);
     // every move's labels cost a listing each: every third move's (each kind of step recurs many times a game)
     for (const p of game.def.finished(game.state) || n % 3 ? [] : game.def.activePlayers(game.state)) {
-      for (const c of game.def.legalActions(game.state, p)) {
+      for (const c of legalActions(game, p)) {
         words.actionTypes.add(c.action.type);
         if (labels.has(c.label)) continue;
         labels.add(c.label);
@@ -91,13 +93,13 @@ function playedWords(log: GameLog, book: (g: LoadedGame) => WordsBook): { where:
 /** A whole 1871 game of random legal moves (no real 1871 game exists to import), as its export. */
 function random1871(seed: number, players: number): GameLog {
   const seats: PlayerInfo[] = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `Player ${i + 1}` }));
-  let g = newGame('1871-steel-cities', seats, { seed, data_version: LATEST_DATA_VERSION });
+  const g = newGame('1871-steel-cities', seats, { seed, data_version: LATEST_DATA_VERSION });
   const rng = new SeededRandom(seed);
   for (let k = 0; k < 5000 && !g.def.finished(g.state); k++) {
     const who = activePlayers(g);
     const p = who[(rng.next() >>> 8) % who.length]!;
     const choices = legalActions(g, p);
-    g = applyAction(g, choices[(rng.next() >>> 8) % choices.length]!.action);
+    playInPlace(g, choices[(rng.next() >>> 8) % choices.length]!.action);
   }
   return toEnvelope(g);
 }

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import type { GameEvent, GameEventType } from '../../src/engine/events.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
-import type { Action, GameLog } from '../../src/engine/types.ts';
+import type { GameLog } from '../../src/engine/types.ts';
 import type { LiveGame } from '../../src/bot/services/games.ts';
 import type { GameRecord } from '../../src/bot/services/store.ts';
 import { moveMessage } from '../../src/bot/services/status.ts';
 import { eventWords, moveStory, nameBook, recentStory } from '../../src/bot/services/story.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
+import { stepPairs } from '../helpers/step-pairs.ts';
 
 const GENERATED = new URL('../fixtures/18chesapeake-generated/', import.meta.url).pathname;
 const LOGS = [
@@ -39,14 +40,6 @@ function internals(text: string, log: GameLog): string[] {
   return found;
 }
 
-/** One stored action applied as a replay applies it (not live: no live-only checks), with its events. */
-function applyStored(game: LoadedGame, action: Action): LoadedGame {
-  const state = game.def.clone(game.state);
-  const events = [...(game.def.process(state, action) ?? [])];
-  for (const auto of action.auto_actions ?? []) events.push(...(game.def.process(state, auto) ?? []));
-  return { ...game, state, log: [...game.log, action], events };
-}
-
 function liveOf(game: LoadedGame): LiveGame {
   const record = { id: '1', title: game.def.id, status: game.def.finished(game.state) ? 'finished' : 'active' } as GameRecord;
   return { record, seats: [], game, actors: [] };
@@ -57,11 +50,8 @@ describe('the story of whole 18Chesapeake games', () => {
   for (const path of LOGS) {
     it(`tells ${path.split('/').pop()} without internals`, () => {
       const log = JSON.parse(readFileSync(path, 'utf8')) as GameLog;
-      let game = newGame(log.title, log.players, log.settings);
       // the moves that stand (undone ones and undo/redo markers left out), as a replay applies them
-      for (const action of effectiveActions(log.actions).filter((a) => a.type !== 'message')) {
-        const before = game;
-        game = applyStored(game, action);
+      for (const { before, after: game, action } of stepPairs(log, effectiveActions(log.actions).filter((a) => a.type !== 'message'))) {
         const actor = log.players.find((p) => String(p.id) === String(action.entity))?.name ?? String(action.entity);
         const lines = moveStory(viewGame(before, null), viewGame(game, null), action, 'did something', actor, []);
         const phaseEnded = (before.state as { phase: number }).phase !== (game.state as { phase: number }).phase;
@@ -137,6 +127,8 @@ describe('event words', () => {
     [{ type: 'shares_to_market', corp: 'LV', percent: 50 }, /^LV's remaining 50% goes from the IPO to the market$/],
     [{ type: 'share_removed', player: '7', corp: 'LV', percent: 10 }, /^ann removes a 10% share of LV from the game$/],
     [{ type: 'bank_broken' }, /^— The bank has broken —$/],
+    // a private's closing says it is the private (not a corporation of a like name)
+    [{ type: 'company_closed', company: 'CV' }, /^The Cornelius Vanderbilt private closes$/],
     [{ type: 'auction_pass', player: '8', company: 'C-P' }, /^bob passes on Columbia - Philadelphia Railroad$/],
     [{ type: 'shares_received', player: '8', corp: 'B&O', percent: 10 }, /^bob receives a 10% share of B&O$/],
     [{ type: 'operating', entity: 'B&O', president: '7' }, /^ann operates B&O$/],
@@ -164,5 +156,41 @@ describe('/game log', () => {
     for (const bad of BAD) expect(lines.join('\n')).not.toContain(bad);
     const passes = log.actions.slice(105, 120).filter((a) => a.type === 'pass').length;
     expect(lines.filter((l) => / passes$/.test(l)).length).toBeGreaterThanOrEqual(passes > 0 ? 1 : 0);
+  });
+});
+
+describe("a stock turn's plain pass", () => {
+  it('is told as a sentence ("alice passes"), not as the move\'s label', async () => {
+    const { FIXTURES_NEXT } = await import('../helpers/shared.ts');
+    const log = JSON.parse(readFileSync(`${FIXTURES_NEXT}/1830-29133.json`, 'utf8')) as GameLog;
+    let game = newGame(log.title, log.players, log.settings);
+    let told = 0;
+    for (const action of effectiveActions(log.actions).slice(0, 120)) {
+      const before = game;
+      game = applyAction(game, action);
+      const after = viewGame(game, null);
+      // a player's pass that ended nothing (no event tells it)
+      if (action.type !== 'pass' || action.entity_type !== 'player' || after.events.length) continue;
+      const actor = log.players.find((p) => String(p.id) === String(action.entity))!.name;
+      const lines = moveStory(viewGame(before, null), after, action, 'Pass', actor, []);
+      expect(lines[0]).toBe(`${actor} passes`);
+      told++;
+    }
+    expect(told).toBeGreaterThan(0);
+  });
+});
+
+describe('/game log in 1828', () => {
+  it("tells each move without events in words (a merger, a train moved between shells, a coal marker), never 'makes a move'", () => {
+    const log = JSON.parse(readFileSync(`${FIXTURES_18XX}/1828-23366.json`, 'utf8')) as GameLog;
+    // (through its first mergers and shell swaps)
+    const actions = effectiveActions(log.actions).slice(0, 520);
+    let game = newGame(log.title, log.players, log.settings);
+    for (const action of actions) game = applyAction(game, action);
+    const lines = recentStory(viewGame(game, null), [], actions.length);
+    expect(lines.filter((l) => / makes a move$/.test(l))).toEqual([]);
+    // the merges and shell swaps are there, in words
+    expect(lines.some((l) => / merges with /.test(l))).toBe(true);
+    expect(lines.some((l) => / moves a train to its other shell$/.test(l))).toBe(true);
   });
 });

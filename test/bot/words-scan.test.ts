@@ -40,6 +40,12 @@ describe('the words scanner', () => {
     [xx1822, 'bob bids £100 for M19'],
     [xx1822, 'ann wins C1'],
     [xx1822, 'LNWR pays out $40'],
+    [ches, 'bob sells B&O_6'],
+    [xx1822, 'ann buys LNWR_0'],
+    [ches, 'B&O pays $-5'],
+    [ches, 'alice chose {"type":"pass","entity":"B&O"}'],
+    [bookOf('18Chesapeake'), 'Sealed auction sr2-b is open'],
+    [ches, 'B&O has Infinity trains'],
   ])('flags %#: %s', (book, text) => {
     expect(scanWords(text, book)).not.toEqual([]);
   });
@@ -65,6 +71,8 @@ describe('the words scanner', () => {
     [xx1822, 'Minor 19 (Penarth Harbour & Dock Railway Company) pays out £110 = £55 per share (£55 to ann); share price £110 → £120'],
     [xx1822, 'bob bids £100 for LNWR concession; 2 of 19 bids: sells 2 shares for £20'],
     [xx1822, 'Depot  L: 5 × £50   3: 6 × £200   7: ∞ × £750 · Page 2 of 2: privates'],
+    [ches, 'bob sells 20% of B&O at $67 (2 shares, $134); B&O at $60 → $50'],
+    [steel, 'Stock round 2, sealed auction 1 of 1: bids {see your sheet}'],
   ])('lets players’ words through %#: %s', (book, text) => {
     expect(scanWords(text, book)).toEqual([]);
   });

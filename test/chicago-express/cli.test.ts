@@ -5,14 +5,22 @@ import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
 import { replay } from '../../src/engine/game.ts';
 import type { GameLog } from '../../src/engine/types.ts';
+import { cliHere } from '../helpers/cli-here.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (name: string) => `test/fixtures/chicago-express/${name}`;
 const load = (name: string) => JSON.parse(readFileSync(root + fixture(name), 'utf8')) as GameLog;
 
+/** `cli replay FILE` through the real entry point (a child process). */
 function cli(file: string): { code: number | null; out: Record<string, unknown> } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'replay', file], { cwd: root, encoding: 'utf8' });
   return { code: r.status, out: JSON.parse(r.stdout.trim().split('\n').pop()!) as Record<string, unknown> };
+}
+
+/** `cli replay FILE` in this process (the same command, without a process's start). */
+async function cliInProcess(file: string): Promise<{ code: number; out: Record<string, unknown> }> {
+  const r = await cliHere(['replay', root + file]);
+  return { code: r.code, out: JSON.parse(r.stdout.trim().split('\n').pop()!) as Record<string, unknown> };
 }
 
 const games = [
@@ -41,8 +49,8 @@ describe('example logs', () => {
 });
 
 describe('cli replay', () => {
-  it.each(games)('prints the result of %s and exits 0', (name, reason) => {
-    const { code, out } = cli(fixture(name));
+  it.each(games)('prints the result of %s and exits 0', async (name, reason) => {
+    const { code, out } = await cliInProcess(fixture(name));
     expect(code).toBe(0);
     expect(out).toMatchObject({ title: 'Chicago Express', finished: true, game_end_reason: reason, result: load(name).result });
   });

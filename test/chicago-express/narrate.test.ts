@@ -17,7 +17,7 @@ function narratedCash(state: CxState, lines: string[]): number[] {
   const seatOf = (name: string) => state.players.findIndex((p) => p.name === name);
   const delta = state.players.map(() => 0);
   for (const line of lines) {
-    const sold = /\*\*(\w+)\*\* buys a \S+ share for \$(\d+)/.exec(line);
+    const sold = /\*\*(\w+)\*\* buys an? \S+ share for \$(\d+)/.exec(line);
     if (sold) delta[seatOf(sold[1]!)]! -= Number(sold[2]);
     const paid = /Chicago!.* a share \(([^)]*)\)/.exec(line);
     if (paid) for (const m of paid[1]!.matchAll(/(\w+) \$(\d+)/g)) delta[seatOf(m[1]!)]! += Number(m[2]);

@@ -241,7 +241,7 @@ describe('Chicago Express end to end', () => {
     const g = await game();
     expect(g.def.finished(g.state)).toBe(true);
     const text = threadText();
-    expect(text).toMatch(/🔨 \*\*\w+\*\* buys a NYC share for \$\d+/);
+    expect(text).toMatch(/🔨 \*\*\w+\*\* buys an NYC share for \$\d+/);
     expect(text).toMatch(/💰 \*\*Dividends after round 1:\*\* PRR \$\d+ a share \(income \d+ ÷ \d+\), B&O /);
     expect(text).toMatch(/Payouts: alice \+\$\d+ \(now \$\d+\), bob \+\$\d+ \(now \$\d+\), carol \+\$\d+ \(now \$\d+\)\./);
     expect(text).toMatch(/🔄 Round 2 begins/);

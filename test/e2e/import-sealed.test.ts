@@ -88,7 +88,7 @@ describe('sealed bids and the seq guard', () => {
     expect(b.content).toMatch(/^✅ Submitted\./);
     expect([a.content, b.content].filter((c) => /Yours was the last sheet/.test(c))).toHaveLength(1);
     const thread = text(threadId);
-    expect(thread).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
+    expect(thread).toMatch(/\*\*carol\*\*: hands in a bid sheet/);
     expect(thread).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → dave: bid \$5, pays \$5 \(the highest bid/);
     expect(thread).toMatch(/Last: dave moves first/);
     expect(thread).toContain(`Your move, <@${w.user('dave')}>`);

@@ -55,7 +55,7 @@ describe('local mode', () => {
     expect(code, stderr).toBe(0);
     expect(stdout).toMatch(/\[DM @alice\] <Stationmaster>[^\n]*sealed bids are open/);
     expect(stdout).toMatch(/<select First move \(Move\) \(11 options; chosen: First move: no bid\)>/);
-    expect(stdout).toMatch(/\*\*alice\*\*: submitted their sealed bids/);
+    expect(stdout).toMatch(/\*\*alice\*\*: hands in a bid sheet/);
     expect(stdout).toMatch(/Sealed bids revealed[^\n]*\n• \*\*First move\*\* → alice: bid \$7, pays \$7 \(the highest bid, paid in full\)/);
   }, 120_000);
 
@@ -102,6 +102,6 @@ describe('local mode', () => {
     expect(after('fay> !in nowhere')).toMatch(/! no thread "nowhere"; threads: Tiny Rails #1 \(or !in games\)/);
     expect(after('fay> /game log')).toMatch(/\[#Tiny Rails #1\] <Stationmaster> \(ephemeral\)[^\n]*Game #1: the last 10 moves/);
     expect(after('fay> /game list')).toMatch(/^\[#games\] <Stationmaster> \(ephemeral\)/m);
-    expect(stdout).not.toMatch(/submitted their sealed bids/);
+    expect(stdout).not.toMatch(/hands in a bid sheet/);
   }, 120_000);
 });

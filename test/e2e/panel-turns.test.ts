@@ -94,7 +94,7 @@ async function operatingTurn(file: string, cut: number) {
     m = await tap(m, /places a token/);
   }
   m = await tap(m, /^Run for \$\d+ and pay out$/);
-  m = await tap(m, /buys a [\dA-Z+]+-?train for|train from the depot/);
+  m = await tap(m, /buys an? [\dA-Z+]+-?train for|train from the depot/);
   // the turn's end: one press even when it passes two steps (the train's, then a private's)
   await tap(m, /^Done: end .+'s turn$|: pass \(train\)$|: buy no train$/);
   const after = await stored(g.gameId);

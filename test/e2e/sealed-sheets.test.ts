@@ -58,19 +58,19 @@ describe('sealed bid sheets', () => {
     const drafted = await pickAnywhere(w, 'carol', sheetId, 'Lot 2: 129');
     expect(drafted.content).toMatch(/Your draft: First move \*\*7\*\* · Lot 1 \*\*117\*\* · Lot 2 \*\*129\*\*/);
     expect(drafted.content).toMatch(/Not submitted yet/);
-    expect(threadText(threadId)).not.toMatch(/submitted their sealed bids/);
+    expect(threadText(threadId)).not.toMatch(/hands in a bid sheet/);
     const sent = await click(w, 'carol', drafted, /^Submit$/);
     expect(sent.callbackType).toBe(6);
     const after = w.sim.message(sheetId)!;
     expect(after.content).toMatch(/✅ Submitted\./);
     expect(after.content).toMatch(/Your submitted sheet: First move \*\*7\*\* · Lot 1 \*\*117\*\* · Lot 2 \*\*129\*\*/);
-    expect(threadText(threadId)).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
+    expect(threadText(threadId)).toMatch(/\*\*carol\*\*: hands in a bid sheet/);
     expect(threadText(threadId)).toMatch(/Sealed bids in: 1\/3/);
     // Change Lot 2 and submit again: the sheet is replaced.
     const changed = await pickAnywhere(w, 'carol', sheetId, 'Lot 2: 120');
     expect(changed.content).toMatch(/Changed since you submitted/);
     await click(w, 'carol', changed, /Submit again/);
-    expect(threadText(threadId)).toMatch(/\*\*carol\*\*: replaced their sealed bids/);
+    expect(threadText(threadId)).toMatch(/\*\*carol\*\*: hands in a new bid sheet/);
     expect(threadText(threadId)).toMatch(/Sealed bids in: 1\/3/);
   });
 
@@ -104,7 +104,7 @@ describe('sealed bid sheets', () => {
     const sheet = await pickAnywhere(w, 'erin', id, 'Lot 3: 125');
     await click(w, 'erin', sheet, /^Submit$/);
     expect(w.sim.message(id)!.content).toMatch(/✅ Submitted/);
-    expect(threadText(threadId)).toMatch(/\*\*erin\*\*: submitted their sealed bids/);
+    expect(threadText(threadId)).toMatch(/\*\*erin\*\*: hands in a bid sheet/);
     expect(threadText(threadId)).not.toMatch(/\b(117|120|110|125)\b/);
   });
 

@@ -49,12 +49,12 @@ describe('a sealed sheet in taps', () => {
     expect(mine.bids).toEqual(Object.fromEntries(items.map((x) => [x.id, x.prices.at(-1)])));
     const posted = w.sim.messages(thread.id).slice(before).map((m) => m.content);
     expect(posted.length).toBe(1);
-    expect(posted[0]).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
+    expect(posted[0]).toMatch(/\*\*carol\*\*: hands in a bid sheet/);
 
     // erin (DMs closed) opens the sheet from the thread's newest message (one tap), bids on two items and
     // submits: 4 taps. Every message of the open round carries the button, not only the round's first notice.
     const newest = w.sim.messages(thread.id).at(-1)!;
-    expect(newest.content).toMatch(/\*\*carol\*\*: submitted their sealed bids/);
+    expect(newest.content).toMatch(/\*\*carol\*\*: hands in a bid sheet/);
     const opened = await click(w, 'erin', newest, /Open my bid sheet/);
     taps = 1;
     const sheetId = opened.message!.id;

@@ -136,7 +136,9 @@ describe(`a whole 1828 game by three users in its thread (${FIXTURE.split('/').a
       } else if (action.type === 'merge') r = await run('merge', { corporation: String(action.entity), partner: String(action.corporation) });
       else if (action.type === 'choose' && mergerStage(state).stage === 'choice') {
         // offered as the words the log holds ("C&O ($69)"), the action naming what 18xx.games logs ("C&O")
-        const offered = lists1828.merger(m).find((c) => c.label === action.choice || c.action.choice === action.choice);
+        // (a trade-up's answer is offered in words, "Trade your odd share up …, paying $27", for the log's "Exchange ($-27)")
+        const logged = String(action.choice).replace(/ \([^()]*\$[^()]*\)$/, '');
+        const offered = lists1828.merger(m).find((c) => c.label === action.choice || c.action.choice === action.choice || c.action.choice === logged);
         expect(offered, `${where}: ${lists1828.merger(m).map((c) => c.label).join('; ')}`).toBeDefined();
         const choice = offered!.label;
         // the player asked is mentioned with the choice as buttons: every other answer by button, the rest by /merger

@@ -29,4 +29,16 @@ describe('replayCuts', () => {
     expect(kept.map(([at]) => at)).toEqual([40, 120, 200]);
     for (const [at, game] of kept) expect(game.state, `cut ${at}`).toEqual(replay({ ...log, actions: log.actions.slice(0, at) }).state);
   });
+
+  it('without copies, gives the same games when each is read before the next cut (across undos and a redo)', () => {
+    const cuts = [57, 58, 70, 71, 328, 329, 332];
+    const seen: number[] = [];
+    for (const [at, game] of replayCuts(log, cuts, { copies: false })) {
+      seen.push(at);
+      const alone = replay({ ...log, actions: log.actions.slice(0, at) });
+      expect(game.state, `cut ${at}`).toEqual(alone.state);
+      expect(game.log, `cut ${at}`).toEqual(alone.log);
+    }
+    expect(seen).toEqual(cuts);
+  });
 });

@@ -66,7 +66,7 @@ describe('components belong to their user', () => {
     }
     expect(await storedActions(gameId)).toBe(0);
     expect(w.sim.message(edSheet.id)!.content).toBe(before);
-    expect(w.sim.messages(thread).map((m) => m.content).join('\n')).not.toMatch(/submitted their sealed bids/);
+    expect(w.sim.messages(thread).map((m) => m.content).join('\n')).not.toMatch(/hands in a bid sheet/);
 
     // ed's own sheet still works
     await w.sim.selectMenu({ user: w.user('ed'), messageId: edSheet.id, customId: menu.custom_id, values: [seven] });

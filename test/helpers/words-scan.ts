@@ -70,7 +70,13 @@ export function wordsBook(game: LoadedGame): WordsBook {
 /** Everything in `text` a player should not see, each as a short reason (empty: clean). */
 export function scanWords(text: string, book: WordsBook): string[] {
   const found: string[] = [];
-  for (const bad of ['undefined', 'NaN', '[object', 'null']) if (alone(bad).test(text)) found.push(`internal value "${bad}"`);
+  for (const bad of ['undefined', 'NaN', '[object', 'null', 'Infinity']) if (alone(bad).test(text)) found.push(`internal value "${bad}"`);
+  // a share's id ("B&O_6", 1822's "LNWR_0"), a negative amount written as code ("$-5"), raw JSON, a round's id
+  // of any game ("sr1-a", also before the book knows its rounds)
+  for (const m of text.matchAll(/(?<![\w&.-])[A-Z][\w&.-]*_\d+\b/g)) found.push(`share id "${m[0]}"`);
+  for (const m of text.matchAll(/[$£¥€]-\d/g)) found.push(`amount written as code "${m[0]}"`);
+  if (/\{\s*"\w+"\s*:|"\w+"\s*:\s*["[{\d]/.test(text)) found.push('raw JSON');
+  for (const m of text.matchAll(/(?<![\w-])(?:sr|or|ar)\d+-[a-z\d]+\b/g)) found.push(`round id "${m[0]}"`);
   for (const type of book.actionTypes) {
     if (!type.includes('_')) continue;
     if (alone(type).test(text)) found.push(`action type "${type}"`);

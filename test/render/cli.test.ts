@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { toEnvelope } from '../../src/engine/game.ts';
 import { renderCommand } from '../../src/render/cli.ts';
 import { playChicagoExpress } from './helpers.ts';
+import { cliHere } from '../helpers/cli-here.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'render-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -41,6 +42,7 @@ describe('cli render', () => {
 
 describe('cli errors', () => {
   const root = fileURLToPath(new URL('../../', import.meta.url));
+  // through the real entry point (a child process), once
   const run = (args: string[]) => spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], { cwd: root, encoding: 'utf8' });
 
   it('render of a log with an illegal action: one JSON line naming the action, exit 1, no stack trace', () => {
@@ -51,9 +53,9 @@ describe('cli errors', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('an unreadable file: one JSON error line, exit 1', () => {
-    const r = run(['replay', join(dir, 'missing.json')]);
-    expect(r.status).toBe(1);
+  it('an unreadable file: one JSON error line, exit 1', async () => {
+    const r = await cliHere(['replay', join(dir, 'missing.json')]);
+    expect(r.code).toBe(1);
     expect((JSON.parse(r.stdout.trim()) as { error: string }).error).toMatch(/ENOENT/);
   });
 });

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/titles.ts';
-import { activePlayers, applyAction, legalActions, newGame, type LoadedGame } from '../../src/engine/game.ts';
+import { activePlayers, legalActions, newGame, type LoadedGame } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import { SeededRandom } from '../../src/engine/rng.ts';
 import type { Action, GameLog } from '../../src/engine/types.ts';
@@ -22,6 +22,7 @@ import { MIN_FONT, PAGE_WIDTH } from '../../src/render/sheet.ts';
 import { LATEST_DATA_VERSION } from '../../src/engine/titles/1871/data/index.ts';
 import { ROOT, SHARED_FIXTURES } from './helpers.ts';
 import { FIXTURES_NEXT as NEXT_FIXTURES } from '../helpers/shared.ts';
+import { playInPlace } from '../helpers/play-in-place.ts';
 
 const fixture = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as GameLog;
 const GEN = (title: string) => join(ROOT, 'test', 'fixtures', title);
@@ -31,7 +32,7 @@ const firstActions = (log: GameLog, n: number): GameLog => ({ ...log, actions: l
 /** A game played from set-up by a seeded policy (random legal moves, building preferred where it can), up to `moves`. */
 function played(title: string, players: number, seed: number, settings: Record<string, unknown> = {}, moves = 3000): GameLog {
   const seats = Array.from({ length: players }, (_, i) => ({ id: `p${i}`, name: `Player ${i + 1}` }));
-  let g = newGame(title, seats, { seed, ...settings });
+  const g = newGame(title, seats, { seed, ...settings });
   const rng = new SeededRandom(seed);
   while (!g.def.finished(g.state) && g.log.length < moves) {
     const who = activePlayers(g);
@@ -39,7 +40,7 @@ function played(title: string, players: number, seed: number, settings: Record<s
     const choices = legalActions(g, who[rng.next() % who.length]!);
     const builds = choices.filter((c) => c.action.type === 'build' || c.action.type === 'lay_tile');
     const pool = builds.length && rng.next() % 10 < 6 ? builds : choices;
-    g = applyAction(g, pool[rng.next() % pool.length]!.action);
+    playInPlace(g, pool[rng.next() % pool.length]!.action);
   }
   return { title: g.def.id, players: seats, settings: g.settings, actions: g.log } as GameLog;
 }

@@ -94,7 +94,7 @@ function exactlyListed(listed: LegalChoice[], action: Action): boolean {
 export function summarizeAction(game: LoadedGame, player: PlayerId, action: Action): string {
   if (game.def.isSecret?.(action)) {
     const open = sealedSheet(game, null);
-    if (open) return open.submitted.some((p) => sameId(p, player)) ? 'replaced their sealed bids' : 'submitted their sealed bids';
+    if (open) return open.submitted.some((p) => sameId(p, player)) ? 'hands in a new bid sheet' : 'hands in a bid sheet';
     return `submitted a sealed ${action.type}`;
   }
   if (action.type === 'undo') return undoSummary(game, player, summarizeAction);

@@ -69,7 +69,8 @@ function turnKey(state: unknown): string {
  */
 function pastBoardSteps(game: GameView, players: readonly PlayerId[]): boolean {
   const kinds = new Set(players.flatMap((p) => game.moveKinds(p)));
-  if ([...kinds].some((k) => MAP_ACTIONS.has(k))) return false;
+  // (a title's own kind of a board move, "lay_tile:private", is one too)
+  if ([...kinds].some((k) => MAP_ACTIONS.has(k.split(':')[0]!))) return false;
   return kinds.size === 0 || [...kinds].some((k) => k !== 'pass');
 }
 

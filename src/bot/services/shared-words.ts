@@ -121,7 +121,12 @@ export const SHARED_WORDS: { [K in SharedEventType]: WordsOf<Extract<SharedEvent
   train_exported: (e) => `${cap(aTrain(e.train))} is exported (it leaves the bank)`,
   train_discarded: (e, { co }) => `${cap(co(e.entity))} discards its ${trainName(e.train)}`,
   discard_owed: (e, { co }) => `${cap(co(e.entity))} has too many trains and must discard ${e.count === 1 ? 'one' : e.count}`,
-  company_closed: (e, { pv }) => `${cap(pv(e.company))} closes`,
+  // (a private said to be one, "The Mohawk & Hudson private closes", unless its name says what it is: 1828's "the
+  // Grand Trunk private", 1822's "Private P15 (…)", a concession, 1871's paper companies)
+  company_closed: (e, { pv }) => {
+    const name = pv(e.company);
+    return /\b(private|concession|paper|minor)\b/i.test(name) ? `${cap(name)} closes` : `The ${name} private closes`;
+  },
   company_exchanged: (e, { who, holder, pv }) => `${who(e.player)} exchanges ${pv(e.company)} for a ${e.percent}% ${e.percent > 10 ? "president's certificate" : 'share'} of ${e.corp} from ${holder(e.from)}`,
   token_removed: (e, { co, names }) => `${cap(co(e.entity))} removes its token from ${names.hex(e.hex)}${e.blocker ? ' (a blocker takes its place)' : ''}`,
   corporation_created: (e, { who }) => {

@@ -19,8 +19,8 @@ const MAY: Record<string, string> = {
   buy_shares: 'buy shares',
   sell_shares: 'sell shares',
   auction: 'auction a share',
-  build: 'build',
-  develop: 'develop',
+  build: 'build track',
+  develop: 'develop a hex',
   lay_tile: 'lay track',
   place_token: 'place a token',
   run_routes: 'run trains',
@@ -60,7 +60,8 @@ export function publicView(live: LiveGame): GameView | null {
 export function mayLine(game: GameView, player: PlayerId): string {
   const kinds = game.moveKinds(player);
   // (the title's own words first; a kind without words anywhere is named as a move, never by its engine name)
-  const words = [...new Set(kinds.map((k) => game.def.moveWords?.[k] ?? MAY[k] ?? 'make another move'))];
+  // (a kind's words that list several moves, "pay out, pay half or withhold", join the one list: a single "or")
+  const words = [...new Set(kinds.flatMap((k) => (game.def.moveWords?.[k] ?? MAY[k] ?? 'make another move').split(/, | or /)))];
   // pass last
   words.sort((a, b) => Number(a === 'pass') - Number(b === 'pass'));
   return words.length ? `may ${listWords(words)}` : '';

@@ -44,6 +44,8 @@ export function actionWords(action: Action, actor: string): string {
   if (action.type === 'pass') return `${actor} passes`;
   if (action.type === 'undo') return `${actor} takes back their last action`;
   if (action.type === 'redo') return `${actor} redoes an action`;
+  // a merger names its partner (1828: "GT merges with CPR"; the merger's exchange is told by its events)
+  if (action.type === 'merge' && typeof action.corporation === 'string') return `${actor} merges with ${action.corporation}`;
   return `${actor} ${ACTION_WORDS[action.type] ?? 'makes a move'}`;
 }
 
@@ -55,6 +57,10 @@ const ACTION_WORDS: Record<string, string> = {
   program_disable: 'stops their automatic moves',
   program_auction_bid: 'sets an automatic bid',
   program_close_pass: 'sets an automatic pass',
+  // moves the shared events do not tell (1828's own)
+  choose: 'makes a choice',
+  swap_train: 'moves a train to its other shell',
+  special_buy: 'makes a special purchase',
 };
 
 /** Words for a move when nothing else tells it. */
@@ -95,7 +101,9 @@ export function recentStory(game: GameView, seats: SeatRecord[], count: number):
  * narration if it has one.
  */
 export function moveStory(before: GameView | null, after: GameView, action: Action, summary: string, actorName: string, seats: SeatRecord[]): string[] {
-  const head = [`**${actorName}**: ${summary}`];
+  // (a player's own pass in a sentence, "alice passes", as /game log tells it; another move by its summary, which
+  // names the company a pass is for: "SRR: lay no track")
+  const head = [action.type === 'pass' && action.entity_type === 'player' ? actionWords(action, actorName) : `**${actorName}**: ${summary}`];
   // A title that narrates itself (Chicago Express: its Chicago bonus, Wabash, share counts) keeps its own
   // words, which say more than its events do; the others are told from their events.
   if (after.def.narrate) return before ? [...head, ...after.def.narrate(before.state, after.state, action)] : head;

@@ -39,6 +39,15 @@ export function runResult(checked: { revenue: number; routes: { revenue: number;
   };
 }
 
+/** How a lay is made (MapPort.layTile). */
+export interface LayOpts {
+  special?: string;
+  live?: boolean;
+  removesTown?: boolean;
+  oneColorAhead?: boolean;
+  ignoreStubs?: boolean;
+}
+
 export interface MapPort {
   /** Initial map state for a title. */
   init(titleKey: string, state: GameState): unknown;
@@ -47,7 +56,9 @@ export interface MapPort {
    * `removesTown`: a private's lay that takes the hex's one town away (LayTileOptions.removesTown);
    * `oneColorAhead`: a private's lay of the colour after the phase's newest (1822's P11).
    */
-  layTile(state: GameState, corp: string, lay: TileLay, opts: { special?: string; live?: boolean; removesTown?: boolean; oneColorAhead?: boolean; ignoreStubs?: boolean }): number;
+  layTile(state: GameState, corp: string, lay: TileLay, opts: LayOpts): number;
+  /** What layTile would return, or the RuleError it would throw, without laying (changes nothing). */
+  layCost?(state: GameState, corp: string, lay: TileLay, opts: LayOpts): number;
   /**
    * `cheater`: without the slot checks, in a free unreserved slot or one added for it (18xx.games cheater tokens,
    * e.g. 1822's destination tokens); `addSlot`: the city gains a slot first (1822's minor 14 in London).

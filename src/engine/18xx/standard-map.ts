@@ -2,7 +2,7 @@
 // definition is registered under `mapId` (its folder's map-data.ts) and whose phases, privates and trains
 // are in `cfg`.
 import type { TitleConfig } from './config.ts';
-import { runResult, type MapPort, type RouteInput } from './map-port.ts';
+import { runResult, type LayOpts, type MapPort, type RouteInput, type TileLay } from './map-port.ts';
 import type { GameState } from './state.ts';
 import { trainSpec } from './trains.ts';
 import * as map from './map/index.ts';
@@ -148,31 +148,38 @@ export function standardMapPort(opts: StandardMapOptions): MapPort {
     const spec = trainSpec(cfg, runsAs(state, id));
     return opts.trainSpec ? opts.trainSpec(state, id, spec) : spec;
   };
+  /** The map's rules for a lay (layTile and layCost alike). */
+  const layOptions = (state: GameState, corp: string, lay: TileLay, opts: LayOpts): map.LayTileOptions => {
+    const { colors: now } = phase(state);
+    const colors = opts.oneColorAhead ? [...now, ...nextColors(now)] : now;
+    return {
+      corporation: corp,
+      phaseColors: colors,
+      blockedHexes: opts.special ? [] : blockedHexes(cfg, state),
+      skipConnectivity: !!opts.special,
+      ...(opts.removesTown ? { removesTown: true } : {}),
+      ...(opts.ignoreStubs ? { ignoreStubs: true } : {}),
+      // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
+      ...(opts.live && !opts.special && !freeHexes.includes(lay.hex) ? { trackRestriction: TRACK_RESTRICTION } : {}),
+    };
+  };
   return {
   init: () => map.createMap(opts.mapId),
   layTile(state, corp, lay, opts) {
     const m = mapOf(state);
-    const { colors: now } = phase(state);
-    const colors = opts.oneColorAhead ? [...now, ...nextColors(now)] : now;
-    const blocked = opts.special ? [] : blockedHexes(cfg, state);
+    const options = layOptions(state, corp, lay, opts);
     const discount = tileDiscount(cfg, state, corp, lay.hex, Number.MAX_SAFE_INTEGER);
     changed(state);
     graphCleared(state);
-    const result = ruled(() =>
-        map.layTile(m, lay, {
-          corporation: corp,
-          phaseColors: colors,
-          blockedHexes: blocked,
-          skipConnectivity: !!opts.special,
-          ...(opts.removesTown ? { removesTown: true } : {}),
-          ...(opts.ignoreStubs ? { ignoreStubs: true } : {}),
-          // checked in live play for the corporation's own lays, as 18xx.games does (not while loading)
-          ...(opts.live && !opts.special && !freeHexes.includes(lay.hex) ? { trackRestriction: TRACK_RESTRICTION } : {}),
-        }),
-    );
+    const result = ruled(() => map.layTile(m, lay, options));
     // tokens lifted off a tile that gains track are placed again (18xx.games Tracker#update_token!)
     for (const lifted of result.pendingTokens ?? []) (state.pendingTokens ??= []).push({ corp: lifted, hex: lay.hex, counted: true });
     return result.cost - Math.min(result.cost, discount) + (result.borderCost ?? 0);
+  },
+  layCost(state, corp, lay, opts) {
+    const result = ruled(() => map.trialTileLay(mapOf(state), lay, layOptions(state, corp, lay, opts)));
+    const discount = tileDiscount(cfg, state, corp, lay.hex, Number.MAX_SAFE_INTEGER);
+    return result.cost - Math.min(result.cost, discount) + result.borderCost;
   },
   placeToken(state, corp, at, opts) {
     const m = mapOf(state);

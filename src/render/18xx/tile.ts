@@ -4,10 +4,13 @@ import type { SKRSContext2D } from '@napi-rs/canvas';
 import type { CorpColor, PhaseColor, Revenue, TileDef } from '../../engine/18xx/face.ts';
 import { hexPath, type Orientation, type Point } from '../hex.ts';
 import { GRID, INK, luminance, MUTED, shade, WHITE } from '../palette.ts';
-import { drawText, textWidth } from '../text.ts';
+import { drawText, textWidth, widthAt } from '../text.ts';
 import { MOUNTAIN, PHASE_FILL, TILE_FILL, TRACK, WATER, type CorpPalette } from './colors.ts';
 import { drawTrackShapes, samplePoints, trackShapes } from './track.ts';
 import { placeNodes, SpotAllocator, type NodePlaces } from './nodes.ts';
+
+/** Location names and blockers' labels are measured in this font. */
+const NAME_FONT = '20px SMSansCond';
 
 export interface TileDrawInput {
   def: TileDef;
@@ -232,8 +235,7 @@ function drawTerrain(ctx: SKRSContext2D, p: Point, terrain: string, cost: number
 
 /** A private company's marker on a hex it blocks. */
 function drawBlocker(ctx: SKRSContext2D, x: number, y: number, text: string): void {
-  ctx.font = '20px SMSansCond';
-  const w = ctx.measureText(text).width + 14;
+  const w = widthAt(ctx, NAME_FONT, text) + 14;
   ctx.beginPath();
   ctx.roundRect(x - w / 2, y - 15, w, 30, 8);
   ctx.fillStyle = '#3d3d3d';
@@ -246,14 +248,14 @@ function drawBlocker(ctx: SKRSContext2D, x: number, y: number, text: string): vo
 
 /** Wrap a location name into at most two lines that fit `width` at 20 px. */
 function nameLines(ctx: SKRSContext2D, name: string, width: number): string[] {
-  ctx.font = '20px SMSansCond';
-  if (ctx.measureText(name).width <= width) return [name];
+  ctx.font = NAME_FONT;
+  if (widthAt(ctx, NAME_FONT, name) <= width) return [name];
   const words = name.split(' ');
   let best: string[] = [name];
   let bestW = Infinity;
   for (let i = 1; i < words.length; i++) {
     const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const w = Math.max(...lines.map((l) => ctx.measureText(l).width));
+    const w = Math.max(...lines.map((l) => widthAt(ctx, NAME_FONT, l)));
     if (w < bestW) {
       bestW = w;
       best = lines;

@@ -1,7 +1,8 @@
 // 1822's turn panel: the 18xx family's (lays with close-ups, tokens, runs and dividends), with its bid boxes' bids
 // offered at several prices (the engine lists each at its lowest; `bidPrices` says which it accepts).
 import { xxContext, type GameState } from '../../../engine/18xx/face.ts';
-import { bidPrices } from '../../../engine/titles/1822/bidbox.ts';
+import { bidPrices, highestBid } from '../../../engine/titles/1822/bidbox.ts';
+import { money } from '../../../engine/18xx/money.ts';
 import type { LegalChoice, View } from '../../../engine/types.ts';
 import type { PanelRefinement, PanelSource } from '../../panel/refinement.ts';
 import { xxPanel } from '../18xx/panel.ts';
@@ -28,9 +29,23 @@ function choices(src: PanelSource, listed: LegalChoice[]): LegalChoice[] {
   });
 }
 
+/** A bid box's company with where its bidding stands ("Minor 12 (…) — high bid £150 by bob", "… — no bid yet"). */
+function valueLabel(...args: Parameters<NonNullable<PanelRefinement['valueLabel']>>): string | undefined {
+  const [src, type, field, value] = args;
+  const words = xxPanel.valueLabel?.(...args);
+  if (type !== 'bid' || field !== 'company' || words === undefined) return words;
+  const state = src.view.state as View<GameState>;
+  const ctx = xxContext(src.view.def, state);
+  const high = highestBid(state, String(value));
+  if (!ctx || !high) return `${words} — no bid yet`;
+  const who = state.players.find((p) => String(p.id) === String(high.player))?.name ?? 'another player';
+  return `${words} — high bid ${money(ctx.cfg, high.price)} by ${who}`;
+}
+
 export const panel1822: PanelRefinement = {
   ...xxPanel,
   choices,
+  valueLabel,
   group(src, choice) {
     if (choice.action.type === 'bid') return { key: `bid|${String(choice.action.entity ?? '')}`, title: 'Bid on a minor, concession or private…' };
     return xxPanel.group?.(src, choice) ?? null;

@@ -84,7 +84,10 @@ export function privateChoices(m: XxMoves): Choice[] {
   if (!of(m, 'buy_company').length) return [];
   return companyOffers(m.state, m.ctx).map((o) => {
     const def = m.ctx.cfg.companies.find((d) => d.sym === o.company)!;
-    return { name: `${o.company} (${def.name}) from ${playerName(m.state, o.owner)} — ${money(m.ctx.cfg, o.min)}–${money(m.ctx.cfg, o.max)}`, value: o.company };
+    // (by its name, its symbol after it to type: "Delaware & Hudson Railroad (D&H)"; a name that carries it,
+    // 1822's "Private P16 (Tax Haven)", alone)
+    const named = def.name.split(/[\s()]+/).includes(o.company) ? def.name : `${def.name} (${o.company})`;
+    return { name: `${named} from ${playerName(m.state, o.owner)} — ${money(m.ctx.cfg, o.min)}–${money(m.ctx.cfg, o.max)}`, value: o.company };
   });
 }
 
@@ -94,6 +97,7 @@ export function privateAction(m: XxMoves, text: string, price: number): Action {
   const company = text.trim().split(/\s/)[0]!;
   const offer = companyOffers(m.state, m.ctx).find((o) => o.company.toLowerCase() === company.toLowerCase());
   if (!offer) throw new Refusal(`${now.corp} can't buy "${quote(company)}". Buyable: ${privateChoices(m).map((c) => c.name).join('; ') || 'none it can afford'}.`);
-  if (price < offer.min || price > offer.max) throw new Refusal(`${offer.company} sells for ${money(m.ctx.cfg, offer.min)}–${money(m.ctx.cfg, offer.max)} now; offer a price in that range.`);
+  const name = m.ctx.cfg.companies.find((d) => d.sym === offer.company)?.name ?? offer.company;
+  if (price < offer.min || price > offer.max) throw new Refusal(`${name} sells for ${money(m.ctx.cfg, offer.min)}–${money(m.ctx.cfg, offer.max)} now; offer a price in that range.`);
   return { type: 'buy_company', entity: now.corp, entity_type: of(m, 'buy_company')[0]!.action.entity_type, company: offer.company, price };
 }

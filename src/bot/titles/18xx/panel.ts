@@ -36,7 +36,8 @@ function groupTitle(type: string, who: string): string | null {
     case 'buy_train':
       return `${who} buys a train…`;
     case 'buy_company':
-      return `${who} buys a private…`;
+      // (a player's own purchase, from another player, says it as a move: "Buy a private…")
+      return who ? `${who} buys a private…` : 'Buy a private…';
     case 'discard_train':
       return `${who} discards a train…`;
     case 'buy_shares':
@@ -130,6 +131,8 @@ function valueLabel(src: PanelSource, type: string, field: string, value: unknow
     // or without (the operator's own lay: no private named)
     case 'company':
       if (type === 'lay_tile') return value === undefined ? 'Its own lay' : `With ${named(src, text, 'company')}`;
+      // a player's purchase from another player, one price each: the whole move ("Buy … from carol for $20")
+      if (type === 'buy_company' && choices.length === 1 && choices[0]!.action.entity_type === 'player') return undefined;
       return named(src, text, 'company');
     case 'price':
       return type === 'buy_company' && choices[0]?.action.company ? `${named(src, choices[0].action.company, 'company')} for ${moneyOf(src.view.def)(Number(text))}` : `${moneyOf(src.view.def)(Number(text))}`;
@@ -254,7 +257,8 @@ function label(src: PanelSource, c: LegalChoice): string | undefined {
   const who = a.entity_type === 'player' ? '' : `${actorWords(src, a)} `;
   if (a.type === 'place_token') return `${who}places a token in ${cityWords(src, String(a.city))}`;
   if (a.type === 'lay_tile') return `${who}lays tile ${tileName(String(a.tile))} on ${hexWords(src, String(a.hex))}`;
-  if (a.type === 'buy_company') return `${who}buys ${named(src, a.company, 'company')} for ${moneyOf(src.view.def)(Number(a.price))}`;
+  // (a player's purchase keeps the engine's words, which name the seller)
+  if (a.type === 'buy_company' && who) return `${who}buys ${named(src, a.company, 'company')} for ${moneyOf(src.view.def)(Number(a.price))}`;
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import type { View } from '../../../engine/types.ts';
 import { describeExits } from './track.ts';
 import { routeStops } from './routes.ts';
 import { trainName } from '../../services/story.ts';
+import { withArticle } from '../../../engine/articles.ts';
 
 const place = (state: GameState, hex: string): string => {
   const name = hexName(state, hex);
@@ -24,7 +25,7 @@ export function summaryOf(before: GameState, action: Action, who: (action: Actio
   }
   if (action.type === 'run_routes') {
     const routes = (action.routes as { train: string; connections: string[][]; revenue?: number }[]) ?? [];
-    const parts = routes.map((r) => `a ${trainName(r.train)} ${routeStops(r.connections).join('–')}${typeof r.revenue === 'number' ? ` for ${money(r.revenue)}` : ''}`);
+    const parts = routes.map((r) => `${withArticle(trainName(r.train))} ${routeStops(r.connections).join('–')}${typeof r.revenue === 'number' ? ` for ${money(r.revenue)}` : ''}`);
     const total = routes.reduce((s, r) => s + (typeof r.revenue === 'number' ? r.revenue : 0), 0);
     return `${who(action)} runs ${parts.join(', ') || 'no route'}${total && routes.length > 1 ? ` (${money(total)} in all)` : ''}`;
   }

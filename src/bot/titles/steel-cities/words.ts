@@ -4,11 +4,12 @@
 import type { Events1871 } from '../../../engine/titles/1871/events.ts';
 import { cap, type EventWords } from '../../services/event-words.ts';
 import { trainName } from '../../services/shared-words.ts';
+import { withArticle } from '../../../engine/articles.ts';
 
 export const steelWords: EventWords<Events1871> = {
   paper_converted: (e, { who, co, pv, money }) =>
     `${who(e.player)} turns in ${pv(e.company)} and starts ${co(e.corp)}: ${money(e.price)} for its president's ${e.percent}% goes into ${co(e.corp)}'s treasury`,
-  unsold_minor_export: (e, { co }) => `Nobody won ${co(e.minor)}, so the bank's next train, a ${trainName(e.train)}, is exported (it leaves the game)`,
+  unsold_minor_export: (e, { co }) => `Nobody won ${co(e.minor)}, so the bank's next train, ${withArticle(trainName(e.train))}, is exported (it leaves the game)`,
   private_lay_used: (e, { co, pv, names, money }) =>
     e.extra
       ? `${cap(co(e.corp))} used ${pv(e.company)}'s extra tile lay on ${names.hex(e.hex)}, beyond its turn's own lays`

@@ -16,7 +16,7 @@ export {
   resolveCity,
   findTileHex,
 } from './state.ts';
-export { layTile, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
+export { layTile, trialTileLay, checkTileLay, legalTileLays, layableHexes } from './lay.ts';
 export { distinctRotations, rotationWords, rotationWordsOf, wayNumber } from './lay-ways.ts';
 export { layFaces, layMeets } from './connect.ts';
 export { placeToken, placeHomeToken, tokenableCities, canPlaceAnyToken, corporationCities, removeToken, renameTokens } from './tokens.ts';

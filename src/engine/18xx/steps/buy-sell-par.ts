@@ -12,6 +12,7 @@ import { RuleError } from '../../types.ts';
 import { packedMap } from '../../packed.ts';
 import { entityName } from '../words.ts';
 import { ownOrSet, ownValue } from '../../records.ts';
+import { withArticle } from '../../articles.ts';
 
 export function parseCell(sharePrice: unknown): [number, number] {
   const parts = String(sharePrice).split(',').map(Number);
@@ -100,7 +101,7 @@ function canGain(state: GameState, ctx: Ctx, buyer: Buyer, share: Share): boolea
 
 /** "Buy a PRR share from the IPO for $67" ("a 20% PRR share" for a bigger certificate). */
 function buyLabel(state: GameState, ctx: Ctx, s: Share): string {
-  return `Buy a ${s.percent === 10 ? '' : `${s.percent}% `}${entityName(ctx, s.corp)} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for ${money(ctx.cfg, sharePrice(state, ctx, s))}`;
+  return `Buy ${withArticle(`${s.percent === 10 ? '' : `${s.percent}% `}${entityName(ctx, s.corp)}`)} share ${s.owner === 'pool' ? 'from the market' : 'from the IPO'} for ${money(ctx.cfg, sharePrice(state, ctx, s))}`;
 }
 
 /** What a certificate costs now: par from the IPO, the market price from the pool. */

@@ -13,6 +13,7 @@ import { phaseHooks } from '../companies.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName, trainWords } from '../words.ts';
+import { withArticle } from '../../articles.ts';
 
 function otherTrainsBuyable(state: GameState, corp: string): boolean {
   return state.corps.some((c) => c.sym !== corp && c.trains.length > 0);
@@ -243,11 +244,11 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
   const room = hasRoom(state, ctx, corp);
   for (const t of depot) {
     const def = trainDef(ctx.cfg, t.name);
-    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, def.price)}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
+    if (room && def.price <= cash) out.push({ label: `${entityName(ctx, corp)} buys ${withArticle(`${t.name}-train`)} for ${money(ctx.cfg, def.price)}`, action: corpAction('buy_train', { train: t.id, price: def.price }) });
     for (const own of corpOf(state, corp).trains) {
       const disc = def.discount?.[own.split('-')[0]!];
       if (disc !== undefined && def.price - disc <= cash)
-        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for a ${t.name}-train for ${money(ctx.cfg, def.price - disc)}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
+        out.push({ label: `${entityName(ctx, corp)} trades in its ${trainWords(own)} for ${withArticle(`${t.name}-train`)} for ${money(ctx.cfg, def.price - disc)}`, action: corpAction('buy_train', { train: t.id, price: def.price - disc, exchange: own }) });
     }
   }
   if (help && cash < cheapest) {
@@ -255,7 +256,7 @@ function trainChoices(state: GameState, ctx: Ctx, corp: string): LegalChoice[] {
     const pres = corpOf(state, corp).president!;
     const t = depot.find((x) => trainDef(ctx.cfg, x.name).price === cheapest)!;
     if (cash + cashOf(state, pres) >= cheapest || mayBorrow(state, ctx, pres, corp))
-      out.push({ label: `${entityName(ctx, corp)} buys a ${t.name}-train for ${money(ctx.cfg, cheapest)} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
+      out.push({ label: `${entityName(ctx, corp)} buys ${withArticle(`${t.name}-train`)} for ${money(ctx.cfg, cheapest)} with the president's help`, action: corpAction('buy_train', { train: t.id, price: cheapest }) });
     else {
       for (const other of state.corps) {
         if (!other.ipoed) continue;

@@ -8,6 +8,7 @@ import { toPool, trainById, trainLimit } from '../trains.ts';
 import type { Action, LegalChoice } from '../../types.ts';
 import { RuleError } from '../../types.ts';
 import { entityName, trainWords } from '../words.ts';
+import { withArticle } from '../../articles.ts';
 
 /**
  * The trains of which a floated corporation must discard one now, and how many discards it owes
@@ -48,7 +49,7 @@ export const discardTrainStep: Step = {
   choices(state, ctx): LegalChoice[] {
     const crowded = crowdedCorp(state, ctx)!;
     return discardFrom(state, ctx, crowded)!.trains.map((t) => ({
-      label: `${entityName(ctx, crowded)} discards a ${trainWords(t)}`,
+      label: `${entityName(ctx, crowded)} discards ${withArticle(trainWords(t))}`,
       action: { type: 'discard_train', entity: crowded, entity_type: 'corporation', train: t },
     }));
   },

@@ -6,7 +6,8 @@
 // Humber bridge. A lay without P12 is one of the operator's own lays.
 import type { Ctx, Step } from '../../18xx/context.ts';
 import { closeCompany } from '../../18xx/companies.ts';
-import { checkTileLay, cityIdOf, currentTile, getMapDef, layableHexes, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import { checkTileLay, cityIdOf, currentTile, getMapDef, layableHexes, parseTileId, tileDef, type MapState, type TileColor } from '../../18xx/map/index.ts';
+import type { LayOpts } from '../../18xx/map-port.ts';
 import { hexWords, privateName, tileWords } from '../../18xx/words.ts';
 import { EventLog } from '../../events.ts';
 import { autoAdvance, currentCorp, expectOperator, jumpTo, orRound } from '../../18xx/rounds/operating.ts';
@@ -171,7 +172,8 @@ function validCombo(entities: readonly string[], state: GameState): boolean {
   return entities.every((e, i) => entities.slice(i + 1).every((later) => (layAbility(state, e)?.combo_entities ?? []).includes(later)));
 }
 
-function specialLay(state: GameState, ctx: Ctx, action: Action): void {
+/** A private's lay as asked: its privates (the entity first), their operator, the lay; throws what it cannot be. */
+function layRequest(state: GameState, action: Action): { sym: string; entities: string[]; corp: string; lay: { hex: string; tile: string; rotation: number } } {
   const sym = String(action.entity);
   const combos = ((action.combo_entities as string[] | undefined) ?? []).map(String);
   const entities = [sym, ...combos];
@@ -191,22 +193,53 @@ function specialLay(state: GameState, ctx: Ctx, action: Action): void {
     return (!a.hexes.length || a.hexes.includes(lay.hex)) && (!a.tiles.length || a.tiles.includes(tileName));
   });
   if (!fits) throw new RuleError(`${sym} cannot lay that tile there.`);
-  const r = orRound(state);
-  if (r.step !== 'track') jumpTo(state, ctx, 'track');
-  const refused = trackRefusal(state, ctx, corp, entities, lay.hex);
-  if (refused) throw new RuleError(refused);
-  const upgrade = isUpgrade(state, lay.hex);
-  const extra = entities.includes(EXTRA_LAY);
-  const minor = corpOf(state, corp).type === 'minor';
-  const cost = ctx.map.layTile(state, corp, lay, {
+  return { sym, entities, corp, lay };
+}
+
+/** How the privates' lay is made on the map. */
+function layOpts(ctx: Ctx, entities: readonly string[]): LayOpts {
+  return {
     special: entities.join('+'),
     live: !!ctx.live,
     ...(entities.includes(TOWN_REMOVER) ? { removesTown: true } : {}),
     ...(entities.includes(AHEAD) ? { oneColorAhead: true } : {}),
-  });
-  const laid = currentTile(state.map as MapState, lay.hex).def;
-  if (minor && (laid.color === 'brown' || laid.color === 'gray')) throw new RuleError('A minor cannot upgrade past green.');
+  };
+}
+
+/**
+ * Throws what the open track step refuses the privates' lay with (the step, the map, the minor's colours, the cash,
+ * the privates' uses), in the order specialLay meets them; reads the state and changes nothing, so the listing
+ * decides each candidate here, without a copy of the game.
+ */
+function checkLay(state: GameState, ctx: Ctx, corp: string, entities: string[], lay: { hex: string; tile: string; rotation: number }): void {
+  const refused = trackRefusal(state, ctx, corp, entities, lay.hex);
+  if (refused) throw new RuleError(refused);
+  const cost = ctx.map.layCost!(state, corp, lay, layOpts(ctx, entities));
+  const laid = tileDef(state.map as MapState, parseTileId(lay.tile).name);
+  if (corpOf(state, corp).type === 'minor' && (laid.color === 'brown' || laid.color === 'gray')) throw new RuleError('A minor cannot upgrade past green.');
   if (cost > cashOf(state, corp)) throw new RuleError(`${corp} cannot pay ${cost} for the lay.`);
+  for (const e of entities) usesAfter(state, e, laid.color !== 'yellow', entities.includes(EXTRA_LAY) && corpOf(state, corp).type === 'minor');
+}
+
+/** A private's lay ability once this lay used it (throws when it cannot make a lay of this kind). */
+function usesAfter(state: GameState, e: string, colored: boolean, minorExtra: boolean): LayUse {
+  const u = { ...layUse(state, e)! };
+  useOnce(u, colored);
+  // (a minor's P12 lay uses it up: 18xx.games uses it twice)
+  if (minorExtra && e === EXTRA_LAY) useOnce(u, false);
+  return u;
+}
+
+function specialLay(state: GameState, ctx: Ctx, action: Action): void {
+  const { sym, entities, corp, lay } = layRequest(state, action);
+  const r = orRound(state);
+  if (r.step !== 'track') jumpTo(state, ctx, 'track');
+  checkLay(state, ctx, corp, entities, lay);
+  const upgrade = isUpgrade(state, lay.hex);
+  const extra = entities.includes(EXTRA_LAY);
+  const minor = corpOf(state, corp).type === 'minor';
+  const cost = ctx.map.layTile(state, corp, lay, layOpts(ctx, entities));
+  const laid = currentTile(state.map as MapState, lay.hex).def;
   payTerrain(state, ctx, sym, lay, cost, corp);
   if (!extra) {
     r.lays += 1;
@@ -215,10 +248,7 @@ function specialLay(state: GameState, ctx: Ctx, action: Action): void {
   }
   const colored = laid.color !== 'yellow';
   for (const e of entities) {
-    const u = { ...layUse(state, e)! };
-    useOnce(u, colored);
-    // (a minor's P12 lay uses it up: 18xx.games uses it twice)
-    if (extra && minor && e === EXTRA_LAY) useOnce(u, false);
+    const u = usesAfter(state, e, colored, extra && minor);
     (own1822(state).layUses ??= {})[e] = u;
     if (layAbility(state, e)!.closed_when_used_up && u.count !== null && u.count <= 0) closeCompany(state, ctx, e);
   }
@@ -256,14 +286,12 @@ function byPrivate(state: GameState, action: Action): boolean {
   return action.entity_type === 'company' && state.companies.some((c) => c.sym === String(action.entity));
 }
 
-/** The lays a candidate list offers that the private can really make now (tried on a copy of the game). */
+/** The lays a candidate list offers that the private can really make now (checkLay: no copy of the game). */
 function works(state: GameState, ctx: Ctx, action: Action): boolean {
-  // (a copy of the whole game costs ~1 ms: none for a lay the track step refuses anyway)
-  const entities = [String(action.entity), ...((action.combo_entities as string[] | undefined) ?? []).map(String)];
-  const corp = state.companies.find((c) => c.sym === entities[0])?.owner ?? '';
-  if (trackRefusal(state, ctx, corp, entities, String(action.hex))) return false;
+  // (the listing asks only while the track step is open, where specialLay's jump to it changes nothing)
   try {
-    specialLay(structuredClone(state), { ...ctx, events: new EventLog() }, action);
+    const { entities, corp, lay } = layRequest(state, action);
+    checkLay(state, ctx, corp, entities, lay);
     return true;
   } catch {
     return false;

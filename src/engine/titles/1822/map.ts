@@ -89,6 +89,12 @@ export function map1822(key: ScenarioKey, cfg: TitleConfig): MapPort {
         if (lay.hex === LONDON) keepLondonSlot(state, base);
         return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
       },
+      // the same, without laying (London's slot, kept by a lay, costs nothing)
+      layCost(state, corp, lay, opts) {
+        const before = terrainBefore(state, lay.hex);
+        const total = base.layCost!(state, corp, lay, rightsHeld(state, lay.hex) ? { ...opts, ignoreStubs: true } : opts);
+        return layCost1822(state, corp, lay.hex, before, total - before.cost, opts.special ? opts.special.split('+') : []);
+      },
       // the same rules for the listed lays: stubs waived where rights are held, costs less the privates' discounts
       tileChoices(state, corp) {
         const lays = base.tileChoices?.(state, corp, { stubsWaived: rightsHexes(state) }) ?? [];

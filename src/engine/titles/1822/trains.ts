@@ -13,6 +13,7 @@ import { RuleError } from '../../types.ts';
 import { scenarioData } from './data.ts';
 import { own1822 } from './state.ts';
 import { money } from '../../18xx/money.ts';
+import { withArticle } from '../../articles.ts';
 
 /** Trains privates bring (2P, LP, P+, and 5P): outside the train limit except the 5P. */
 const EXTRA = new Set(['2P', 'LP', 'P+']);
@@ -146,7 +147,7 @@ function trainChoices1822(state: GameState, ctx: Ctx): LegalChoice[] {
     if (!t || t.owner !== 'depot' || Number(c.action.price) !== trainDef(ctx.cfg, t.name).price) continue;
     for (const v of stacks.find((d) => d.name === t.name)?.variants ?? []) {
       if (v.price > cash || (v.name === 'E' && ownsE)) continue;
-      out.push({ label: `Buy a ${v.name} train for ${money(ctx.cfg, v.price)}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name } });
+      out.push({ label: `Buy ${withArticle(v.name)} train for ${money(ctx.cfg, v.price)}`, action: { type: 'buy_train', entity: corp, entity_type: 'corporation', train: t.id, price: v.price, variant: v.name } });
     }
   }
   const price = upgradePrice(state);

@@ -11,6 +11,7 @@ import { RuleError } from '../../types.ts';
 import { own1828 } from './state.ts';
 import { turnKey } from './laid.ts';
 import { trainWords } from '../../18xx/words.ts';
+import { withArticle } from '../../articles.ts';
 
 /** A system's shells with only the trains it still owns (rusted ones drop out). */
 export function liveShells(state: GameState, sys: string): { name: string; trains: string[] }[] {
@@ -66,7 +67,7 @@ export const discard1828: Step = {
   },
   choices(state, ctx): LegalChoice[] {
     const c = crowded(state, ctx)!;
-    return c.trains.map((t) => ({ label: `${c.corp} discards a ${trainWords(t)}`, action: { type: 'discard_train', entity: c.corp, entity_type: 'corporation', train: t } }));
+    return c.trains.map((t) => ({ label: `${c.corp} discards ${withArticle(trainWords(t))}`, action: { type: 'discard_train', entity: c.corp, entity_type: 'corporation', train: t } }));
   },
   process(state, ctx, action: Action) {
     const corp = String(action.entity ?? '');

@@ -14,6 +14,7 @@ import { syncCoalfields } from './specials.ts';
 import { rules1828 } from './rules.ts';
 import { auctionCompanies, depotTrains, privatesToRemove } from './setup.ts';
 import { newState1828, type State1828 } from './state.ts';
+import { mergerOf } from './merger-round.ts';
 
 /** The data with a game's systems, per list of systems (a new system replaces the list; a token change edits its entry). */
 const withSystems = new WeakMap<object, TitleConfig>();
@@ -57,4 +58,7 @@ export default makeDefinition({
   ctxOf: (state) => ctx1828(state),
   setup: ({ seed, players, options }) => setup(seed, players, options),
   consentNeeded: consentNeeded1828,
+  // a choose with no merger running starts one ("you may … start a merger"); within one it answers its question
+  moveKind: (action, state) => (action.type === 'choose' && !mergerOf(state as GameState) ? 'choose:start' : action.type),
+  moveWords: { 'choose:start': 'start a merger' },
 });

@@ -5,6 +5,7 @@ import type { Ctx, Step } from '../../18xx/context.ts';
 import { afterStockAction, endIfAllPassed, expectTurn, stockCurrent, stockRound } from '../../18xx/rounds/stock.ts';
 import { placeInCell } from '../../18xx/market.ts';
 import { cashOf, corpOf } from '../../18xx/state.ts';
+import { money } from '../../18xx/money.ts';
 import { cellAt, parseSharePriceId } from './market.ts';
 import { parOptions } from './stock.ts';
 import { CP_MINOR } from './data.ts';
@@ -133,7 +134,14 @@ function mergerChoices(state: GameState, ctx: Ctx, m: MergerState, player: strin
     if (!m.pending || m.pending.player !== player) return player === m.acting && m.pending && !mergerChoices(state, ctx, m, m.pending.player).length ? takeBack('cannot be carried out') : [];
     // the value is the offered text without its amount, as 18xx.games logs it ("IC" for "IC ($79)"; names stay whole)
     // a partner is offered by the log's name (the choice's value) and shown by the player's own (PlayerInfo.logName)
-    const shown = (c: string) => (m.pending!.kind === 'partner' ? (state.players.find((p) => (p.logName ?? p.name) === c)?.name ?? c) : c);
+    // a trade-up's two answers in words: 18xx.games' "Exchange ($-52)" is the $52 the player pays
+    const tradeUp = (c: string) => {
+      const [, what, amount] = /^(Exchange|Sell) \((.*)\)$/.exec(c) ?? [];
+      if (!what) return c;
+      const n = Math.abs(Number(amount!.replace(/[^\d-]/g, '')));
+      return what === 'Sell' ? `Sell your odd share for ${money(ctx.cfg, n)}` : `Trade your odd share up for a share of the system, paying ${money(ctx.cfg, n)}`;
+    };
+    const shown = (c: string) => (m.pending!.kind === 'partner' ? (state.players.find((p) => (p.logName ?? p.name) === c)?.name ?? c) : m.pending!.kind === 'trade_up' ? tradeUp(c) : c);
     out = m.pending.choices.map((c) => ({ label: shown(c), action: { type: 'choose', entity: player, entity_type: 'player', choice: c.replace(/ \([^()]*\$[^()]*\)$/, '') } }));
   }
   out = out.filter((c) => works(c.action));

@@ -123,6 +123,10 @@ export function steelConfig(data: SteelData): TitleConfig {
     marketShareLimit: shares.pool_max_percent,
     maxOwnershipPercent: shares.max_percent,
     sellBuyOrder: 'sell_buy',
+    // from data version 3, a train from another company is paid from the buyer's own cash, its president adding
+    // nothing (provisional, the 1822 model: 18xx.games' 1822 EBUY_FROM_OTHERS = :never; the seed page says nothing
+    // of it); games on earlier versions keep the rule they were played with
+    ...(data.trains.from_other_companies === 'own_cash' ? { ebuyFromOthers: 'never' as const } : {}),
     gameEnd: data.end.market_end === 'current_or' ? { stockMarket: 'current_round' } : {},
     // no open bidding: the auctions are sealed
     minBidIncrement: 0,

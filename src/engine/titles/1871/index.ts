@@ -52,6 +52,8 @@ const definition = makeDefinition({
   setup: ({ seed, players, options }) => setup(seed, players, options),
   roundNames: { sealed: 'Stock Round' },
   secrets: secrets1871,
+  // every bid is a sealed one (a one-item sheet): "you may hand in your bid sheet", not "… or bid"
+  moveKind: (action) => (action.type === 'bid' ? 'sealed_bids' : action.type),
 });
 definition.entityName = nameOf;
 // every picture says its numbers are provisional, with the title

@@ -60,4 +60,7 @@ export default makeDefinition({
   ctxOf,
   currency: shikoku.currency,
   setup: ({ seed, players, options }) => setup(seed, players, options),
+  // (a private's lay outside a corporation's track step, the Mitsubishi Ferry's port in a stock turn, is not "lay track")
+  moveKind: (action) => (action.type === 'lay_tile' && action.entity_type === 'company' ? 'lay_tile:private' : action.type),
+  moveWords: { 'lay_tile:private': "use a private's tile lay" },
 });

@@ -3,6 +3,7 @@ import { RuleError } from '../../types.ts';
 import { COMPANIES, companyIdOf, type CompanyId } from './companies.ts';
 import { INDICATOR_LIMITS } from './numbers.ts';
 import { emit, minimumBid, nameOf, newAuction, note, playerKey, totalShares, type AuctionState, type CxState } from './state.ts';
+import { withArticle } from '../../articles.ts';
 
 /** Companies whose share the player whose turn it is may put up (open, shares left, auction needle not red). */
 export function auctionableCompanies(state: CxState): CompanyId[] {
@@ -20,7 +21,7 @@ export function startAuction(state: CxState, seat: number, named: unknown): void
   state.indicators.auction += 1;
   state.auction = newAuction(corporation, 'turn', seat, state.players.length);
   state.phase = 'auction';
-  note(state, `${nameOf(state, seat)} puts a ${corporation} share up for auction (minimum $${minimumBid(state, corporation)}).`);
+  note(state, `${nameOf(state, seat)} puts ${withArticle(corporation)} share up for auction (minimum $${minimumBid(state, corporation)}).`);
 }
 
 /** Lowest bid the player to act may make now. */
@@ -91,7 +92,7 @@ export function settleAuction(state: CxState): number {
     company.cash += auction.highBid;
     company.issued += 1;
     state.shares[id][seat]! += 1;
-    note(state, `${nameOf(state, seat)} buys a ${id} share for $${auction.highBid}.`);
+    note(state, `${nameOf(state, seat)} buys ${withArticle(id)} share for $${auction.highBid}.`);
     emit(state, { type: 'auction_won', player: playerKey(state, seat), company: id, price: auction.highBid });
     return seat;
   }

@@ -6,6 +6,7 @@ import { hexLabel } from './map.ts';
 import { DETROIT, INDICATOR_LIMITS, INDICATORS, PITTSBURGH, WHEELING } from './numbers.ts';
 import { hasTurnOption, turnOptions } from './options.ts';
 import { nameOf, totalShares, type CxState } from './state.ts';
+import { withArticle } from '../../articles.ts';
 
 export function winners(state: CxState): number[] {
   const best = Math.max(...state.cash);
@@ -44,7 +45,7 @@ function nextStep(state: CxState): string {
     const lowest = lowestBid(state, a);
     // a bidder whose cash is below the lowest bid may only pass (legal.ts offers them nothing else)
     const may = state.cash[a.toAct]! < lowest ? `${who} has $${state.cash[a.toAct]!}, less than the lowest bid of $${lowest}, and must pass` : `${who} may bid $${lowest} or more, or pass`;
-    return `Auction of a ${a.corporation} share (${high}): ${may}.`;
+    return `Auction of ${withArticle(a.corporation)} share (${high}): ${may}.`;
   }
   const options = turnOptions(state, state.turn);
   if (!hasTurnOption(options)) return `${nameOf(state, state.turn)}'s turn: no legal move, must pass.`;

@@ -6,6 +6,7 @@ import { buildCost, incomeGain, MAX_TRAINS_PER_BUILD, networkOf, placementProble
 import { HEXES, hexLabel } from './map.ts';
 import { hasTurnOption, turnOptions } from './options.ts';
 import { minimumBid, type CxState } from './state.ts';
+import { withArticle } from '../../articles.ts';
 
 /** Extra multi-train builds listed per company (the full space can run to thousands). */
 const MULTI_BUILD_SAMPLE = 40;
@@ -32,7 +33,7 @@ export function legalChoices(state: CxState, player: PlayerId): LegalChoice[] {
   const options = turnOptions(state, seat);
   if (!hasTurnOption(options)) return [{ label: 'Pass (no legal move)', action: { type: 'pass', entity } }];
   const choices: LegalChoice[] = options.auction.map((id) => ({
-    label: `Auction a ${id} share (minimum $${minimumBid(state, id)})`,
+    label: `Auction ${withArticle(id)} share (minimum $${minimumBid(state, id)})`,
     action: { type: 'start_auction', entity, corporation: id },
   }));
   for (const { id } of options.build) choices.push(...buildChoices(state, entity, id));

@@ -9,6 +9,7 @@ import { winners } from './describe.ts';
 import { hexLabel } from './map.ts';
 import { CHICAGO, DETROIT } from './numbers.ts';
 import { nameOf, totalShares, type CxState } from './state.ts';
+import { withArticle } from '../../articles.ts';
 import { END_REASONS } from './end-reasons.ts';
 
 
@@ -48,7 +49,7 @@ function auctionResult(before: CxState, after: CxState): string {
   const price = after.companies[id].cash - before.companies[id].cash;
   const out = `${after.companies[id].issued}/${totalShares(id)} ${id} shares now in players’ hands`;
   if (price === 0 && a.highBidder === null) return `🔨 Everyone passed: ${nameOf(after, winner)} gets the ${id} share free (${out}).`;
-  return `🔨 **${nameOf(after, winner)}** buys a ${id} share for ${money(price)} (${out}).`;
+  return `🔨 **${nameOf(after, winner)}** buys ${withArticle(id)} share for ${money(price)} (${out}).`;
 }
 
 /** The running auction: high bid, who is still in, who bids next. */
@@ -62,7 +63,7 @@ export function auctionLine(state: CxState): string {
   const who = nameOf(state, a.toAct);
   const lowest = lowestBid(state, a);
   const next = state.cash[a.toAct]! < lowest ? `${who} has ${money(state.cash[a.toAct]!)}, less than ${money(lowest)}, and must pass` : `${who} bids at least ${money(lowest)} or passes`;
-  return `📣 ${kind} of a ${a.corporation} share — ${high}. Still in: ${inSeats.join(', ')}${passed}. ${next}.`;
+  return `📣 ${kind} of ${withArticle(a.corporation)} share — ${high}. Still in: ${inSeats.join(', ')}${passed}. ${next}.`;
 }
 
 function buildLine(before: CxState, after: CxState, action: Action): { line: string; gain: number } | null {

@@ -57,24 +57,24 @@ export const lay = listedCommand({
 
 export const cp = listedCommand({
   name: 'cp',
-  description: "1828: a move of the C&P private (its own lay and run, or the C15 token or blocker)",
+  description: "1828: a move of the Cobourg & Peterborough Railway private (lay, run, C15 token or blocker)",
   movesOf: moves1828,
   option: 'move',
-  optionDescription: "C&P's moves now",
+  optionDescription: "The private's moves now",
   list: lists1828.cp,
-  what: 'C&P move',
-  empty: 'C&P has nothing to do now',
+  what: 'Cobourg & Peterborough Railway move',
+  empty: 'The Cobourg & Peterborough Railway has nothing to do now',
 });
 
 export const exchange = listedCommand({
   name: 'exchange',
-  description: '1828: trade M&H for a share (your stock-round purchase; any time in an operating round)',
+  description: '1828: trade the Mohawk & Hudson Railroad private for a share (stock turn or operating round)',
   movesOf: moves1828,
   option: 'share',
   optionDescription: 'The share to take, from the IPO or the market (a president’s certificate comes with a par)',
   list: lists1828.exchange,
-  what: 'M&H exchange',
-  empty: 'No M&H exchange for you now',
+  what: 'Mohawk & Hudson Railroad exchange',
+  empty: 'No Mohawk & Hudson Railroad exchange for you now',
 });
 
 export const merger: CommandModule = {

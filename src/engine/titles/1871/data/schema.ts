@@ -121,6 +121,9 @@ export const dataSchema = z
           rusts_on: phase.optional(),
         }).strict(),
       ).min(1),
+      // how a company pays for another company's train: 'own_cash', from its treasury alone (v3 on, the 1822 model);
+      // absent (v1, v2, as their games were played): the shared default, its president may add up to the face value
+      from_other_companies: z.enum(['own_cash']).optional(),
     }),
     map: section({
       layout: z.enum(['flat', 'pointy']),
