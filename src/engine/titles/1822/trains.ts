@@ -36,6 +36,8 @@ export function trainRoom(state: GameState, ctx: Ctx, corp: string): boolean {
  */
 export function discardFrom1822(state: GameState, _ctx: Ctx, corp: string): { trains: string[]; count: number } | null {
   const trains = corpOf(state, corp).trains;
+  // (one train is never too many: every limit is at least 1; asked of every operator after every move)
+  if (trains.length <= 1) return null;
   const named = (test: (name: string) => boolean) => trains.filter((id) => test(trainById(state, id).name));
   const permanent = named((n) => EXTRA_PERMANENT.has(n));
   if (permanent.length > 1) return { trains: permanent, count: permanent.length - 1 };
