@@ -51,6 +51,37 @@ export function random(seed: number): { below(n: number): number } {
   };
 }
 
+/** Node-to-node stretches of track from `from`: a path from the node, then paths with no node, to a path ending at a
+ * node (no hex side twice) — the brute force's steps (here and test/18xx-map/visit-bonus). */
+export function trackStretches(track: ReturnType<typeof trackOf>, from: string): { to: string; paths: number[]; sides: string[] }[] {
+  const out: { to: string; paths: number[]; sides: string[] }[] = [];
+  const walk = (pid: number, entry: number | null, paths: number[], sides: string[]) => {
+    const p = track.paths[pid]!;
+    for (const e of p.edges) {
+      if (e === entry) continue;
+      const next = track.neighbor(p.hex, e);
+      if (!next) continue;
+      const into = (e + 3) % 6;
+      const here = [`${p.hex}:${e}`, `${next}:${into}`];
+      if (here.some((s) => sides.includes(s))) continue;
+      for (const qid of track.byHex.get(next) ?? []) {
+        const q = track.paths[qid]!;
+        if (!q.edges.includes(into)) continue;
+        if (q.nodes.length) {
+          for (const n of q.nodes) if (n !== from) out.push({ to: n, paths: [...paths, qid], sides: [...sides, ...here] });
+        } else walk(qid, into, [...paths, qid], [...sides, ...here]);
+      }
+    }
+  };
+  for (const pid of track.byNode.get(from) ?? []) {
+    const p = track.paths[pid]!;
+    const other = p.nodes.find((n) => n !== from);
+    if (other) out.push({ to: other, paths: [pid], sides: [] });
+    else walk(pid, null, [pid], []);
+  }
+  return out;
+}
+
 export function randomPosition(seed: number): Position {
   const rng = random(seed);
   const map = createMap(mapId);
@@ -123,35 +154,6 @@ function allRoutes(map: MapState): Route[] {
     const slots = map.hexes[hex]!.tokens[index]!;
     return slots.includes(OPERATOR) || slots.includes(null);
   };
-  // node-to-node stretches of track: a path from the node, then paths with no node, to a path ending at a node
-  const stretches = (from: string): { to: string; paths: number[]; sides: string[] }[] => {
-    const out: { to: string; paths: number[]; sides: string[] }[] = [];
-    const walk = (pid: number, entry: number | null, paths: number[], sides: string[]) => {
-      const p = track.paths[pid]!;
-      for (const e of p.edges) {
-        if (e === entry) continue;
-        const next = track.neighbor(p.hex, e);
-        if (!next) continue;
-        const into = (e + 3) % 6;
-        const here = [`${p.hex}:${e}`, `${next}:${into}`];
-        if (here.some((s) => sides.includes(s))) continue;
-        for (const qid of track.byHex.get(next) ?? []) {
-          const q = track.paths[qid]!;
-          if (!q.edges.includes(into)) continue;
-          if (q.nodes.length) {
-            for (const n of q.nodes) if (n !== from) out.push({ to: n, paths: [...paths, qid], sides: [...sides, ...here] });
-          } else walk(qid, into, [...paths, qid], [...sides, ...here]);
-        }
-      }
-    };
-    for (const pid of track.byNode.get(from) ?? []) {
-      const p = track.paths[pid]!;
-      const other = p.nodes.find((n) => n !== from);
-      if (other) out.push({ to: other, paths: [pid], sides: [] });
-      else walk(pid, null, [pid], []);
-    }
-    return out;
-  };
   const routes: Route[] = [];
   const seen = new Set<string>();
   const grow = (r: Route) => {
@@ -163,7 +165,7 @@ function allRoutes(map: MapState): Route[] {
       }
       if (!passable(r.nodes[r.nodes.length - 1]!)) return;
     }
-    for (const s of stretches(r.nodes[r.nodes.length - 1]!)) {
+    for (const s of trackStretches(track, r.nodes[r.nodes.length - 1]!)) {
       if (r.nodes.includes(s.to) || s.sides.some((x) => r.sides.has(x))) continue;
       grow({ nodes: [...r.nodes, s.to], paths: [...r.paths, ...s.paths], sides: new Set([...r.sides, ...s.sides]) });
     }

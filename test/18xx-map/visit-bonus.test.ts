@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { bestRoutes, checkRoutes, createMap, layableHexes, layTile, legalTileLays, placeToken, type MapState, type PhaseColor, type RouteHooks, type TileColor, type TrainSpec } from '../../src/engine/18xx/map/index.ts';
 import { evaluateRoute, type Chain } from '../../src/engine/18xx/map/routes.ts';
 import { trackOf } from '../../src/engine/18xx/map/track.ts';
-import { random } from '../1871/positions.ts';
+import { random, trackStretches } from '../1871/positions.ts';
 
 const OP = 'OP';
 const OTHERS = ['X1', 'X2'];
@@ -89,39 +89,11 @@ function position(seed: number): Position | null {
 /** Every simple route of the track as node-to-node chains (nodes distinct, no hex side twice). */
 function allRoutes(map: MapState): { nodes: string[]; chains: Chain[]; sides: Set<string> }[] {
   const track = trackOf(map);
-  const stretches = (from: string): { to: string; paths: number[]; sides: string[] }[] => {
-    const out: { to: string; paths: number[]; sides: string[] }[] = [];
-    const walk = (pid: number, entry: number | null, paths: number[], sides: string[]) => {
-      const p = track.paths[pid]!;
-      for (const e of p.edges) {
-        if (e === entry) continue;
-        const next = track.neighbor(p.hex, e);
-        if (!next) continue;
-        const into = (e + 3) % 6;
-        const here = [`${p.hex}:${e}`, `${next}:${into}`];
-        if (here.some((s) => sides.includes(s))) continue;
-        for (const qid of track.byHex.get(next) ?? []) {
-          const q = track.paths[qid]!;
-          if (!q.edges.includes(into)) continue;
-          if (q.nodes.length) {
-            for (const n of q.nodes) if (n !== from) out.push({ to: n, paths: [...paths, qid], sides: [...sides, ...here] });
-          } else walk(qid, into, [...paths, qid], [...sides, ...here]);
-        }
-      }
-    };
-    for (const pid of track.byNode.get(from) ?? []) {
-      const p = track.paths[pid]!;
-      const other = p.nodes.find((n) => n !== from);
-      if (other) out.push({ to: other, paths: [pid], sides: [] });
-      else walk(pid, null, [pid], []);
-    }
-    return out;
-  };
   const routes: { nodes: string[]; chains: Chain[]; sides: Set<string> }[] = [];
   const grow = (nodes: string[], chains: Chain[], sides: Set<string>) => {
     if (nodes.length > 1) routes.push({ nodes, chains, sides });
     const last = nodes[nodes.length - 1]!;
-    for (const s of stretches(last)) {
+    for (const s of trackStretches(track, last)) {
       if (nodes.includes(s.to) || s.sides.some((x) => sides.has(x))) continue;
       grow([...nodes, s.to], [...chains, { a: last, b: s.to, paths: s.paths }], new Set([...sides, ...s.sides]));
     }
