@@ -2,42 +2,21 @@
 // real 18Chesapeake and 1828 games where it found internals: imported, seats claimed, each panel question pressed,
 // every command's autocomplete asked, presses by the wrong people tried, a few moves played; nothing seen may
 // show an internal id or engine name.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
 
 // the thread's pictures are not what this is about: switched off; the panels' close-ups drawn but posted blank
 vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()));
 vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
 import '../../src/titles.ts';
-import { readFileSync } from 'node:fs';
-import type { GameLog } from '../../src/engine/types.ts';
-import type { LocalWorld } from '../../src/local/world.ts';
-import { pictures } from '../helpers/picture-switch.ts';
 import { FIXTURES_18XX } from '../helpers/shared.ts';
-import { exploreCut, findings } from './words-wide.ts';
-import { startWorld } from './world.ts';
+import { describeWideScan } from './words-wide-cases.ts';
 
-let w: LocalWorld;
-beforeAll(async () => {
-  w = await startWorld();
-  pictures.on = false;
-});
-afterAll(async () => {
-  await w?.stop();
-});
-
-const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GameLog;
-
-describe('the wide words scan at cuts of real games', () => {
-  it.each([
+describeWideScan(
+  [
     // an operating round in which a corporation may buy a private (/private's autocomplete)
     ['18Chesapeake 1905, privates for sale', `${FIXTURES_18XX}/18chesapeake-1905.json`, 83],
     // the same in 1828, with its own commands' answers (/cp, /exchange)
     ['1828 23366, privates for sale', `${FIXTURES_18XX}/1828-23366.json`, 89],
-  ])('%s', async (name, file, cut) => {
-    const { seen, book, atClaim, played } = await exploreCut(w, read(file), cut, { moves: 1, presses: 12, tag: `wide-${cut}` });
-    expect(played).toBe(1);
-    expect(seen.length).toBeGreaterThan(100);
-    const found = findings(seen, book, atClaim);
-    expect(found.slice(0, 12), `${name}: ${found.length} texts with internals`).toEqual([]);
-  });
-});
+  ],
+  'wide',
+);

@@ -3,44 +3,23 @@
 // test/e2e/words-through-panels.test.ts): imported, seats claimed, each panel question pressed, every command's
 // autocomplete asked, presses by the wrong people tried, a move played; nothing seen may show an internal id or
 // engine name.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vi } from 'vitest';
 
 // the thread's pictures are not what this is about: switched off; the panels' close-ups drawn but posted blank
 vi.mock('../../src/bot/services/images.ts', async (real) => (await import('../helpers/picture-switch.ts')).switchable(await real()));
 vi.mock('../../src/render/png-encode.ts', async (real) => (await import('../helpers/cheap-png.ts')).cheapPng(await real()));
 import '../../src/titles.ts';
-import { readFileSync } from 'node:fs';
-import type { GameLog } from '../../src/engine/types.ts';
-import type { LocalWorld } from '../../src/local/world.ts';
-import { pictures } from '../helpers/picture-switch.ts';
 import { FIXTURES_NEXT } from '../helpers/shared.ts';
+import { describeWideScan } from './words-wide-cases.ts';
 
 const TEST_FIXTURES = new URL('../fixtures', import.meta.url).pathname;
-import { exploreCut, findings } from './words-wide.ts';
-import { startWorld } from './world.ts';
 
-let w: LocalWorld;
-beforeAll(async () => {
-  w = await startWorld();
-  pictures.on = false;
-});
-afterAll(async () => {
-  await w?.stop();
-});
-
-const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as GameLog;
-
-describe('the wide words scan at cuts of real games', () => {
-  it.each([
+describeWideScan(
+  [
     // a stock turn in which players may buy each other's privates and trade Mohawk & Hudson for a share
     ['1830 29133, privates between players', `${FIXTURES_NEXT}/1830-29133.json`, 57],
     // the first sealed round: bid sheets by DM, the reveal
     ['1871 Steel Cities, a sealed round', `${TEST_FIXTURES}/1871/random-3p-9.json`, 0],
-  ])('%s', async (name, file, cut) => {
-    const { seen, book, atClaim, played } = await exploreCut(w, read(file), cut, { moves: 1, presses: 12, tag: `wide-more-${cut}` });
-    expect(played).toBe(1);
-    expect(seen.length).toBeGreaterThan(100);
-    const found = findings(seen, book, atClaim);
-    expect(found.slice(0, 12), `${name}: ${found.length} texts with internals`).toEqual([]);
-  });
-});
+  ],
+  'wide-more',
+);
