@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, newGame, replay } from '../../src/engine/game.ts';
 import { effectiveActions } from '../../src/engine/log.ts';
 import '../../src/titles.ts';
+import { atRandomFixture } from './random-fixture.ts';
 import type { GameLog } from '../../src/engine/types.ts';
 import type { GameState } from '../../src/engine/18xx/state.ts';
 import { DIR, SPLIT, describeListed } from './listed-check.ts';
@@ -120,13 +121,7 @@ describe('1822 every listed move is accepted', () => {
 // Random games of tools/18xx-diff through the last action 18xx.games took (test/1822/fixtures), each with what
 // 18xx.games shows there; it refused the move we listed next.
 describe('1822 moves 18xx.games refused in random games', () => {
-  const at = (file: string, seen: { result: Record<string, number>; acting: string[] }) => {
-    const game = replay(JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as GameLog);
-    const state = game.state as GameState;
-    expect({ result: game.def.result(state), acting: game.def.activePlayers(state).map(String) }).toEqual(seen);
-    const types = (player: string) => game.def.legalActions(state, player).map((c) => c.action);
-    return { game, state, types };
-  };
+  const at = atRandomFixture;
 
   it('no share bought with cash a winning bid holds back (18xx.games available_cash)', () => {
     // 102 has £115 and is winning M15 at £100; CR's shares cost £60

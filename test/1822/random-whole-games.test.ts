@@ -1,21 +1,12 @@
 // Whole random games of tools/18xx-diff (no action cap: to the bank's or the market's end) through the last
 // action 18xx.games took (test/1822/fixtures), each with what 18xx.games shows there; it refused the move we
 // listed next.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../src/engine/game.ts';
 import '../../src/titles.ts';
-import type { GameLog } from '../../src/engine/types.ts';
-import type { GameState } from '../../src/engine/18xx/state.ts';
 import { bidboxPrivates } from '../../src/engine/titles/1822/bidbox.ts';
+import { atRandomFixture } from './random-fixture.ts';
 
-const at = (file: string, seen: { result: Record<string, number>; acting: string[] }) => {
-  const game = replay(JSON.parse(readFileSync(new URL(`./fixtures/${file}`, import.meta.url), 'utf8')) as GameLog);
-  const state = game.state as GameState;
-  expect({ result: game.def.result(state), acting: game.def.activePlayers(state).map(String) }).toEqual(seen);
-  const types = (player: string) => game.def.legalActions(state, player).map((c) => c.action);
-  return { game, state, types };
-};
+const at = atRandomFixture;
 
 describe('1822 late-game moves 18xx.games refused in whole random games', () => {
   it('a minor holding only E trains does not run (18xx.games G1822 Route#only_e_train?): its turn ends', () => {
