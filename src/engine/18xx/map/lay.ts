@@ -210,16 +210,22 @@ export function checkTileLay(map: MapState, lay: LayTileInput, opts: LayTileOpti
   return layError(map, context(map, opts, false), lay, opts, tileDef(map, picked.name));
 }
 
-/**
- * What a legal lay would cost (the terrain of the tile it replaces, the water borders it crosses) without making it;
- * throws MapError when illegal, as layTile does (the same checks). Changes nothing.
- */
-export function trialTileLay(map: MapState, lay: LayTileInput, opts: LayTileOptions = {}): { cost: number; borderCost: number } {
+/** The copy a lay takes and its tile, once every check passed (trialTileLay and layTile check alike); throws MapError. */
+function checkedLay(map: MapState, lay: LayTileInput, opts: LayTileOptions) {
   const picked = pickCopy(map, lay.tile);
   if (typeof picked === 'string') throw new MapError(picked);
   const to = tileDef(map, picked.name);
   const error = layError(map, context(map, opts, false), lay, opts, to);
   if (error) throw new MapError(error);
+  return { picked, to };
+}
+
+/**
+ * What a legal lay would cost (the terrain of the tile it replaces, the water borders it crosses) without making it;
+ * throws MapError when illegal, as layTile does (the same checks). Changes nothing.
+ */
+export function trialTileLay(map: MapState, lay: LayTileInput, opts: LayTileOptions = {}): { cost: number; borderCost: number } {
+  const { to } = checkedLay(map, lay, opts);
   const newPaths = placedPathsOf(lay.hex, to, lay.rotation);
   // (as payBorders: placing the tile leaves the hex's paid borders alone)
   const borderCost = bordersCrossed(map, lay.hex, newPaths).reduce((n, b) => n + b.cost, 0);
@@ -228,11 +234,7 @@ export function trialTileLay(map: MapState, lay: LayTileInput, opts: LayTileOpti
 
 /** Validates and applies a tile lay; throws MapError when illegal. */
 export function layTile(map: MapState, lay: LayTileInput, opts: LayTileOptions = {}): LayTileResult {
-  const picked = pickCopy(map, lay.tile);
-  if (typeof picked === 'string') throw new MapError(picked);
-  const to = tileDef(map, picked.name);
-  const error = layError(map, context(map, opts, false), lay, opts, to);
-  if (error) throw new MapError(error);
+  const { picked, to } = checkedLay(map, lay, opts);
 
   const state = hexState(map, lay.hex);
   const from = tileDef(map, state.tile);
